@@ -1,0 +1,104 @@
+/**
+ * Boots a WordPress site with the plugin active: used by `npm start` and by the test runner.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { PHP_DIR, SITES_DIR } from './paths.mjs';
+import { ensurePackages, PHP_PACKAGES } from './prerequisites.mjs';
+import { prepareSite, runPhp } from './wordpress.mjs';
+import { startMariaDB } from './mariadb.mjs';
+import { fail } from './log.mjs';
+
+/** Resolves when nothing listens on the port, fails with one sentence when something does. */
+export async function assertPortFree( port ) {
+	const free = await new Promise( ( resolve ) => {
+		const probe = net.createServer();
+		probe.once( 'error', () => resolve( false ) );
+		probe.listen( port, '127.0.0.1', () => probe.close( () => resolve( true ) ) );
+	} );
+	if ( ! free ) {
+		fail( `Port ${ port } is already in use: stop whatever uses it or choose another with PORT=<number>.` );
+	}
+}
+
+export async function findFreePort() {
+	return new Promise( ( resolve ) => {
+		const probe = net.createServer();
+		probe.listen( 0, '127.0.0.1', () => {
+			const { port } = probe.address();
+			probe.close( () => resolve( port ) );
+		} );
+	} );
+}
+
+/**
+ * @param {Object}  options
+ * @param {string}  options.name   Site folder under .wp/sites.
+ * @param {'sqlite'|'mariadb'} options.db
+ * @param {number}  options.port
+ * @param {boolean} [options.fresh] Start from an empty site.
+ * @param {number}  [options.workers]
+ */
+export async function bootSite( { name, db, port, fresh = false, workers = 4 } ) {
+	ensurePackages( PHP_PACKAGES );
+	await assertPortFree( port );
+	const dir = path.join( SITES_DIR, name );
+	if ( fresh ) {
+		fs.rmSync( dir, { recursive: true, force: true } );
+	}
+	const site = { name, dir, port, url: `http://localhost:${ port }`, db };
+	let mariadb = null;
+	if ( db === 'mariadb' ) {
+		mariadb = await startMariaDB( name );
+		const database = name.replace( /[^a-z0-9_]/gi, '_' );
+		mariadb.createDatabase( database, fresh );
+		site.mariadb = { socket: mariadb.socket, database };
+	}
+	prepareSite( site );
+	runPhp( site, 'install.php' );
+
+	const server = spawn(
+		'php',
+		[ '-S', `127.0.0.1:${ port }`, '-t', dir, path.join( PHP_DIR, 'router.php' ) ],
+		{
+			cwd: dir,
+			env: { ...process.env, PHP_CLI_SERVER_WORKERS: String( workers ) },
+			stdio: [ 'ignore', 'ignore', 'pipe' ],
+		}
+	);
+	const serverLog = fs.createWriteStream( path.join( dir, 'server.log' ) );
+	server.stderr.pipe( serverLog );
+	const exited = new Promise( ( resolve ) => server.once( 'exit', resolve ) );
+	await waitForHttp( `${ site.url }/wp-login.php`, server );
+
+	return {
+		site,
+		async stop() {
+			if ( server.exitCode === null ) {
+				server.kill( 'SIGTERM' );
+				await exited;
+			}
+			if ( mariadb ) {
+				await mariadb.stop();
+			}
+		},
+	};
+}
+
+async function waitForHttp( url, server ) {
+	for ( let attempt = 0; attempt < 100; attempt++ ) {
+		if ( server.exitCode !== null ) {
+			fail( `PHP's server stopped at once; see ${ url.replace( /\/wp-login.php$/, '' ) } logs in .wp/sites.` );
+		}
+		try {
+			const response = await fetch( url );
+			if ( response.ok ) {
+				return;
+			}
+		} catch {}
+		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+	}
+	fail( `The site did not answer at ${ url } within 10 seconds.` );
+}

@@ -1,0 +1,38 @@
+/**
+ * npm start: a real WordPress with the plugin active and demo data, at http://localhost:PORT.
+ * DB=mariadb uses a private MariaDB server instead of SQLite. Ctrl-C stops everything.
+ */
+import { execFileSync } from 'node:child_process';
+import { ROOT } from './lib/paths.mjs';
+import { bootSite } from './lib/site.mjs';
+import { runPhp } from './lib/wordpress.mjs';
+import { log } from './lib/log.mjs';
+
+const db = process.env.DB === 'mariadb' ? 'mariadb' : 'sqlite';
+const port = Number( process.env.PORT || 8888 );
+
+if ( process.env.SKIP_BUILD !== '1' ) {
+	log( 'Building the JavaScript…' );
+	execFileSync( 'npx', [ 'wp-scripts', 'build' ], { cwd: ROOT, stdio: [ 'ignore', 'ignore', 'inherit' ] } );
+}
+const { site, stop } = await bootSite( { name: db === 'mariadb' ? 'dev-mariadb' : 'dev', db, port } );
+runPhp( site, 'seed.php', [ '--demo' ] );
+
+log( `WordPress is running at ${ site.url } (${ db }).` );
+log( `Dashboard: ${ site.url }/wp-admin/admin.php?page=eventin  (user: admin, password: password)` );
+log( 'Press Ctrl-C to stop.' );
+
+let stopping = false;
+for ( const signal of [ 'SIGINT', 'SIGTERM', 'SIGHUP' ] ) {
+	process.on( signal, async () => {
+		if ( stopping ) {
+			return;
+		}
+		stopping = true;
+		log( 'Stopping…' );
+		await stop();
+		process.exit( 0 );
+	} );
+}
+// Keep running, with or without a terminal.
+setInterval( () => {}, 1 << 30 );

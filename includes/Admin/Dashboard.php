@@ -1,0 +1,81 @@
+<?php
+namespace Eventin\Admin;
+
+use Eventin\Events\CategoriesController;
+use Eventin\Permissions\Capabilities;
+use Eventin\Rest\Controller;
+
+/**
+ * The wp-admin → Eventin page that mounts the admin app.
+ *
+ * The page itself only needs `read`: the app checks the etn_manage_* permissions and sends users
+ * without any of them away with 'Access Denied! Redirecting...'. The menu entry is shown only to
+ * users who hold at least one permission.
+ */
+final class Dashboard {
+	public const SLUG   = 'eventin';
+	public const HANDLE = 'eventin-admin';
+
+	public static function register(): void {
+		add_action( 'admin_menu', array( self::class, 'add_menu' ) );
+		add_action( 'admin_enqueue_scripts', array( self::class, 'enqueue' ) );
+	}
+
+	public static function add_menu(): void {
+		add_menu_page(
+			__( 'Eventin', 'eventin' ),
+			__( 'Eventin', 'eventin' ),
+			'read',
+			self::SLUG,
+			array( self::class, 'render' ),
+			'dashicons-calendar-alt',
+			26
+		);
+		if ( ! Capabilities::for_user( get_current_user_id() ) ) {
+			// Keep the page reachable (the app redirects) but out of the menu.
+			remove_menu_page( self::SLUG );
+		}
+	}
+
+	public static function enqueue( string $hook_suffix ): void {
+		if ( 'toplevel_page_' . self::SLUG !== $hook_suffix ) {
+			return;
+		}
+		$asset_file = EVENTIN_DIR . '/build/admin.asset.php';
+		if ( ! is_file( $asset_file ) ) {
+			return;
+		}
+		$asset = require $asset_file;
+		wp_enqueue_script( self::HANDLE, plugins_url( 'build/admin.js', EVENTIN_FILE ), $asset['dependencies'], $asset['version'], true );
+		wp_set_script_translations( self::HANDLE, 'eventin', EVENTIN_DIR . '/languages' );
+		wp_enqueue_style( 'wp-components' );
+		if ( is_file( EVENTIN_DIR . '/build/admin.css' ) ) {
+			wp_enqueue_style( self::HANDLE, plugins_url( 'build/admin.css', EVENTIN_FILE ), array( 'wp-components' ), $asset['version'] );
+		}
+	}
+
+	/** What the app needs before its first request, as JSON on its root element. */
+	public static function config(): array {
+		$meta_fields = array();
+		foreach ( CategoriesController::registered_meta_fields() as $key => $field ) {
+			$meta_fields[] = array( 'key' => $key ) + $field;
+		}
+		return array(
+			'homeUrl'            => home_url( '/' ),
+			'adminUrl'           => admin_url(),
+			'restNamespace'      => Controller::NAMESPACE,
+			'categoryMetaFields' => $meta_fields,
+		);
+	}
+
+	public static function render(): void {
+		if ( ! is_file( EVENTIN_DIR . '/build/admin.asset.php' ) ) {
+			echo '<div class="wrap"><div class="notice notice-error"><p>' . esc_html__( 'The Eventin dashboard has not been built: run "npm run build" in the plugin folder.', 'eventin' ) . '</p></div></div>';
+			return;
+		}
+		printf(
+			'<div id="eventin-dashboard" class="eventin-dashboard" data-config="%s"></div>',
+			esc_attr( wp_json_encode( self::config() ) )
+		);
+	}
+}

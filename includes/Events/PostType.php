@@ -1,0 +1,29 @@
+<?php
+namespace Eventin\Events;
+
+/**
+ * The event post type. Recurrence children are child posts of their parent event.
+ */
+final class PostType {
+	public const NAME = 'etn';
+
+	public static function register(): void {
+		register_post_type(
+			self::NAME,
+			array(
+				'labels'       => array(
+					'name'          => __( 'Events', 'eventin' ),
+					'singular_name' => __( 'Event', 'eventin' ),
+				),
+				'public'       => true,
+				'hierarchical' => true,
+				'show_ui'      => false,
+				'show_in_rest' => false,
+				'has_archive'  => true,
+				'rewrite'      => array( 'slug' => 'event' ),
+				'supports'     => array( 'title', 'editor', 'thumbnail', 'excerpt', 'author', 'page-attributes' ),
+				'taxonomies'   => array( Taxonomies::CATEGORY, Taxonomies::TAG ),
+			)
+		);
+	}
+}

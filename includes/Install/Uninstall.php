@@ -1,0 +1,53 @@
+<?php
+namespace Eventin\Install;
+
+use Eventin\Events\PostType as EventPostType;
+use Eventin\Events\Taxonomies;
+use Eventin\Permissions\Capabilities;
+use Eventin\Schedules\PostType as SchedulePostType;
+use Eventin\Settings\Settings;
+use Eventin\Speakers\SpeakerGroups;
+
+final class Uninstall {
+	public static function wants_data_removed(): bool {
+		return ( defined( 'EVENTIN_REMOVE_ALL_DATA' ) && EVENTIN_REMOVE_ALL_DATA )
+			|| 'on' === Settings::get()['delete_data_on_uninstall'];
+	}
+
+	public static function run(): void {
+		if ( ! self::wants_data_removed() ) {
+			return;
+		}
+		\Eventin\Plugin::register_content();
+		foreach ( array( EventPostType::NAME, SchedulePostType::NAME ) as $post_type ) {
+			$ids = get_posts(
+				array(
+					'post_type'   => $post_type,
+					'post_status' => 'any',
+					'numberposts' => -1,
+					'fields'      => 'ids',
+				)
+			);
+			foreach ( $ids as $id ) {
+				wp_delete_post( $id, true );
+			}
+		}
+		foreach ( array( Taxonomies::CATEGORY, Taxonomies::TAG, SpeakerGroups::TAXONOMY ) as $taxonomy ) {
+			$terms = get_terms(
+				array(
+					'taxonomy'   => $taxonomy,
+					'hide_empty' => false,
+					'fields'     => 'ids',
+				)
+			);
+			foreach ( is_array( $terms ) ? $terms : array() as $term_id ) {
+				wp_delete_term( $term_id, $taxonomy );
+			}
+		}
+		remove_role( SpeakerGroups::SPEAKER_ROLE );
+		remove_role( SpeakerGroups::ORGANIZER_ROLE );
+		foreach ( array( Capabilities::OPTION, Settings::OPTION, Migrations::OPTION ) as $option ) {
+			delete_option( $option );
+		}
+	}
+}

@@ -1,0 +1,35 @@
+<?php
+namespace Eventin;
+
+/**
+ * Wires every domain into WordPress. Each domain registers its own hooks.
+ */
+final class Plugin {
+	public static function boot(): void {
+		add_action( 'plugins_loaded', array( Install\Migrations::class, 'maybe_run' ) );
+		add_action( 'init', array( self::class, 'register_content' ) );
+		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		Permissions\Capabilities::register();
+		Admin\Dashboard::register();
+	}
+
+	public static function register_content(): void {
+		load_plugin_textdomain( 'eventin', false, dirname( plugin_basename( EVENTIN_FILE ) ) . '/languages' );
+		Events\PostType::register();
+		Events\Taxonomies::register();
+		Schedules\PostType::register();
+		Speakers\SpeakerGroups::register();
+	}
+
+	public static function register_routes(): void {
+		$controllers = array(
+			new Permissions\CurrentUserController(),
+			new Settings\SettingsController(),
+			new Events\CategoriesController(),
+			new Events\TagsController(),
+		);
+		foreach ( $controllers as $controller ) {
+			$controller->register_routes();
+		}
+	}
+}

@@ -1,0 +1,121 @@
+<?php
+namespace Eventin\Rest;
+
+use WP_Error;
+use WP_REST_Controller;
+use WP_REST_Response;
+
+/**
+ * Base for every eventin/v2 controller: capability checks, one error shape, pagination headers.
+ *
+ * Errors are WordPress REST errors: { code, message, data: { status } }, with 400 for bad input,
+ * 401 for anonymous callers, 403 for a missing capability and 404 for unknown items.
+ */
+abstract class Controller extends WP_REST_Controller {
+	public const NAMESPACE = 'eventin/v2';
+
+	/** @var string */
+	protected $namespace = self::NAMESPACE;
+
+	/**
+	 * A permission callback that requires a capability.
+	 *
+	 * @param string $capability One of the etn_manage_* keys, or any WordPress capability.
+	 */
+	protected function require_capability( string $capability ): callable {
+		return static function () use ( $capability ) {
+			if ( ! is_user_logged_in() ) {
+				return self::error( 'rest_not_logged_in', __( 'You must be logged in to do that.', 'eventin' ), 401 );
+			}
+			if ( ! current_user_can( $capability ) ) {
+				return self::error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'eventin' ), 403 );
+			}
+			return true;
+		};
+	}
+
+	/** A permission callback for anything a signed-in user may read about themselves. */
+	protected function require_login(): callable {
+		return static function () {
+			return is_user_logged_in()
+				? true
+				: self::error( 'rest_not_logged_in', __( 'You must be logged in to do that.', 'eventin' ), 401 );
+		};
+	}
+
+	public static function error( string $code, string $message, int $status = 400 ): WP_Error {
+		return new WP_Error( $code, $message, array( 'status' => $status ) );
+	}
+
+	/**
+	 * A list answer: { items, total_items } plus X-WP-Total and X-WP-TotalPages.
+	 */
+	protected function list_response( array $items, int $total, int $per_page ): WP_REST_Response {
+		$response = new WP_REST_Response(
+			array(
+				'items'       => $items,
+				'total_items' => $total,
+			)
+		);
+		return $this->with_pagination_headers( $response, $total, $per_page );
+	}
+
+	protected function with_pagination_headers( WP_REST_Response $response, int $total, int $per_page ): WP_REST_Response {
+		$response->header( 'X-WP-Total', (string) $total );
+		$response->header( 'X-WP-TotalPages', (string) ( $per_page > 0 ? (int) ceil( $total / $per_page ) : 1 ) );
+		return $response;
+	}
+
+	/** The query arguments every list shares. */
+	protected function list_args(): array {
+		return array(
+			'paged'    => array(
+				'description' => __( 'Page of the list, from 1.', 'eventin' ),
+				'type'        => 'integer',
+				'default'     => 1,
+				'minimum'     => 1,
+			),
+			'per_page' => array(
+				'description' => __( 'Items per page.', 'eventin' ),
+				'type'        => 'integer',
+				'default'     => 10,
+				'minimum'     => 1,
+				'maximum'     => 100,
+			),
+			'search'   => array(
+				'description' => __( 'Text to look for in names.', 'eventin' ),
+				'type'        => 'string',
+				'default'     => '',
+			),
+		);
+	}
+
+	/** The `ids` argument of bulk deletes: a list, or a comma-separated string, of positive integers. */
+	protected function ids_arg(): array {
+		return array(
+			'description'       => __( 'The ids to delete.', 'eventin' ),
+			'type'              => array( 'array', 'string' ),
+			'items'             => array( 'type' => 'integer' ),
+			'required'          => true,
+			'sanitize_callback' => static fn( $value ) => self::parse_ids( $value ),
+			'validate_callback' => static function ( $value ) {
+				return self::parse_ids( $value )
+					? true
+					: self::error( 'rest_invalid_ids', __( 'Give at least one id to delete.', 'eventin' ) );
+			},
+		);
+	}
+
+	/** @return int[] */
+	public static function parse_ids( $value ): array {
+		$list = is_array( $value ) ? $value : explode( ',', (string) $value );
+		$ids  = array();
+		foreach ( $list as $id ) {
+			if ( ! is_numeric( $id ) || (int) $id <= 0 || (string) (int) $id !== trim( (string) $id ) ) {
+				return array();
+			}
+			$ids[] = (int) $id;
+		}
+		return array_values( array_unique( $ids ) );
+	}
+}

@@ -1,0 +1,213 @@
+<?php
+namespace Eventin\Seed;
+
+use Eventin\Events\PostType;
+use Eventin\Events\Taxonomies;
+
+/**
+ * Demo data at any size: categories, tags and events (past, ongoing and upcoming, across timezones).
+ * Events are written with multi-row INSERTs in one transaction per batch, so 100k take seconds,
+ * not the hours wp_insert_post would. Seeding tops up to the requested count: running it again adds
+ * nothing.
+ */
+final class Seeder {
+	public const MARKER = '_eventin_seed';
+
+	private const CATEGORIES = array(
+		'Conferences' => array( 'Technology', 'Business', 'Science' ),
+		'Music'       => array( 'Concerts', 'Festivals' ),
+		'Workshops'   => array( 'Design', 'Programming' ),
+		'Community'   => array( 'Meetups', 'Charity' ),
+		'Sports'      => array(),
+	);
+
+	private const TAGS = array( 'Free', 'Online', 'Family', 'Networking', 'Outdoor', 'Beginner', 'Premium', 'Weekend' );
+
+	private const TIMEZONES = array(
+		'UTC',
+		'Europe/London',
+		'Europe/Berlin',
+		'America/New_York',
+		'America/Los_Angeles',
+		'Asia/Dhaka',
+		'Asia/Tokyo',
+		'Australia/Sydney',
+		'Pacific/Auckland',
+		'Pacific/Kiritimati',
+		'Pacific/Pago_Pago',
+	);
+
+	private const CITIES = array(
+		'Berlin, Alexanderplatz 1',
+		'London, 10 Downing Street',
+		'New York, 350 5th Ave',
+		'San Francisco, 1 Market St',
+		'Dhaka, Gulshan Avenue 42',
+		'Tokyo, 1-1 Chiyoda',
+		'Sydney, Circular Quay',
+		'Auckland, Queen Street 100',
+	);
+
+	private const TOPICS = array( 'Summit', 'Meetup', 'Workshop', 'Festival', 'Conference', 'Hackathon', 'Concert', 'Webinar', 'Expo', 'Retreat' );
+
+	private const THEMES = array( 'WordPress', 'Design', 'Open Source', 'Jazz', 'Startup', 'Data', 'Climate', 'Marathon', 'Photography', 'Food' );
+
+	/** @return array{categories: int[], tags: int[]} Term ids. */
+	public static function terms(): array {
+		$categories = array();
+		foreach ( self::CATEGORIES as $parent => $children ) {
+			$parent_id    = self::term( $parent, Taxonomies::CATEGORY, 0 );
+			$categories[] = $parent_id;
+			foreach ( $children as $child ) {
+				$categories[] = self::term( $child, Taxonomies::CATEGORY, $parent_id );
+			}
+		}
+		$tags = array_map( fn( $tag ) => self::term( $tag, Taxonomies::TAG, 0 ), self::TAGS );
+		return array(
+			'categories' => $categories,
+			'tags'       => $tags,
+		);
+	}
+
+	private static function term( string $name, string $taxonomy, int $parent ): int {
+		$existing = term_exists( $name, $taxonomy, $parent ?: null );
+		if ( $existing ) {
+			return (int) $existing['term_id'];
+		}
+		$created = wp_insert_term(
+			$name,
+			$taxonomy,
+			array(
+				'parent'      => $parent,
+				/* translators: %s: a category or tag name */
+				'description' => sprintf( __( 'Demo events about %s.', 'eventin' ), strtolower( $name ) ),
+			)
+		);
+		return is_wp_error( $created ) ? 0 : (int) $created['term_id'];
+	}
+
+	public static function seeded_events(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key = %s", self::MARKER ) );
+	}
+
+	/**
+	 * Adds seeded events until there are $target of them.
+	 *
+	 * @return int How many were added.
+	 */
+	public static function events( int $target, array $terms, ?callable $progress = null ): int {
+		global $wpdb;
+		$existing = self::seeded_events();
+		$missing  = max( 0, $target - $existing );
+		$author   = (int) ( get_users( array( 'role' => 'administrator', 'number' => 1, 'fields' => 'ID' ) )[0] ?? 1 );
+		$now      = time();
+		$batch    = 500;
+		$term_ids = array_merge( $terms['categories'], $terms['tags'] );
+		$tt_ids   = self::term_taxonomy_ids( $term_ids );
+
+		for ( $done = 0; $done < $missing; $done += $batch ) {
+			$count = min( $batch, $missing - $done );
+			$wpdb->query( 'START TRANSACTION' );
+			$posts = array();
+			for ( $i = 0; $i < $count; $i++ ) {
+				$n       = $existing + $done + $i;
+				$title   = sprintf( '%s %s %d', self::THEMES[ $n % count( self::THEMES ) ], self::TOPICS[ intdiv( $n, count( self::THEMES ) ) % count( self::TOPICS ) ], 2025 + $n % 3 );
+				$status  = 0 === $n % 10 ? 'draft' : 'publish';
+				$date    = gmdate( 'Y-m-d H:i:s', $now - ( $n % 400 ) * 3600 );
+				$posts[] = $wpdb->prepare(
+					'(%d, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)',
+					$author,
+					$date,
+					$date,
+					/* translators: %s: event title */
+					sprintf( __( 'Join us for %s: talks, people and ideas.', 'eventin' ), $title ),
+					$title,
+					'',
+					$status,
+					sanitize_title( $title . '-' . $n ),
+					'',
+					'',
+					$date,
+					$date,
+					'',
+					PostType::NAME
+				);
+			}
+			$wpdb->query(
+				"INSERT INTO {$wpdb->posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_type) VALUES " . implode( ',', $posts )
+			);
+			$first_id = (int) $wpdb->insert_id;
+			// MariaDB reports the first id of a multi-row insert, the SQLite driver the last one.
+			$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND ID >= %d ORDER BY ID DESC LIMIT %d", PostType::NAME, $first_id - $count + 1, $count ) );
+			sort( $ids );
+			$meta      = array();
+			$relations = array();
+			foreach ( $ids as $i => $id ) {
+				$n = $existing + $done + $i;
+				foreach ( self::event_meta( $n, $now ) as $key => $value ) {
+					$meta[] = $wpdb->prepare( '(%d, %s, %s)', $id, $key, maybe_serialize( $value ) );
+				}
+				if ( $tt_ids ) {
+					$picked = array_unique( array( $tt_ids[ $n % count( $tt_ids ) ], $tt_ids[ ( $n * 7 + 3 ) % count( $tt_ids ) ] ) );
+					foreach ( $picked as $tt_id ) {
+						$relations[] = $wpdb->prepare( '(%d, %d)', $id, $tt_id );
+					}
+				}
+			}
+			$wpdb->query( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) VALUES " . implode( ',', $meta ) );
+			if ( $relations ) {
+				$wpdb->query( "INSERT INTO {$wpdb->term_relationships} (object_id, term_taxonomy_id) VALUES " . implode( ',', $relations ) );
+			}
+			$wpdb->query( 'COMMIT' );
+			if ( $progress ) {
+				$progress( $done + $count, $missing );
+			}
+		}
+		if ( $missing ) {
+			wp_update_term_count_now( $tt_ids, Taxonomies::CATEGORY );
+			wp_update_term_count_now( $tt_ids, Taxonomies::TAG );
+			wp_cache_flush();
+		}
+		return $missing;
+	}
+
+	/** @return array<int, int> term_taxonomy ids of the given terms. */
+	private static function term_taxonomy_ids( array $term_ids ): array {
+		$ids = array();
+		foreach ( array_filter( $term_ids ) as $term_id ) {
+			$term = get_term( $term_id );
+			if ( $term && ! is_wp_error( $term ) ) {
+				$ids[] = (int) $term->term_taxonomy_id;
+			}
+		}
+		return $ids;
+	}
+
+	/**
+	 * Event number n, spread from a year ago to a year ahead: a few are running right now.
+	 */
+	private static function event_meta( int $n, int $now ): array {
+		$timezone = self::TIMEZONES[ $n % count( self::TIMEZONES ) ];
+		$offset   = 0 === $n % 7 ? 0 : ( ( $n * 7919 ) % 730 ) - 365; // Days from today; every 7th is today.
+		$length   = 0 === $n % 5 ? 2 : 0; // Some last three days.
+		$zone     = new \DateTimeZone( $timezone );
+		$start    = ( new \DateTimeImmutable( '@' . $now ) )->setTimezone( $zone )->modify( "{$offset} days" );
+		$hour     = 0 === $n % 7 ? 0 : 8 + $n % 12;
+		$start    = $start->setTime( $hour, 0 === $n % 2 ? 0 : 30 );
+		$end      = $start->modify( "+{$length} days" )->setTime( 0 === $n % 7 ? 23 : min( 23, $hour + 2 ), 0 === $n % 7 ? 59 : 0 );
+		$total    = 0 === $n % 6 ? -1 : 50 + ( $n % 10 ) * 25;
+		return array(
+			self::MARKER             => 1,
+			'etn_start_date'         => $start->format( 'Y-m-d' ),
+			'etn_end_date'           => $end->format( 'Y-m-d' ),
+			'etn_start_time'         => $start->format( 'H:i' ),
+			'etn_end_time'           => $end->format( 'H:i' ),
+			'event_timezone'         => $timezone,
+			'etn_event_location'     => array( 'address' => self::CITIES[ $n % count( self::CITIES ) ] ),
+			'etn_total_ticket'       => $total,
+			'etn_sold_tickets'       => -1 === $total ? $n % 40 : ( $n * 13 ) % ( $total + 1 ),
+			'recurring_enabled'      => 'no',
+		);
+	}
+}

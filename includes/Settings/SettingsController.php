@@ -1,0 +1,91 @@
+<?php
+namespace Eventin\Settings;
+
+use Eventin\Permissions\Capabilities;
+use Eventin\Rest\Controller;
+use WP_REST_Request;
+use WP_REST_Server;
+
+/**
+ * eventin/v2/settings. Anyone who may use the dashboard reads them (the screens depend on them);
+ * only etn_manage_setting changes them.
+ */
+final class SettingsController extends Controller {
+	/** @var string */
+	protected $rest_base = 'settings';
+
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'can_read' ),
+				),
+				array(
+					'methods'             => WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update_item' ),
+					'permission_callback' => $this->require_capability( Capabilities::SETTING ),
+					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/** Any dashboard permission lets a user read the settings. */
+	public function can_read() {
+		$check = $this->require_login()();
+		if ( true !== $check ) {
+			return $check;
+		}
+		if ( ! Capabilities::for_user( get_current_user_id() ) ) {
+			return self::error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'eventin' ), 403 );
+		}
+		return true;
+	}
+
+	public function get_item( $request ) {
+		return rest_ensure_response( $this->public_view( Settings::get() ) );
+	}
+
+	public function update_item( $request ) {
+		$changes = array_intersect_key( $request->get_json_params() ?: $request->get_body_params(), $this->get_item_schema()['properties'] );
+		if ( ! $changes ) {
+			return self::error( 'eventin_no_settings', __( 'Send at least one setting to change.', 'eventin' ) );
+		}
+		// Types and allowed values were checked by the schema; keep only what it knows.
+		if ( isset( $changes['modules'] ) ) {
+			$changes['modules'] = array_intersect_key( (array) $changes['modules'], array( 'rsvp' => true ) );
+		}
+		return rest_ensure_response( $this->public_view( Settings::update( $changes ) ) );
+	}
+
+	private function public_view( array $settings ): array {
+		return array_intersect_key( $settings, $this->get_item_schema()['properties'] );
+	}
+
+	public function get_item_schema(): array {
+		$switch = array(
+			'type' => 'string',
+			'enum' => array( 'on', 'off' ),
+		);
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'eventin-settings',
+			'type'       => 'object',
+			'properties' => array(
+				'disable_category_and_tags' => $switch + array( 'description' => __( 'Hide event categories and tags.', 'eventin' ) ),
+				'modules'                   => array(
+					'type'                 => 'object',
+					'properties'           => array(
+						'rsvp' => $switch + array( 'description' => __( 'The RSVP module.', 'eventin' ) ),
+					),
+					'additionalProperties' => false,
+				),
+			),
+		);
+	}
+}
