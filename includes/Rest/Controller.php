@@ -43,6 +43,31 @@ abstract class Controller extends WP_REST_Controller {
 		};
 	}
 
+	/**
+	 * WordPress answers bad arguments with 'Invalid parameter(s): x'; say what is wrong with x instead.
+	 */
+	public static function register_error_messages(): void {
+		add_filter(
+			'rest_request_after_callbacks',
+			static function ( $response, $handler, $request ) {
+				if ( is_wp_error( $response )
+					&& str_starts_with( $request->get_route(), '/' . self::NAMESPACE . '/' )
+					&& in_array( $response->get_error_code(), array( 'rest_invalid_param', 'rest_missing_callback_param' ), true ) ) {
+					$data    = (array) $response->get_error_data();
+					$reasons = array_values( (array) ( $data['params'] ?? array() ) );
+					$message = is_string( $reasons[0] ?? null )
+						? $reasons[0]
+						/* translators: %s: parameter names */
+						: sprintf( __( 'Missing: %s.', 'eventin' ), implode( ', ', $reasons ) );
+					return new WP_Error( $response->get_error_code(), $message, $data );
+				}
+				return $response;
+			},
+			10,
+			3
+		);
+	}
+
 	public static function error( string $code, string $message, int $status = 400 ): WP_Error {
 		return new WP_Error( $code, $message, array( 'status' => $status ) );
 	}

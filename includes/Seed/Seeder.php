@@ -92,11 +92,12 @@ final class Seeder {
 	}
 
 	/**
-	 * Adds seeded events until there are $target of them.
+	 * Adds seeded events until there are $target of them. Each batch is its own transaction unless
+	 * the caller already holds one ($own_transactions false).
 	 *
 	 * @return int How many were added.
 	 */
-	public static function events( int $target, array $terms, ?callable $progress = null ): int {
+	public static function events( int $target, array $terms, ?callable $progress = null, bool $own_transactions = true ): int {
 		global $wpdb;
 		$existing = self::seeded_events();
 		$missing  = max( 0, $target - $existing );
@@ -108,7 +109,9 @@ final class Seeder {
 
 		for ( $done = 0; $done < $missing; $done += $batch ) {
 			$count = min( $batch, $missing - $done );
-			$wpdb->query( 'START TRANSACTION' );
+			if ( $own_transactions ) {
+				$wpdb->query( 'START TRANSACTION' );
+			}
 			$posts = array();
 			for ( $i = 0; $i < $count; $i++ ) {
 				$n       = $existing + $done + $i;
@@ -159,7 +162,9 @@ final class Seeder {
 			if ( $relations ) {
 				$wpdb->query( "INSERT INTO {$wpdb->term_relationships} (object_id, term_taxonomy_id) VALUES " . implode( ',', $relations ) );
 			}
-			$wpdb->query( 'COMMIT' );
+			if ( $own_transactions ) {
+				$wpdb->query( 'COMMIT' );
+			}
 			if ( $progress ) {
 				$progress( $done + $count, $missing );
 			}

@@ -1,0 +1,177 @@
+/**
+ * npm test: every suite, in order, with one summary line 'N passed, N failed'.
+ *
+ *   --suites=typecheck,lint,unit,php,rest,e2e   (default: all)
+ *   --db=sqlite|mariadb                         (default: sqlite; applies to php, rest, e2e)
+ *
+ * The php suite boots its own fresh site; rest and e2e share another fresh site on a free port.
+ * Each suite's counts are also written to .wp/test-results/summary-<db>.json for CI.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, WP_DIR } from './lib/paths.mjs';
+import { bootSite, findFreePort } from './lib/site.mjs';
+import { ensurePackages, TEST_PACKAGES } from './lib/prerequisites.mjs';
+import { prepareSite, runPhp } from './lib/wordpress.mjs';
+import { startMariaDB } from './lib/mariadb.mjs';
+import { log } from './lib/log.mjs';
+
+const ALL = [ 'typecheck', 'lint', 'unit', 'php', 'rest', 'e2e' ];
+const args = Object.fromEntries(
+	process.argv.slice( 2 ).map( ( arg ) => arg.replace( /^--/, '' ).split( '=' ) )
+);
+const suites = args.suites ? args.suites.split( ',' ) : ALL;
+const db = args.db === 'mariadb' ? 'mariadb' : 'sqlite';
+const RESULTS = path.join( WP_DIR, 'test-results' );
+fs.mkdirSync( RESULTS, { recursive: true } );
+const bin = ( name ) => path.join( ROOT, 'node_modules', '.bin', name );
+
+/** @type {{suite: string, passed: number, failed: number}[]} */
+const results = [];
+
+function run( command, commandArgs, env = {} ) {
+	const result = spawnSync( command, commandArgs, {
+		cwd: ROOT,
+		stdio: 'inherit',
+		env: { ...process.env, ...env },
+	} );
+	return result.status === 0;
+}
+
+function record( suite, passed, failed ) {
+	results.push( { suite, passed, failed } );
+	log( `${ suite }: ${ passed } passed, ${ failed } failed` );
+}
+
+function readJson( file ) {
+	try {
+		return JSON.parse( fs.readFileSync( file, 'utf8' ) );
+	} catch {
+		return null;
+	}
+}
+
+/** Counts <testcase> elements and failed ones in a JUnit XML report. */
+function junitCounts( file ) {
+	if ( ! fs.existsSync( file ) ) {
+		return null;
+	}
+	const xml = fs.readFileSync( file, 'utf8' );
+	const cases = xml.match( /<testcase\b[^>]*?(\/>|>[\s\S]*?<\/testcase>)/g ) || [];
+	const failed = cases.filter( ( c ) => /<(failure|error)\b/.test( c ) ).length;
+	const skipped = cases.filter( ( c ) => /<skipped\b/.test( c ) ).length;
+	return { passed: cases.length - failed - skipped, failed };
+}
+
+const suiteRunners = {
+	typecheck() {
+		const ok = run( bin( 'tsc' ), [ '--noEmit', '-p', 'tsconfig.json' ] ) &&
+			run( bin( 'tsc' ), [ '--noEmit', '-p', 'tests/tsconfig.json' ] );
+		record( 'typecheck', ok ? 1 : 0, ok ? 0 : 1 );
+	},
+	lint() {
+		const ok = run( bin( 'wp-scripts' ), [ 'lint-js', 'src', 'blocks', 'tests', 'bin' ] );
+		record( 'lint', ok ? 1 : 0, ok ? 0 : 1 );
+	},
+	unit() {
+		const report = path.join( RESULTS, 'unit.json' );
+		fs.rmSync( report, { force: true } );
+		run( bin( 'wp-scripts' ), [ 'test-unit-js', '--json', `--outputFile=${ report }` ] );
+		const json = readJson( report );
+		record( 'unit', json?.numPassedTests ?? 0, json ? json.numFailedTests + json.numRuntimeErrorTestSuites : 1 );
+	},
+	async php() {
+		ensurePackages( TEST_PACKAGES );
+		const name = `test-php-${ db }`;
+		const site = { name, dir: path.join( WP_DIR, 'sites', name ), port: 80, url: 'http://localhost', db };
+		fs.rmSync( site.dir, { recursive: true, force: true } );
+		let mariadb = null;
+		if ( db === 'mariadb' ) {
+			mariadb = await startMariaDB( name );
+			mariadb.createDatabase( name.replaceAll( '-', '_' ), true );
+			site.mariadb = { socket: mariadb.socket, database: name.replaceAll( '-', '_' ) };
+		}
+		try {
+			prepareSite( site );
+			runPhp( site, 'install.php' );
+			const report = path.join( RESULTS, `php-${ db }.xml` );
+			fs.rmSync( report, { force: true } );
+			run( 'phpunit', [ '-c', 'tests/php/phpunit.xml', '--log-junit', report ], {
+				EVENTIN_SITE_DIR: site.dir,
+				EVENTIN_SITE_URL: site.url,
+			} );
+			const counts = junitCounts( report ) ?? { passed: 0, failed: 1 };
+			record( 'php', counts.passed, counts.failed );
+		} finally {
+			await mariadb?.stop();
+		}
+	},
+};
+
+/** rest and e2e share one fresh site with test users. */
+async function runAgainstSite( wanted ) {
+	ensurePackages( TEST_PACKAGES );
+	const port = Number( process.env.TEST_PORT ) || ( await findFreePort() );
+	const { site, stop } = await bootSite( { name: `test-${ db }`, db, port, fresh: true } );
+	try {
+		const fixtures = path.join( RESULTS, `fixtures-${ db }.json` );
+		runPhp( site, 'test-fixtures.php', [ fixtures ] );
+		const env = { EVENTIN_TEST_URL: site.url, EVENTIN_TEST_FIXTURES: fixtures, EVENTIN_TEST_SITE_DIR: site.dir };
+		if ( wanted.includes( 'rest' ) ) {
+			const report = path.join( RESULTS, `rest-${ db }.xml` );
+			fs.rmSync( report, { force: true } );
+			const files = fs.readdirSync( path.join( ROOT, 'tests/rest' ) ).filter( ( f ) => f.endsWith( '.test.mjs' ) );
+			run(
+				process.execPath,
+				[
+					'--test',
+					'--test-concurrency=1',
+					'--test-reporter=spec',
+					'--test-reporter-destination=stdout',
+					'--test-reporter=junit',
+					`--test-reporter-destination=${ report }`,
+					...files.map( ( f ) => path.join( 'tests/rest', f ) ),
+				],
+				env
+			);
+			const counts = junitCounts( report ) ?? { passed: 0, failed: 1 };
+			record( 'rest', counts.passed, counts.failed );
+		}
+		if ( wanted.includes( 'e2e' ) ) {
+			const report = path.join( RESULTS, `e2e-${ db }.json` );
+			fs.rmSync( report, { force: true } );
+			run( bin( 'playwright' ), [ 'test', '-c', 'tests/e2e/playwright.config.ts' ], {
+				...env,
+				PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+			} );
+			const stats = readJson( report )?.stats;
+			record( 'e2e', stats ? stats.expected + stats.flaky : 0, stats ? stats.unexpected : 1 );
+		}
+	} finally {
+		await stop();
+	}
+}
+
+const started = Date.now();
+for ( const suite of suites ) {
+	if ( suiteRunners[ suite ] ) {
+		log( `── ${ suite } ──` );
+		await suiteRunners[ suite ]();
+	}
+}
+const siteSuites = suites.filter( ( s ) => s === 'rest' || s === 'e2e' );
+if ( siteSuites.length ) {
+	log( `── ${ siteSuites.join( ' + ' ) } (${ db }) ──` );
+	await runAgainstSite( siteSuites );
+}
+
+const passed = results.reduce( ( sum, r ) => sum + r.passed, 0 );
+const failed = results.reduce( ( sum, r ) => sum + r.failed, 0 );
+fs.writeFileSync( path.join( RESULTS, `summary-${ db }.json` ), JSON.stringify( { results, passed, failed } ) );
+log( `All suites (${ db }) in ${ Math.round( ( Date.now() - started ) / 1000 ) } s:` );
+for ( const r of results ) {
+	log( `  ${ r.suite.padEnd( 10 ) } ${ r.passed } passed, ${ r.failed } failed` );
+}
+process.stdout.write( `${ passed } passed, ${ failed } failed\n` );
+process.exit( failed > 0 || passed === 0 ? 1 : 0 );

@@ -1,0 +1,41 @@
+<?php
+namespace Eventin\Tests\Install;
+
+use Eventin\Install\Migrations;
+use Eventin\Install\Uninstall;
+use Eventin\Permissions\Capabilities;
+use Eventin\Settings\Settings;
+use Eventin\Tests\TestCase;
+
+final class MigrationsTest extends TestCase {
+	public function test_activation_left_roles_options_and_version(): void {
+		$this->assertSame( Migrations::latest(), (int) get_option( Migrations::OPTION ) );
+		$this->assertNotNull( get_role( 'etn-speaker' ) );
+		$this->assertNotNull( get_role( 'etn-organizer' ) );
+		$this->assertSame( Capabilities::keys(), Capabilities::role_permissions()['administrator'] );
+	}
+
+	public function test_running_again_changes_nothing(): void {
+		update_option( Capabilities::OPTION, array( 'editor' => array( Capabilities::EVENT ) ) );
+		update_option( Settings::OPTION, array( 'disable_category_and_tags' => 'on' ) );
+		delete_option( Migrations::OPTION );
+		Migrations::run();
+		Migrations::run();
+		$this->assertSame( array( 'editor' => array( Capabilities::EVENT ) ), get_option( Capabilities::OPTION ), 'configured permissions are kept' );
+		$this->assertSame( 'on', Settings::get()['disable_category_and_tags'] );
+		$this->assertSame( Migrations::latest(), (int) get_option( Migrations::OPTION ) );
+	}
+
+	public function test_uninstall_keeps_data_unless_the_site_opted_in(): void {
+		$term = wp_insert_term( 'Keep Me', 'etn_category' )['term_id'];
+		Uninstall::run();
+		$this->assertNotNull( get_term( $term ), 'kept by default' );
+		$this->assertNotFalse( get_option( Capabilities::OPTION ) );
+
+		Settings::update( array( 'delete_data_on_uninstall' => 'on' ) );
+		Uninstall::run();
+		$this->assertNull( get_term( $term ) );
+		$this->assertFalse( get_option( Capabilities::OPTION ) );
+		$this->assertNull( get_role( 'etn-speaker' ) );
+	}
+}

@@ -1,0 +1,61 @@
+<?php
+namespace Eventin\Tests\Settings;
+
+use Eventin\Permissions\Capabilities;
+use Eventin\Settings\Settings;
+use Eventin\Tests\TestCase;
+
+final class SettingsControllerTest extends TestCase {
+	public function test_reading_needs_a_dashboard_permission(): void {
+		$this->assertGuarded( 'GET', 'settings' );
+		$response = $this->rest( 'GET', 'settings', array(), $this->user( 'scheduler', array( Capabilities::SCHEDULE ) ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame(
+			array(
+				'disable_category_and_tags' => 'off',
+				'modules'                   => array( 'rsvp' => 'off' ),
+			),
+			$response->get_data()
+		);
+	}
+
+	public function test_changing_needs_the_settings_permission(): void {
+		$this->assertGuarded( 'PUT', 'settings', array( 'disable_category_and_tags' => 'on' ) );
+		$events_only = $this->user( 'event_staff', array( Capabilities::EVENT ) );
+		$this->assertError( $this->rest( 'PUT', 'settings', array( 'disable_category_and_tags' => 'on' ), $events_only ), 403 );
+		$this->assertSame( 'off', Settings::get()['disable_category_and_tags'] );
+
+		$manager  = $this->user( 'settings_staff', array( Capabilities::SETTING ) );
+		$response = $this->rest( 'PUT', 'settings', array( 'disable_category_and_tags' => 'on' ), $manager );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( 'on', $response->get_data()['disable_category_and_tags'] );
+		$this->assertSame( 'off', $response->get_data()['modules']['rsvp'], 'other settings are kept' );
+	}
+
+	public function test_a_partial_module_change_keeps_the_rest(): void {
+		$admin = $this->admin();
+		$this->rest( 'PUT', 'settings', array( 'disable_category_and_tags' => 'on' ), $admin );
+		$data = $this->rest( 'PUT', 'settings', array( 'modules' => array( 'rsvp' => 'on' ) ), $admin )->get_data();
+		$this->assertSame( 'on', $data['modules']['rsvp'] );
+		$this->assertSame( 'on', $data['disable_category_and_tags'] );
+	}
+
+	/** @dataProvider invalid_bodies */
+	public function test_invalid_bodies_get_400_and_change_nothing( array $body ): void {
+		$before   = get_option( Settings::OPTION );
+		$response = $this->rest( 'PUT', 'settings', $body, $this->admin() );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertNotEmpty( $response->get_data()['message'] );
+		$this->assertSame( $before, get_option( Settings::OPTION ) );
+	}
+
+	public static function invalid_bodies(): array {
+		return array(
+			'not on or off'  => array( array( 'disable_category_and_tags' => 'yes' ) ),
+			'bad module'     => array( array( 'modules' => array( 'rsvp' => 1 ) ) ),
+			'unknown module' => array( array( 'modules' => array( 'tickets' => 'on' ) ) ),
+			'nothing known'  => array( array( 'colour' => 'blue' ) ),
+			'empty'          => array( array() ),
+		);
+	}
+}
