@@ -1,0 +1,48 @@
+/**
+ * A small HTTP client for the REST suite: real requests to the site bin/test.mjs booted,
+ * authenticated with each test user's application password.
+ */
+import fs from 'node:fs';
+
+const BASE = process.env.EVENTIN_TEST_URL;
+if ( ! BASE || ! process.env.EVENTIN_TEST_FIXTURES ) {
+	throw new Error( 'Run the REST suite through "npm test" (bin/test.mjs boots the site).' );
+}
+export const { users } = JSON.parse( fs.readFileSync( process.env.EVENTIN_TEST_FIXTURES, 'utf8' ) );
+
+/**
+ * @param {string}      method
+ * @param {string}      route  Path under /wp-json/eventin/v2/, with any query string.
+ * @param {Object}      [options]
+ * @param {string|null} [options.as]   Fixture user login; null for anonymous.
+ * @param {Object}      [options.body] JSON body.
+ * @return {Promise<{status: number, body: any, headers: Headers}>}
+ */
+export async function api( method, route, { as = null, body } = {} ) {
+	const headers = { Accept: 'application/json' };
+	if ( as ) {
+		const user = users[ as ];
+		headers.Authorization = 'Basic ' + Buffer.from( `${ user.login }:${ user.appPassword }` ).toString( 'base64' );
+	}
+	if ( body !== undefined ) {
+		headers[ 'Content-Type' ] = 'application/json';
+	}
+	const response = await fetch( `${ BASE }/wp-json/eventin/v2/${ route }`, {
+		method,
+		headers,
+		body: body === undefined ? undefined : JSON.stringify( body ),
+	} );
+	const text = await response.text();
+	let parsed;
+	try {
+		parsed = JSON.parse( text );
+	} catch {
+		throw new Error( `${ method } ${ route } answered ${ response.status } with non-JSON: ${ text.slice( 0, 300 ) }` );
+	}
+	return { status: response.status, body: parsed, headers: response.headers };
+}
+
+/** A name no other test uses. */
+export function unique( prefix ) {
+	return `${ prefix } ${ Date.now().toString( 36 ) }${ Math.random().toString( 36 ).slice( 2, 6 ) }`;
+}
