@@ -25,6 +25,7 @@ const suites = args.suites ? args.suites.split( ',' ) : ALL;
 const db = args.db === 'mariadb' ? 'mariadb' : 'sqlite';
 const RESULTS = path.join( WP_DIR, 'test-results' );
 fs.mkdirSync( RESULTS, { recursive: true } );
+fs.rmSync( path.join( RESULTS, `summary-${ db }.json` ), { force: true } );
 const bin = ( name ) => path.join( ROOT, 'node_modules', '.bin', name );
 
 /** @type {{suite: string, passed: number, failed: number}[]} */

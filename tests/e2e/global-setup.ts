@@ -1,0 +1,20 @@
+/**
+ * Signs every fixture user in once and keeps their cookies for the tests.
+ */
+import { chromium, type FullConfig } from '@playwright/test';
+import { authFile, users } from './fixtures';
+
+export default async function globalSetup( config: FullConfig ) {
+	const { baseURL, launchOptions } = config.projects[ 0 ].use;
+	const browser = await chromium.launch( launchOptions );
+	for ( const user of Object.values( users ) ) {
+		const page = await browser.newPage( { baseURL } );
+		await page.goto( '/wp-login.php' );
+		await page.fill( '#user_login', user.login );
+		await page.fill( '#user_pass', user.password );
+		await Promise.all( [ page.waitForURL( /wp-admin/ ), page.click( '#wp-submit' ) ] );
+		await page.context().storageState( { path: authFile( user.login ) } );
+		await page.close();
+	}
+	await browser.close();
+}

@@ -1,0 +1,36 @@
+/**
+ * End-to-end tests in Debian's Chromium against the site bin/test.mjs boots (EVENTIN_TEST_URL).
+ */
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+export default defineConfig( {
+	testDir: '.',
+	testMatch: '*.spec.ts',
+	outputDir: path.join( __dirname, '../../.wp/test-results/e2e-artifacts' ),
+	globalSetup: require.resolve( './global-setup' ),
+	fullyParallel: false,
+	// Tests share one site and some change its settings: one at a time.
+	workers: 1,
+	retries: process.env.CI ? 1 : 0,
+	timeout: 30_000,
+	expect: { timeout: 10_000 },
+	reporter: [ [ 'list' ], [ 'json' ] ],
+	use: {
+		baseURL: process.env.EVENTIN_TEST_URL,
+		screenshot: 'only-on-failure',
+		trace: 'retain-on-failure',
+		viewport: { width: 1280, height: 900 },
+		launchOptions: {
+			executablePath: '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--no-first-run',
+			],
+		},
+	},
+} );
