@@ -114,53 +114,35 @@ final class Seeder {
 			}
 			$posts = array();
 			for ( $i = 0; $i < $count; $i++ ) {
-				$n       = $existing + $done + $i;
-				$title   = sprintf( '%s %s %d', self::THEMES[ $n % count( self::THEMES ) ], self::TOPICS[ intdiv( $n, count( self::THEMES ) ) % count( self::TOPICS ) ], 2025 + $n % 3 );
-				$status  = 0 === $n % 10 ? 'draft' : 'publish';
-				$date    = gmdate( 'Y-m-d H:i:s', $now - ( $n % 400 ) * 3600 );
-				$posts[] = $wpdb->prepare(
-					'(%d, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)',
-					$author,
-					$date,
-					$date,
-					/* translators: %s: event title */
-					sprintf( __( 'Join us for %s: talks, people and ideas.', 'eventin' ), $title ),
-					$title,
-					'',
-					$status,
-					sanitize_title( $title . '-' . $n ),
-					'',
-					'',
-					$date,
-					$date,
-					'',
-					PostType::NAME
-				);
+				$n      = $existing + $done + $i;
+				$title  = sprintf( '%s %s %d', self::THEMES[ $n % count( self::THEMES ) ], self::TOPICS[ intdiv( $n, count( self::THEMES ) ) % count( self::TOPICS ) ], 2025 + $n % 3 );
+				$date   = gmdate( 'Y-m-d H:i:s', $now - ( $n % 400 ) * 3600 );
+				/* translators: %s: event title */
+				$content = sprintf( __( 'Join us for %s: talks, people and ideas.', 'eventin' ), $title );
+				$posts[] = array( $author, $date, $date, $content, $title, '', 0 === $n % 10 ? 'draft' : 'publish', sanitize_title( $title . '-' . $n ), '', '', $date, $date, '', PostType::NAME );
 			}
-			$wpdb->query(
-				"INSERT INTO {$wpdb->posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_type) VALUES " . implode( ',', $posts )
+			$ids = self::insert_rows(
+				$wpdb->posts,
+				array( 'post_author', 'post_date', 'post_date_gmt', 'post_content', 'post_title', 'post_excerpt', 'post_status', 'post_name', 'to_ping', 'pinged', 'post_modified', 'post_modified_gmt', 'post_content_filtered', 'post_type' ),
+				$posts
 			);
-			$first_id = (int) $wpdb->insert_id;
-			// MariaDB reports the first id of a multi-row insert, the SQLite driver the last one.
-			$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND ID >= %d ORDER BY ID DESC LIMIT %d", PostType::NAME, $first_id - $count + 1, $count ) );
-			sort( $ids );
 			$meta      = array();
 			$relations = array();
 			foreach ( $ids as $i => $id ) {
 				$n = $existing + $done + $i;
 				foreach ( self::event_meta( $n, $now ) as $key => $value ) {
-					$meta[] = $wpdb->prepare( '(%d, %s, %s)', $id, $key, maybe_serialize( $value ) );
+					$meta[] = array( $id, $key, maybe_serialize( $value ) );
 				}
 				if ( $tt_ids ) {
 					$picked = array_unique( array( $tt_ids[ $n % count( $tt_ids ) ], $tt_ids[ ( $n * 7 + 3 ) % count( $tt_ids ) ] ) );
 					foreach ( $picked as $tt_id ) {
-						$relations[] = $wpdb->prepare( '(%d, %d)', $id, $tt_id );
+						$relations[] = array( $id, $tt_id );
 					}
 				}
 			}
-			$wpdb->query( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) VALUES " . implode( ',', $meta ) );
+			self::insert_rows( $wpdb->postmeta, array( 'post_id', 'meta_key', 'meta_value' ), $meta );
 			if ( $relations ) {
-				$wpdb->query( "INSERT INTO {$wpdb->term_relationships} (object_id, term_taxonomy_id) VALUES " . implode( ',', $relations ) );
+				self::insert_rows( $wpdb->term_relationships, array( 'object_id', 'term_taxonomy_id' ), $relations );
 			}
 			if ( $own_transactions ) {
 				$wpdb->query( 'COMMIT' );
@@ -175,6 +157,39 @@ final class Seeder {
 			wp_cache_flush();
 		}
 		return $missing;
+	}
+
+	/**
+	 * Inserts rows and returns their auto-increment ids, in order. On SQLite it talks to PDO directly
+	 * (the MySQL-to-SQLite translation of huge statements is the slow part); on MySQL it sends one
+	 * multi-row INSERT, whose ids are consecutive from insert_id.
+	 *
+	 * @param string  $table   Table name.
+	 * @param array   $columns Column names.
+	 * @param array[] $rows    Rows of values, in column order.
+	 * @return int[]
+	 */
+	private static function insert_rows( string $table, array $columns, array $rows ): array {
+		global $wpdb;
+		if ( ! $rows ) {
+			return array();
+		}
+		$column_list = '`' . implode( '`, `', $columns ) . '`';
+		if ( method_exists( $wpdb, 'get_driver' ) ) {
+			$pdo       = $wpdb->get_driver()->get_connection()->get_pdo();
+			$statement = $pdo->prepare( "INSERT INTO `{$table}` ({$column_list}) VALUES (" . implode( ', ', array_fill( 0, count( $columns ), '?' ) ) . ')' );
+			$ids       = array();
+			foreach ( $rows as $row ) {
+				$statement->execute( $row );
+				$ids[] = (int) $pdo->lastInsertId();
+			}
+			return $ids;
+		}
+		$placeholders = '(' . implode( ', ', array_fill( 0, count( $columns ), '%s' ) ) . ')';
+		$values       = array_map( static fn( $row ) => $wpdb->prepare( $placeholders, $row ), $rows );
+		$wpdb->query( "INSERT INTO `{$table}` ({$column_list}) VALUES " . implode( ', ', $values ) );
+		$first = (int) $wpdb->insert_id;
+		return range( $first, $first + count( $rows ) - 1 );
 	}
 
 	/** @return array<int, int> term_taxonomy ids of the given terms. */
