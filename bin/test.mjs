@@ -7,7 +7,7 @@
  * The php suite boots its own fresh site; rest and e2e share another fresh site on a free port.
  * Each suite's counts are also written to .wp/test-results/summary-<db>.json for CI.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, WP_DIR } from './lib/paths.mjs';
@@ -31,13 +31,17 @@ const bin = ( name ) => path.join( ROOT, 'node_modules', '.bin', name );
 /** @type {{suite: string, passed: number, failed: number}[]} */
 const results = [];
 
+/** Runs a command without blocking this process, which serves the test site's proxy. */
 function run( command, commandArgs, env = {} ) {
-	const result = spawnSync( command, commandArgs, {
-		cwd: ROOT,
-		stdio: 'inherit',
-		env: { ...process.env, ...env },
+	return new Promise( ( resolve ) => {
+		const child = spawn( command, commandArgs, {
+			cwd: ROOT,
+			stdio: 'inherit',
+			env: { ...process.env, ...env },
+		} );
+		child.on( 'error', () => resolve( false ) );
+		child.on( 'exit', ( code ) => resolve( code === 0 ) );
 	} );
-	return result.status === 0;
 }
 
 function record( suite, passed, failed ) {
@@ -66,19 +70,19 @@ function junitCounts( file ) {
 }
 
 const suiteRunners = {
-	typecheck() {
-		const ok = run( bin( 'tsc' ), [ '--noEmit', '-p', 'tsconfig.json' ] ) &&
-			run( bin( 'tsc' ), [ '--noEmit', '-p', 'tests/tsconfig.json' ] );
+	async typecheck() {
+		const ok = ( await run( bin( 'tsc' ), [ '--noEmit', '-p', 'tsconfig.json' ] ) ) &&
+			( await run( bin( 'tsc' ), [ '--noEmit', '-p', 'tests/tsconfig.json' ] ) );
 		record( 'typecheck', ok ? 1 : 0, ok ? 0 : 1 );
 	},
-	lint() {
-		const ok = run( bin( 'wp-scripts' ), [ 'lint-js', 'src', 'blocks', 'tests', 'bin' ] );
+	async lint() {
+		const ok = await run( bin( 'wp-scripts' ), [ 'lint-js', 'src', 'blocks', 'tests', 'bin' ] );
 		record( 'lint', ok ? 1 : 0, ok ? 0 : 1 );
 	},
-	unit() {
+	async unit() {
 		const report = path.join( RESULTS, 'unit.json' );
 		fs.rmSync( report, { force: true } );
-		run( bin( 'wp-scripts' ), [ 'test-unit-js', '--json', `--outputFile=${ report }` ] );
+		await run( bin( 'wp-scripts' ), [ 'test-unit-js', '--json', `--outputFile=${ report }` ] );
 		const json = readJson( report );
 		record( 'unit', json?.numPassedTests ?? 0, json ? json.numFailedTests + json.numRuntimeErrorTestSuites : 1 );
 	},
@@ -98,7 +102,7 @@ const suiteRunners = {
 			runPhp( site, 'install.php' );
 			const report = path.join( RESULTS, `php-${ db }.xml` );
 			fs.rmSync( report, { force: true } );
-			run( 'phpunit', [ '-c', 'tests/php/phpunit.xml', '--log-junit', report ], {
+			await run( 'phpunit', [ '-c', 'tests/php/phpunit.xml', '--log-junit', report ], {
 				EVENTIN_SITE_DIR: site.dir,
 				EVENTIN_SITE_URL: site.url,
 			} );
@@ -123,7 +127,7 @@ async function runAgainstSite( wanted ) {
 			const report = path.join( RESULTS, `rest-${ db }.xml` );
 			fs.rmSync( report, { force: true } );
 			const files = fs.readdirSync( path.join( ROOT, 'tests/rest' ) ).filter( ( f ) => f.endsWith( '.test.mjs' ) );
-			run(
+			await run(
 				process.execPath,
 				[
 					'--test',
@@ -142,12 +146,14 @@ async function runAgainstSite( wanted ) {
 		if ( wanted.includes( 'e2e' ) ) {
 			const report = path.join( RESULTS, `e2e-${ db }.json` );
 			fs.rmSync( report, { force: true } );
-			run( bin( 'playwright' ), [ 'test', '-c', 'tests/e2e/playwright.config.ts' ], {
+			const ok = await run( bin( 'playwright' ), [ 'test', '-c', 'tests/e2e/playwright.config.ts' ], {
 				...env,
 				PLAYWRIGHT_JSON_OUTPUT_NAME: report,
 			} );
 			const stats = readJson( report )?.stats;
-			record( 'e2e', stats ? stats.expected + stats.flaky : 0, stats ? stats.unexpected : 1 );
+			const failed = stats?.unexpected ?? 0;
+			// A run that failed before any test (global setup, config) still counts as a failure.
+			record( 'e2e', stats ? stats.expected + stats.flaky : 0, ok || failed ? failed : 1 );
 		}
 	} finally {
 		await stop();

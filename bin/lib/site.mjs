@@ -2,6 +2,7 @@
  * Boots a WordPress site with the plugin active: used by `npm start` and by the test runner.
  */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -59,25 +60,39 @@ export async function bootSite( { name, db, port, fresh = false, workers = 4 } )
 	prepareSite( site );
 	runPhp( site, 'install.php' );
 
+	// PHP's built-in server gives each worker one connection at a time, so a browser's idle
+	// keep-alive or preconnect socket stalls a worker for 30 s. Browsers talk to a small Node proxy
+	// instead, which hands PHP one short-lived connection per request.
+	const phpPort = await findFreePort();
 	const server = spawn(
 		'php',
-		[ '-S', `127.0.0.1:${ port }`, '-t', dir, path.join( PHP_DIR, 'router.php' ) ],
+		[ '-S', `127.0.0.1:${ phpPort }`, '-t', dir, path.join( PHP_DIR, 'router.php' ) ],
 		{
 			cwd: dir,
 			env: { ...process.env, PHP_CLI_SERVER_WORKERS: String( workers ) },
 			stdio: [ 'ignore', 'ignore', 'pipe' ],
+			// Its own process group, so stopping it also stops the workers it forks.
+			detached: true,
 		}
 	);
 	const serverLog = fs.createWriteStream( path.join( dir, 'server.log' ) );
 	server.stderr.pipe( serverLog );
 	const exited = new Promise( ( resolve ) => server.once( 'exit', resolve ) );
+	process.once( 'exit', () => {
+		try {
+			process.kill( -server.pid, 'SIGTERM' );
+		} catch {}
+	} );
+	const proxy = await startProxy( port, phpPort );
 	await waitForHttp( `${ site.url }/wp-login.php`, server );
 
 	return {
 		site,
 		async stop() {
+			await new Promise( ( resolve ) => proxy.close( resolve ) );
+			proxy.closeAllConnections();
 			if ( server.exitCode === null ) {
-				server.kill( 'SIGTERM' );
+				process.kill( -server.pid, 'SIGTERM' );
 				await exited;
 			}
 			if ( mariadb ) {
@@ -85,6 +100,36 @@ export async function bootSite( { name, db, port, fresh = false, workers = 4 } )
 			}
 		},
 	};
+}
+
+function startProxy( port, phpPort ) {
+	const proxy = http.createServer( ( request, response ) => {
+		const upstream = http.request(
+			{
+				host: '127.0.0.1',
+				port: phpPort,
+				method: request.method,
+				path: request.url,
+				headers: { ...request.headers, connection: 'close' },
+				agent: false,
+			},
+			( answer ) => {
+				response.writeHead( answer.statusCode, answer.statusMessage, answer.headers );
+				answer.pipe( response );
+			}
+		);
+		upstream.on( 'error', () => {
+			if ( ! response.headersSent ) {
+				response.writeHead( 502, { 'content-type': 'text/plain' } );
+			}
+			response.end( 'The PHP server is not answering.' );
+		} );
+		request.pipe( upstream );
+	} );
+	return new Promise( ( resolve, reject ) => {
+		proxy.once( 'error', reject );
+		proxy.listen( port, '127.0.0.1', () => resolve( proxy ) );
+	} );
 }
 
 async function waitForHttp( url, server ) {

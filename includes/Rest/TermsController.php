@@ -147,7 +147,7 @@ abstract class TermsController extends Controller {
 			)
 		);
 		$total    = (int) wp_count_terms( $query );
-		$items    = array_map( array( $this, 'prepare_term' ), is_array( $terms ) ? $terms : array() );
+		$items    = array_map( array( $this, 'prepare_term' ), is_array( $terms ) ? array_values( $terms ) : array() );
 		return $this->list_response( $items, $total, $per_page );
 	}
 

@@ -12,7 +12,10 @@ export default async function globalSetup( config: FullConfig ) {
 		await page.goto( '/wp-login.php' );
 		await page.fill( '#user_login', user.login );
 		await page.fill( '#user_pass', user.password );
-		await Promise.all( [ page.waitForURL( /wp-admin/ ), page.click( '#wp-submit' ) ] );
+		await Promise.all( [
+			page.waitForURL( /\/wp-admin\//, { waitUntil: 'domcontentloaded' } ),
+			page.click( '#wp-submit' ),
+		] );
 		await page.context().storageState( { path: authFile( user.login ) } );
 		await page.close();
 	}

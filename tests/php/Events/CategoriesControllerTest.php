@@ -38,6 +38,7 @@ final class CategoriesControllerTest extends TestCase {
 		$this->assertSame( '3', $response->get_headers()['X-WP-Total'] );
 		$this->assertSame( '2', $response->get_headers()['X-WP-TotalPages'] );
 		$this->assertSame( array( 'Delta Jazz' ), array_column( $response->get_data()['items'], 'name' ) );
+		$this->assertTrue( array_is_list( $response->get_data()['items'] ), 'a later page is still a JSON list' );
 
 		$desc = $this->rest( 'GET', 'event/categories', array( 'search' => 'jazz', 'orderby' => 'name', 'order' => 'desc' ), $staff );
 		$this->assertSame( array( 'Delta Jazz', 'Beta Jazz', 'Alpha Jazz' ), array_column( $desc->get_data()['items'], 'name' ) );
