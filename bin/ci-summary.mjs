@@ -10,12 +10,16 @@ let failed = 0;
 for ( const db of [ 'sqlite', 'mariadb' ] ) {
 	const file = path.join( WP_DIR, 'test-results', `summary-${ db }.json` );
 	if ( ! fs.existsSync( file ) ) {
-		process.stdout.write( `${ db }: no test summary (the run did not finish)\n` );
+		process.stdout.write(
+			`${ db }: no test summary (the run did not finish)\n`
+		);
 		failed += 1;
 		continue;
 	}
 	const summary = JSON.parse( fs.readFileSync( file, 'utf8' ) );
-	process.stdout.write( `${ db }: ${ summary.passed } passed, ${ summary.failed } failed\n` );
+	process.stdout.write(
+		`${ db }: ${ summary.passed } passed, ${ summary.failed } failed\n`
+	);
 	passed += summary.passed;
 	failed += summary.failed;
 }

@@ -13,13 +13,22 @@ const port = Number( process.env.PORT || 8888 );
 
 if ( process.env.SKIP_BUILD !== '1' ) {
 	log( 'Building the JavaScript…' );
-	execFileSync( 'npx', [ 'wp-scripts', 'build' ], { cwd: ROOT, stdio: [ 'ignore', 'ignore', 'inherit' ] } );
+	execFileSync( 'npx', [ 'wp-scripts', 'build' ], {
+		cwd: ROOT,
+		stdio: [ 'ignore', 'ignore', 'inherit' ],
+	} );
 }
-const { site, stop } = await bootSite( { name: db === 'mariadb' ? 'dev-mariadb' : 'dev', db, port } );
+const { site, stop } = await bootSite( {
+	name: db === 'mariadb' ? 'dev-mariadb' : 'dev',
+	db,
+	port,
+} );
 runPhp( site, 'seed.php', [ '--demo' ] );
 
 log( `WordPress is running at ${ site.url } (${ db }).` );
-log( `Dashboard: ${ site.url }/wp-admin/admin.php?page=eventin  (user: admin, password: password)` );
+log(
+	`Dashboard: ${ site.url }/wp-admin/admin.php?page=eventin  (user: admin, password: password)`
+);
 log( 'Press Ctrl-C to stop.' );
 
 let stopping = false;
@@ -35,4 +44,4 @@ for ( const signal of [ 'SIGINT', 'SIGTERM', 'SIGHUP' ] ) {
 	} );
 }
 // Keep running, with or without a terminal.
-setInterval( () => {}, 1 << 30 );
+setInterval( () => {}, 2 ** 30 );

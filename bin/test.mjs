@@ -19,7 +19,9 @@ import { log } from './lib/log.mjs';
 
 const ALL = [ 'typecheck', 'lint', 'unit', 'php', 'rest', 'e2e' ];
 const args = Object.fromEntries(
-	process.argv.slice( 2 ).map( ( arg ) => arg.replace( /^--/, '' ).split( '=' ) )
+	process.argv
+		.slice( 2 )
+		.map( ( arg ) => arg.replace( /^--/, '' ).split( '=' ) )
 );
 const suites = args.suites ? args.suites.split( ',' ) : ALL;
 const db = args.db === 'mariadb' ? 'mariadb' : 'sqlite';
@@ -31,7 +33,12 @@ const bin = ( name ) => path.join( ROOT, 'node_modules', '.bin', name );
 /** @type {{suite: string, passed: number, failed: number}[]} */
 const results = [];
 
-/** Runs a command without blocking this process, which serves the test site's proxy. */
+/**
+ * Runs a command without blocking this process, which serves the test site's proxy.
+ * @param command
+ * @param commandArgs
+ * @param env
+ */
 function run( command, commandArgs, env = {} ) {
 	return new Promise( ( resolve ) => {
 		const child = spawn( command, commandArgs, {
@@ -57,55 +64,96 @@ function readJson( file ) {
 	}
 }
 
-/** Counts <testcase> elements and failed ones in a JUnit XML report. */
+/**
+ * Counts <testcase> elements and failed ones in a JUnit XML report.
+ * @param file
+ */
 function junitCounts( file ) {
 	if ( ! fs.existsSync( file ) ) {
 		return null;
 	}
 	const xml = fs.readFileSync( file, 'utf8' );
-	const cases = xml.match( /<testcase\b[^>]*?(\/>|>[\s\S]*?<\/testcase>)/g ) || [];
-	const failed = cases.filter( ( c ) => /<(failure|error)\b/.test( c ) ).length;
+	const cases =
+		xml.match( /<testcase\b[^>]*?(\/>|>[\s\S]*?<\/testcase>)/g ) || [];
+	const failed = cases.filter( ( c ) =>
+		/<(failure|error)\b/.test( c )
+	).length;
 	const skipped = cases.filter( ( c ) => /<skipped\b/.test( c ) ).length;
 	return { passed: cases.length - failed - skipped, failed };
 }
 
 const suiteRunners = {
 	async typecheck() {
-		const ok = ( await run( bin( 'tsc' ), [ '--noEmit', '-p', 'tsconfig.json' ] ) ) &&
-			( await run( bin( 'tsc' ), [ '--noEmit', '-p', 'tests/tsconfig.json' ] ) );
+		const ok =
+			( await run( bin( 'tsc' ), [
+				'--noEmit',
+				'-p',
+				'tsconfig.json',
+			] ) ) &&
+			( await run( bin( 'tsc' ), [
+				'--noEmit',
+				'-p',
+				'tests/tsconfig.json',
+			] ) );
 		record( 'typecheck', ok ? 1 : 0, ok ? 0 : 1 );
 	},
 	async lint() {
-		const ok = await run( bin( 'wp-scripts' ), [ 'lint-js', 'src', 'blocks', 'tests', 'bin' ] );
+		const ok = await run( bin( 'wp-scripts' ), [
+			'lint-js',
+			'src',
+			'tests',
+			'bin',
+		] );
 		record( 'lint', ok ? 1 : 0, ok ? 0 : 1 );
 	},
 	async unit() {
 		const report = path.join( RESULTS, 'unit.json' );
 		fs.rmSync( report, { force: true } );
-		await run( bin( 'wp-scripts' ), [ 'test-unit-js', '--json', `--outputFile=${ report }` ] );
+		await run( bin( 'wp-scripts' ), [
+			'test-unit-js',
+			'--json',
+			`--outputFile=${ report }`,
+		] );
 		const json = readJson( report );
-		record( 'unit', json?.numPassedTests ?? 0, json ? json.numFailedTests + json.numRuntimeErrorTestSuites : 1 );
+		record(
+			'unit',
+			json?.numPassedTests ?? 0,
+			json ? json.numFailedTests + json.numRuntimeErrorTestSuites : 1
+		);
 	},
 	async php() {
 		ensurePackages( TEST_PACKAGES );
 		const name = `test-php-${ db }`;
-		const site = { name, dir: path.join( WP_DIR, 'sites', name ), port: 80, url: 'http://localhost', db };
+		const site = {
+			name,
+			dir: path.join( WP_DIR, 'sites', name ),
+			port: 80,
+			url: 'http://localhost',
+			db,
+		};
 		fs.rmSync( site.dir, { recursive: true, force: true } );
 		let mariadb = null;
 		if ( db === 'mariadb' ) {
 			mariadb = await startMariaDB( name );
 			mariadb.createDatabase( name.replaceAll( '-', '_' ), true );
-			site.mariadb = { socket: mariadb.socket, database: name.replaceAll( '-', '_' ) };
+			site.mariadb = {
+				socket: mariadb.socket,
+				database: name.replaceAll( '-', '_' ),
+			};
 		}
 		try {
 			prepareSite( site );
 			runPhp( site, 'install.php' );
 			const report = path.join( RESULTS, `php-${ db }.xml` );
 			fs.rmSync( report, { force: true } );
-			await run( 'phpunit', [ '-c', 'tests/php/phpunit.xml', '--log-junit', report ], {
-				EVENTIN_SITE_DIR: site.dir,
-				EVENTIN_SITE_URL: site.url,
-			} );
+			await run(
+				'phpunit',
+				[ '-c', 'tests/php/phpunit.xml', '--log-junit', report ],
+				{
+					EVENTIN_SITE_DIR: site.dir,
+					EVENTIN_SITE_URL: site.url,
+				}
+			);
 			const counts = junitCounts( report ) ?? { passed: 0, failed: 1 };
 			record( 'php', counts.passed, counts.failed );
 		} finally {
@@ -114,19 +162,33 @@ const suiteRunners = {
 	},
 };
 
-/** rest and e2e share one fresh site with test users. */
+/**
+ * rest and e2e share one fresh site with test users.
+ * @param wanted
+ */
 async function runAgainstSite( wanted ) {
 	ensurePackages( TEST_PACKAGES );
 	const port = Number( process.env.TEST_PORT ) || ( await findFreePort() );
-	const { site, stop } = await bootSite( { name: `test-${ db }`, db, port, fresh: true } );
+	const { site, stop } = await bootSite( {
+		name: `test-${ db }`,
+		db,
+		port,
+		fresh: true,
+	} );
 	try {
 		const fixtures = path.join( RESULTS, `fixtures-${ db }.json` );
 		runPhp( site, 'test-fixtures.php', [ fixtures ] );
-		const env = { EVENTIN_TEST_URL: site.url, EVENTIN_TEST_FIXTURES: fixtures, EVENTIN_TEST_SITE_DIR: site.dir };
+		const env = {
+			EVENTIN_TEST_URL: site.url,
+			EVENTIN_TEST_FIXTURES: fixtures,
+			EVENTIN_TEST_SITE_DIR: site.dir,
+		};
 		if ( wanted.includes( 'rest' ) ) {
 			const report = path.join( RESULTS, `rest-${ db }.xml` );
 			fs.rmSync( report, { force: true } );
-			const files = fs.readdirSync( path.join( ROOT, 'tests/rest' ) ).filter( ( f ) => f.endsWith( '.test.mjs' ) );
+			const files = fs
+				.readdirSync( path.join( ROOT, 'tests/rest' ) )
+				.filter( ( f ) => f.endsWith( '.test.mjs' ) );
 			await run(
 				process.execPath,
 				[
@@ -146,14 +208,22 @@ async function runAgainstSite( wanted ) {
 		if ( wanted.includes( 'e2e' ) ) {
 			const report = path.join( RESULTS, `e2e-${ db }.json` );
 			fs.rmSync( report, { force: true } );
-			const ok = await run( bin( 'playwright' ), [ 'test', '-c', 'tests/e2e/playwright.config.ts' ], {
-				...env,
-				PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-			} );
+			const ok = await run(
+				bin( 'playwright' ),
+				[ 'test', '-c', 'tests/e2e/playwright.config.ts' ],
+				{
+					...env,
+					PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+				}
+			);
 			const stats = readJson( report )?.stats;
 			const failed = stats?.unexpected ?? 0;
 			// A run that failed before any test (global setup, config) still counts as a failure.
-			record( 'e2e', stats ? stats.expected + stats.flaky : 0, ok || failed ? failed : 1 );
+			record(
+				'e2e',
+				stats ? stats.expected + stats.flaky : 0,
+				ok || failed ? failed : 1
+			);
 		}
 	} finally {
 		await stop();
@@ -175,10 +245,17 @@ if ( siteSuites.length ) {
 
 const passed = results.reduce( ( sum, r ) => sum + r.passed, 0 );
 const failed = results.reduce( ( sum, r ) => sum + r.failed, 0 );
-fs.writeFileSync( path.join( RESULTS, `summary-${ db }.json` ), JSON.stringify( { results, passed, failed } ) );
-log( `All suites (${ db }) in ${ Math.round( ( Date.now() - started ) / 1000 ) } s:` );
+fs.writeFileSync(
+	path.join( RESULTS, `summary-${ db }.json` ),
+	JSON.stringify( { results, passed, failed } )
+);
+log(
+	`All suites (${ db }) in ${ Math.round( ( Date.now() - started ) / 1000 ) } s:`
+);
 for ( const r of results ) {
-	log( `  ${ r.suite.padEnd( 10 ) } ${ r.passed } passed, ${ r.failed } failed` );
+	log(
+		`  ${ r.suite.padEnd( 10 ) } ${ r.passed } passed, ${ r.failed } failed`
+	);
 }
 process.stdout.write( `${ passed } passed, ${ failed } failed\n` );
 process.exit( failed > 0 || passed === 0 ? 1 : 0 );

@@ -9,7 +9,10 @@ import { WP_DIR } from './paths.mjs';
 import { ensurePackages, MARIADB_PACKAGES } from './prerequisites.mjs';
 import { fail, log } from './log.mjs';
 
-/** A unix socket path must stay short (108 bytes), so it lives in /tmp, one per site. */
+/**
+ * A unix socket path must stay short (108 bytes), so it lives in /tmp, one per site.
+ * @param name
+ */
 export function mariadbSocket( name ) {
 	return path.join( '/tmp', `eventin-${ name }.sock` );
 }
@@ -29,29 +32,41 @@ function isAnswering( client ) {
  */
 export async function startMariaDB( name ) {
 	ensurePackages( MARIADB_PACKAGES );
-	const base = path.join( WP_DIR, 'mariadb', name );
-	const dataDir = path.join( base, 'data' );
 	const socket = mariadbSocket( name );
 	const client = ( sql ) =>
-		execFileSync( 'mariadb', [ '--no-defaults', `--socket=${ socket }`, '-uroot', '-e', sql ], {
-			stdio: [ 'ignore', 'pipe', 'pipe' ],
-		} );
+		execFileSync(
+			'mariadb',
+			[ '--no-defaults', `--socket=${ socket }`, '-uroot', '-e', sql ],
+			{
+				stdio: [ 'ignore', 'pipe', 'pipe' ],
+			}
+		);
 	const createDatabase = ( database, fresh = false ) => {
 		if ( fresh ) {
 			client( `DROP DATABASE IF EXISTS \`${ database }\`` );
 		}
-		client( `CREATE DATABASE IF NOT EXISTS \`${ database }\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci` );
+		client(
+			`CREATE DATABASE IF NOT EXISTS \`${ database }\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`
+		);
 	};
 	if ( isAnswering( client ) ) {
 		// Already running for this site (npm start while seeding): use it, leave it running.
 		return { socket, createDatabase, stop: async () => {} };
 	}
+	const base = path.join( WP_DIR, 'mariadb', name );
+	const dataDir = path.join( base, 'data' );
 	if ( ! fs.existsSync( path.join( dataDir, 'mysql' ) ) ) {
 		log( 'Initializing a private MariaDB data directory…' );
 		fs.mkdirSync( dataDir, { recursive: true } );
 		execFileSync(
 			'mariadb-install-db',
-			[ '--no-defaults', `--datadir=${ dataDir }`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db' ],
+			[
+				'--no-defaults',
+				`--datadir=${ dataDir }`,
+				'--user=root',
+				'--auth-root-authentication-method=normal',
+				'--skip-test-db',
+			],
 			{ stdio: 'ignore' }
 		);
 	}
@@ -73,7 +88,9 @@ export async function startMariaDB( name ) {
 	const exited = new Promise( ( resolve ) => server.once( 'exit', resolve ) );
 	for ( let attempt = 0; ! isAnswering( client ); attempt++ ) {
 		if ( attempt > 150 || server.exitCode !== null ) {
-			fail( `MariaDB did not start; see ${ path.join( base, 'error.log' ) }.` );
+			fail(
+				`MariaDB did not start; see ${ path.join( base, 'error.log' ) }.`
+			);
 		}
 		await new Promise( ( resolve ) => setTimeout( resolve, 200 ) );
 	}

@@ -28,7 +28,9 @@ function isInstalled( pkg ) {
 	const result = spawnSync( 'dpkg-query', [ '-W', '-f=${Status}', pkg ], {
 		encoding: 'utf8',
 	} );
-	return result.status === 0 && result.stdout.includes( 'install ok installed' );
+	return (
+		result.status === 0 && result.stdout.includes( 'install ok installed' )
+	);
 }
 
 let aptUpdated = false;
@@ -54,7 +56,10 @@ export function ensurePackages( packages ) {
 	log( `Installing ${ missing.join( ' ' ) } from apt…` );
 	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 	const run = ( args ) =>
-		execFileSync( 'apt-get', args, { stdio: [ 'ignore', 'ignore', 'inherit' ], env } );
+		execFileSync( 'apt-get', args, {
+			stdio: [ 'ignore', 'ignore', 'inherit' ],
+			env,
+		} );
 	if ( ! aptUpdated ) {
 		run( [ 'update', '-qq' ] );
 		aptUpdated = true;

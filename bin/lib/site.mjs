@@ -12,15 +12,22 @@ import { prepareSite, runPhp } from './wordpress.mjs';
 import { startMariaDB } from './mariadb.mjs';
 import { fail } from './log.mjs';
 
-/** Resolves when nothing listens on the port, fails with one sentence when something does. */
+/**
+ * Resolves when nothing listens on the port, fails with one sentence when something does.
+ * @param port
+ */
 export async function assertPortFree( port ) {
 	const free = await new Promise( ( resolve ) => {
 		const probe = net.createServer();
 		probe.once( 'error', () => resolve( false ) );
-		probe.listen( port, '127.0.0.1', () => probe.close( () => resolve( true ) ) );
+		probe.listen( port, '127.0.0.1', () =>
+			probe.close( () => resolve( true ) )
+		);
 	} );
 	if ( ! free ) {
-		fail( `Port ${ port } is already in use: stop whatever uses it or choose another with PORT=<number>.` );
+		fail(
+			`Port ${ port } is already in use: stop whatever uses it or choose another with PORT=<number>.`
+		);
 	}
 }
 
@@ -35,14 +42,20 @@ export async function findFreePort() {
 }
 
 /**
- * @param {Object}  options
- * @param {string}  options.name   Site folder under .wp/sites.
+ * @param {Object}             options
+ * @param {string}             options.name      Site folder under .wp/sites.
  * @param {'sqlite'|'mariadb'} options.db
- * @param {number}  options.port
- * @param {boolean} [options.fresh] Start from an empty site.
- * @param {number}  [options.workers]
+ * @param {number}             options.port
+ * @param {boolean}            [options.fresh]   Start from an empty site.
+ * @param {number}             [options.workers]
  */
-export async function bootSite( { name, db, port, fresh = false, workers = 4 } ) {
+export async function bootSite( {
+	name,
+	db,
+	port,
+	fresh = false,
+	workers = 4,
+} ) {
 	ensurePackages( PHP_PACKAGES );
 	await assertPortFree( port );
 	const dir = path.join( SITES_DIR, name );
@@ -66,7 +79,13 @@ export async function bootSite( { name, db, port, fresh = false, workers = 4 } )
 	const phpPort = await findFreePort();
 	const server = spawn(
 		'php',
-		[ '-S', `127.0.0.1:${ phpPort }`, '-t', dir, path.join( PHP_DIR, 'router.php' ) ],
+		[
+			'-S',
+			`127.0.0.1:${ phpPort }`,
+			'-t',
+			dir,
+			path.join( PHP_DIR, 'router.php' ),
+		],
 		{
 			cwd: dir,
 			env: { ...process.env, PHP_CLI_SERVER_WORKERS: String( workers ) },
@@ -114,7 +133,11 @@ function startProxy( port, phpPort ) {
 				agent: false,
 			},
 			( answer ) => {
-				response.writeHead( answer.statusCode, answer.statusMessage, answer.headers );
+				response.writeHead(
+					answer.statusCode,
+					answer.statusMessage,
+					answer.headers
+				);
 				answer.pipe( response );
 			}
 		);
@@ -135,7 +158,9 @@ function startProxy( port, phpPort ) {
 async function waitForHttp( url, server ) {
 	for ( let attempt = 0; attempt < 100; attempt++ ) {
 		if ( server.exitCode !== null ) {
-			fail( `PHP's server stopped at once; see ${ url.replace( /\/wp-login.php$/, '' ) } logs in .wp/sites.` );
+			fail(
+				`PHP's server stopped at once; see ${ url.replace( /\/wp-login.php$/, '' ) } logs in .wp/sites.`
+			);
 		}
 		try {
 			const response = await fetch( url );

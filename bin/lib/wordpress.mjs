@@ -21,7 +21,11 @@ function debianArchiveUri() {
 	const files = [ '/etc/apt/sources.list' ];
 	const partsDir = '/etc/apt/sources.list.d';
 	if ( fs.existsSync( partsDir ) ) {
-		files.push( ...fs.readdirSync( partsDir ).map( ( f ) => path.join( partsDir, f ) ) );
+		files.push(
+			...fs
+				.readdirSync( partsDir )
+				.map( ( f ) => path.join( partsDir, f ) )
+		);
 	}
 	for ( const file of files ) {
 		if ( ! fs.existsSync( file ) ) {
@@ -37,17 +41,26 @@ function debianArchiveUri() {
 			return archive;
 		}
 	}
-	return fail( 'No Debian archive is configured in /etc/apt: add one to your apt sources and run again.' );
+	return fail(
+		'No Debian archive is configured in /etc/apt: add one to your apt sources and run again.'
+	);
 }
 
 function fetchCore() {
-	if ( fs.existsSync( path.join( CORE_DIR, 'wp-includes', 'version.php' ) ) ) {
+	if (
+		fs.existsSync( path.join( CORE_DIR, 'wp-includes', 'version.php' ) )
+	) {
 		return;
 	}
 	log( `Fetching WordPress from Debian ${ CORE_SUITE }…` );
 	const work = path.join( CACHE_DIR, 'apt' );
 	fs.rmSync( work, { recursive: true, force: true } );
-	for ( const dir of [ 'lists/partial', 'cache/archives/partial', 'debs', 'root' ] ) {
+	for ( const dir of [
+		'lists/partial',
+		'cache/archives/partial',
+		'debs',
+		'root',
+	] ) {
 		fs.mkdirSync( path.join( work, dir ), { recursive: true } );
 	}
 	const sourcesList = path.join( work, 'sources.list' );
@@ -56,21 +69,35 @@ function fetchCore() {
 		`deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] ${ debianArchiveUri() } ${ CORE_SUITE } main\n`
 	);
 	const options = [
-		`-o`, `Dir::Etc::SourceList=${ sourcesList }`,
-		`-o`, `Dir::Etc::SourceParts=/dev/null`,
-		`-o`, `Dir::State::Lists=${ path.join( work, 'lists' ) }`,
-		`-o`, `Dir::Cache=${ path.join( work, 'cache' ) }`,
-		`-o`, `Debug::NoLocking=1`,
-		`-o`, `APT::Sandbox::User=root`,
+		`-o`,
+		`Dir::Etc::SourceList=${ sourcesList }`,
+		`-o`,
+		`Dir::Etc::SourceParts=/dev/null`,
+		`-o`,
+		`Dir::State::Lists=${ path.join( work, 'lists' ) }`,
+		`-o`,
+		`Dir::Cache=${ path.join( work, 'cache' ) }`,
+		`-o`,
+		`Debug::NoLocking=1`,
+		`-o`,
+		`APT::Sandbox::User=root`,
 	];
 	const quiet = { stdio: [ 'ignore', 'ignore', 'inherit' ] };
 	execFileSync( 'apt-get', [ ...options, '-qq', 'update' ], quiet );
-	execFileSync( 'apt-get', [ ...options, '-qq', 'download', ...CORE_PACKAGES ], {
-		...quiet,
-		cwd: path.join( work, 'debs' ),
-	} );
+	execFileSync(
+		'apt-get',
+		[ ...options, '-qq', 'download', ...CORE_PACKAGES ],
+		{
+			...quiet,
+			cwd: path.join( work, 'debs' ),
+		}
+	);
 	for ( const deb of fs.readdirSync( path.join( work, 'debs' ) ) ) {
-		execFileSync( 'dpkg-deb', [ '-x', path.join( work, 'debs', deb ), path.join( work, 'root' ) ] );
+		execFileSync( 'dpkg-deb', [
+			'-x',
+			path.join( work, 'debs', deb ),
+			path.join( work, 'root' ),
+		] );
 	}
 	const staging = `${ CORE_DIR }.tmp`;
 	fs.rmSync( staging, { recursive: true, force: true } );
@@ -97,7 +124,10 @@ function resolveDebianLinks( dir, installed ) {
 			const target = path.resolve( installed, fs.readlinkSync( file ) );
 			fs.rmSync( file );
 			if ( fs.existsSync( target ) ) {
-				fs.cpSync( target, file, { recursive: true, dereference: true } );
+				fs.cpSync( target, file, {
+					recursive: true,
+					dereference: true,
+				} );
 			}
 		}
 	}
@@ -111,18 +141,36 @@ function fetchSqlitePlugin() {
 	const work = path.join( CACHE_DIR, 'npm-pack' );
 	fs.rmSync( work, { recursive: true, force: true } );
 	fs.mkdirSync( work, { recursive: true } );
-	const tarball = execFileSync( 'npm', [ 'pack', SQLITE_PACKAGE, '--silent' ], {
-		cwd: work,
-		encoding: 'utf8',
-	} ).trim().split( '\n' ).pop();
-	execFileSync( 'tar', [ 'xzf', tarball, 'package/sqlite-database-integration.zip' ], { cwd: work } );
-	execFileSync( 'php', [ '-r', `$z = new ZipArchive(); $z->open( $argv[1] ); $z->extractTo( $argv[2] );`, path.join( work, 'package/sqlite-database-integration.zip' ), work ] );
+	const tarball = execFileSync(
+		'npm',
+		[ 'pack', SQLITE_PACKAGE, '--silent' ],
+		{
+			cwd: work,
+			encoding: 'utf8',
+		}
+	)
+		.trim()
+		.split( '\n' )
+		.pop();
+	execFileSync(
+		'tar',
+		[ 'xzf', tarball, 'package/sqlite-database-integration.zip' ],
+		{ cwd: work }
+	);
+	execFileSync( 'php', [
+		'-r',
+		`$z = new ZipArchive(); $z->open( $argv[1] ); $z->extractTo( $argv[2] );`,
+		path.join( work, 'package/sqlite-database-integration.zip' ),
+		work,
+	] );
 	const extracted = fs
 		.readdirSync( work )
 		.map( ( name ) => path.join( work, name ) )
 		.find( ( dir ) => fs.existsSync( path.join( dir, 'db.copy' ) ) );
 	if ( ! extracted ) {
-		fail( `${ SQLITE_PACKAGE } no longer ships sqlite-database-integration.zip; update SQLITE_PACKAGE in bin/lib/wordpress.mjs.` );
+		fail(
+			`${ SQLITE_PACKAGE } no longer ships sqlite-database-integration.zip; update SQLITE_PACKAGE in bin/lib/wordpress.mjs.`
+		);
 	}
 	fs.renameSync( extracted, SQLITE_DIR );
 	fs.rmSync( work, { recursive: true, force: true } );
@@ -136,12 +184,12 @@ export function fetchWordPress() {
 
 /**
  * @typedef {Object} Site
- * @property {string}  name   Folder name under .wp/sites.
- * @property {string}  dir    Document root.
- * @property {number}  port   HTTP port.
- * @property {string}  url    Home URL.
- * @property {'sqlite'|'mariadb'} db Database kind.
- * @property {Object}  [mariadb] Socket and database name when db is mariadb.
+ * @property {string}             name      Folder name under .wp/sites.
+ * @property {string}             dir       Document root.
+ * @property {number}             port      HTTP port.
+ * @property {string}             url       Home URL.
+ * @property {'sqlite'|'mariadb'} db        Database kind.
+ * @property {Object}             [mariadb] Socket and database name when db is mariadb.
  */
 
 /**
@@ -165,23 +213,39 @@ export function prepareSite( site ) {
 	const dropIn = path.join( content, 'db.php' );
 	fs.rmSync( dropIn, { force: true } );
 	if ( site.db === 'sqlite' ) {
-		const sqlitePlugin = path.join( plugins, 'sqlite-database-integration' );
+		const sqlitePlugin = path.join(
+			plugins,
+			'sqlite-database-integration'
+		);
 		if ( ! fs.existsSync( sqlitePlugin ) ) {
 			execFileSync( 'cp', [ '-a', SQLITE_DIR, sqlitePlugin ] );
 		}
-		const template = fs.readFileSync( path.join( SQLITE_DIR, 'db.copy' ), 'utf8' );
+		const template = fs.readFileSync(
+			path.join( SQLITE_DIR, 'db.copy' ),
+			'utf8'
+		);
 		fs.writeFileSync(
 			dropIn,
 			template
-				.replaceAll( '{SQLITE_IMPLEMENTATION_FOLDER_PATH}', sqlitePlugin )
-				.replaceAll( '{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php' )
+				.replaceAll(
+					'{SQLITE_IMPLEMENTATION_FOLDER_PATH}',
+					sqlitePlugin
+				)
+				.replaceAll(
+					'{SQLITE_PLUGIN}',
+					'sqlite-database-integration/load.php'
+				)
 		);
 	}
-	fs.writeFileSync( path.join( site.dir, 'wp-config.php' ), wpConfig( site ) );
+	fs.writeFileSync(
+		path.join( site.dir, 'wp-config.php' ),
+		wpConfig( site )
+	);
 }
 
 function wpConfig( site ) {
-	const php = ( value ) => `'${ String( value ).replaceAll( '\\', '\\\\' ).replaceAll( "'", "\\'" ) }'`;
+	const php = ( value ) =>
+		`'${ String( value ).replaceAll( '\\', '\\\\' ).replaceAll( "'", "\\'" ) }'`;
 	const database =
 		site.db === 'mariadb'
 			? [
@@ -189,14 +253,14 @@ function wpConfig( site ) {
 					`define( 'DB_USER', 'root' );`,
 					`define( 'DB_PASSWORD', '' );`,
 					`define( 'DB_HOST', ${ php( `localhost:${ site.mariadb.socket }` ) } );`,
-			  ]
+				]
 			: [
 					`define( 'DB_NAME', 'wordpress' );`,
 					`define( 'DB_USER', '' );`,
 					`define( 'DB_PASSWORD', '' );`,
 					`define( 'DB_HOST', '' );`,
 					`define( 'DB_DIR', ${ php( path.join( site.dir, 'wp-content', 'database' ) ) } );`,
-			  ];
+				];
 	return `<?php
 // Written by bin/lib/wordpress.mjs at every start; edit that file instead.
 ${ database.join( '\n' ) }
@@ -235,14 +299,18 @@ require_once ABSPATH . 'wp-settings.php';
  * Runs one of our PHP scripts (bin/php) with the site's environment.
  *
  * @param {Site}     site
- * @param {string}   script File name in bin/php.
- * @param {string[]} args   Arguments.
+ * @param {string}   script  File name in bin/php.
+ * @param {string[]} args    Arguments.
  * @param {Object}   options execFileSync options.
  */
 export function runPhp( site, script, args = [], options = {} ) {
 	return execFileSync( 'php', [ path.join( PHP_DIR, script ), ...args ], {
 		stdio: 'inherit',
 		...options,
-		env: { ...process.env, EVENTIN_SITE_DIR: site.dir, EVENTIN_SITE_URL: site.url },
+		env: {
+			...process.env,
+			EVENTIN_SITE_DIR: site.dir,
+			EVENTIN_SITE_URL: site.url,
+		},
 	} );
 }

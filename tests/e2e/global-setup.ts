@@ -10,11 +10,13 @@ export default async function globalSetup( config: FullConfig ) {
 	for ( const user of Object.values( users ) ) {
 		const page = await browser.newPage( { baseURL } );
 		await page.goto( '/wp-login.php' );
-		await page.fill( '#user_login', user.login );
-		await page.fill( '#user_pass', user.password );
+		await page.locator( '#user_login' ).fill( user.login );
+		await page.locator( '#user_pass' ).fill( user.password );
 		await Promise.all( [
-			page.waitForURL( /\/wp-admin\//, { waitUntil: 'domcontentloaded' } ),
-			page.click( '#wp-submit' ),
+			page.waitForURL( /\/wp-admin\//, {
+				waitUntil: 'domcontentloaded',
+			} ),
+			page.locator( '#wp-submit' ).click(),
 		] );
 		await page.context().storageState( { path: authFile( user.login ) } );
 		await page.close();

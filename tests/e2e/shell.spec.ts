@@ -3,75 +3,119 @@
  */
 import { DASHBOARD, authFile, expect, openAs, test } from './fixtures';
 
-test( 'an administrator lands on /events after "Checking Authorization..."', async ( { browser } ) => {
-	const context = await browser.newContext( { storageState: authFile( 'admin' ), baseURL: process.env.EVENTIN_TEST_URL } );
+test( 'an administrator lands on /events after "Checking Authorization..."', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( {
+		storageState: authFile( 'admin' ),
+		baseURL: process.env.EVENTIN_TEST_URL,
+	} );
 	const page = await context.newPage();
 	let release = () => {};
 	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
-	await page.route( '**/eventin/v2/permissions/current-user**', async ( route ) => {
-		await held;
-		await route.continue();
-	} );
+	await page.route(
+		'**/eventin/v2/permissions/current-user**',
+		async ( route ) => {
+			await held;
+			await route.continue();
+		}
+	);
 	await page.goto( DASHBOARD );
 	await expect( page.getByText( 'Checking Authorization...' ) ).toBeVisible();
 	release();
 	await expect( page ).toHaveURL( /#\/events$/ );
-	await expect( page.getByRole( 'heading', { name: 'No events yet' } ) ).toBeVisible();
-	await expect( page.getByText( 'Checking Authorization...' ) ).toHaveCount( 0 );
+	await expect(
+		page.getByRole( 'heading', { name: 'No events yet' } )
+	).toBeVisible();
+	await expect( page.getByText( 'Checking Authorization...' ) ).toHaveCount(
+		0
+	);
 	await context.close();
 } );
 
 test( 'an unknown path redirects to /events', async ( { browser } ) => {
 	const page = await openAs( browser, 'admin', '/no/such/screen' );
 	await expect( page ).toHaveURL( /#\/events$/ );
-	await expect( page.getByRole( 'heading', { name: 'No events yet' } ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'heading', { name: 'No events yet' } )
+	).toBeVisible();
 	await page.context().close();
 } );
 
-test( 'a user without any permission sees "Access Denied! Redirecting..." and ends on the site home', async ( { browser } ) => {
+test( 'a user without any permission sees "Access Denied! Redirecting..." and ends on the site home', async ( {
+	browser,
+} ) => {
 	const page = await openAs( browser, 'subscriber', '/categories' );
-	await expect( page.getByText( 'Access Denied! Redirecting...' ) ).toBeVisible();
+	await expect(
+		page.getByText( 'Access Denied! Redirecting...' )
+	).toBeVisible();
 	await page.waitForURL( `${ process.env.EVENTIN_TEST_URL }/` );
 	await page.context().close();
 } );
 
-test( 'a user whose only permission has no screen yet never loops and ends on the site home', async ( { browser } ) => {
+test( 'a user whose only permission has no screen yet never loops and ends on the site home', async ( {
+	browser,
+} ) => {
 	const page = await openAs( browser, 'schedulemanager', '/events' );
-	await expect( page.getByText( 'Access Denied! Redirecting...' ) ).toBeVisible();
+	await expect(
+		page.getByText( 'Access Denied! Redirecting...' )
+	).toBeVisible();
 	await page.waitForURL( `${ process.env.EVENTIN_TEST_URL }/` );
 	await page.context().close();
 } );
 
-test( 'the header shows the Events group to users with etn_manage_event', async ( { browser } ) => {
+test( 'the header shows the Events group to users with etn_manage_event', async ( {
+	browser,
+} ) => {
 	for ( const login of [ 'admin', 'eventmanager' ] ) {
 		const page = await openAs( browser, login, '/categories' );
 		const menu = page.getByRole( 'navigation', { name: 'Eventin menu' } );
 		for ( const entry of [ 'Events', 'Event Categories', 'Event Tags' ] ) {
-			await expect( menu.getByRole( 'link', { name: entry, exact: true } ) ).toBeVisible();
+			await expect(
+				menu.getByRole( 'link', { name: entry, exact: true } )
+			).toBeVisible();
 		}
-		await menu.getByRole( 'link', { name: 'Event Tags', exact: true } ).click();
+		await menu
+			.getByRole( 'link', { name: 'Event Tags', exact: true } )
+			.click();
 		await expect( page ).toHaveURL( /#\/tags$/ );
 		await page.context().close();
 	}
 } );
 
-test( 'the wp-admin menu lists Eventin only for users with a permission', async ( { browser } ) => {
-	for ( const [ login, visible ] of [ [ 'eventmanager', 1 ], [ 'subscriber', 0 ] ] as const ) {
-		const context = await browser.newContext( { storageState: authFile( login ), baseURL: process.env.EVENTIN_TEST_URL } );
+test( 'the wp-admin menu lists Eventin only for users with a permission', async ( {
+	browser,
+} ) => {
+	for ( const [ login, visible ] of [
+		[ 'eventmanager', 1 ],
+		[ 'subscriber', 0 ],
+	] as const ) {
+		const context = await browser.newContext( {
+			storageState: authFile( login ),
+			baseURL: process.env.EVENTIN_TEST_URL,
+		} );
 		const page = await context.newPage();
 		await page.goto( '/wp-admin/profile.php' );
-		await expect( page.locator( '#adminmenu' ).getByRole( 'link', { name: 'Eventin', exact: true } ) ).toHaveCount( visible );
+		await expect(
+			page
+				.locator( '#adminmenu' )
+				.getByRole( 'link', { name: 'Eventin', exact: true } )
+		).toHaveCount( visible );
 		await context.close();
 	}
 } );
 
-test( 'list pages show Add New, create pages show Go Back', async ( { browser } ) => {
+test( 'list pages show Add New, create pages show Go Back', async ( {
+	browser,
+} ) => {
 	const page = await openAs( browser, 'admin', '/categories' );
 	await page.getByRole( 'link', { name: 'Add New Category' } ).click();
 	await expect( page ).toHaveURL( /#\/categories\/create$/ );
 	await page.getByRole( 'link', { name: 'Go Back' } ).click();
 	await expect( page ).toHaveURL( /#\/categories$/ );
 	await page.goto( `${ DASHBOARD }#/tags` );
-	await expect( page.getByRole( 'link', { name: 'Add New Tag' } ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'link', { name: 'Add New Tag' } )
+	).toBeVisible();
 	await page.context().close();
 } );

@@ -6,13 +6,17 @@ import fs from 'node:fs';
 
 const BASE = process.env.EVENTIN_TEST_URL;
 if ( ! BASE || ! process.env.EVENTIN_TEST_FIXTURES ) {
-	throw new Error( 'Run the REST suite through "npm test" (bin/test.mjs boots the site).' );
+	throw new Error(
+		'Run the REST suite through "npm test" (bin/test.mjs boots the site).'
+	);
 }
-export const { users } = JSON.parse( fs.readFileSync( process.env.EVENTIN_TEST_FIXTURES, 'utf8' ) );
+export const { users } = JSON.parse(
+	fs.readFileSync( process.env.EVENTIN_TEST_FIXTURES, 'utf8' )
+);
 
 /**
  * @param {string}      method
- * @param {string}      route  Path under /wp-json/eventin/v2/, with any query string.
+ * @param {string}      route          Path under /wp-json/eventin/v2/, with any query string.
  * @param {Object}      [options]
  * @param {string|null} [options.as]   Fixture user login; null for anonymous.
  * @param {Object}      [options.body] JSON body.
@@ -22,7 +26,11 @@ export async function api( method, route, { as = null, body } = {} ) {
 	const headers = { Accept: 'application/json' };
 	if ( as ) {
 		const user = users[ as ];
-		headers.Authorization = 'Basic ' + Buffer.from( `${ user.login }:${ user.appPassword }` ).toString( 'base64' );
+		headers.Authorization =
+			'Basic ' +
+			Buffer.from( `${ user.login }:${ user.appPassword }` ).toString(
+				'base64'
+			);
 	}
 	if ( body !== undefined ) {
 		headers[ 'Content-Type' ] = 'application/json';
@@ -37,12 +45,17 @@ export async function api( method, route, { as = null, body } = {} ) {
 	try {
 		parsed = JSON.parse( text );
 	} catch {
-		throw new Error( `${ method } ${ route } answered ${ response.status } with non-JSON: ${ text.slice( 0, 300 ) }` );
+		throw new Error(
+			`${ method } ${ route } answered ${ response.status } with non-JSON: ${ text.slice( 0, 300 ) }`
+		);
 	}
 	return { status: response.status, body: parsed, headers: response.headers };
 }
 
-/** A name no other test uses. */
+/**
+ * A name no other test uses.
+ * @param prefix
+ */
 export function unique( prefix ) {
 	return `${ prefix } ${ Date.now().toString( 36 ) }${ Math.random().toString( 36 ).slice( 2, 6 ) }`;
 }

@@ -1,0 +1,61 @@
+import { useSelect } from '@wordpress/data';
+import { useRef } from '@wordpress/element';
+
+import {
+	type CrudItem,
+	type CrudQuery,
+	type CrudStore,
+} from '../../stores/crud';
+
+interface Page< Item > {
+	items: Item[];
+	totalItems: number;
+	totalPages: number;
+}
+
+const EMPTY_PAGE = { items: [], totalItems: 0, totalPages: 0 };
+
+/**
+ * One page of a CRUD store's collection with its totals. While another page
+ * loads, the last page received stays on screen so the table and the
+ * pagination do not jump.
+ *
+ * @param store The CRUD store.
+ * @param query The REST query.
+ */
+export function useCrudList< Item extends CrudItem >(
+	store: CrudStore< Item >,
+	query: CrudQuery
+) {
+	const result = useSelect(
+		( select ) => {
+			const selectors = select( store );
+			return {
+				items: selectors.getItems( query ),
+				totalItems: selectors.getTotalItems( query ),
+				totalPages: selectors.getTotalPages( query ),
+				isLoading: ! selectors.hasFinishedResolution( 'getItems', [
+					query,
+				] ),
+				error: selectors.getResolutionError( 'getItems', [ query ] ) as
+					{ message?: string } | undefined,
+			};
+		},
+		[ store, query ]
+	);
+
+	const lastPage = useRef< Page< Item > >( EMPTY_PAGE );
+	if ( result.items ) {
+		lastPage.current = {
+			items: result.items,
+			totalItems: result.totalItems ?? 0,
+			totalPages: result.totalPages ?? 0,
+		};
+	}
+
+	return {
+		...lastPage.current,
+		isLoading: result.isLoading,
+		error: result.error,
+	};
+}

@@ -1,0 +1,15 @@
+/**
+ * The Eventin admin app. PHP prints `<div id="eventin-dashboard"
+ * data-config="…">` on wp-admin → Eventin and enqueues this script (handle
+ * `eventin-admin`) with build/admin.asset.php's dependencies.
+ */
+import { createRoot } from '@wordpress/element';
+
+import { readConfig } from './config';
+import App from './components/app';
+import './style.scss';
+
+const root = document.getElementById( 'eventin-dashboard' );
+if ( root ) {
+	createRoot( root ).render( <App config={ readConfig( root ) } /> );
+}

@@ -1,0 +1,78 @@
+/**
+ * The app's screens, as data. A new screen is one entry here (and, for the
+ * header menu, one entry in menu.ts); the router, the authorization check,
+ * the page title and the header button all read this list.
+ */
+import { __ } from '@wordpress/i18n';
+
+import { CAPABILITIES } from '../../stores/global/capabilities';
+import EventsEmpty from '../components/events-empty';
+import CategoryList from '../components/category-list';
+import CategoryCreate from '../components/category-create';
+import TagList from '../components/tag-list';
+import TagCreate from '../components/tag-create';
+import { type AppRoute } from './types';
+
+/** Where the app starts, and where unknown paths go. */
+export const DEFAULT_PATH = '/events';
+
+export const APP_ROUTES: readonly AppRoute[] = [
+	{
+		path: '/events',
+		title: __( 'Events', 'eventin' ),
+		capability: CAPABILITIES.manageEvent,
+		Screen: EventsEmpty,
+	},
+	{
+		path: '/events/empty',
+		title: __( 'Events', 'eventin' ),
+		capability: CAPABILITIES.manageEvent,
+		Screen: EventsEmpty,
+	},
+	{
+		path: '/categories',
+		title: __( 'Event Categories', 'eventin' ),
+		capability: CAPABILITIES.manageEvent,
+		Screen: CategoryList,
+		header: {
+			kind: 'add-new',
+			label: __( 'Add New Category', 'eventin' ),
+			to: '/categories/create',
+		},
+		categoriesAndTags: true,
+	},
+	{
+		path: '/categories/create',
+		title: __( 'Add New Category', 'eventin' ),
+		capability: CAPABILITIES.manageEvent,
+		Screen: CategoryCreate,
+		header: { kind: 'go-back', to: '/categories' },
+		categoriesAndTags: true,
+	},
+	{
+		path: '/tags',
+		title: __( 'Event Tags', 'eventin' ),
+		capability: CAPABILITIES.manageEvent,
+		Screen: TagList,
+		header: {
+			kind: 'add-new',
+			label: __( 'Add New Tag', 'eventin' ),
+			to: '/tags/create',
+		},
+		categoriesAndTags: true,
+	},
+	{
+		path: '/tags/create',
+		title: __( 'Add New Tag', 'eventin' ),
+		capability: CAPABILITIES.manageEvent,
+		Screen: TagCreate,
+		header: { kind: 'go-back', to: '/tags' },
+		categoriesAndTags: true,
+	},
+];
+
+export const REGISTERED_PATHS: readonly string[] = APP_ROUTES.map(
+	( { path } ) => path
+);
+
+export type { AppRoute, HeaderButtonConfig, MenuGroup } from './types';

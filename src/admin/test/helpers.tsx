@@ -1,0 +1,183 @@
+/**
+ * Shared by the admin app's unit tests: a mocked REST API (apiFetch is
+ * mocked by each test file) and the app rendered at a route.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { createRegistry, RegistryProvider } from '@wordpress/data';
+import { render } from '@testing-library/react';
+import {
+	MemoryRouter,
+	useLocation,
+	useRoutes,
+	type RouteObject,
+} from 'react-router-dom';
+import type { ReactElement } from 'react';
+
+import { store as globalStore } from '../../stores/global';
+import { store as categoriesStore } from '../../stores/event-categories';
+import { store as tagsStore } from '../../stores/event-tags';
+import type { CurrentUser, Settings } from '../../stores/global';
+import { ConfigContext, DEFAULT_CONFIG, type AdminConfig } from '../config';
+import { getRouteObjects } from '../router';
+
+export const mockApiFetch = apiFetch as unknown as jest.Mock;
+
+export const ADMIN: CurrentUser = {
+	ID: 1,
+	display_name: 'Admin',
+	roles: [ 'administrator' ],
+	is_super_admin: true,
+	permissions: [],
+};
+
+export const EVENT_MANAGER: CurrentUser = {
+	ID: 2,
+	display_name: 'Eve',
+	roles: [ 'editor' ],
+	is_super_admin: false,
+	permissions: [ 'etn_manage_event' ],
+};
+
+export const SETTINGS: Settings = {
+	disable_category_and_tags: 'off',
+	modules: { rsvp: 'off' },
+};
+
+/**
+ * A list answer as apiFetch hands it over with `parse: false`.
+ * @param items
+ * @param total
+ */
+export function listResponse( items: unknown[], total = items.length ) {
+	return {
+		json: async () => ( { items, total_items: total } ),
+		headers: {
+			get: ( name: string ) =>
+				name.toLowerCase() === 'x-wp-total' ? String( total ) : null,
+		},
+	};
+}
+
+type Handler = ( options: {
+	path: string;
+	method?: string;
+	data?: unknown;
+} ) => unknown;
+
+/**
+ * Answers apiFetch by path (without the query string) and method:
+ * `{ 'GET /eventin/v2/settings': settings, 'POST /eventin/v2/event/tags': fn }`.
+ * A function answer is called with the request; one that throws rejects.
+ * Unknown requests never answer. Calls recorded so far are forgotten.
+ *
+ * @param answers Answers by 'METHOD /path'.
+ */
+export function mockRest( answers: Record< string, unknown > ) {
+	mockApiFetch.mockReset();
+	mockApiFetch.mockImplementation( async ( options ) => {
+		const key = `${ options.method ?? 'GET' } ${
+			options.path.split( '?' )[ 0 ]
+		}`;
+		if ( ! ( key in answers ) ) {
+			return new Promise( () => {} );
+		}
+		const answer = answers[ key ];
+		return typeof answer === 'function'
+			? ( answer as Handler )( options )
+			: answer;
+	} );
+}
+
+/**
+ * The usual answers for a signed-in user.
+ * @param user
+ * @param settings
+ */
+export function restFor(
+	user: CurrentUser,
+	settings: Settings = SETTINGS
+): Record< string, unknown > {
+	return {
+		'GET /eventin/v2/permissions/current-user': user,
+		'GET /eventin/v2/settings': settings,
+		'GET /eventin/v2/event/categories': () => listResponse( [] ),
+		'GET /eventin/v2/event/tags': () => listResponse( [] ),
+	};
+}
+
+export function createTestRegistry() {
+	const registry = createRegistry();
+	registry.register( globalStore );
+	registry.register( categoriesStore );
+	registry.register( tagsStore );
+	return registry;
+}
+
+/**
+ * Renders an element with a fresh data registry and configuration.
+ *
+ * @param element The element.
+ * @param config  Configuration overrides.
+ */
+export function renderWithData(
+	element: ReactElement,
+	config: Partial< AdminConfig > = {}
+) {
+	const registry = createTestRegistry();
+	return {
+		registry,
+		...render(
+			<RegistryProvider value={ registry }>
+				<ConfigContext.Provider
+					value={ { ...DEFAULT_CONFIG, ...config } }
+				>
+					{ element }
+				</ConfigContext.Provider>
+			</RegistryProvider>
+		),
+	};
+}
+
+function Routes( { routes }: { routes: RouteObject[] } ) {
+	const location = useLocation();
+	return (
+		<>
+			{ useRoutes( routes ) }
+			<output data-testid="location">{ location.pathname }</output>
+		</>
+	);
+}
+
+/**
+ * Renders routes in memory, starting at a path. The current path is in
+ * `getByTestId( 'location' )`.
+ *
+ * jsdom lacks the fetch `Request` that data routers (createHashRouter)
+ * need, so tests route the same route objects with a MemoryRouter.
+ *
+ * @param routes The route objects.
+ * @param path   The starting path.
+ * @param config Configuration overrides.
+ */
+export function renderRoutes(
+	routes: RouteObject[],
+	path: string,
+	config: Partial< AdminConfig > = {}
+) {
+	return renderWithData(
+		<MemoryRouter initialEntries={ [ path ] }>
+			<Routes routes={ routes } />
+		</MemoryRouter>,
+		config
+	);
+}
+
+/**
+ * Renders the whole app at a route.
+ *
+ * @param path   The route, e.g. '/categories'.
+ * @param config Configuration overrides.
+ */
+export function renderApp( path: string, config: Partial< AdminConfig > = {} ) {
+	return renderRoutes( getRouteObjects(), path, config );
+}

@@ -1,0 +1,70 @@
+/**
+ * DataViews `view` → REST collection query, in one place for every list.
+ */
+import { type View } from '@wordpress/dataviews/wp';
+
+import { type CrudQuery } from '../../stores/crud';
+
+export const DEFAULT_PER_PAGE = 10;
+export const PER_PAGE_SIZES = [ 10, 20, 50, 100 ];
+
+/**
+ * The REST query for a view: `paged`, `per_page`, `search`, and
+ * `orderby`/`order` when sorting by a field the server sorts by.
+ *
+ * @param view           The DataViews view.
+ * @param sortableFields The field ids the endpoint accepts as `orderby`.
+ */
+export function viewToQuery(
+	view: View,
+	sortableFields: readonly string[]
+): CrudQuery {
+	const query: CrudQuery = {
+		paged: view.page ?? 1,
+		per_page: view.perPage ?? DEFAULT_PER_PAGE,
+	};
+	const search = view.search?.trim();
+	if ( search ) {
+		query.search = search;
+	}
+	if ( view.sort && sortableFields.includes( view.sort.field ) ) {
+		query.orderby = view.sort.field;
+		query.order = view.sort.direction;
+	}
+	return query;
+}
+
+/**
+ * The view to keep after a change: back to page 1 whenever the search, the
+ * filters or the page size change (SPEC 9).
+ *
+ * @param previous The view before the change.
+ * @param next     The view DataViews asks for.
+ */
+export function applyViewChange( previous: View, next: View ): View {
+	const narrowed =
+		( previous.search ?? '' ) !== ( next.search ?? '' ) ||
+		JSON.stringify( previous.filters ?? [] ) !==
+			JSON.stringify( next.filters ?? [] ) ||
+		previous.perPage !== next.perPage;
+	return narrowed ? { ...next, page: 1 } : next;
+}
+
+/**
+ * The 1-based positions of the first and last item on a page.
+ *
+ * @param page    The page number.
+ * @param perPage The page size.
+ * @param total   The number of items in all pages.
+ */
+export function getPageRange(
+	page: number,
+	perPage: number,
+	total: number
+): { from: number; to: number } {
+	if ( total <= 0 ) {
+		return { from: 0, to: 0 };
+	}
+	const from = Math.min( ( page - 1 ) * perPage + 1, total );
+	return { from, to: Math.min( page * perPage, total ) };
+}
