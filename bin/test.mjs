@@ -168,6 +168,13 @@ const suiteRunners = {
  */
 async function runAgainstSite( wanted ) {
 	ensurePackages( TEST_PACKAGES );
+	if ( wanted.includes( 'e2e' ) && process.env.SKIP_BUILD !== '1' ) {
+		log( 'Building the JavaScript the screens use…' );
+		if ( ! ( await run( bin( 'wp-scripts' ), [ 'build' ] ) ) ) {
+			record( 'build', 0, 1 );
+			return;
+		}
+	}
 	const port = Number( process.env.TEST_PORT ) || ( await findFreePort() );
 	const { site, stop } = await bootSite( {
 		name: `test-${ db }`,
