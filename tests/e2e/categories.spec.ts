@@ -130,9 +130,12 @@ test( 'bulk delete asks for confirmation, then deletes the selected categories',
 	await page.getByRole( 'button', { name: 'Delete' } ).first().click();
 	const dialog = page.getByRole( 'dialog' );
 	await expect( dialog.getByText( 'Are you sure?' ) ).toBeVisible();
+	await expect(
+		dialog.getByText( 'Are you sure you want to delete these categories?' )
+	).toBeVisible();
 	await dialog.getByRole( 'button', { name: 'Delete' } ).click();
 	await expect(
-		page.getByText( 'Successfully deleted the category!' )
+		page.getByText( 'Successfully deleted the categories!' )
 	).toBeVisible();
 	await expect(
 		page.getByRole( 'row' ).filter( { hasText: prefix } )
