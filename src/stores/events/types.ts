@@ -1,0 +1,151 @@
+/**
+ * An event (post type `etn`) as `/eventin/v2/events` answers it, in lists and
+ * single reads alike. Create and update take the same field names
+ * (`EventData`); the server ignores the read-only ones.
+ */
+
+/** Computed once on the server from the UTC instants (see Events\Status). */
+export type EventDisplayStatus = 'draft' | 'upcoming' | 'ongoing' | 'expired';
+
+/** The list filter; `past` selects expired events, `trash` the trashed ones. */
+export type EventStatusFilter =
+	| 'all'
+	| 'draft'
+	| 'ongoing'
+	| 'upcoming'
+	| 'past'
+	| 'trash';
+
+export type LocationType = 'venue' | 'online' | 'hybrid';
+
+export interface EventLocation {
+	type: LocationType;
+	/** The venue's name, e.g. 'Town Hall'. */
+	venue: string;
+	/** `address.address` is the one-line postal address (SPEC section 3). */
+	address: { address: string };
+	/** An http(s) URL for online and hybrid events. */
+	online_link: string;
+}
+
+export interface EventTicket {
+	/** 0 for a ticket type not saved yet. */
+	id: number;
+	name: string;
+	/** A decimal string, e.g. '25.00'. */
+	price: string;
+	/** -1 means unlimited. */
+	capacity: number;
+	min_per_order: number;
+	/** 0 means no limit. */
+	max_per_order: number;
+	/** Local date-time in the event's timezone, 'YYYY-MM-DD HH:mm', or ''. */
+	sale_start: string;
+	sale_end: string;
+	/** Read-only. */
+	sold: number;
+}
+
+export type RecurrenceFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
+
+export interface EventRecurrence {
+	frequency: RecurrenceFrequency;
+	/** Every n days/weeks/months/years, 1 or more. */
+	interval: number;
+	/** Weekly: ISO weekdays 1 (Monday) to 7 (Sunday). */
+	weekdays: number[];
+	/** Monthly: on the start date's day of month, or its nth weekday. */
+	monthly_by: 'date' | 'weekday';
+	ends: 'on' | 'after';
+	/** 'YYYY-MM-DD' when ends is 'on'. */
+	until: string;
+	/** Occurrences (the parent included) when ends is 'after'. */
+	count: number;
+}
+
+export interface EventRsvp {
+	enabled: boolean;
+	/** Attendees allowed in all; -1 means unlimited. */
+	limit: number;
+	/** Per response. */
+	min_attendees: number;
+	max_attendees: number;
+}
+
+export interface Event {
+	id: number;
+	title: string;
+	/** HTML content. */
+	description: string;
+	/** The post status: 'publish', 'draft', 'future', 'pending' or 'trash'. */
+	status: string;
+	display_status: EventDisplayStatus;
+	/** Local date and time in `timezone`: 'YYYY-MM-DD' and 24-hour 'HH:mm'. */
+	start_date: string;
+	end_date: string;
+	start_time: string;
+	end_time: string;
+	/** An IANA name, e.g. 'Europe/Berlin'. */
+	timezone: string;
+	/** The timezone's offset at the start, e.g. '+01:00' or '-05:30'. */
+	utc_offset: string;
+	/** ISO 8601 UTC instants, e.g. '2026-03-29T01:00:00Z'. */
+	start_utc: string;
+	end_utc: string;
+	/** null when none is saved. */
+	location: EventLocation | null;
+	/** The recurring parent's id; 0 for a top-level event. */
+	parent: number;
+	recurring_enabled: 'yes' | 'no';
+	recurrence: EventRecurrence | null;
+	sold_tickets: number;
+	/** -1 means unlimited. */
+	total_ticket: number;
+	tickets: EventTicket[];
+	/** The public permalink (preview link for drafts). */
+	link: string;
+	/** The post slug. */
+	slug: string;
+	/** A certificate template id; 0 for none. */
+	certificate_template: number;
+	categories: number[];
+	tags: number[];
+	/** An attachment id; 0 for none. */
+	banner: number;
+	banner_url: string;
+	/** User ids with role etn-speaker / etn-organizer. */
+	speakers: number[];
+	organizers: number[];
+	/** `etn-schedule` post ids. */
+	schedules: number[];
+	rsvp: EventRsvp;
+}
+
+/** The fields create and update accept. */
+export type EventData = Partial<
+	Omit<
+		Event,
+		| 'id'
+		| 'display_status'
+		| 'utc_offset'
+		| 'start_utc'
+		| 'end_utc'
+		| 'sold_tickets'
+		| 'total_ticket'
+		| 'link'
+		| 'slug'
+		| 'banner_url'
+		| 'parent'
+	>
+>;
+
+/** `GET /eventin/v2/events` query args (SPEC events.eventList). */
+export interface EventListQuery {
+	status?: EventStatusFilter;
+	/** 'YYYY-MM-DD' in the site's timezone; events overlapping the range. */
+	start_date?: string;
+	end_date?: string;
+	search_keyword?: string;
+	paged?: number;
+	per_page?: number;
+}
