@@ -3,6 +3,8 @@
  *
  *   --suites=typecheck,lint,unit,php,rest,e2e   (default: all)
  *   --db=sqlite|mariadb                         (default: sqlite; applies to php, rest, e2e)
+ *   --only=events                               (only rest/e2e files whose name contains it,
+ *                                                and php tests whose name matches it)
  *
  * The php suite boots its own fresh site; rest and e2e share another fresh site on a free port.
  * Each suite's counts are also written to .wp/test-results/summary-<db>.json for CI.
@@ -25,6 +27,8 @@ const args = Object.fromEntries(
 );
 const suites = args.suites ? args.suites.split( ',' ) : ALL;
 const db = args.db === 'mariadb' ? 'mariadb' : 'sqlite';
+const only = args.only ?? '';
+const selected = ( files ) => files.filter( ( f ) => f.includes( only ) );
 const RESULTS = path.join( WP_DIR, 'test-results' );
 fs.mkdirSync( RESULTS, { recursive: true } );
 fs.rmSync( path.join( RESULTS, `summary-${ db }.json` ), { force: true } );
@@ -148,7 +152,13 @@ const suiteRunners = {
 			fs.rmSync( report, { force: true } );
 			await run(
 				'phpunit',
-				[ '-c', 'tests/php/phpunit.xml', '--log-junit', report ],
+				[
+					'-c',
+					'tests/php/phpunit.xml',
+					'--log-junit',
+					report,
+					...( only ? [ '--filter', only ] : [] ),
+				],
 				{
 					EVENTIN_SITE_DIR: site.dir,
 					EVENTIN_SITE_URL: site.url,
@@ -193,9 +203,11 @@ async function runAgainstSite( wanted ) {
 		if ( wanted.includes( 'rest' ) ) {
 			const report = path.join( RESULTS, `rest-${ db }.xml` );
 			fs.rmSync( report, { force: true } );
-			const files = fs
-				.readdirSync( path.join( ROOT, 'tests/rest' ) )
-				.filter( ( f ) => f.endsWith( '.test.mjs' ) );
+			const files = selected(
+				fs
+					.readdirSync( path.join( ROOT, 'tests/rest' ) )
+					.filter( ( f ) => f.endsWith( '.test.mjs' ) )
+			);
 			await run(
 				process.execPath,
 				[
@@ -217,7 +229,12 @@ async function runAgainstSite( wanted ) {
 			fs.rmSync( report, { force: true } );
 			const ok = await run(
 				bin( 'playwright' ),
-				[ 'test', '-c', 'tests/e2e/playwright.config.ts' ],
+				[
+					'test',
+					'-c',
+					'tests/e2e/playwright.config.ts',
+					...( only ? [ only ] : [] ),
+				],
 				{
 					...env,
 					PLAYWRIGHT_JSON_OUTPUT_NAME: report,
