@@ -28,6 +28,7 @@ final class Plugin {
 			new Settings\SettingsController(),
 			new Events\CategoriesController(),
 			new Events\TagsController(),
+			new Events\ChoicesController(),
 		);
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();
