@@ -9,12 +9,7 @@ export type EventDisplayStatus = 'draft' | 'upcoming' | 'ongoing' | 'expired';
 
 /** The list filter; `past` selects expired events, `trash` the trashed ones. */
 export type EventStatusFilter =
-	| 'all'
-	| 'draft'
-	| 'ongoing'
-	| 'upcoming'
-	| 'past'
-	| 'trash';
+	'all' | 'draft' | 'ongoing' | 'upcoming' | 'past' | 'trash';
 
 export type LocationType = 'venue' | 'online' | 'hybrid';
 
