@@ -21,7 +21,8 @@ export const PHP_PACKAGES = [
 	'libjs-cropper',
 	'php-getid3',
 ];
-export const TEST_PACKAGES = [ 'phpunit', 'chromium' ];
+// The php suite prepares its own site, so it needs the site's packages too.
+export const TEST_PACKAGES = [ ...PHP_PACKAGES, 'phpunit', 'chromium' ];
 export const MARIADB_PACKAGES = [ 'mariadb-server' ];
 
 function isInstalled( pkg ) {
