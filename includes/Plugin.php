@@ -12,6 +12,7 @@ final class Plugin {
 		Permissions\Capabilities::register();
 		Rest\Controller::register_error_messages();
 		Admin\Dashboard::register();
+		Events\Index::register();
 	}
 
 	public static function register_content(): void {
@@ -29,6 +30,7 @@ final class Plugin {
 			new Events\CategoriesController(),
 			new Events\TagsController(),
 			new Events\ChoicesController(),
+			new Events\EventsController(),
 		);
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();

@@ -17,7 +17,9 @@ final class PostType {
 				),
 				'public'       => true,
 				'hierarchical' => true,
-				'show_ui'      => false,
+				// WordPress's own editor stays reachable (events/{id}/back-wordpress), without a menu.
+				'show_ui'      => true,
+				'show_in_menu' => false,
 				'show_in_rest' => false,
 				'has_archive'  => true,
 				'rewrite'      => array( 'slug' => 'event' ),

@@ -1,7 +1,9 @@
 <?php
 namespace Eventin\Install;
 
+use Eventin\Events\Index;
 use Eventin\Permissions\Capabilities;
+use Eventin\Tickets\Tickets;
 use Eventin\Settings\Settings;
 use Eventin\Speakers\SpeakerGroups;
 
@@ -16,6 +18,7 @@ final class Migrations {
 	private static function migrations(): array {
 		return array(
 			1 => array( self::class, 'add_roles_and_options' ),
+			2 => array( self::class, 'add_event_tables' ),
 		);
 	}
 
@@ -46,5 +49,15 @@ final class Migrations {
 			add_option( Capabilities::OPTION, Capabilities::default_role_permissions(), '', true );
 		}
 		add_option( Settings::OPTION, Settings::defaults(), '', true );
+	}
+
+	/** The events index and the ticket types, then the index filled from the events there are. */
+	public static function add_event_tables(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$charset_collate = $wpdb->get_charset_collate();
+		dbDelta( Index::schema( $charset_collate ) );
+		dbDelta( Tickets::schema( $charset_collate ) );
+		Index::rebuild();
 	}
 }

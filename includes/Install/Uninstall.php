@@ -44,6 +44,10 @@ final class Uninstall {
 				wp_delete_term( $term_id, $taxonomy );
 			}
 		}
+		global $wpdb;
+		foreach ( array( \Eventin\Events\Index::table(), \Eventin\Tickets\Tickets::table() ) as $table ) {
+			$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		}
 		remove_role( SpeakerGroups::SPEAKER_ROLE );
 		remove_role( SpeakerGroups::ORGANIZER_ROLE );
 		foreach ( array( Capabilities::OPTION, Settings::OPTION, Migrations::OPTION ) as $option ) {

@@ -55,6 +55,9 @@ abstract class Controller extends WP_REST_Controller {
 					&& in_array( $response->get_error_code(), array( 'rest_invalid_param', 'rest_missing_callback_param' ), true ) ) {
 					$data    = (array) $response->get_error_data();
 					$reasons = array_values( (array) ( $data['params'] ?? array() ) );
+					if ( ! $reasons ) {
+						return $response;
+					}
 					$message = is_string( $reasons[0] ?? null )
 						? $reasons[0]
 						/* translators: %s: parameter names */

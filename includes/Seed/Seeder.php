@@ -1,7 +1,10 @@
 <?php
 namespace Eventin\Seed;
 
+use Eventin\Database\Bulk;
+use Eventin\Events\Index;
 use Eventin\Events\PostType;
+use Eventin\Tickets\Tickets;
 use Eventin\Events\Taxonomies;
 
 /**
@@ -121,18 +124,27 @@ final class Seeder {
 				$content = sprintf( __( 'Join us for %s: talks, people and ideas.', 'eventin' ), $title );
 				$posts[] = array( $author, $date, $date, $content, $title, '', 0 === $n % 10 ? 'draft' : 'publish', sanitize_title( $title . '-' . $n ), '', '', $date, $date, '', PostType::NAME );
 			}
-			$ids = self::insert_rows(
+			$ids = Bulk::insert(
 				$wpdb->posts,
 				array( 'post_author', 'post_date', 'post_date_gmt', 'post_content', 'post_title', 'post_excerpt', 'post_status', 'post_name', 'to_ping', 'pinged', 'post_modified', 'post_modified_gmt', 'post_content_filtered', 'post_type' ),
 				$posts
 			);
 			$meta      = array();
 			$relations = array();
+			$tickets   = array();
+			$indexed   = array();
 			foreach ( $ids as $i => $id ) {
 				$n = $existing + $done + $i;
 				foreach ( self::event_meta( $n, $now ) as $key => $value ) {
 					$meta[] = array( $id, $key, maybe_serialize( $value ) );
 				}
+				$tickets[] = array_merge( array( $id ), self::ticket( $n ) );
+				$indexed[] = (object) array(
+					'ID'          => $id,
+					'post_parent' => 0,
+					'post_status' => $posts[ $i ][6],
+					'post_title'  => $posts[ $i ][4],
+				);
 				if ( $tt_ids ) {
 					$picked = array_unique( array( $tt_ids[ $n % count( $tt_ids ) ], $tt_ids[ ( $n * 7 + 3 ) % count( $tt_ids ) ] ) );
 					foreach ( $picked as $tt_id ) {
@@ -140,10 +152,12 @@ final class Seeder {
 					}
 				}
 			}
-			self::insert_rows( $wpdb->postmeta, array( 'post_id', 'meta_key', 'meta_value' ), $meta );
+			Bulk::insert( $wpdb->postmeta, array( 'post_id', 'meta_key', 'meta_value' ), $meta );
 			if ( $relations ) {
-				self::insert_rows( $wpdb->term_relationships, array( 'object_id', 'term_taxonomy_id' ), $relations );
+				Bulk::insert( $wpdb->term_relationships, array( 'object_id', 'term_taxonomy_id' ), $relations );
 			}
+			Bulk::insert( Tickets::table(), array( 'event_id', 'name', 'price', 'capacity', 'min_per_order', 'max_per_order', 'sold' ), $tickets );
+			Index::index_posts( $indexed );
 			if ( $own_transactions ) {
 				$wpdb->query( 'COMMIT' );
 			}
@@ -157,39 +171,6 @@ final class Seeder {
 			wp_cache_flush();
 		}
 		return $missing;
-	}
-
-	/**
-	 * Inserts rows and returns their auto-increment ids, in order. On SQLite it talks to PDO directly
-	 * (the MySQL-to-SQLite translation of huge statements is the slow part); on MySQL it sends one
-	 * multi-row INSERT, whose ids are consecutive from insert_id.
-	 *
-	 * @param string  $table   Table name.
-	 * @param array   $columns Column names.
-	 * @param array[] $rows    Rows of values, in column order.
-	 * @return int[]
-	 */
-	private static function insert_rows( string $table, array $columns, array $rows ): array {
-		global $wpdb;
-		if ( ! $rows ) {
-			return array();
-		}
-		$column_list = '`' . implode( '`, `', $columns ) . '`';
-		if ( method_exists( $wpdb, 'get_driver' ) ) {
-			$pdo       = $wpdb->get_driver()->get_connection()->get_pdo();
-			$statement = $pdo->prepare( "INSERT INTO `{$table}` ({$column_list}) VALUES (" . implode( ', ', array_fill( 0, count( $columns ), '?' ) ) . ')' );
-			$ids       = array();
-			foreach ( $rows as $row ) {
-				$statement->execute( $row );
-				$ids[] = (int) $pdo->lastInsertId();
-			}
-			return $ids;
-		}
-		$placeholders = '(' . implode( ', ', array_fill( 0, count( $columns ), '%s' ) ) . ')';
-		$values       = array_map( static fn( $row ) => $wpdb->prepare( $placeholders, $row ), $rows );
-		$wpdb->query( "INSERT INTO `{$table}` ({$column_list}) VALUES " . implode( ', ', $values ) );
-		$first = (int) $wpdb->insert_id;
-		return range( $first, $first + count( $rows ) - 1 );
 	}
 
 	/** @return array<int, int> term_taxonomy ids of the given terms. */
@@ -216,7 +197,6 @@ final class Seeder {
 		$hour     = 0 === $n % 7 ? 0 : 8 + $n % 12;
 		$start    = $start->setTime( $hour, 0 === $n % 2 ? 0 : 30 );
 		$end      = $start->modify( "+{$length} days" )->setTime( 0 === $n % 7 ? 23 : min( 23, $hour + 2 ), 0 === $n % 7 ? 59 : 0 );
-		$total    = 0 === $n % 6 ? -1 : 50 + ( $n % 10 ) * 25;
 		return array(
 			self::MARKER             => 1,
 			'etn_start_date'         => $start->format( 'Y-m-d' ),
@@ -224,10 +204,20 @@ final class Seeder {
 			'etn_start_time'         => $start->format( 'H:i' ),
 			'etn_end_time'           => $end->format( 'H:i' ),
 			'event_timezone'         => $timezone,
-			'etn_event_location'     => array( 'address' => self::CITIES[ $n % count( self::CITIES ) ] ),
-			'etn_total_ticket'       => $total,
-			'etn_sold_tickets'       => -1 === $total ? $n % 40 : ( $n * 13 ) % ( $total + 1 ),
+			'etn_event_location'     => array(
+				'type'        => 'venue',
+				'venue'       => self::THEMES[ $n % count( self::THEMES ) ] . ' Hall',
+				'address'     => array( 'address' => self::CITIES[ $n % count( self::CITIES ) ] ),
+				'online_link' => '',
+			),
 			'recurring_enabled'      => 'no',
 		);
+	}
+
+	/** Event number n's one ticket type: [name, price, capacity, min, max, sold]; every 6th unlimited. */
+	private static function ticket( int $n ): array {
+		$capacity = 0 === $n % 6 ? -1 : 50 + ( $n % 10 ) * 25;
+		$sold     = -1 === $capacity ? $n % 40 : ( $n * 13 ) % ( $capacity + 1 );
+		return array( __( 'General admission', 'eventin' ), 0 === $n % 4 ? '0.00' : sprintf( '%d.00', 10 + $n % 5 * 15 ), $capacity, 1, 10, $sold );
 	}
 }

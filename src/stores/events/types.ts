@@ -89,6 +89,12 @@ export interface Event {
 	end_utc: string;
 	/** null when none is saved. */
 	location: EventLocation | null;
+	/**
+	 * The saved location cannot be used: a venue without an address, an online
+	 * or hybrid event without a valid http(s) link, or a stored value of an
+	 * unknown shape (e.g. imported). The list warns about it.
+	 */
+	location_problem: boolean;
 	/** The recurring parent's id; 0 for a top-level event. */
 	parent: number;
 	recurring_enabled: 'yes' | 'no';
@@ -123,6 +129,7 @@ export type EventData = Partial<
 		| 'id'
 		| 'display_status'
 		| 'utc_offset'
+		| 'location_problem'
 		| 'start_utc'
 		| 'end_utc'
 		| 'sold_tickets'

@@ -1,0 +1,567 @@
+<?php
+namespace Eventin\Events;
+
+use Eventin\Schedules\PostType as Schedules;
+use Eventin\Speakers\SpeakerGroups;
+use Eventin\Tickets\Tickets;
+use WP_Error;
+use WP_Post;
+
+/**
+ * An event: post type `etn`, its meta, terms and ticket types, as the REST API reads and writes
+ * it. Reads of many events cost a fixed number of queries whatever their number.
+ */
+final class Event {
+	/** REST field => meta key, for the fields stored as plain meta. */
+	public const META = array(
+		'start_date'           => 'etn_start_date',
+		'end_date'             => 'etn_end_date',
+		'start_time'           => 'etn_start_time',
+		'end_time'             => 'etn_end_time',
+		'timezone'             => 'event_timezone',
+		'recurring_enabled'    => 'recurring_enabled',
+		'speakers'             => 'etn_event_speaker',
+		'organizers'           => 'etn_event_organizer',
+		'schedules'            => 'etn_event_schedule',
+		'certificate_template' => 'etn_certificate_template',
+		'rsvp'                 => 'etn_rsvp_settings',
+	);
+
+	/** A recurrence child's occurrence date ('Y-m-d'). */
+	public const OCCURRENCE = '_etn_occurrence';
+
+	public const RSVP_DEFAULTS = array(
+		'enabled'       => false,
+		'limit'         => -1,
+		'min_attendees' => 1,
+		'max_attendees' => 0,
+	);
+
+	/** What a copy (a recurrence child, a clone) takes over from its source, besides dates. */
+	private const COPIED_META = array( 'etn_start_time', 'etn_end_time', 'event_timezone', Location::META, 'etn_event_speaker', 'etn_event_organizer', 'etn_event_schedule', 'etn_certificate_template', 'etn_rsvp_settings', '_thumbnail_id' );
+
+	public static function exists( int $id ): bool {
+		$post = get_post( $id );
+		return $post instanceof WP_Post && PostType::NAME === $post->post_type && 'auto-draft' !== $post->post_status;
+	}
+
+	/**
+	 * Events as the REST API answers them, in the order of the ids.
+	 *
+	 * @param int[] $ids
+	 * @return array[]
+	 */
+	public static function read_many( array $ids, ?int $now = null ): array {
+		if ( ! $ids ) {
+			return array();
+		}
+		$now = $now ?? time();
+		_prime_post_caches( $ids, true, true );
+		$rows    = Index::rows( $ids );
+		$tickets = Tickets::for_events( $ids );
+		$related = array();
+		foreach ( $ids as $id ) {
+			$post      = get_post( $id );
+			$related[] = $post ? (int) $post->post_parent : 0;
+			$related[] = (int) get_post_meta( $id, '_thumbnail_id', true );
+		}
+		// Parents (for permalinks) and banners (with their meta, for image URLs), in one go.
+		_prime_post_caches( array_diff( array_filter( array_unique( $related ) ), $ids ), false, true );
+		$items = array();
+		foreach ( $ids as $id ) {
+			$post = get_post( $id );
+			if ( $post ) {
+				$items[] = self::shape( $post, $rows[ $id ] ?? null, $tickets[ $id ] ?? array(), $now );
+			}
+		}
+		return $items;
+	}
+
+	public static function read( int $id ): ?array {
+		return self::read_many( array( $id ) )[0] ?? null;
+	}
+
+	private static function shape( WP_Post $post, ?array $row, array $tickets, int $now ): array {
+		$id   = $post->ID;
+		$meta = static fn( string $key ) => get_post_meta( $id, $key, true );
+		if ( ! $row ) {
+			$row                 = Index::row( $post, array_combine( Index::TIMING_KEYS, array_map( $meta, Index::TIMING_KEYS ) ), 0, 0 );
+			list( $total, $sold ) = Tickets::totals( $tickets );
+			$row['total_ticket'] = $total;
+			$row['sold_tickets'] = $sold;
+		}
+		$timezone   = (string) $meta( 'event_timezone' );
+		$timezone   = Timing::is_timezone( $timezone ) ? $timezone : 'UTC';
+		$start      = Timing::local( $row['start_utc'], $timezone );
+		$end        = Timing::local( $row['end_utc'], $timezone );
+		$stored     = $meta( Location::META );
+		$recurrence = $meta( Recurrence::META );
+		$banner     = (int) $meta( '_thumbnail_id' );
+		$rsvp       = $meta( self::META['rsvp'] );
+		return array(
+			'id'                   => $id,
+			'title'                => $post->post_title,
+			'description'          => $post->post_content,
+			'status'               => $post->post_status,
+			'display_status'       => Status::of( $post->post_status, $row['start_utc'], $row['end_utc'], $now ),
+			'start_date'           => $start->format( 'Y-m-d' ),
+			'end_date'             => $end->format( 'Y-m-d' ),
+			'start_time'           => $start->format( 'H:i' ),
+			'end_time'             => $end->format( 'H:i' ),
+			'timezone'             => $timezone,
+			'utc_offset'           => $start->format( 'P' ),
+			'start_utc'            => Timing::iso( $row['start_utc'] ),
+			'end_utc'              => Timing::iso( $row['end_utc'] ),
+			'location'             => Location::read( $stored ),
+			'location_problem'     => Location::has_problem( $stored ),
+			'parent'               => (int) $post->post_parent,
+			'recurring_enabled'    => 'yes' === $meta( 'recurring_enabled' ) ? 'yes' : 'no',
+			'recurrence'           => is_array( $recurrence ) && $recurrence ? array_merge( Recurrence::DEFAULTS, $recurrence ) : null,
+			'sold_tickets'         => (int) $row['sold_tickets'],
+			'total_ticket'         => (int) $row['total_ticket'],
+			'tickets'              => $tickets,
+			'link'                 => 'publish' === $post->post_status ? (string) get_permalink( $post ) : (string) get_preview_post_link( $post ),
+			'slug'                 => $post->post_name,
+			'certificate_template' => (int) $meta( self::META['certificate_template'] ),
+			'categories'           => self::term_ids( $id, Taxonomies::CATEGORY ),
+			'tags'                 => self::term_ids( $id, Taxonomies::TAG ),
+			'banner'               => $banner,
+			'banner_url'           => $banner ? (string) wp_get_attachment_image_url( $banner, 'large' ) : '',
+			'speakers'             => self::ids( $meta( self::META['speakers'] ) ),
+			'organizers'           => self::ids( $meta( self::META['organizers'] ) ),
+			'schedules'            => self::ids( $meta( self::META['schedules'] ) ),
+			'rsvp'                 => self::rsvp( $rsvp ),
+		);
+	}
+
+	/** @return int[] */
+	private static function term_ids( int $id, string $taxonomy ): array {
+		$terms = get_the_terms( $id, $taxonomy );
+		return is_array( $terms ) ? array_map( static fn( $term ) => (int) $term->term_id, $terms ) : array();
+	}
+
+	/** @return int[] */
+	private static function ids( $value ): array {
+		return is_array( $value ) ? array_values( array_map( 'intval', $value ) ) : array();
+	}
+
+	private static function rsvp( $value ): array {
+		$rsvp = array_merge( self::RSVP_DEFAULTS, is_array( $value ) ? array_intersect_key( $value, self::RSVP_DEFAULTS ) : array() );
+		return array(
+			'enabled'       => (bool) $rsvp['enabled'],
+			'limit'         => (int) $rsvp['limit'],
+			'min_attendees' => (int) $rsvp['min_attendees'],
+			'max_attendees' => (int) $rsvp['max_attendees'],
+		);
+	}
+
+	/**
+	 * Checks a create (no $current) or partial update against the event as it is. Returns the
+	 * clean changes, or the first problem as a 400 naming its field in data.params.
+	 *
+	 * @param array      $params  The fields sent.
+	 * @param array|null $current The event as read(), when updating.
+	 * @return array|WP_Error
+	 */
+	public static function validate( array $params, ?array $current ) {
+		$changes = array();
+		$has     = static fn( string $field ) => array_key_exists( $field, $params );
+
+		if ( null === $current || $has( 'title' ) ) {
+			$changes['title'] = sanitize_text_field( (string) ( $params['title'] ?? '' ) );
+			if ( '' === $changes['title'] ) {
+				return self::invalid( 'title', __( 'The event title is required.', 'eventin' ) );
+			}
+		}
+		if ( $has( 'description' ) ) {
+			$changes['description'] = wp_kses_post( (string) $params['description'] );
+		}
+		if ( $has( 'status' ) ) {
+			$changes['status'] = 'publish' === $params['status'] ? 'publish' : 'draft';
+		}
+		if ( $has( 'timezone' ) ) {
+			$timezone = (string) $params['timezone'];
+			if ( ! Timing::is_timezone( $timezone ) ) {
+				/* translators: %s: what was sent as a timezone */
+				return self::invalid( 'timezone', sprintf( __( '"%s" is not a timezone; use a name such as Europe/Berlin or America/New_York.', 'eventin' ), $timezone ) );
+			}
+			$changes['timezone'] = $timezone;
+		}
+		foreach ( array(
+			'start_date' => __( 'The start date must be a date written as YYYY-MM-DD.', 'eventin' ),
+			'end_date'   => __( 'The end date must be a date written as YYYY-MM-DD.', 'eventin' ),
+		) as $field => $message ) {
+			if ( $has( $field ) ) {
+				if ( ! Timing::is_date( (string) $params[ $field ] ) ) {
+					return self::invalid( $field, $message );
+				}
+				$changes[ $field ] = $params[ $field ];
+			}
+		}
+		foreach ( array(
+			'start_time' => __( 'The start time must be a time such as 14:30 or 2:30 PM.', 'eventin' ),
+			'end_time'   => __( 'The end time must be a time such as 16:00 or 4:00 PM.', 'eventin' ),
+		) as $field => $message ) {
+			if ( $has( $field ) ) {
+				$time = Timing::parse_time( (string) $params[ $field ] );
+				if ( null === $time ) {
+					return self::invalid( $field, $message );
+				}
+				$changes[ $field ] = $time;
+			}
+		}
+
+		// The timing as it will be once saved.
+		$timing = array_merge(
+			array(
+				'start_date' => '',
+				'end_date'   => '',
+				'start_time' => '00:00',
+				'end_time'   => '23:59',
+				'timezone'   => Timing::default_timezone(),
+			),
+			$current ? array_intersect_key( $current, array_flip( array( 'start_date', 'end_date', 'start_time', 'end_time', 'timezone' ) ) ) : array(),
+			array_intersect_key( $changes, array_flip( array( 'start_date', 'end_date', 'start_time', 'end_time', 'timezone' ) ) )
+		);
+		if ( '' === $timing['start_date'] ) {
+			return self::invalid( 'start_date', __( 'Choose the date the event starts.', 'eventin' ) );
+		}
+		if ( '' === $timing['end_date'] ) {
+			$timing['end_date'] = $timing['start_date'];
+		}
+		if ( Timing::to_utc( $timing['end_date'], $timing['end_time'], $timing['timezone'] ) <= Timing::to_utc( $timing['start_date'], $timing['start_time'], $timing['timezone'] ) ) {
+			return self::invalid( 'end_date', __( 'The event must end after it starts.', 'eventin' ) );
+		}
+		if ( null === $current ) {
+			$changes = array_merge( $timing, $changes );
+		}
+
+		if ( $has( 'location' ) ) {
+			$location = Location::sanitize( $params['location'] );
+			if ( is_wp_error( $location ) ) {
+				return self::invalid( 'location', $location->get_error_message() );
+			}
+			$changes['location'] = $location;
+		}
+		foreach ( array(
+			'categories' => Taxonomies::CATEGORY,
+			'tags'       => Taxonomies::TAG,
+		) as $field => $taxonomy ) {
+			if ( $has( $field ) ) {
+				$ids = self::id_list( $params[ $field ] );
+				if ( null === $ids || count( $ids ) !== count( get_terms( array( 'taxonomy' => $taxonomy, 'include' => $ids ?: array( 0 ), 'hide_empty' => false, 'fields' => 'ids' ) ) ) ) {
+					return self::invalid( $field, 'categories' === $field ? __( 'One of the chosen categories does not exist.', 'eventin' ) : __( 'One of the chosen tags does not exist.', 'eventin' ) );
+				}
+				$changes[ $field ] = $ids;
+			}
+		}
+		if ( $has( 'tickets' ) ) {
+			$tickets = Tickets::validate( $params['tickets'], $current['tickets'] ?? array() );
+			if ( is_wp_error( $tickets ) ) {
+				return self::invalid( 'tickets', $tickets->get_error_message() );
+			}
+			$changes['tickets'] = $tickets;
+		}
+		if ( $has( 'recurring_enabled' ) ) {
+			$changes['recurring_enabled'] = 'yes' === $params['recurring_enabled'] ? 'yes' : 'no';
+		}
+		if ( $has( 'recurrence' ) ) {
+			$rule = Recurrence::validate( $params['recurrence'], $timing['start_date'] );
+			if ( is_wp_error( $rule ) ) {
+				return self::invalid( 'recurrence', $rule->get_error_message() );
+			}
+			$changes['recurrence'] = $rule;
+		} elseif ( $current && $current['recurrence'] && ( isset( $changes['start_date'] ) ) ) {
+			$rule = Recurrence::validate( $current['recurrence'], $timing['start_date'] );
+			if ( is_wp_error( $rule ) ) {
+				return self::invalid( 'recurrence', $rule->get_error_message() );
+			}
+		}
+		$recurring = $changes['recurring_enabled'] ?? $current['recurring_enabled'] ?? 'no';
+		if ( 'yes' === $recurring ) {
+			if ( ( $current['parent'] ?? 0 ) > 0 ) {
+				return self::invalid( 'recurring_enabled', __( 'Only a top-level event can repeat; change the recurrence of its parent event instead.', 'eventin' ) );
+			}
+			if ( ! ( $changes['recurrence'] ?? $current['recurrence'] ?? null ) ) {
+				return self::invalid( 'recurrence', __( 'Choose how the event repeats.', 'eventin' ) );
+			}
+		}
+		foreach ( array(
+			'speakers'   => array( SpeakerGroups::SPEAKER_ROLE, __( 'One of the chosen speakers is not a speaker.', 'eventin' ) ),
+			'organizers' => array( SpeakerGroups::ORGANIZER_ROLE, __( 'One of the chosen organizers is not an organizer.', 'eventin' ) ),
+		) as $field => list( $role, $message ) ) {
+			if ( $has( $field ) ) {
+				$ids = self::id_list( $params[ $field ] );
+				if ( null === $ids || ( $ids && count( get_users( array( 'include' => $ids, 'role' => $role, 'fields' => 'ID' ) ) ) !== count( $ids ) ) ) {
+					return self::invalid( $field, $message );
+				}
+				$changes[ $field ] = $ids;
+			}
+		}
+		if ( $has( 'schedules' ) ) {
+			$ids = self::id_list( $params['schedules'] );
+			if ( null === $ids || ( $ids && count( get_posts( array( 'post_type' => Schedules::NAME, 'post__in' => $ids, 'post_status' => 'any', 'fields' => 'ids', 'numberposts' => -1 ) ) ) !== count( $ids ) ) ) {
+				return self::invalid( 'schedules', __( 'One of the chosen schedules does not exist.', 'eventin' ) );
+			}
+			$changes['schedules'] = $ids;
+		}
+		if ( $has( 'banner' ) ) {
+			$banner = is_numeric( $params['banner'] ) ? (int) $params['banner'] : -1;
+			if ( $banner < 0 || ( $banner > 0 && ! wp_attachment_is_image( $banner ) ) ) {
+				return self::invalid( 'banner', __( 'The banner must be an image from the media library.', 'eventin' ) );
+			}
+			$changes['banner'] = $banner;
+		}
+		if ( $has( 'certificate_template' ) ) {
+			if ( ! is_numeric( $params['certificate_template'] ) || (int) $params['certificate_template'] < 0 ) {
+				return self::invalid( 'certificate_template', __( 'The certificate template must be a template id, or 0 for none.', 'eventin' ) );
+			}
+			$changes['certificate_template'] = (int) $params['certificate_template'];
+		}
+		if ( $has( 'rsvp' ) ) {
+			$rsvp = is_array( $params['rsvp'] ) ? array_merge( self::RSVP_DEFAULTS, $current['rsvp'] ?? array(), $params['rsvp'] ) : null;
+			if ( null === $rsvp || ! is_numeric( $rsvp['limit'] ) || (int) $rsvp['limit'] < -1 || ! is_numeric( $rsvp['min_attendees'] ) || (int) $rsvp['min_attendees'] < 1 || ! is_numeric( $rsvp['max_attendees'] ) || (int) $rsvp['max_attendees'] < 0 ) {
+				return self::invalid( 'rsvp', __( 'RSVP limits must be whole numbers: the limit -1 (unlimited) or more, at least 1 attendee per response, and a most of 0 (no limit) or more.', 'eventin' ) );
+			}
+			if ( (int) $rsvp['max_attendees'] > 0 && (int) $rsvp['max_attendees'] < (int) $rsvp['min_attendees'] ) {
+				return self::invalid( 'rsvp', __( 'The most attendees per response cannot be below the least.', 'eventin' ) );
+			}
+			$changes['rsvp'] = self::rsvp( array( 'enabled' => rest_sanitize_boolean( $rsvp['enabled'] ) ) + $rsvp );
+		}
+		return $changes;
+	}
+
+	/** @return int[]|null */
+	private static function id_list( $value ): ?array {
+		if ( ! is_array( $value ) ) {
+			return null;
+		}
+		$ids = array();
+		foreach ( $value as $id ) {
+			if ( ! is_numeric( $id ) || (int) $id <= 0 ) {
+				return null;
+			}
+			$ids[] = (int) $id;
+		}
+		return array_values( array_unique( $ids ) );
+	}
+
+	private static function invalid( string $field, string $message ): WP_Error {
+		return new WP_Error( 'rest_invalid_param', $message, array( 'status' => 400, 'params' => array( $field => $message ) ) );
+	}
+
+	/**
+	 * Writes validated changes (creating the event when $id is 0), then brings the index and the
+	 * recurrence children up to date.
+	 *
+	 * @return int|WP_Error The event id.
+	 */
+	public static function save( int $id, array $changes ) {
+		return Index::batch(
+			static function () use ( $id, $changes ) {
+				$post = array_filter(
+					array(
+						'post_title'   => $changes['title'] ?? null,
+						'post_content' => $changes['description'] ?? null,
+						'post_status'  => $changes['status'] ?? null,
+					),
+					static fn( $value ) => null !== $value
+				);
+				if ( ! $id ) {
+					$id = wp_insert_post( wp_slash( $post ) + array( 'post_type' => PostType::NAME, 'post_status' => 'draft' ), true );
+				} elseif ( $post ) {
+					$id = wp_update_post( wp_slash( $post ) + array( 'ID' => $id ), true );
+				}
+				if ( is_wp_error( $id ) ) {
+					return $id;
+				}
+				foreach ( self::META as $field => $key ) {
+					if ( array_key_exists( $field, $changes ) ) {
+						update_post_meta( $id, $key, wp_slash( $changes[ $field ] ) );
+					}
+				}
+				if ( array_key_exists( 'location', $changes ) ) {
+					update_post_meta( $id, Location::META, wp_slash( $changes['location'] ) );
+				}
+				if ( array_key_exists( 'recurrence', $changes ) ) {
+					update_post_meta( $id, Recurrence::META, wp_slash( $changes['recurrence'] ) );
+				}
+				if ( isset( $changes['categories'] ) ) {
+					wp_set_object_terms( $id, $changes['categories'], Taxonomies::CATEGORY );
+				}
+				if ( isset( $changes['tags'] ) ) {
+					wp_set_object_terms( $id, $changes['tags'], Taxonomies::TAG );
+				}
+				if ( isset( $changes['banner'] ) ) {
+					$changes['banner'] ? set_post_thumbnail( $id, $changes['banner'] ) : delete_post_thumbnail( $id );
+				}
+				if ( isset( $changes['tickets'] ) ) {
+					Tickets::save( $id, $changes['tickets'] );
+				}
+				Index::sync( $id );
+				if ( 0 === (int) get_post( $id )->post_parent ) {
+					self::sync_children( $id );
+				}
+				return $id;
+			}
+		);
+	}
+
+	/**
+	 * Makes the parent's children match its rule: future children without sales are updated or
+	 * removed, missing future occurrences created; past children and children with sales are left
+	 * as they are. On the first generation every occurrence is created, past ones included.
+	 */
+	public static function sync_children( int $parent_id, ?int $now = null ): void {
+		$now      = $now ?? time();
+		$rule     = get_post_meta( $parent_id, Recurrence::META, true );
+		$start    = (string) get_post_meta( $parent_id, 'etn_start_date', true );
+		$enabled  = 'yes' === get_post_meta( $parent_id, 'recurring_enabled', true ) && is_array( $rule ) && $rule && Timing::is_date( $start );
+		$dates    = $enabled ? ( Recurrence::dates( $rule, $start ) ?? array() ) : array();
+		$children = get_posts(
+			array(
+				'post_type'   => PostType::NAME,
+				'post_parent' => $parent_id,
+				'post_status' => array( 'publish', 'draft', 'pending', 'future', 'private' ),
+				'numberposts' => -1,
+				'orderby'     => 'ID',
+				'order'       => 'ASC',
+			)
+		);
+		if ( ! $children && ! $dates ) {
+			return;
+		}
+		$rows     = Index::rows( wp_list_pluck( $children, 'ID' ) );
+		$first    = ! $children;
+		$occupied = array();
+		foreach ( $children as $child ) {
+			$date = (string) get_post_meta( $child->ID, self::OCCURRENCE, true );
+			$row  = $rows[ $child->ID ] ?? array(
+				'sold_tickets' => 0,
+				'start_utc'    => 0,
+			);
+			if ( $row['sold_tickets'] > 0 || $row['start_utc'] <= $now ) {
+				$occupied[ $date ] = true;
+				continue;
+			}
+			if ( in_array( $date, $dates, true ) && ! isset( $occupied[ $date ] ) ) {
+				self::copy( $parent_id, $child->ID, $date );
+				$occupied[ $date ] = true;
+			} else {
+				wp_delete_post( $child->ID, true );
+			}
+		}
+		$span     = Timing::days_between( $start, (string) get_post_meta( $parent_id, 'etn_end_date', true ) ?: $start );
+		$timezone = (string) get_post_meta( $parent_id, 'event_timezone', true );
+		$time     = (string) get_post_meta( $parent_id, 'etn_start_time', true ) ?: '00:00';
+		foreach ( $dates as $date ) {
+			if ( isset( $occupied[ $date ] ) ) {
+				continue;
+			}
+			if ( $first || Timing::to_utc( $date, $time, $timezone ) > $now ) {
+				self::copy( $parent_id, 0, $date, $span );
+			}
+		}
+	}
+
+	/**
+	 * Copies an event into another (0: a new post): a recurrence child on $date, or, without a
+	 * date, a draft clone. Ticket types come without their sales.
+	 *
+	 * @return int The copy's id.
+	 */
+	public static function copy( int $source_id, int $target_id, ?string $date = null, ?int $span = null ): int {
+		$source = get_post( $source_id );
+		$child  = null !== $date;
+		$fields = array(
+			'post_type'    => PostType::NAME,
+			'post_title'   => $child
+				? $source->post_title
+				/* translators: %s: an event title */
+				: sprintf( __( '%s (Copy)', 'eventin' ), $source->post_title ),
+			'post_content' => $source->post_content,
+			'post_excerpt' => $source->post_excerpt,
+			'post_status'  => $child ? $source->post_status : 'draft',
+			'post_author'  => $source->post_author,
+			'post_parent'  => $child ? $source_id : 0,
+		);
+		$target = $target_id ? wp_update_post( wp_slash( $fields + array( 'ID' => $target_id ) ) ) : wp_insert_post( wp_slash( $fields ) );
+		$keys   = self::COPIED_META;
+		if ( ! $child ) {
+			$keys = array_merge( $keys, array( 'etn_start_date', 'etn_end_date' ), $source->post_parent ? array() : array( 'recurring_enabled', Recurrence::META ) );
+		}
+		foreach ( $keys as $key ) {
+			$value = get_post_meta( $source_id, $key, true );
+			if ( '' === $value ) {
+				delete_post_meta( $target, $key );
+			} else {
+				update_post_meta( $target, $key, wp_slash( $value ) );
+			}
+		}
+		if ( $child ) {
+			$span = $span ?? Timing::days_between( (string) get_post_meta( $source_id, 'etn_start_date', true ), (string) get_post_meta( $source_id, 'etn_end_date', true ) );
+			update_post_meta( $target, 'etn_start_date', $date );
+			update_post_meta( $target, 'etn_end_date', Timing::add_days( $date, max( 0, $span ) ) );
+			update_post_meta( $target, self::OCCURRENCE, $date );
+			update_post_meta( $target, 'recurring_enabled', 'no' );
+		}
+		foreach ( array( Taxonomies::CATEGORY, Taxonomies::TAG ) as $taxonomy ) {
+			wp_set_object_terms( $target, self::term_ids( $source_id, $taxonomy ), $taxonomy );
+		}
+		Tickets::delete_for( $target );
+		Tickets::copy( $source_id, $target );
+		Index::sync( $target );
+		return $target;
+	}
+
+	/** A draft copy of an event, with its ticket types but no sales (and its own children). */
+	public static function duplicate( int $id ): int {
+		return Index::batch(
+			static function () use ( $id ) {
+				$copy = self::copy( $id, 0 );
+				self::sync_children( $copy );
+				return $copy;
+			}
+		);
+	}
+
+	/** @return int[] The children of a parent event in the given statuses. */
+	public static function children( int $parent_id, array $statuses ): array {
+		return array_map(
+			'intval',
+			get_posts(
+				array(
+					'post_type'   => PostType::NAME,
+					'post_parent' => $parent_id,
+					'post_status' => $statuses,
+					'numberposts' => -1,
+					'fields'      => 'ids',
+				)
+			)
+		);
+	}
+
+	/** Moves an event and its recurrence children to the trash. */
+	public static function trash( int $id ): void {
+		foreach ( self::children( $id, array( 'publish', 'draft', 'pending', 'future', 'private' ) ) as $child ) {
+			wp_trash_post( $child );
+		}
+		wp_trash_post( $id );
+	}
+
+	/** Brings an event (as a draft) and the children trashed with it back. */
+	public static function restore( int $id ): void {
+		wp_untrash_post( $id );
+		foreach ( self::children( $id, array( 'trash' ) ) as $child ) {
+			wp_untrash_post( $child );
+		}
+	}
+
+	/** Deletes a trashed event for good, with its trashed children and ticket types. */
+	public static function destroy( int $id ): void {
+		foreach ( self::children( $id, array( 'trash' ) ) as $child ) {
+			wp_delete_post( $child, true );
+		}
+		wp_delete_post( $id, true );
+	}
+}

@@ -1,0 +1,250 @@
+<?php
+namespace Eventin\Events;
+
+use Eventin\Database\Bulk;
+use Eventin\Tickets\Tickets;
+
+/**
+ * The events index: one row per event with everything lists filter and sort by (post status,
+ * parent, title, start and end as UTC instants, ticket total and sold count). Post meta stays the
+ * source of truth; the index follows every change to an event and can be rebuilt from the posts.
+ */
+final class Index {
+	/** The meta keys the index is computed from. */
+	public const TIMING_KEYS = array( 'etn_start_date', 'etn_end_date', 'etn_start_time', 'etn_end_time', 'event_timezone' );
+
+	/** While paused (during an API write), hooks leave syncing to the writer. */
+	private static int $paused = 0;
+
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'etn_events';
+	}
+
+	public static function schema( string $charset_collate ): string {
+		$table = self::table();
+		return "CREATE TABLE {$table} (
+			event_id bigint(20) unsigned NOT NULL,
+			parent_id bigint(20) unsigned NOT NULL DEFAULT 0,
+			post_status varchar(20) NOT NULL DEFAULT 'draft',
+			title varchar(255) NOT NULL DEFAULT '',
+			start_utc bigint(20) NOT NULL DEFAULT 0,
+			end_utc bigint(20) NOT NULL DEFAULT 0,
+			total_ticket int(11) NOT NULL DEFAULT 0,
+			sold_tickets int(11) NOT NULL DEFAULT 0,
+			PRIMARY KEY  (event_id),
+			KEY status_start_end (post_status,start_utc,end_utc),
+			KEY start_utc (start_utc),
+			KEY parent_id (parent_id)
+		) {$charset_collate};";
+	}
+
+	public static function register(): void {
+		add_action( 'save_post_' . PostType::NAME, array( self::class, 'on_change' ), 20 );
+		add_action( 'deleted_post', array( self::class, 'on_delete' ), 10, 2 );
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, array( self::class, 'on_meta' ), 10, 3 );
+		}
+	}
+
+	/**
+	 * Runs a write without syncing on every hook, then syncs the events it names once.
+	 *
+	 * @template T
+	 * @param callable(): T $write
+	 * @return T
+	 */
+	public static function batch( callable $write ) {
+		++self::$paused;
+		try {
+			return $write();
+		} finally {
+			--self::$paused;
+		}
+	}
+
+	public static function on_change( int $post_id ): void {
+		if ( ! self::$paused ) {
+			self::sync( $post_id );
+		}
+	}
+
+	public static function on_meta( $meta_ids, int $post_id, string $key ): void {
+		if ( ! self::$paused && in_array( $key, self::TIMING_KEYS, true ) && PostType::NAME === get_post_type( $post_id ) ) {
+			self::sync( $post_id );
+		}
+	}
+
+	public static function on_delete( int $post_id, $post ): void {
+		if ( $post instanceof \WP_Post && PostType::NAME === $post->post_type ) {
+			global $wpdb;
+			$wpdb->delete( self::table(), array( 'event_id' => $post_id ) );
+			Tickets::delete_for( $post_id );
+		}
+	}
+
+	/** Brings one event's row up to date (or removes it when the post is gone). */
+	public static function sync( int $post_id ): void {
+		global $wpdb;
+		$post = get_post( $post_id );
+		if ( ! $post || PostType::NAME !== $post->post_type ) {
+			$wpdb->delete( self::table(), array( 'event_id' => $post_id ) );
+			return;
+		}
+		$meta = array();
+		foreach ( self::TIMING_KEYS as $key ) {
+			$meta[ $key ] = (string) get_post_meta( $post_id, $key, true );
+		}
+		list( $total, $sold ) = Tickets::totals( Tickets::for_event( $post_id ) );
+		$row                  = self::row( $post, $meta, $total, $sold );
+		$wpdb->replace( self::table(), $row );
+	}
+
+	/**
+	 * The index row of an event.
+	 *
+	 * @param \WP_Post|object       $post Fields ID, post_parent, post_status, post_title.
+	 * @param array<string, string> $meta The timing meta.
+	 */
+	public static function row( $post, array $meta, int $total, int $sold ): array {
+		list( $start, $end ) = self::instants( $meta );
+		return array(
+			'event_id'     => (int) $post->ID,
+			'parent_id'    => (int) $post->post_parent,
+			'post_status'  => $post->post_status,
+			'title'        => mb_substr( $post->post_title, 0, 255 ),
+			'start_utc'    => $start,
+			'end_utc'      => $end,
+			'total_ticket' => $total,
+			'sold_tickets' => $sold,
+		);
+	}
+
+	/**
+	 * Start and end instants from the timing meta. A missing start date means 0 (the epoch); a
+	 * missing end means the start; an end before the start is read as the start.
+	 *
+	 * @return array{0: int, 1: int}
+	 */
+	public static function instants( array $meta ): array {
+		$timezone   = $meta['event_timezone'] ?? '';
+		$start_date = $meta['etn_start_date'] ?? '';
+		if ( ! Timing::is_date( $start_date ) ) {
+			return array( 0, 0 );
+		}
+		$end_date = Timing::is_date( $meta['etn_end_date'] ?? '' ) ? $meta['etn_end_date'] : $start_date;
+		$start    = Timing::to_utc( $start_date, Timing::parse_time( $meta['etn_start_time'] ?? '' ) ?? '00:00', $timezone );
+		$end      = Timing::to_utc( $end_date, Timing::parse_time( $meta['etn_end_time'] ?? '' ) ?? '23:59', $timezone );
+		return array( $start, max( $start, $end ) );
+	}
+
+	public static function add_sold( int $event_id, int $quantity ): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET sold_tickets = sold_tickets + %d WHERE event_id = %d', $quantity, $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/** @return array<int, array> event id => index row, for many events in one query. */
+	public static function rows( array $event_ids ): array {
+		global $wpdb;
+		if ( ! $event_ids ) {
+			return array();
+		}
+		$ids  = implode( ',', array_map( 'intval', $event_ids ) );
+		$rows = $wpdb->get_results( 'SELECT * FROM ' . self::table() . " WHERE event_id IN ({$ids})", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return array_column( array_map( array( self::class, 'typed' ), (array) $rows ), null, 'event_id' );
+	}
+
+	private static function typed( array $row ): array {
+		foreach ( array( 'event_id', 'parent_id', 'start_utc', 'end_utc', 'total_ticket', 'sold_tickets' ) as $key ) {
+			$row[ $key ] = (int) $row[ $key ];
+		}
+		return $row;
+	}
+
+	/**
+	 * One page of event ids and the total matching, newest start first.
+	 *
+	 * @param array{status?: string, from?: int|null, to?: int|null, search?: string, parent?: int|null} $filters
+	 *        from/to: UTC instants; events overlapping [from, to) match.
+	 * @return array{0: int[], 1: int}
+	 */
+	public static function query( array $filters, int $page, int $per_page, ?int $now = null ): array {
+		global $wpdb;
+		$where = array( Status::where( $filters['status'] ?? 'all', $now ?? time() ) );
+		if ( isset( $filters['to'] ) ) {
+			$where[] = $wpdb->prepare( 'start_utc < %d', $filters['to'] );
+		}
+		if ( isset( $filters['from'] ) ) {
+			$where[] = $wpdb->prepare( 'end_utc > %d', $filters['from'] );
+		}
+		if ( '' !== ( $filters['search'] ?? '' ) ) {
+			$where[] = $wpdb->prepare( 'title LIKE %s', '%' . $wpdb->esc_like( $filters['search'] ) . '%' );
+		}
+		if ( isset( $filters['parent'] ) ) {
+			$where[] = $wpdb->prepare( 'parent_id = %d', $filters['parent'] );
+		}
+		$sql_where = implode( ' AND ', $where );
+		$table     = self::table();
+		$ids       = $wpdb->get_col(
+			$wpdb->prepare(
+				"SELECT event_id FROM {$table} WHERE {$sql_where} ORDER BY start_utc DESC, event_id DESC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL
+				$per_page,
+				( $page - 1 ) * $per_page
+			)
+		);
+		$total     = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$sql_where}" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return array( array_map( 'intval', $ids ), $total );
+	}
+
+	/**
+	 * Rebuilds the whole index from the posts, in batches (the repair command).
+	 *
+	 * @return int Events indexed.
+	 */
+	public static function rebuild( ?callable $progress = null ): int {
+		global $wpdb;
+		$wpdb->query( 'DELETE FROM ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$done = 0;
+		$last = 0;
+		do {
+			$posts = $wpdb->get_results( $wpdb->prepare( "SELECT ID, post_parent, post_status, post_title FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT 1000", PostType::NAME, $last ) );
+			if ( $posts ) {
+				$last  = (int) end( $posts )->ID;
+				$done += self::index_posts( $posts );
+				if ( $progress ) {
+					$progress( $done );
+				}
+			}
+		} while ( count( $posts ) === 1000 );
+		return $done;
+	}
+
+	/**
+	 * Indexes posts (rows with ID, post_parent, post_status, post_title) with two reads in all.
+	 *
+	 * @param object[] $posts
+	 */
+	public static function index_posts( array $posts ): int {
+		global $wpdb;
+		if ( ! $posts ) {
+			return 0;
+		}
+		$ids  = implode( ',', array_map( static fn( $post ) => (int) $post->ID, $posts ) );
+		$keys = "'" . implode( "','", self::TIMING_KEYS ) . "'";
+		$meta = array();
+		foreach ( (array) $wpdb->get_results( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ({$ids}) AND meta_key IN ({$keys})" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+			$meta[ (int) $row->post_id ][ $row->meta_key ] = $row->meta_value;
+		}
+		$totals = array();
+		foreach ( (array) $wpdb->get_results( 'SELECT event_id, SUM(sold) AS sold, SUM(capacity) AS capacity, MIN(capacity) AS lowest FROM ' . Tickets::table() . " WHERE event_id IN ({$ids}) GROUP BY event_id" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+			$totals[ (int) $row->event_id ] = array( (int) $row->lowest < 0 ? -1 : (int) $row->capacity, (int) $row->sold );
+		}
+		$rows = array();
+		foreach ( $posts as $post ) {
+			list( $total, $sold ) = $totals[ (int) $post->ID ] ?? array( 0, 0 );
+			$rows[]               = self::row( $post, $meta[ (int) $post->ID ] ?? array(), $total, $sold );
+		}
+		Bulk::insert( self::table(), array_keys( $rows[0] ), $rows, true );
+		return count( $rows );
+	}
+}

@@ -1,0 +1,149 @@
+<?php
+namespace Eventin\Events;
+
+use DateTimeImmutable;
+use DateTimeZone;
+use WP_Error;
+
+/**
+ * Recurring events: a parent event with a rule (daily; weekly on chosen weekdays; monthly on the
+ * start's day of month or on its nth weekday; yearly; every n; ending on a date or after a count)
+ * and one child post per further occurrence. Occurrence dates are local dates in the event's
+ * timezone, so each child keeps its wall-clock times across daylight-saving changes.
+ */
+final class Recurrence {
+	public const META = 'etn_event_recurrence';
+
+	/** The most events one rule may make, the parent included. */
+	public const MAX_OCCURRENCES = 365;
+
+	public const DEFAULTS = array(
+		'frequency'  => 'weekly',
+		'interval'   => 1,
+		'weekdays'   => array(),
+		'monthly_by' => 'date',
+		'ends'       => 'after',
+		'until'      => '',
+		'count'      => 2,
+	);
+
+	/**
+	 * Checks a rule sent to the API.
+	 *
+	 * @param mixed $value The rule.
+	 * @return array|WP_Error The clean rule.
+	 */
+	public static function validate( $value, string $start_date ) {
+		if ( null === $value ) {
+			return array();
+		}
+		if ( ! is_array( $value ) ) {
+			return new WP_Error( 'recurrence', __( 'The recurrence must be an object.', 'eventin' ) );
+		}
+		$rule = array_merge( self::DEFAULTS, array_intersect_key( $value, self::DEFAULTS ) );
+		if ( ! in_array( $rule['frequency'], array( 'daily', 'weekly', 'monthly', 'yearly' ), true ) ) {
+			return new WP_Error( 'recurrence', __( 'The recurrence must repeat daily, weekly, monthly or yearly.', 'eventin' ) );
+		}
+		if ( ! is_numeric( $rule['interval'] ) || (int) $rule['interval'] < 1 || (int) $rule['interval'] > 365 ) {
+			return new WP_Error( 'recurrence', __( 'The recurrence interval must be a whole number from 1 to 365.', 'eventin' ) );
+		}
+		$weekdays = is_array( $rule['weekdays'] ) ? array_values( array_unique( array_map( 'intval', $rule['weekdays'] ) ) ) : array( 0 );
+		if ( array_diff( $weekdays, range( 1, 7 ) ) ) {
+			return new WP_Error( 'recurrence', __( 'Weekdays are numbers from 1 (Monday) to 7 (Sunday).', 'eventin' ) );
+		}
+		sort( $weekdays );
+		if ( ! in_array( $rule['monthly_by'], array( 'date', 'weekday' ), true ) ) {
+			return new WP_Error( 'recurrence', __( 'A monthly recurrence repeats by date or by weekday.', 'eventin' ) );
+		}
+		if ( ! in_array( $rule['ends'], array( 'on', 'after' ), true ) ) {
+			return new WP_Error( 'recurrence', __( 'The recurrence must end on a date or after a number of events.', 'eventin' ) );
+		}
+		if ( 'on' === $rule['ends'] && ( ! Timing::is_date( (string) $rule['until'] ) || $rule['until'] < $start_date ) ) {
+			return new WP_Error( 'recurrence', __( 'The recurrence must end on a date (YYYY-MM-DD) on or after the event starts.', 'eventin' ) );
+		}
+		if ( 'after' === $rule['ends'] && ( ! is_numeric( $rule['count'] ) || (int) $rule['count'] < 2 || (int) $rule['count'] > self::MAX_OCCURRENCES ) ) {
+			/* translators: %d: the most occurrences */
+			return new WP_Error( 'recurrence', sprintf( __( 'The number of events must be from 2 to %d.', 'eventin' ), self::MAX_OCCURRENCES ) );
+		}
+		$rule = array(
+			'frequency'  => $rule['frequency'],
+			'interval'   => (int) $rule['interval'],
+			'weekdays'   => $weekdays,
+			'monthly_by' => $rule['monthly_by'],
+			'ends'       => $rule['ends'],
+			'until'      => 'on' === $rule['ends'] ? $rule['until'] : '',
+			'count'      => 'after' === $rule['ends'] ? (int) $rule['count'] : 0,
+		);
+		if ( null === self::dates( $rule, $start_date ) ) {
+			/* translators: %d: the most occurrences */
+			return new WP_Error( 'recurrence', sprintf( __( 'This recurrence would make more than %d events; choose an earlier end.', 'eventin' ), self::MAX_OCCURRENCES ) );
+		}
+		return $rule;
+	}
+
+	/**
+	 * The local dates of the occurrences after the first, in order; null when the rule makes more
+	 * than MAX_OCCURRENCES events.
+	 *
+	 * @return string[]|null
+	 */
+	public static function dates( array $rule, string $start_date ): ?array {
+		$rule  = array_merge( self::DEFAULTS, $rule );
+		$utc   = new DateTimeZone( 'UTC' );
+		$start = new DateTimeImmutable( $start_date, $utc );
+		$want  = 'after' === $rule['ends'] ? (int) $rule['count'] - 1 : PHP_INT_MAX;
+		$until = 'on' === $rule['ends'] ? $rule['until'] : null;
+		$step  = max( 1, (int) $rule['interval'] );
+		$dates = array();
+		// Each period (day, week, month or year) yields its candidate dates; enough periods to
+		// reach MAX_OCCURRENCES even when most periods yield nothing (the 31st, 29 February).
+		for ( $period = 0; $period <= self::MAX_OCCURRENCES * 4; $period += $step ) {
+			$candidates = self::candidates( $rule, $start, $period );
+			foreach ( $candidates as $date ) {
+				if ( $date <= $start_date ) {
+					continue;
+				}
+				if ( null !== $until && $date > $until ) {
+					return $dates;
+				}
+				$dates[] = $date;
+				if ( count( $dates ) >= $want ) {
+					return $dates;
+				}
+				if ( count( $dates ) >= self::MAX_OCCURRENCES ) {
+					return null;
+				}
+			}
+		}
+		return $dates;
+	}
+
+	/** @return string[] The dates a rule gives in one period after the start's. */
+	private static function candidates( array $rule, DateTimeImmutable $start, int $period ): array {
+		switch ( $rule['frequency'] ) {
+			case 'daily':
+				return array( $start->modify( "+{$period} days" )->format( 'Y-m-d' ) );
+			case 'weekly':
+				$monday   = $start->modify( '-' . ( (int) $start->format( 'N' ) - 1 ) . ' days' )->modify( "+{$period} weeks" );
+				$weekdays = $rule['weekdays'] ? $rule['weekdays'] : array( (int) $start->format( 'N' ) );
+				return array_map( static fn( $day ) => $monday->modify( '+' . ( $day - 1 ) . ' days' )->format( 'Y-m-d' ), $weekdays );
+			case 'monthly':
+				$month = $start->modify( 'first day of this month' )->modify( "+{$period} months" );
+				if ( 'weekday' === $rule['monthly_by'] ) {
+					$nth     = intdiv( (int) $start->format( 'j' ) - 1, 7 ) + 1;
+					$weekday = (int) $start->format( 'N' );
+					$first   = $month->modify( '+' . ( ( $weekday - (int) $month->format( 'N' ) + 7 ) % 7 ) . ' days' );
+					$date    = $first->modify( '+' . ( $nth - 1 ) . ' weeks' );
+					return $date->format( 'm' ) === $month->format( 'm' ) ? array( $date->format( 'Y-m-d' ) ) : array();
+				}
+				return self::exact( (int) $month->format( 'Y' ), (int) $month->format( 'n' ), (int) $start->format( 'j' ) );
+			default:
+				return self::exact( (int) $start->format( 'Y' ) + $period, (int) $start->format( 'n' ), (int) $start->format( 'j' ) );
+		}
+	}
+
+	/** @return string[] The date, or nothing when the month has no such day. */
+	private static function exact( int $year, int $month, int $day ): array {
+		return checkdate( $month, $day, $year ) ? array( sprintf( '%04d-%02d-%02d', $year, $month, $day ) ) : array();
+	}
+}

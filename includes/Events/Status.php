@@ -1,0 +1,50 @@
+<?php
+namespace Eventin\Events;
+
+/**
+ * The one rule for an event's display status, from its post status and UTC instants:
+ *
+ * - draft:    not published (draft, pending, future, private drafts alike);
+ * - upcoming: published and now < start;
+ * - ongoing:  published and start <= now < end;
+ * - expired:  published and end <= now.
+ *
+ * `of()` applies it to one event; `where()` is the same rule as SQL over the events index, for the
+ * list filters (all, draft, ongoing, upcoming, past), so the two can never disagree.
+ */
+final class Status {
+	public const DRAFT    = 'draft';
+	public const UPCOMING = 'upcoming';
+	public const ONGOING  = 'ongoing';
+	public const EXPIRED  = 'expired';
+
+	/** The list filter values; `past` selects expired events, `trash` the trashed ones. */
+	public const FILTERS = array( 'all', 'draft', 'ongoing', 'upcoming', 'past', 'trash' );
+
+	public static function of( string $post_status, int $start, int $end, int $now ): string {
+		if ( 'publish' !== $post_status ) {
+			return self::DRAFT;
+		}
+		if ( $now < $start ) {
+			return self::UPCOMING;
+		}
+		return $now < $end ? self::ONGOING : self::EXPIRED;
+	}
+
+	/**
+	 * The SQL condition of a filter over the index columns post_status, start_utc and end_utc.
+	 *
+	 * @return string A condition with its values already escaped.
+	 */
+	public static function where( string $filter, int $now ): string {
+		global $wpdb;
+		return match ( $filter ) {
+			'draft'    => "post_status NOT IN ('publish', 'trash')",
+			'upcoming' => $wpdb->prepare( "post_status = 'publish' AND start_utc > %d", $now ),
+			'ongoing'  => $wpdb->prepare( "post_status = 'publish' AND start_utc <= %d AND end_utc > %d", $now, $now ),
+			'past'     => $wpdb->prepare( "post_status = 'publish' AND end_utc <= %d", $now ),
+			'trash'    => "post_status = 'trash'",
+			default    => "post_status <> 'trash'",
+		};
+	}
+}

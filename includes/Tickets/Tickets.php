@@ -1,0 +1,271 @@
+<?php
+namespace Eventin\Tickets;
+
+use Eventin\Events\Index;
+use Eventin\Events\Timing;
+use WP_Error;
+
+/**
+ * Ticket types of events, in their own table: name, price, capacity (-1 = unlimited), the least
+ * and most per order (0 = no limit), a sale window in the event's local time, and how many sold.
+ *
+ * Selling is one conditional UPDATE, so capacity is never oversold whatever the concurrency.
+ */
+final class Tickets {
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'etn_tickets';
+	}
+
+	public static function schema( string $charset_collate ): string {
+		$table = self::table();
+		return "CREATE TABLE {$table} (
+			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+			event_id bigint(20) unsigned NOT NULL,
+			name varchar(200) NOT NULL DEFAULT '',
+			price decimal(12,2) NOT NULL DEFAULT 0,
+			capacity int(11) NOT NULL DEFAULT -1,
+			min_per_order int(11) NOT NULL DEFAULT 1,
+			max_per_order int(11) NOT NULL DEFAULT 0,
+			sale_start varchar(16) NOT NULL DEFAULT '',
+			sale_end varchar(16) NOT NULL DEFAULT '',
+			sold int(11) NOT NULL DEFAULT 0,
+			position int(11) NOT NULL DEFAULT 0,
+			PRIMARY KEY  (id),
+			KEY event_id (event_id)
+		) {$charset_collate};";
+	}
+
+	/**
+	 * The ticket types of many events in one query.
+	 *
+	 * @param int[] $event_ids
+	 * @return array<int, array[]> event id => ticket types in their order
+	 */
+	public static function for_events( array $event_ids ): array {
+		global $wpdb;
+		$by_event = array_fill_keys( $event_ids, array() );
+		if ( ! $event_ids ) {
+			return $by_event;
+		}
+		$ids  = implode( ',', array_map( 'intval', $event_ids ) );
+		$rows = $wpdb->get_results( 'SELECT * FROM ' . self::table() . " WHERE event_id IN ({$ids}) ORDER BY position, id", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		foreach ( (array) $rows as $row ) {
+			$by_event[ (int) $row['event_id'] ][] = self::shape( $row );
+		}
+		return $by_event;
+	}
+
+	/** @return array[] */
+	public static function for_event( int $event_id ): array {
+		return self::for_events( array( $event_id ) )[ $event_id ];
+	}
+
+	private static function shape( array $row ): array {
+		return array(
+			'id'            => (int) $row['id'],
+			'name'          => $row['name'],
+			'price'         => number_format( (float) $row['price'], 2, '.', '' ),
+			'capacity'      => (int) $row['capacity'],
+			'min_per_order' => (int) $row['min_per_order'],
+			'max_per_order' => (int) $row['max_per_order'],
+			'sale_start'    => $row['sale_start'],
+			'sale_end'      => $row['sale_end'],
+			'sold'          => (int) $row['sold'],
+		);
+	}
+
+	/**
+	 * The event's total (-1 when any type is unlimited; 0 without tickets) and sold count.
+	 *
+	 * @param array[] $tickets
+	 * @return array{0: int, 1: int}
+	 */
+	public static function totals( array $tickets ): array {
+		$total = 0;
+		$sold  = 0;
+		foreach ( $tickets as $ticket ) {
+			$sold += $ticket['sold'];
+			if ( $total >= 0 ) {
+				$total = $ticket['capacity'] < 0 ? -1 : $total + $ticket['capacity'];
+			}
+		}
+		return array( $total, $sold );
+	}
+
+	/**
+	 * Checks the ticket types sent for an event against the saved ones. Returns the clean list or
+	 * the first problem, naming the field.
+	 *
+	 * @param mixed   $value    The list sent.
+	 * @param array[] $existing The saved ticket types.
+	 * @return array[]|WP_Error
+	 */
+	public static function validate( $value, array $existing ) {
+		if ( ! is_array( $value ) || ! array_is_list( $value ) ) {
+			return self::invalid( __( 'Tickets must be a list of ticket types.', 'eventin' ) );
+		}
+		$saved = array_column( $existing, null, 'id' );
+		$clean = array();
+		$kept  = array();
+		foreach ( $value as $ticket ) {
+			if ( ! is_array( $ticket ) ) {
+				return self::invalid( __( 'Each ticket type must be an object.', 'eventin' ) );
+			}
+			$id   = (int) ( $ticket['id'] ?? 0 );
+			$name = sanitize_text_field( (string) ( $ticket['name'] ?? '' ) );
+			if ( $id && ! isset( $saved[ $id ] ) ) {
+				/* translators: %d: a ticket id */
+				return self::invalid( sprintf( __( 'Ticket type %d does not belong to this event.', 'eventin' ), $id ) );
+			}
+			if ( '' === $name ) {
+				return self::invalid( __( 'Every ticket type needs a name.', 'eventin' ) );
+			}
+			$price = $ticket['price'] ?? 0;
+			if ( ! is_numeric( $price ) || $price < 0 ) {
+				/* translators: %s: a ticket name */
+				return self::invalid( sprintf( __( 'The price of "%s" must be a number, 0 or more.', 'eventin' ), $name ) );
+			}
+			$numbers = array();
+			foreach ( array( 'capacity' => -1, 'min_per_order' => 1, 'max_per_order' => 0 ) as $field => $default ) {
+				$number = $ticket[ $field ] ?? $default;
+				if ( ! is_numeric( $number ) || (int) $number != $number ) { // phpcs:ignore Universal.Operators.StrictComparisons -- '5' equals 5.
+					/* translators: %s: a ticket name */
+					return self::invalid( sprintf( __( 'The numbers of "%s" must be whole numbers.', 'eventin' ), $name ) );
+				}
+				$numbers[ $field ] = (int) $number;
+			}
+			$sold = $id ? $saved[ $id ]['sold'] : 0;
+			if ( $numbers['capacity'] < -1 ) {
+				/* translators: %s: a ticket name */
+				return self::invalid( sprintf( __( 'The capacity of "%s" cannot be negative (leave it unlimited instead).', 'eventin' ), $name ) );
+			}
+			if ( $numbers['capacity'] >= 0 && $numbers['capacity'] < $sold ) {
+				/* translators: 1: a ticket name, 2: tickets sold */
+				return self::invalid( sprintf( __( 'The capacity of "%1$s" cannot be below the %2$d already sold.', 'eventin' ), $name, $sold ) );
+			}
+			if ( $numbers['min_per_order'] < 1 ) {
+				/* translators: %s: a ticket name */
+				return self::invalid( sprintf( __( 'At least 1 ticket of "%s" must be allowed per order.', 'eventin' ), $name ) );
+			}
+			if ( $numbers['max_per_order'] < 0 || ( $numbers['max_per_order'] > 0 && $numbers['max_per_order'] < $numbers['min_per_order'] ) ) {
+				/* translators: %s: a ticket name */
+				return self::invalid( sprintf( __( 'The most tickets of "%s" per order cannot be below the least (0 means no limit).', 'eventin' ), $name ) );
+			}
+			$window = array();
+			foreach ( array( 'sale_start', 'sale_end' ) as $field ) {
+				$moment = str_replace( 'T', ' ', trim( (string) ( $ticket[ $field ] ?? '' ) ) );
+				if ( '' !== $moment && ! ( strlen( $moment ) === 16 && Timing::is_date( substr( $moment, 0, 10 ) ) && Timing::parse_time( substr( $moment, 11 ) ) === substr( $moment, 11 ) ) ) {
+					/* translators: %s: a ticket name */
+					return self::invalid( sprintf( __( 'The sale dates of "%s" must be written as YYYY-MM-DD HH:mm.', 'eventin' ), $name ) );
+				}
+				$window[ $field ] = $moment;
+			}
+			if ( '' !== $window['sale_start'] && '' !== $window['sale_end'] && $window['sale_end'] <= $window['sale_start'] ) {
+				/* translators: %s: a ticket name */
+				return self::invalid( sprintf( __( 'The sale of "%s" must end after it starts.', 'eventin' ), $name ) );
+			}
+			$kept[]  = $id;
+			$clean[] = array(
+				'id'    => $id,
+				'name'  => $name,
+				'price' => number_format( (float) $price, 2, '.', '' ),
+				'sold'  => $sold,
+			) + $numbers + $window;
+		}
+		foreach ( $existing as $ticket ) {
+			if ( $ticket['sold'] > 0 && ! in_array( $ticket['id'], $kept, true ) ) {
+				/* translators: %s: a ticket name */
+				return self::invalid( sprintf( __( 'The ticket type "%s" has sales and cannot be removed.', 'eventin' ), $ticket['name'] ) );
+			}
+		}
+		return $clean;
+	}
+
+	private static function invalid( string $message ): WP_Error {
+		return new WP_Error( 'tickets', $message );
+	}
+
+	/**
+	 * Saves an event's ticket types as validated: updates those with an id, inserts the new ones,
+	 * removes the ones left out (validate() made sure none of those has sales).
+	 *
+	 * @param array[] $tickets From validate().
+	 */
+	public static function save( int $event_id, array $tickets ): void {
+		global $wpdb;
+		$keep = array();
+		foreach ( array_values( $tickets ) as $position => $ticket ) {
+			$row = array(
+				'name'          => $ticket['name'],
+				'price'         => $ticket['price'],
+				'capacity'      => $ticket['capacity'],
+				'min_per_order' => $ticket['min_per_order'],
+				'max_per_order' => $ticket['max_per_order'],
+				'sale_start'    => $ticket['sale_start'],
+				'sale_end'      => $ticket['sale_end'],
+				'position'      => $position,
+			);
+			if ( $ticket['id'] ) {
+				$wpdb->update( self::table(), $row, array( 'id' => $ticket['id'], 'event_id' => $event_id ) );
+				$keep[] = (int) $ticket['id'];
+			} else {
+				$wpdb->insert( self::table(), $row + array( 'event_id' => $event_id ) );
+				$keep[] = (int) $wpdb->insert_id;
+			}
+		}
+		$keep_sql = $keep ? ' AND id NOT IN (' . implode( ',', $keep ) . ')' : '';
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE event_id = %d AND sold = 0' . $keep_sql, $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/** Copies an event's ticket types to another event, without their sales. */
+	public static function copy( int $from_event, int $to_event ): void {
+		$copies = array_map(
+			static fn( $ticket ) => array( 'id' => 0 ) + $ticket,
+			self::for_event( $from_event )
+		);
+		self::save( $to_event, $copies );
+	}
+
+	public static function delete_for( int $event_id ): void {
+		global $wpdb;
+		$wpdb->delete( self::table(), array( 'event_id' => $event_id ) );
+	}
+
+	/**
+	 * Sells tickets of one type: one conditional UPDATE that succeeds only while capacity remains,
+	 * then the event's sold count in the index follows. Order limits and the sale window are checked
+	 * first (in the event's timezone).
+	 *
+	 * @return true|WP_Error
+	 */
+	public static function sell( int $ticket_id, int $quantity, ?int $now = null ) {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE id = %d', $ticket_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		if ( ! $row ) {
+			return new WP_Error( 'eventin_ticket_not_found', __( 'This ticket type does not exist.', 'eventin' ), array( 'status' => 404 ) );
+		}
+		$ticket = self::shape( $row );
+		if ( $quantity < $ticket['min_per_order'] || ( $ticket['max_per_order'] > 0 && $quantity > $ticket['max_per_order'] ) ) {
+			return new WP_Error( 'eventin_ticket_quantity', __( 'This quantity is outside the order limits of the ticket type.', 'eventin' ), array( 'status' => 400 ) );
+		}
+		$timezone = (string) get_post_meta( (int) $row['event_id'], 'event_timezone', true );
+		$local    = Timing::local( $now ?? time(), $timezone )->format( 'Y-m-d H:i' );
+		if ( ( '' !== $ticket['sale_start'] && $local < $ticket['sale_start'] ) || ( '' !== $ticket['sale_end'] && $local >= $ticket['sale_end'] ) ) {
+			return new WP_Error( 'eventin_ticket_not_on_sale', __( 'This ticket type is not on sale now.', 'eventin' ), array( 'status' => 400 ) );
+		}
+		$updated = $wpdb->query(
+			$wpdb->prepare(
+				'UPDATE ' . self::table() . ' SET sold = sold + %d WHERE id = %d AND (capacity < 0 OR sold + %d <= capacity)', // phpcs:ignore WordPress.DB.PreparedSQL
+				$quantity,
+				$ticket_id,
+				$quantity
+			)
+		);
+		if ( 1 !== $updated ) {
+			return new WP_Error( 'eventin_sold_out', __( 'Not enough tickets of this type are left.', 'eventin' ), array( 'status' => 409 ) );
+		}
+		Index::add_sold( (int) $row['event_id'], $quantity );
+		return true;
+	}
+}
