@@ -80,6 +80,9 @@ export async function bootSite( {
 	const server = spawn(
 		'php',
 		[
+			// Compiled scripts cached across requests, as on any production server.
+			'-d',
+			'opcache.enable_cli=1',
 			'-S',
 			`127.0.0.1:${ phpPort }`,
 			'-t',
