@@ -2,6 +2,7 @@
 namespace Eventin\Events;
 
 use Eventin\Database\Bulk;
+use Eventin\Database\Reader;
 use Eventin\Tickets\Tickets;
 
 /**
@@ -150,8 +151,8 @@ final class Index {
 			return array();
 		}
 		$ids  = implode( ',', array_map( 'intval', $event_ids ) );
-		$rows = $wpdb->get_results( 'SELECT * FROM ' . self::table() . " WHERE event_id IN ({$ids})", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
-		return array_column( array_map( array( self::class, 'typed' ), (array) $rows ), null, 'event_id' );
+		$rows = Reader::rows( 'SELECT * FROM ' . self::table() . " WHERE event_id IN ({$ids})" );
+		return array_column( array_map( array( self::class, 'typed' ), $rows ), null, 'event_id' );
 	}
 
 	private static function typed( array $row ): array {
@@ -178,21 +179,21 @@ final class Index {
 			$where[] = $wpdb->prepare( 'end_utc > %d', $filters['from'] );
 		}
 		if ( '' !== ( $filters['search'] ?? '' ) ) {
-			$where[] = $wpdb->prepare( 'title LIKE %s', '%' . $wpdb->esc_like( $filters['search'] ) . '%' );
+			$where[] = Reader::contains( 'title', $filters['search'] );
 		}
 		if ( isset( $filters['parent'] ) ) {
 			$where[] = $wpdb->prepare( 'parent_id = %d', $filters['parent'] );
 		}
 		$sql_where = implode( ' AND ', $where );
 		$table     = self::table();
-		$ids       = $wpdb->get_col(
+		$ids       = Reader::column(
 			$wpdb->prepare(
 				"SELECT event_id FROM {$table} WHERE {$sql_where} ORDER BY start_utc DESC, event_id DESC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL
 				$per_page,
 				( $page - 1 ) * $per_page
 			)
 		);
-		$total     = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$sql_where}" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$total     = (int) ( Reader::column( "SELECT COUNT(*) FROM {$table} WHERE {$sql_where}" )[0] ?? 0 );
 		return array( array_map( 'intval', $ids ), $total );
 	}
 

@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Tickets;
 
+use Eventin\Database\Reader;
 use Eventin\Events\Index;
 use Eventin\Events\Timing;
 use WP_Error;
@@ -43,14 +44,13 @@ final class Tickets {
 	 * @return array<int, array[]> event id => ticket types in their order
 	 */
 	public static function for_events( array $event_ids ): array {
-		global $wpdb;
 		$by_event = array_fill_keys( $event_ids, array() );
 		if ( ! $event_ids ) {
 			return $by_event;
 		}
 		$ids  = implode( ',', array_map( 'intval', $event_ids ) );
-		$rows = $wpdb->get_results( 'SELECT * FROM ' . self::table() . " WHERE event_id IN ({$ids}) ORDER BY position, id", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
-		foreach ( (array) $rows as $row ) {
+		$rows = Reader::rows( 'SELECT * FROM ' . self::table() . " WHERE event_id IN ({$ids}) ORDER BY position, id" );
+		foreach ( $rows as $row ) {
 			$by_event[ (int) $row['event_id'] ][] = self::shape( $row );
 		}
 		return $by_event;

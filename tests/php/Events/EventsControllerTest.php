@@ -289,4 +289,13 @@ final class EventsControllerTest extends TestCase {
 		$queries( 1 );
 		$this->assertSame( $queries( 2 ), $queries( 12 ) );
 	}
+
+	public function test_search_treats_wildcards_as_text(): void {
+		$percent = $this->create( array( 'title' => 'Sale 100% off_now' ) )['id'];
+		$this->create( array( 'title' => 'Sale 1000 offXnow' ) );
+		foreach ( array( '100%', 'off_now', '% OFF_' ) as $search ) {
+			$found = $this->rest( 'GET', 'events', array( 'search_keyword' => $search ), $this->admin )->get_data();
+			$this->assertSame( array( $percent ), array_column( $found['items'], 'id' ), $search );
+		}
+	}
 }

@@ -1,0 +1,45 @@
+<?php
+namespace Eventin\Database;
+
+/**
+ * Reads for hot paths (the event list). On SQLite the integration translates every MySQL query
+ * with a parser written in PHP, which costs several times the query itself (measured: 6.6 ms
+ * against 1.6 ms for 800 meta rows); the plain SQL used here means the same to both databases, so
+ * on SQLite it goes to PDO directly, on the same connection (and transaction) as $wpdb, after
+ * undoing what $wpdb->prepare() does to '%' in values (which $wpdb->query() would undo).
+ */
+final class Reader {
+	/** @return array<int, array<string, string|null>> */
+	public static function rows( string $sql ): array {
+		global $wpdb;
+		$pdo = self::pdo();
+		if ( $pdo ) {
+			++$wpdb->num_queries;
+			return $pdo->query( $wpdb->remove_placeholder_escape( $sql ) )->fetchAll( \PDO::FETCH_ASSOC );
+		}
+		return (array) $wpdb->get_results( $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/** @return array<int, string> The first column. */
+	public static function column( string $sql ): array {
+		global $wpdb;
+		$pdo = self::pdo();
+		if ( $pdo ) {
+			++$wpdb->num_queries;
+			return $pdo->query( $wpdb->remove_placeholder_escape( $sql ) )->fetchAll( \PDO::FETCH_COLUMN, 0 );
+		}
+		return (array) $wpdb->get_col( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/** A LIKE condition on a column that contains a text, the same on both databases. */
+	public static function contains( string $column, string $text ): string {
+		global $wpdb;
+		$escaped = str_replace( array( '!', '%', '_' ), array( '!!', '!%', '!_' ), $text );
+		return $wpdb->prepare( "{$column} LIKE %s ESCAPE '!'", '%' . $escaped . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	private static function pdo(): ?\PDO {
+		global $wpdb;
+		return method_exists( $wpdb, 'get_driver' ) ? $wpdb->get_driver()->get_connection()->get_pdo() : null;
+	}
+}
