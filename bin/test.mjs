@@ -5,6 +5,7 @@
  *   --db=sqlite|mariadb                         (default: sqlite; applies to php, rest, e2e)
  *   --only=events                               (only rest/e2e files whose name contains it,
  *                                                and php tests whose name matches it)
+ *   --site=NAME                                 (test sites test-<db>-NAME: runs side by side)
  *
  * The php suite boots its own fresh site; rest and e2e share another fresh site on a free port.
  * Each suite's counts are also written to .wp/test-results/summary-<db>.json for CI.
@@ -28,8 +29,9 @@ const args = Object.fromEntries(
 const suites = args.suites ? args.suites.split( ',' ) : ALL;
 const db = args.db === 'mariadb' ? 'mariadb' : 'sqlite';
 const only = args.only ?? '';
+const siteSuffix = args.site ? `-${ args.site }` : '';
 const selected = ( files ) => files.filter( ( f ) => f.includes( only ) );
-const RESULTS = path.join( WP_DIR, 'test-results' );
+const RESULTS = path.join( WP_DIR, `test-results${ siteSuffix }` );
 fs.mkdirSync( RESULTS, { recursive: true } );
 fs.rmSync( path.join( RESULTS, `summary-${ db }.json` ), { force: true } );
 const bin = ( name ) => path.join( ROOT, 'node_modules', '.bin', name );
@@ -127,7 +129,7 @@ const suiteRunners = {
 	},
 	async php() {
 		ensurePackages( TEST_PACKAGES );
-		const name = `test-php-${ db }`;
+		const name = `test-php-${ db }${ siteSuffix }`;
 		const site = {
 			name,
 			dir: path.join( WP_DIR, 'sites', name ),
@@ -187,7 +189,7 @@ async function runAgainstSite( wanted ) {
 	}
 	const port = Number( process.env.TEST_PORT ) || ( await findFreePort() );
 	const { site, stop } = await bootSite( {
-		name: `test-${ db }`,
+		name: `test-${ db }${ siteSuffix }`,
 		db,
 		port,
 		fresh: true,

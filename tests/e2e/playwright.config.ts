@@ -7,7 +7,11 @@ import path from 'node:path';
 export default defineConfig( {
 	testDir: '.',
 	testMatch: '*.spec.ts',
-	outputDir: path.join( __dirname, '../../.wp/test-results/e2e-artifacts' ),
+	// Beside the fixtures of this run (bin/test.mjs --site=NAME keeps runs apart).
+	outputDir: path.join(
+		path.dirname( process.env.EVENTIN_TEST_FIXTURES ?? '.wp/test-results/x' ),
+		'e2e-artifacts'
+	),
 	globalSetup: require.resolve( './global-setup' ),
 	fullyParallel: false,
 	// Tests share one site and some change its settings: one at a time.
