@@ -60,6 +60,7 @@ final class Event {
 		self::prime( $ids );
 		$rows    = Index::rows( $ids );
 		$tickets = Tickets::for_events( $ids );
+		$terms   = self::terms_of( $ids );
 		$related = array();
 		foreach ( $ids as $id ) {
 			$post      = get_post( $id );
@@ -67,24 +68,24 @@ final class Event {
 			$related[] = (int) get_post_meta( $id, '_thumbnail_id', true );
 		}
 		// Parents (for permalinks) and banners (with their meta, for image URLs), in one go.
-		self::prime( array_diff( array_filter( array_unique( $related ) ), $ids ), false );
+		self::prime( array_diff( array_filter( array_unique( $related ) ), $ids ) );
 		$items = array();
 		foreach ( $ids as $id ) {
 			$post = get_post( $id );
 			if ( $post ) {
-				$items[] = self::shape( $post, $rows[ $id ] ?? null, $tickets[ $id ] ?? array(), $now );
+				$items[] = self::shape( $post, $rows[ $id ] ?? null, $tickets[ $id ] ?? array(), $terms[ $id ], $now );
 			}
 		}
 		return $items;
 	}
 
 	/**
-	 * Loads posts and their meta (and terms) into WordPress's caches with one query each, for the
+	 * Loads posts and their meta into WordPress's caches with one query each, for the
 	 * posts not cached yet; what _prime_post_caches() does, through the fast reader.
 	 *
 	 * @param int[] $ids
 	 */
-	private static function prime( array $ids, bool $terms = true ): void {
+	private static function prime( array $ids ): void {
 		$missing = array_map( 'intval', _get_non_cached_ids( $ids, 'posts' ) );
 		if ( $missing ) {
 			global $wpdb;
@@ -97,16 +98,41 @@ final class Event {
 			}
 			wp_cache_add_multiple( $meta, 'post_meta' );
 		}
-		if ( $terms && $ids ) {
-			update_object_term_cache( $ids, PostType::NAME );
-		}
 	}
 
 	public static function read( int $id ): ?array {
 		return self::read_many( array( $id ) )[0] ?? null;
 	}
 
-	private static function shape( WP_Post $post, ?array $row, array $tickets, int $now ): array {
+	/**
+	 * The category and tag ids of many events in one query (the list needs ids, not term objects).
+	 *
+	 * @param int[] $ids
+	 * @return array<int, array<string, int[]>> event id => taxonomy => term ids
+	 */
+	private static function terms_of( array $ids ): array {
+		global $wpdb;
+		$terms = array_fill_keys(
+			$ids,
+			array(
+				Taxonomies::CATEGORY => array(),
+				Taxonomies::TAG      => array(),
+			)
+		);
+		$list  = implode( ',', array_map( 'intval', $ids ) );
+		$rows  = Reader::rows(
+			"SELECT r.object_id, t.taxonomy, t.term_id FROM {$wpdb->term_relationships} r
+			INNER JOIN {$wpdb->term_taxonomy} t ON t.term_taxonomy_id = r.term_taxonomy_id
+			WHERE r.object_id IN ({$list}) AND t.taxonomy IN ('" . Taxonomies::CATEGORY . "', '" . Taxonomies::TAG . "')
+			ORDER BY r.object_id, t.term_id"
+		);
+		foreach ( $rows as $row ) {
+			$terms[ (int) $row['object_id'] ][ $row['taxonomy'] ][] = (int) $row['term_id'];
+		}
+		return $terms;
+	}
+
+	private static function shape( WP_Post $post, ?array $row, array $tickets, array $terms, int $now ): array {
 		$id   = $post->ID;
 		$all  = get_post_meta( $id );
 		$meta = static fn( string $key ) => isset( $all[ $key ][0] ) ? maybe_unserialize( $all[ $key ][0] ) : '';
@@ -149,8 +175,8 @@ final class Event {
 			'link'                 => 'publish' === $post->post_status ? (string) get_permalink( $post ) : (string) get_preview_post_link( $post ),
 			'slug'                 => $post->post_name,
 			'certificate_template' => (int) $meta( self::META['certificate_template'] ),
-			'categories'           => self::term_ids( $id, Taxonomies::CATEGORY ),
-			'tags'                 => self::term_ids( $id, Taxonomies::TAG ),
+			'categories'           => $terms[ Taxonomies::CATEGORY ],
+			'tags'                 => $terms[ Taxonomies::TAG ],
 			'banner'               => $banner,
 			'banner_url'           => $banner ? (string) wp_get_attachment_image_url( $banner, 'large' ) : '',
 			'speakers'             => self::ids( $meta( self::META['speakers'] ) ),

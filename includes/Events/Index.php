@@ -34,8 +34,8 @@ final class Index {
 			total_ticket int(11) NOT NULL DEFAULT 0,
 			sold_tickets int(11) NOT NULL DEFAULT 0,
 			PRIMARY KEY  (event_id),
-			KEY status_start_end (post_status,start_utc,end_utc),
-			KEY start_utc (start_utc),
+			KEY status_start (post_status,start_utc,event_id,end_utc),
+			KEY start_utc (start_utc,event_id),
 			KEY parent_id (parent_id)
 		) {$charset_collate};";
 	}
