@@ -22,7 +22,24 @@ final class Index {
 		return $wpdb->prefix . 'etn_events';
 	}
 
-	public static function schema( string $charset_collate ): string {
+	/** The words of event titles, for search: every word searched must begin a word of the title. */
+	public static function words_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'etn_event_words';
+	}
+
+	/** @return string[] The schema of both tables, for dbDelta. */
+	public static function schema( string $charset_collate ): array {
+		$words = self::words_table();
+		return array( self::events_schema( $charset_collate ), "CREATE TABLE {$words} (
+			word varchar(64) NOT NULL,
+			event_id bigint(20) unsigned NOT NULL,
+			PRIMARY KEY  (word,event_id),
+			KEY event_id (event_id)
+		) {$charset_collate};" );
+	}
+
+	private static function events_schema( string $charset_collate ): string {
 		$table = self::table();
 		return "CREATE TABLE {$table} (
 			event_id bigint(20) unsigned NOT NULL,
@@ -80,6 +97,7 @@ final class Index {
 		if ( $post instanceof \WP_Post && PostType::NAME === $post->post_type ) {
 			global $wpdb;
 			$wpdb->delete( self::table(), array( 'event_id' => $post_id ) );
+			$wpdb->delete( self::words_table(), array( 'event_id' => $post_id ) );
 			Tickets::delete_for( $post_id );
 		}
 	}
@@ -90,6 +108,7 @@ final class Index {
 		$post = get_post( $post_id );
 		if ( ! $post || PostType::NAME !== $post->post_type ) {
 			$wpdb->delete( self::table(), array( 'event_id' => $post_id ) );
+			$wpdb->delete( self::words_table(), array( 'event_id' => $post_id ) );
 			return;
 		}
 		$meta = array();
@@ -99,6 +118,23 @@ final class Index {
 		list( $total, $sold ) = Tickets::totals( Tickets::for_event( $post_id ) );
 		$row                  = self::row( $post, $meta, $total, $sold );
 		$wpdb->replace( self::table(), $row );
+		$wpdb->delete( self::words_table(), array( 'event_id' => $post_id ) );
+		Bulk::insert( self::words_table(), array( 'word', 'event_id' ), self::word_rows( $post_id, $row['title'] ), true );
+	}
+
+	/**
+	 * The words of a text: lower case, split at anything but letters and digits, each once.
+	 *
+	 * @return string[]
+	 */
+	public static function words( string $text ): array {
+		$words = preg_split( '/[^\p{L}\p{N}]+/u', mb_strtolower( $text ), -1, PREG_SPLIT_NO_EMPTY );
+		return array_slice( array_values( array_unique( array_map( static fn( $word ) => mb_substr( $word, 0, 64 ), (array) $words ) ) ), 0, 40 );
+	}
+
+	/** @return array<int, array{0: string, 1: int}> */
+	private static function word_rows( int $event_id, string $title ): array {
+		return array_map( static fn( $word ) => array( $word, $event_id ), self::words( $title ) );
 	}
 
 	/**
@@ -178,8 +214,10 @@ final class Index {
 		if ( isset( $filters['from'] ) ) {
 			$where[] = $wpdb->prepare( 'end_utc > %d', $filters['from'] );
 		}
-		if ( '' !== ( $filters['search'] ?? '' ) ) {
-			$where[] = Reader::contains( 'title', $filters['search'] );
+		$words = self::words( $filters['search'] ?? '' );
+		foreach ( $words as $word ) {
+			// Words hold only letters and digits: nothing in them is a LIKE wildcard.
+			$where[] = 'event_id IN (SELECT event_id FROM ' . self::words_table() . ' WHERE ' . $wpdb->prepare( 'word LIKE %s', $word . '%' ) . ')';
 		}
 		if ( isset( $filters['parent'] ) ) {
 			$where[] = $wpdb->prepare( 'parent_id = %d', $filters['parent'] );
@@ -205,6 +243,7 @@ final class Index {
 	public static function rebuild( ?callable $progress = null ): int {
 		global $wpdb;
 		$wpdb->query( 'DELETE FROM ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . self::words_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$done = 0;
 		$last = 0;
 		do {
@@ -240,12 +279,15 @@ final class Index {
 		foreach ( (array) $wpdb->get_results( 'SELECT event_id, SUM(sold) AS sold, SUM(capacity) AS capacity, MIN(capacity) AS lowest FROM ' . Tickets::table() . " WHERE event_id IN ({$ids}) GROUP BY event_id" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
 			$totals[ (int) $row->event_id ] = array( (int) $row->lowest < 0 ? -1 : (int) $row->capacity, (int) $row->sold );
 		}
-		$rows = array();
+		$rows  = array();
+		$words = array();
 		foreach ( $posts as $post ) {
 			list( $total, $sold ) = $totals[ (int) $post->ID ] ?? array( 0, 0 );
 			$rows[]               = self::row( $post, $meta[ (int) $post->ID ] ?? array(), $total, $sold );
+			array_push( $words, ...self::word_rows( (int) $post->ID, $post->post_title ) );
 		}
 		Bulk::insert( self::table(), array_keys( $rows[0] ), $rows, true );
+		Bulk::insert( self::words_table(), array( 'word', 'event_id' ), $words, true );
 		return count( $rows );
 	}
 }

@@ -56,8 +56,7 @@ final class Migrations {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		$charset_collate = $wpdb->get_charset_collate();
-		dbDelta( Index::schema( $charset_collate ) );
-		dbDelta( Tickets::schema( $charset_collate ) );
+		dbDelta( array_merge( Index::schema( $charset_collate ), array( Tickets::schema( $charset_collate ) ) ) );
 		Index::rebuild();
 	}
 }

@@ -290,12 +290,25 @@ final class EventsControllerTest extends TestCase {
 		$this->assertSame( $queries( 2 ), $queries( 12 ) );
 	}
 
-	public function test_search_treats_wildcards_as_text(): void {
-		$percent = $this->create( array( 'title' => 'Sale 100% off_now' ) )['id'];
-		$this->create( array( 'title' => 'Sale 1000 offXnow' ) );
-		foreach ( array( '100%', 'off_now', '% OFF_' ) as $search ) {
+	public function test_search_finds_titles_whose_words_begin_with_every_word_searched(): void {
+		$sale  = $this->create( array( 'title' => 'Sale 100% off_now' ) )['id'];
+		$other = $this->create( array( 'title' => 'Sale 1000 offXnow' ) )['id'];
+		$cases = array(
+			'off_now'   => array( $sale ),
+			'NOW sale'  => array( $sale ),
+			'100%'      => array( $other, $sale ),
+			' 1000 '    => array( $other ),
+			'offx'      => array( $other ),
+			'ale'       => array(),
+			'sale 2000' => array(),
+		);
+		foreach ( $cases as $search => $expected ) {
 			$found = $this->rest( 'GET', 'events', array( 'search_keyword' => $search ), $this->admin )->get_data();
-			$this->assertSame( array( $percent ), array_column( $found['items'], 'id' ), $search );
+			$this->assertArrayHasKey( "items", $found, wp_json_encode( $found ) );
+			$ids   = array_column( $found["items"], "id" );
+			sort( $ids );
+			sort( $expected );
+			$this->assertSame( $expected, $ids, $search );
 		}
 	}
 }
