@@ -6,7 +6,9 @@
 import { __ } from '@wordpress/i18n';
 
 import { CAPABILITIES } from '../../stores/global/capabilities';
+import EventList from '../components/event-list';
 import EventsEmpty from '../components/events-empty';
+import EventEditor from '../components/event-editor';
 import CategoryList from '../components/category-list';
 import CategoryCreate from '../components/category-create';
 import TagList from '../components/tag-list';
@@ -21,13 +23,34 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		path: '/events',
 		title: __( 'Events', 'eventin' ),
 		capability: CAPABILITIES.manageEvent,
-		Screen: EventsEmpty,
+		Screen: EventList,
+		header: {
+			kind: 'add-new',
+			label: __( 'Add New Event', 'eventin' ),
+			to: '/events/create',
+		},
 	},
 	{
 		path: '/events/empty',
 		title: __( 'Events', 'eventin' ),
 		capability: CAPABILITIES.manageEvent,
 		Screen: EventsEmpty,
+	},
+	{
+		path: '/events/create',
+		title: __( 'Add New Event', 'eventin' ),
+		capability: CAPABILITIES.manageEvent,
+		Screen: EventEditor,
+		header: { kind: 'go-back', to: '/events' },
+	},
+	{
+		// slug: basic, location, tickets, recurrence, people, schedule, rsvp
+		// or certificate (see utils/event-form.ts).
+		path: '/events/create/:id/:slug',
+		title: __( 'Edit Event', 'eventin' ),
+		capability: CAPABILITIES.manageEvent,
+		Screen: EventEditor,
+		header: { kind: 'go-back', to: '/events' },
 	},
 	{
 		path: '/categories',

@@ -21,23 +21,27 @@ function location() {
 }
 
 describe( 'the admin app', () => {
-	it( 'shows the events empty state on /events, without an Add New', async () => {
+	it( 'sends /events to the empty state when the site has no events', async () => {
 		mockRest( restFor( EVENT_MANAGER ) );
 		renderApp( '/events' );
 
 		expect(
 			await screen.findByRole( 'heading', { name: 'No events yet' } )
 		).toBeInTheDocument();
+		expect( location() ).toHaveTextContent( /^\/events\/empty$/ );
 		expect(
 			screen.getByRole( 'heading', { level: 1, name: 'Events' } )
 		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Create Event' } )
+		).toHaveAttribute( 'href', '/events/create' );
 		expect(
 			screen.queryByRole( 'link', { name: /Add New/ } )
 		).not.toBeInTheDocument();
 	} );
 
 	it.each( [ '/', '/no/such/screen', '/speakers' ] )(
-		'redirects %s to /events',
+		'redirects %s to /events (then, without events, to the empty state)',
 		async ( path ) => {
 			mockRest( restFor( EVENT_MANAGER ) );
 			renderApp( path );
@@ -45,7 +49,7 @@ describe( 'the admin app', () => {
 			expect(
 				await screen.findByRole( 'heading', { name: 'No events yet' } )
 			).toBeInTheDocument();
-			expect( location() ).toHaveTextContent( /^\/events$/ );
+			expect( location() ).toHaveTextContent( /^\/events\/empty$/ );
 		}
 	);
 

@@ -16,6 +16,7 @@ import type { ReactElement } from 'react';
 import { store as globalStore } from '../../stores/global';
 import { store as categoriesStore } from '../../stores/event-categories';
 import { store as tagsStore } from '../../stores/event-tags';
+import { store as eventsStore } from '../../stores/events';
 import type { CurrentUser, Settings } from '../../stores/global';
 import { ConfigContext, DEFAULT_CONFIG, type AdminConfig } from '../config';
 import { getRouteObjects } from '../router';
@@ -102,6 +103,7 @@ export function restFor(
 		'GET /eventin/v2/settings': settings,
 		'GET /eventin/v2/event/categories': () => listResponse( [] ),
 		'GET /eventin/v2/event/tags': () => listResponse( [] ),
+		'GET /eventin/v2/events': () => listResponse( [] ),
 	};
 }
 
@@ -110,6 +112,7 @@ export function createTestRegistry() {
 	registry.register( globalStore );
 	registry.register( categoriesStore );
 	registry.register( tagsStore );
+	registry.register( eventsStore );
 	return registry;
 }
 

@@ -12,12 +12,16 @@ export const PER_PAGE_SIZES = [ 10, 20, 50, 100 ];
  * The REST query for a view: `paged`, `per_page`, `search`, and
  * `orderby`/`order` when sorting by a field the server sorts by.
  *
- * @param view           The DataViews view.
- * @param sortableFields The field ids the endpoint accepts as `orderby`.
+ * @param view                The DataViews view.
+ * @param sortableFields      The field ids the endpoint accepts as `orderby`.
+ * @param options             How the endpoint names its arguments.
+ * @param options.searchParam The search argument's name (default `search`;
+ *                            the events endpoint reads `search_keyword`).
  */
 export function viewToQuery(
 	view: View,
-	sortableFields: readonly string[]
+	sortableFields: readonly string[],
+	{ searchParam = 'search' }: { searchParam?: string } = {}
 ): CrudQuery {
 	const query: CrudQuery = {
 		paged: view.page ?? 1,
@@ -25,7 +29,7 @@ export function viewToQuery(
 	};
 	const search = view.search?.trim();
 	if ( search ) {
-		query.search = search;
+		query[ searchParam ] = search;
 	}
 	if ( view.sort && sortableFields.includes( view.sort.field ) ) {
 		query.orderby = view.sort.field;

@@ -107,6 +107,24 @@ export function createActions<
 			},
 
 		/**
+		 * POSTs `path/{id}/clone`; resolves to the copy the server created,
+		 * rejects with the REST error. Lists go stale as for a create.
+		 *
+		 * @param id The id of the item to copy.
+		 */
+		cloneItem:
+			( id: number ) =>
+			async ( { dispatch }: CrudThunkArgs< Item > ): Promise< Item > => {
+				const item = await apiFetch< Item >( {
+					path: `${ path }/${ id }/clone`,
+					method: 'POST',
+				} );
+				dispatch.receiveItem( item );
+				invalidateLists( dispatch );
+				return item;
+			},
+
+		/**
 		 * Deletes items with one bulk request (`DELETE path?ids[]=…`);
 		 * resolves to the ids the server deleted.
 		 *

@@ -1,5 +1,6 @@
 /**
- * /events and /events/empty until the events module arrives.
+ * /events/empty: a site without events. The event list comes here when it
+ * counts none at all (no filter, no search).
  */
 import { Icon } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -16,20 +17,13 @@ export default function EventsEmpty() {
 			</h2>
 			<p className="eventin-empty-state__text">
 				{ __(
-					'Events are created and listed here once the events module is part of Eventin. It is not in this version yet; meanwhile you can prepare the event categories and tags your events will use.',
+					'Create your first event: set its date and place, add tickets, speakers and a schedule, then publish it when it is ready.',
 					'eventin'
 				) }
 			</p>
 			<div className="eventin-empty-state__actions">
-				<RouterButton
-					to="/categories"
-					variant="secondary"
-					size="compact"
-				>
-					{ __( 'Event Categories', 'eventin' ) }
-				</RouterButton>
-				<RouterButton to="/tags" variant="secondary" size="compact">
-					{ __( 'Event Tags', 'eventin' ) }
+				<RouterButton to="/events/create" variant="primary">
+					{ __( 'Create Event', 'eventin' ) }
 				</RouterButton>
 			</div>
 		</div>

@@ -35,6 +35,12 @@ describe( 'getHeaderButton', () => {
 			to: '/tags/create',
 			variant: 'primary',
 		} );
+		// Settings that switch categories and tags off leave events alone.
+		expect( getHeaderButton( route( '/events' ), ON ) ).toEqual( {
+			label: 'Add New Event',
+			to: '/events/create',
+			variant: 'primary',
+		} );
 	} );
 
 	it( 'reads Go Back to the list on create pages', () => {
@@ -88,7 +94,7 @@ describe( 'getHeaderButton', () => {
 	} );
 
 	it( 'shows no button where the route declares none', () => {
-		expect( getHeaderButton( route( '/events' ), OFF ) ).toBeNull();
+		expect( getHeaderButton( route( '/events/empty' ), OFF ) ).toBeNull();
 	} );
 } );
 

@@ -28,6 +28,14 @@ describe( 'viewToQuery', () => {
 		).not.toHaveProperty( 'search' );
 	} );
 
+	it( 'names the search argument as the endpoint does', () => {
+		expect(
+			viewToQuery( { ...VIEW, search: ' gala ' }, [], {
+				searchParam: 'search_keyword',
+			} )
+		).toEqual( { paged: 3, per_page: 20, search_keyword: 'gala' } );
+	} );
+
 	it( 'sorts only by fields the server sorts by', () => {
 		expect(
 			viewToQuery(

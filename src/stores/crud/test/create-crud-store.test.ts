@@ -305,6 +305,52 @@ describe( 'createCrudStore', () => {
 			expect( select().getItem( 1 ) ).toEqual( renamed );
 		} );
 
+		it( 'clones an item and refreshes the lists', async () => {
+			const copy = { id: 5, name: 'One (Copy)' };
+			mockApiFetch
+				.mockResolvedValueOnce(
+					response( { items: [ ONE ], total_items: 1 } )
+				)
+				.mockResolvedValueOnce( copy )
+				.mockResolvedValueOnce(
+					response( { items: [ copy, ONE ], total_items: 2 } )
+				);
+			const { select, resolveSelect, dispatch } = setUp();
+			await resolveSelect().getItems( {} );
+			await expect( dispatch().cloneItem( 1 ) ).resolves.toEqual( copy );
+			expect( mockApiFetch ).toHaveBeenNthCalledWith( 2, {
+				path: '/test/v1/things/1/clone',
+				method: 'POST',
+			} );
+			expect( select().getItem( 5 ) ).toEqual( copy );
+			// The cached list is stale: reading it again asks the server.
+			expect( await resolveSelect().getItems( {} ) ).toEqual( [
+				copy,
+				ONE,
+			] );
+			expect( select().getTotalItems( {} ) ).toBe( 2 );
+			expect( mockApiFetch ).toHaveBeenCalledTimes( 3 );
+		} );
+
+		it( 'rejects a failed clone with the REST error and keeps the lists', async () => {
+			const error = {
+				code: 'rest_event_not_found',
+				message: 'This event does not exist.',
+				data: { status: 404 },
+			};
+			mockApiFetch
+				.mockResolvedValueOnce(
+					response( { items: [ ONE ], total_items: 1 } )
+				)
+				.mockRejectedValueOnce( error );
+			const { select, resolveSelect, dispatch } = setUp();
+			await resolveSelect().getItems( {} );
+			await expect( dispatch().cloneItem( 9 ) ).rejects.toBe( error );
+			await resolveSelect().getItems( {} );
+			expect( mockApiFetch ).toHaveBeenCalledTimes( 2 );
+			expect( select().getItems( {} ) ).toEqual( [ ONE ] );
+		} );
+
 		it( 'deletes in bulk, drops the items at once and refreshes the lists', async () => {
 			mockApiFetch
 				.mockResolvedValueOnce(

@@ -1,0 +1,226 @@
+/**
+ * Basic info: title, description, start and end (24-hour, in the event's
+ * timezone), timezone, status, categories, tags and banner. On a new event,
+ * saving creates it and opens its editor.
+ */
+import {
+	ComboboxControl,
+	RadioControl,
+	TextareaControl,
+} from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { useEffect, useMemo, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { useNavigate } from 'react-router-dom';
+
+import { type Event } from '../../../../stores/events/types';
+import { store as globalStore } from '../../../../stores/global';
+import { useSettings } from '../../../hooks/use-settings';
+import { useEventForm } from '../../../hooks/use-event-form';
+import { getEventEditorPath } from '../../../utils/event-form';
+import {
+	fromBasicValues,
+	getNewBasicValues,
+	getStatusChoice,
+	mapBasicServerKey,
+	toBasicValues,
+	validateBasic,
+} from '../../../utils/event-form-basic';
+import {
+	getBrowserTimezone,
+	getSupportedTimezones,
+	getTimezoneOptions,
+} from '../../../utils/event-form-time';
+import { FieldGroup, TextField } from '../fields';
+import SubPageForm from '../sub-page-form';
+import BannerField from './banner-field';
+import TermCheckboxes from './term-checkboxes';
+
+export default function BasicPage( { event }: { event: Event | null } ) {
+	const navigate = useNavigate();
+	const { settings } = useSettings();
+	const [ createdId, setCreatedId ] = useState< number | null >( null );
+	const browserTimezone = useMemo( getBrowserTimezone, [] );
+
+	const form = useEventForm( {
+		initialValues: () =>
+			event
+				? toBasicValues( event, browserTimezone )
+				: getNewBasicValues( new Date(), browserTimezone ),
+		toData: fromBasicValues,
+		toValues: ( saved ) => toBasicValues( saved, browserTimezone ),
+		validate: validateBasic,
+		mapServerKey: mapBasicServerKey,
+		eventId: event ? event.id : null,
+		successMessage: event
+			? __( 'Event saved.', 'eventin' )
+			: __( 'Event created.', 'eventin' ),
+		onSaved: ( saved ) => {
+			if ( ! event ) {
+				setCreatedId( saved.id );
+			}
+		},
+	} );
+	const { values, setField, setValues, errors } = form;
+
+	// After the form took the saved values, so nothing blocks the way.
+	useEffect( () => {
+		if ( createdId !== null ) {
+			navigate( getEventEditorPath( createdId ), { replace: true } );
+		}
+	}, [ createdId, navigate ] );
+
+	const { categories, tags } = useSelect(
+		( select ) => ( {
+			categories: select( globalStore ).getEventCategories(),
+			tags: select( globalStore ).getEventTags(),
+		} ),
+		[]
+	);
+	const showTerms = settings?.disable_category_and_tags !== 'on';
+
+	const timezoneOptions = useMemo(
+		() => getTimezoneOptions( getSupportedTimezones(), values.timezone ),
+		[ values.timezone ]
+	);
+
+	return (
+		<SubPageForm
+			title={ __( 'Basic info', 'eventin' ) }
+			isSaving={ form.isSaving }
+			isDirty={ form.isDirty }
+			otherErrors={ form.otherErrors }
+			errorCount={ form.errorCount }
+			onSubmit={ form.save }
+		>
+			<TextField
+				label={ __( 'Title', 'eventin' ) }
+				value={ values.title }
+				onChange={ ( value ) => setField( 'title', value ) }
+				error={ errors.title }
+				required
+			/>
+			<TextareaControl
+				label={ __( 'Description', 'eventin' ) }
+				value={ values.description }
+				onChange={ ( value ) => setField( 'description', value ) }
+				help={ errors.description }
+				rows={ 6 }
+				__nextHasNoMarginBottom
+			/>
+			<FieldGroup
+				legend={ __( 'Date and time', 'eventin' ) }
+				help={ __(
+					'24-hour times, in the event’s timezone.',
+					'eventin'
+				) }
+				className="eventin-event-editor__when"
+			>
+				<TextField
+					type="date"
+					label={ __( 'Start date', 'eventin' ) }
+					value={ values.start_date }
+					onChange={ ( value ) => setField( 'start_date', value ) }
+					error={ errors.start_date }
+					required
+				/>
+				<TextField
+					type="time"
+					label={ __( 'Start time', 'eventin' ) }
+					value={ values.start_time }
+					onChange={ ( value ) => setField( 'start_time', value ) }
+					error={ errors.start_time }
+					required
+				/>
+				<TextField
+					type="date"
+					label={ __( 'End date', 'eventin' ) }
+					value={ values.end_date }
+					onChange={ ( value ) =>
+						setValues(
+							( current ) => ( { ...current, end_date: value } ),
+							[ 'end_date', 'end_time' ]
+						)
+					}
+					error={ errors.end_date }
+					required
+				/>
+				<TextField
+					type="time"
+					label={ __( 'End time', 'eventin' ) }
+					value={ values.end_time }
+					onChange={ ( value ) =>
+						setValues(
+							( current ) => ( { ...current, end_time: value } ),
+							[ 'end_date', 'end_time' ]
+						)
+					}
+					error={ errors.end_time }
+					required
+				/>
+			</FieldGroup>
+			<ComboboxControl
+				className={
+					errors.timezone
+						? 'eventin-event-field is-invalid'
+						: undefined
+				}
+				label={ __( 'Timezone', 'eventin' ) }
+				value={ values.timezone }
+				options={ timezoneOptions }
+				onChange={ ( value ) => setField( 'timezone', value ?? '' ) }
+				help={
+					errors.timezone ??
+					__( 'Type to search, e.g. Berlin.', 'eventin' )
+				}
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+			/>
+			<RadioControl
+				label={ __( 'Status', 'eventin' ) }
+				selected={ getStatusChoice( values.status ) }
+				options={ [
+					{ label: __( 'Draft', 'eventin' ), value: 'draft' },
+					{ label: __( 'Published', 'eventin' ), value: 'publish' },
+				] }
+				onChange={ ( value ) => setField( 'status', value ) }
+				help={ errors.status }
+			/>
+			{ showTerms && (
+				<>
+					<TermCheckboxes
+						legend={ __( 'Categories', 'eventin' ) }
+						terms={ categories }
+						selected={ values.categories }
+						onChange={ ( ids ) => setField( 'categories', ids ) }
+						emptyText={ __( 'No categories yet.', 'eventin' ) }
+						error={ errors.categories }
+					/>
+					<TermCheckboxes
+						legend={ __( 'Tags', 'eventin' ) }
+						terms={ tags }
+						selected={ values.tags }
+						onChange={ ( ids ) => setField( 'tags', ids ) }
+						emptyText={ __( 'No tags yet.', 'eventin' ) }
+						error={ errors.tags }
+					/>
+				</>
+			) }
+			<BannerField
+				banner={ values.banner }
+				bannerUrl={ values.banner_url }
+				error={ errors.banner }
+				onChange={ ( banner, bannerUrl ) =>
+					setValues(
+						( current ) => ( {
+							...current,
+							banner,
+							banner_url: bannerUrl,
+						} ),
+						[ 'banner' ]
+					)
+				}
+			/>
+		</SubPageForm>
+	);
+}

@@ -1,0 +1,56 @@
+/**
+ * A checkbox per term (categories in tree order, children indented).
+ */
+import { CheckboxControl } from '@wordpress/components';
+
+import { orderTermsAsTree, toggleId } from '../../../utils/event-form';
+import { FieldGroup } from '../fields';
+
+export default function TermCheckboxes( {
+	legend,
+	terms,
+	selected,
+	onChange,
+	emptyText,
+	error,
+}: {
+	legend: string;
+	terms: ReadonlyArray< { id: number; name: string; parent?: number } >;
+	selected: number[];
+	onChange: ( selected: number[] ) => void;
+	emptyText: string;
+	error?: string;
+} ) {
+	const ordered = orderTermsAsTree( terms );
+	return (
+		<FieldGroup
+			legend={ legend }
+			error={ error }
+			className="eventin-term-checkboxes"
+		>
+			{ ordered.length === 0 ? (
+				<p className="eventin-term-checkboxes__empty">{ emptyText }</p>
+			) : (
+				<ul className="eventin-term-checkboxes__list">
+					{ ordered.map( ( { term, depth } ) => (
+						<li
+							key={ term.id }
+							style={ { marginInlineStart: `${ depth * 20 }px` } }
+						>
+							<CheckboxControl
+								label={ term.name }
+								checked={ selected.includes( term.id ) }
+								onChange={ ( checked ) =>
+									onChange(
+										toggleId( selected, term.id, checked )
+									)
+								}
+								__nextHasNoMarginBottom
+							/>
+						</li>
+					) ) }
+				</ul>
+			) }
+		</FieldGroup>
+	);
+}

@@ -1,0 +1,109 @@
+/**
+ * Inputs of the event editor that show their error under them (announced
+ * through aria-describedby) and are marked invalid.
+ */
+import { TextControl } from '@wordpress/components';
+import { useId } from '@wordpress/element';
+import type { ReactNode } from 'react';
+
+type TextType =
+	'text' | 'number' | 'date' | 'time' | 'datetime-local' | 'url' | 'search';
+
+export function TextField( {
+	label,
+	value,
+	onChange,
+	error,
+	help,
+	type = 'text',
+	required = false,
+	min,
+	step,
+	disabled,
+	className,
+}: {
+	label: string;
+	value: string;
+	onChange: ( value: string ) => void;
+	error?: string;
+	help?: ReactNode;
+	type?: TextType;
+	required?: boolean;
+	min?: number;
+	step?: number | string;
+	disabled?: boolean;
+	className?: string;
+} ) {
+	const classes = [ 'eventin-event-field', className, error && 'is-invalid' ]
+		.filter( Boolean )
+		.join( ' ' );
+	return (
+		<TextControl
+			className={ classes }
+			label={ label }
+			value={ value }
+			type={ type }
+			onChange={ onChange }
+			help={ error ?? help }
+			aria-invalid={ !! error }
+			aria-required={ required || undefined }
+			min={ min }
+			step={ step }
+			disabled={ disabled }
+			__next40pxDefaultSize
+			__nextHasNoMarginBottom
+		/>
+	);
+}
+
+/**
+ * A group of inputs with a legend, and the group's error under it.
+ *
+ * @param props
+ * @param props.legend    The group's name.
+ * @param props.error     The group's error.
+ * @param props.help      A hint under the group.
+ * @param props.children  The inputs.
+ * @param props.className An extra class.
+ */
+export function FieldGroup( {
+	legend,
+	error,
+	help,
+	children,
+	className,
+}: {
+	legend: string;
+	error?: string;
+	help?: ReactNode;
+	children: ReactNode;
+	className?: string;
+} ) {
+	const id = useId();
+	const describedBy = error || help ? `eventin-group-${ id }` : undefined;
+	return (
+		<fieldset
+			className={ [
+				'eventin-event-field-group',
+				className,
+				error && 'is-invalid',
+			]
+				.filter( Boolean )
+				.join( ' ' ) }
+			aria-describedby={ describedBy }
+		>
+			<legend className="eventin-event-field-group__legend">
+				{ legend }
+			</legend>
+			{ children }
+			{ ( error || help ) && (
+				<p
+					id={ describedBy }
+					className="eventin-event-field-group__help"
+				>
+					{ error ?? help }
+				</p>
+			) }
+		</fieldset>
+	);
+}

@@ -1,0 +1,56 @@
+/**
+ * Speakers and organizers: users with those roles, by id.
+ */
+import { __ } from '@wordpress/i18n';
+
+import { type Event } from '../../../../stores/events/types';
+import { useEventForm } from '../../../hooks/use-event-form';
+import {
+	fromPeopleValues,
+	mapPeopleServerKey,
+	toPeopleValues,
+} from '../../../utils/event-form-extras';
+import ChoicePicker from '../choice-picker';
+import SubPageForm from '../sub-page-form';
+
+export default function PeoplePage( { event }: { event: Event } ) {
+	const form = useEventForm( {
+		initialValues: () => toPeopleValues( event ),
+		toData: fromPeopleValues,
+		toValues: toPeopleValues,
+		mapServerKey: mapPeopleServerKey,
+		eventId: event.id,
+		successMessage: __( 'Event saved.', 'eventin' ),
+	} );
+	const { values, setField, errors } = form;
+
+	return (
+		<SubPageForm
+			title={ __( 'Speakers and organizers', 'eventin' ) }
+			isSaving={ form.isSaving }
+			isDirty={ form.isDirty }
+			otherErrors={ form.otherErrors }
+			errorCount={ form.errorCount }
+			onSubmit={ form.save }
+		>
+			<ChoicePicker
+				kind="speaker"
+				legend={ __( 'Speakers', 'eventin' ) }
+				searchLabel={ __( 'Search speakers', 'eventin' ) }
+				emptyText={ __( 'No speakers found.', 'eventin' ) }
+				selected={ values.speakers }
+				onChange={ ( ids ) => setField( 'speakers', ids ) }
+				error={ errors.speakers }
+			/>
+			<ChoicePicker
+				kind="organizer"
+				legend={ __( 'Organizers', 'eventin' ) }
+				searchLabel={ __( 'Search organizers', 'eventin' ) }
+				emptyText={ __( 'No organizers found.', 'eventin' ) }
+				selected={ values.organizers }
+				onChange={ ( ids ) => setField( 'organizers', ids ) }
+				error={ errors.organizers }
+			/>
+		</SubPageForm>
+	);
+}

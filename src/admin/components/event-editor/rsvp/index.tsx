@@ -1,0 +1,90 @@
+/**
+ * RSVP (only with the RSVP module on): whether guests can answer, how many
+ * attendees in all and per response.
+ */
+import { CheckboxControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+import { type Event } from '../../../../stores/events/types';
+import { useEventForm } from '../../../hooks/use-event-form';
+import {
+	fromRsvpValues,
+	mapRsvpServerKey,
+	toRsvpValues,
+	validateRsvp,
+} from '../../../utils/event-form-extras';
+import { TextField } from '../fields';
+import SubPageForm from '../sub-page-form';
+
+export default function RsvpPage( { event }: { event: Event } ) {
+	const form = useEventForm( {
+		initialValues: () => toRsvpValues( event ),
+		toData: fromRsvpValues,
+		toValues: toRsvpValues,
+		validate: validateRsvp,
+		mapServerKey: mapRsvpServerKey,
+		eventId: event.id,
+		successMessage: __( 'Event saved.', 'eventin' ),
+	} );
+	const { values, setField, setValues, errors } = form;
+
+	return (
+		<SubPageForm
+			title={ __( 'RSVP', 'eventin' ) }
+			isSaving={ form.isSaving }
+			isDirty={ form.isDirty }
+			otherErrors={ form.otherErrors }
+			errorCount={ form.errorCount }
+			onSubmit={ form.save }
+		>
+			<CheckboxControl
+				label={ __( 'Enable RSVP', 'eventin' ) }
+				checked={ values.enabled }
+				onChange={ ( enabled ) => setField( 'enabled', enabled ) }
+				help={ errors.enabled }
+				__nextHasNoMarginBottom
+			/>
+			<CheckboxControl
+				label={ __( 'Unlimited attendees', 'eventin' ) }
+				checked={ values.unlimited }
+				onChange={ ( unlimited ) =>
+					setValues(
+						( current ) => ( { ...current, unlimited } ),
+						[ 'limit' ]
+					)
+				}
+				__nextHasNoMarginBottom
+			/>
+			<TextField
+				type="number"
+				min={ 1 }
+				label={ __( 'Attendee limit', 'eventin' ) }
+				value={ values.unlimited ? '' : values.limit }
+				onChange={ ( limit ) => setField( 'limit', limit ) }
+				error={ errors.limit }
+				disabled={ values.unlimited }
+			/>
+			<TextField
+				type="number"
+				min={ 1 }
+				label={ __( 'Minimum attendees per response', 'eventin' ) }
+				value={ values.min_attendees }
+				onChange={ ( min ) =>
+					setValues(
+						( current ) => ( { ...current, min_attendees: min } ),
+						[ 'min_attendees', 'max_attendees' ]
+					)
+				}
+				error={ errors.min_attendees }
+			/>
+			<TextField
+				type="number"
+				min={ 1 }
+				label={ __( 'Maximum attendees per response', 'eventin' ) }
+				value={ values.max_attendees }
+				onChange={ ( max ) => setField( 'max_attendees', max ) }
+				error={ errors.max_attendees }
+			/>
+		</SubPageForm>
+	);
+}

@@ -1,0 +1,46 @@
+/**
+ * Schedule: the schedules (programs) attached to the event.
+ */
+import { __ } from '@wordpress/i18n';
+
+import { type Event } from '../../../../stores/events/types';
+import { useEventForm } from '../../../hooks/use-event-form';
+import {
+	fromScheduleValues,
+	mapScheduleServerKey,
+	toScheduleValues,
+} from '../../../utils/event-form-extras';
+import ChoicePicker from '../choice-picker';
+import SubPageForm from '../sub-page-form';
+
+export default function SchedulePage( { event }: { event: Event } ) {
+	const form = useEventForm( {
+		initialValues: () => toScheduleValues( event ),
+		toData: fromScheduleValues,
+		toValues: toScheduleValues,
+		mapServerKey: mapScheduleServerKey,
+		eventId: event.id,
+		successMessage: __( 'Event saved.', 'eventin' ),
+	} );
+
+	return (
+		<SubPageForm
+			title={ __( 'Schedule', 'eventin' ) }
+			isSaving={ form.isSaving }
+			isDirty={ form.isDirty }
+			otherErrors={ form.otherErrors }
+			errorCount={ form.errorCount }
+			onSubmit={ form.save }
+		>
+			<ChoicePicker
+				kind="schedule"
+				legend={ __( 'Schedules', 'eventin' ) }
+				searchLabel={ __( 'Search schedules', 'eventin' ) }
+				emptyText={ __( 'No schedules found.', 'eventin' ) }
+				selected={ form.values.schedules }
+				onChange={ ( ids ) => form.setField( 'schedules', ids ) }
+				error={ form.errors.schedules }
+			/>
+		</SubPageForm>
+	);
+}

@@ -1,0 +1,90 @@
+/**
+ * The frame of a sub-page: its heading, the server errors no field shows,
+ * the fields, the Save button (busy while saving) and the unsaved-changes
+ * guard. After a failed check or save, the first invalid field gets focus.
+ */
+import { Button, Notice } from '@wordpress/components';
+import { useEffect, useRef } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import type { FormEvent, ReactNode } from 'react';
+
+import UnsavedChangesGuard from './unsaved-changes-guard';
+
+export default function SubPageForm( {
+	title,
+	isSaving,
+	isDirty,
+	otherErrors,
+	errorCount,
+	onSubmit,
+	children,
+	actions,
+	submitLabel = __( 'Save', 'eventin' ),
+}: {
+	title: string;
+	isSaving: boolean;
+	isDirty: boolean;
+	otherErrors: string[];
+	errorCount: number;
+	onSubmit: () => void;
+	children: ReactNode;
+	/** More buttons beside Save. */
+	actions?: ReactNode;
+	submitLabel?: string;
+} ) {
+	const formRef = useRef< HTMLFormElement >( null );
+
+	useEffect( () => {
+		if ( errorCount === 0 ) {
+			return;
+		}
+		const invalid = formRef.current?.querySelector< HTMLElement >(
+			'[aria-invalid="true"]'
+		);
+		invalid?.focus();
+	}, [ errorCount ] );
+
+	return (
+		<form
+			ref={ formRef }
+			className="eventin-event-editor__form"
+			noValidate
+			onSubmit={ ( event: FormEvent ) => {
+				event.preventDefault();
+				if ( ! isSaving ) {
+					onSubmit();
+				}
+			} }
+		>
+			<h2 className="eventin-event-editor__form-title">{ title }</h2>
+			{ otherErrors.length > 0 && (
+				<Notice status="error" isDismissible={ false }>
+					{ otherErrors.length === 1 ? (
+						otherErrors[ 0 ]
+					) : (
+						<ul>
+							{ otherErrors.map( ( message ) => (
+								<li key={ message }>{ message }</li>
+							) ) }
+						</ul>
+					) }
+				</Notice>
+			) }
+			<div className="eventin-event-editor__fields">{ children }</div>
+			<div className="eventin-event-editor__actions">
+				<Button
+					type="submit"
+					variant="primary"
+					isBusy={ isSaving }
+					disabled={ isSaving }
+					accessibleWhenDisabled
+					__next40pxDefaultSize
+				>
+					{ submitLabel }
+				</Button>
+				{ actions }
+			</div>
+			<UnsavedChangesGuard when={ isDirty } />
+		</form>
+	);
+}

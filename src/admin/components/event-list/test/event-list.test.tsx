@@ -1,0 +1,683 @@
+/**
+ * The event list at /events, rendered in the app against a mocked REST API.
+ */
+import {
+	act,
+	fireEvent,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import type { Event } from '../../../../stores/events/types';
+import type { CurrentUser } from '../../../../stores/global';
+import {
+	ADMIN,
+	EVENT_MANAGER,
+	SETTINGS,
+	listResponse,
+	mockApiFetch,
+	mockRest,
+	renderApp,
+	renderRoutes,
+	restFor,
+} from '../../../test/helpers';
+import { getRouteObjects } from '../../../router';
+import {
+	registerProductMenuItems,
+	unregisterProductMenuItems,
+} from '../../event-row-menu/product-items';
+import { makeEvent } from './fixtures';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+
+const JAZZ = makeEvent();
+const GALA = makeEvent( {
+	id: 2,
+	title: 'Spring Gala',
+	display_status: 'draft',
+	status: 'draft',
+	parent: 0,
+	recurring_enabled: 'yes',
+	sold_tickets: 3,
+	total_ticket: -1,
+	utc_offset: '-05:00',
+	location: null,
+	certificate_template: 5,
+} );
+const YOGA = makeEvent( {
+	id: 3,
+	title: 'Morning Yoga',
+	display_status: 'ongoing',
+	parent: 2,
+	location_problem: true,
+	location: {
+		type: 'online',
+		venue: '',
+		address: { address: '' },
+		online_link: 'https://meet.example.com/yoga',
+	},
+} );
+const OLD = makeEvent( {
+	id: 4,
+	title: 'Winter Fair',
+	display_status: 'expired',
+} );
+
+const LOCATION_PROBLEM =
+	"There's a problem with this event's location. Kindly remove the location and save it again.";
+
+/** The list requests made so far (their paths). */
+function listPaths(): string[] {
+	return mockApiFetch.mock.calls
+		.map( ( [ options ] ) => options )
+		.filter(
+			( options ) =>
+				! options.method &&
+				options.path.startsWith( '/eventin/v2/events?' )
+		)
+		.map( ( options ) => options.path );
+}
+
+function rowOf( title: string ): HTMLElement {
+	return screen
+		.getByRole( 'link', { name: title } )
+		.closest( 'tr' ) as HTMLElement;
+}
+
+async function openList( {
+	user = EVENT_MANAGER,
+	settings = SETTINGS,
+	events = [ JAZZ, GALA, YOGA, OLD ],
+	total = events.length,
+	answers = {},
+}: {
+	user?: CurrentUser;
+	settings?: typeof SETTINGS;
+	events?: Event[];
+	total?: number;
+	answers?: Record< string, unknown >;
+} = {} ) {
+	mockRest( {
+		...restFor( user, settings ),
+		'GET /eventin/v2/events': () => listResponse( events, total ),
+		...answers,
+	} );
+	const rendered = renderApp( '/events', {
+		homeUrl: 'https://example.com/',
+	} );
+	await screen.findByRole( 'link', { name: events[ 0 ].title } );
+	return rendered;
+}
+
+async function openMoreMenu( title: string ) {
+	const user = userEvent.setup();
+	await user.click(
+		within( rowOf( title ) ).getByRole( 'button', {
+			name: `More actions for “${ title }”`,
+		} )
+	);
+	const menu = await screen.findByRole( 'menu' );
+	return { user, menu };
+}
+
+function menuLabels( menu: HTMLElement ): string[] {
+	return within( menu )
+		.getAllByRole( 'menuitem' )
+		.map( ( item ) => item.textContent ?? '' );
+}
+
+beforeAll( () => {
+	registerProductMenuItems();
+} );
+
+afterAll( () => {
+	unregisterProductMenuItems();
+} );
+
+afterEach( () => {
+	jest.useRealTimers();
+} );
+
+describe( 'the event list', () => {
+	it( 'asks for the first page of all events and shows the totals', async () => {
+		await openList( { total: 23 } );
+
+		expect( listPaths()[ 0 ] ).toBe(
+			'/eventin/v2/events?paged=1&per_page=10&status=all'
+		);
+		expect(
+			screen.getByText( 'Showing 1 - 10 of 23 events' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Add New Event' } )
+		).toHaveAttribute( 'href', '/events/create' );
+		for ( const header of [ 'Event', 'Sold', 'Status', 'Action' ] ) {
+			expect(
+				screen.getByRole( 'columnheader', { name: header } )
+			).toBeInTheDocument();
+		}
+	} );
+
+	it( 'links each title to its edit page, with location, start and offset', async () => {
+		await openList();
+
+		expect(
+			screen.getByRole( 'link', { name: 'Jazz Night' } )
+		).toHaveAttribute( 'href', '/events/create/1/basic' );
+		const jazz = rowOf( 'Jazz Night' );
+		expect( jazz ).toHaveTextContent( '1 Main St, Springfield' );
+		expect( jazz ).toHaveTextContent( 'UTC+02:00' );
+		expect( jazz.querySelector( 'time' ) ).toHaveAttribute(
+			'datetime',
+			'2026-03-29T19:00'
+		);
+		expect( rowOf( 'Spring Gala' ) ).toHaveTextContent( 'UTC-05:00' );
+		expect( rowOf( 'Morning Yoga' ) ).toHaveTextContent(
+			'https://meet.example.com/yoga'
+		);
+	} );
+
+	it( 'shows the recurrence badges and the location warning', async () => {
+		await openList();
+
+		expect(
+			within( rowOf( 'Spring Gala' ) ).getByText( 'Recurring Parent' )
+		).toBeInTheDocument();
+		expect(
+			within( rowOf( 'Morning Yoga' ) ).getByText( 'Recurrence' )
+		).toBeInTheDocument();
+		expect( rowOf( 'Jazz Night' ) ).not.toHaveTextContent( /Recurr/ );
+
+		const warning = within( rowOf( 'Morning Yoga' ) ).getByRole( 'img', {
+			name: LOCATION_PROBLEM,
+		} );
+		expect( warning ).toHaveAttribute( 'tabindex', '0' );
+		expect(
+			within( rowOf( 'Jazz Night' ) ).queryByRole( 'img', {
+				name: LOCATION_PROBLEM,
+			} )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'shows tickets sold with a progress bar, none when unlimited', async () => {
+		await openList();
+
+		const jazz = rowOf( 'Jazz Night' );
+		expect( jazz ).toHaveTextContent( '12 / 50' );
+		const bar = within( jazz ).getByRole( 'progressbar', {
+			name: 'Tickets sold',
+		} );
+		expect( bar ).toHaveAttribute( 'aria-valuenow', '24' );
+		expect( bar ).toHaveAttribute( 'aria-valuemax', '100' );
+
+		const gala = rowOf( 'Spring Gala' );
+		expect( gala ).toHaveTextContent( '3 / Unlimited' );
+		expect( within( gala ).queryByRole( 'progressbar' ) ).toBeNull();
+	} );
+
+	it( 'tags each status', async () => {
+		await openList();
+
+		expect( rowOf( 'Jazz Night' ) ).toHaveTextContent( 'Upcoming' );
+		expect( rowOf( 'Spring Gala' ) ).toHaveTextContent( 'Draft' );
+		expect( rowOf( 'Morning Yoga' ) ).toHaveTextContent( 'Ongoing' );
+		expect( rowOf( 'Winter Fair' ) ).toHaveTextContent( 'Expired' );
+	} );
+
+	it( 'searches by name as search_keyword, 500 ms after typing stops', async () => {
+		await openList();
+		jest.useFakeTimers();
+		const search = screen.getByRole( 'searchbox', {
+			name: 'Search events',
+		} );
+
+		fireEvent.change( search, { target: { value: 'Ja' } } );
+		act( () => {
+			jest.advanceTimersByTime( 300 );
+		} );
+		fireEvent.change( search, { target: { value: 'Jazz' } } );
+		act( () => {
+			jest.advanceTimersByTime( 499 );
+		} );
+		expect(
+			listPaths().filter( ( path ) => path.includes( 'search' ) )
+		).toEqual( [] );
+
+		act( () => {
+			jest.advanceTimersByTime( 1 );
+		} );
+		// The store starts its request on a timer of its own.
+		act( () => {
+			jest.runOnlyPendingTimers();
+		} );
+		jest.useRealTimers();
+		await waitFor( () =>
+			expect(
+				listPaths().filter( ( path ) => path.includes( 'search' ) )
+			).toEqual( [
+				'/eventin/v2/events?paged=1&per_page=10&search_keyword=Jazz&status=all',
+			] )
+		);
+	} );
+
+	it( 'filters by status and dates, back on page 1', async () => {
+		const user = userEvent.setup();
+		await openList( { total: 25 } );
+
+		await user.click( screen.getByRole( 'button', { name: 'Next page' } ) );
+		await waitFor( () =>
+			expect( listPaths() ).toContain(
+				'/eventin/v2/events?paged=2&per_page=10&status=all'
+			)
+		);
+
+		await user.selectOptions(
+			screen.getByRole( 'combobox', { name: 'Status' } ),
+			'Past'
+		);
+		await waitFor( () =>
+			expect( listPaths() ).toContain(
+				'/eventin/v2/events?paged=1&per_page=10&status=past'
+			)
+		);
+
+		fireEvent.change( screen.getByLabelText( 'From' ), {
+			target: { value: '2026-03-01' },
+		} );
+		fireEvent.change( screen.getByLabelText( 'To' ), {
+			target: { value: '2026-03-31' },
+		} );
+		await waitFor( () =>
+			expect( listPaths() ).toContain(
+				'/eventin/v2/events?paged=1&per_page=10&status=past&start_date=2026-03-01&end_date=2026-03-31'
+			)
+		);
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Clear filters' } )
+		);
+		expect(
+			screen.getByRole( 'combobox', { name: 'Status' } )
+		).toHaveValue( 'all' );
+		expect( screen.getByLabelText( 'From' ) ).toHaveValue( '' );
+	} );
+
+	it( 'changes the page size, back on page 1', async () => {
+		const user = userEvent.setup();
+		await openList( { total: 45 } );
+
+		await user.click( screen.getByRole( 'button', { name: 'Next page' } ) );
+		await waitFor( () =>
+			expect( listPaths() ).toContain(
+				'/eventin/v2/events?paged=2&per_page=10&status=all'
+			)
+		);
+		expect(
+			await screen.findByText( 'Showing 11 - 20 of 45 events' )
+		).toBeInTheDocument();
+
+		const perPage = screen.getByRole( 'combobox', {
+			name: 'Events per page',
+		} );
+		expect(
+			within( perPage )
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).toEqual( [ '10', '20', '50', '100' ] );
+		await user.selectOptions( perPage, '20' );
+
+		await waitFor( () =>
+			expect( listPaths() ).toContain(
+				'/eventin/v2/events?paged=1&per_page=20&status=all'
+			)
+		);
+		expect(
+			await screen.findByText( 'Showing 1 - 20 of 45 events' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'stays on the list when filters match nothing', async () => {
+		const user = userEvent.setup();
+		await openList( {
+			answers: {
+				'GET /eventin/v2/events': ( { path }: { path: string } ) =>
+					path.includes( 'status=draft' )
+						? listResponse( [] )
+						: listResponse( [ JAZZ ] ),
+			},
+			events: [ JAZZ ],
+		} );
+
+		await user.selectOptions(
+			screen.getByRole( 'combobox', { name: 'Status' } ),
+			'Draft'
+		);
+
+		expect(
+			await screen.findByText( 'No events match these filters.' )
+		).toBeInTheDocument();
+		expect( screen.getByTestId( 'location' ) ).toHaveTextContent(
+			/^\/events$/
+		);
+	} );
+
+	it( 'gives an event manager Edit and a short More menu', async () => {
+		await openList();
+
+		const jazz = rowOf( 'Jazz Night' );
+		expect(
+			within( jazz ).getByRole( 'link', { name: 'Edit' } )
+		).toHaveAttribute( 'href', '/events/create/1/basic' );
+		expect(
+			within( jazz ).queryByRole( 'link', { name: 'Scan Ticket' } )
+		).not.toBeInTheDocument();
+
+		const { menu } = await openMoreMenu( 'Jazz Night' );
+		expect( menuLabels( menu ) ).toEqual( [
+			'Preview (opens in a new tab)',
+			'Clone',
+			'Get Script',
+			'Delete',
+		] );
+	} );
+
+	it( 'gives every entry to a user holding every permission, with RSVP on', async () => {
+		await openList( {
+			user: ADMIN,
+			settings: { ...SETTINGS, modules: { rsvp: 'on' } },
+		} );
+
+		expect(
+			within( rowOf( 'Spring Gala' ) ).getByRole( 'link', {
+				name: 'Scan Ticket',
+			} )
+		).toHaveAttribute( 'href', '/attendees/event/2?scanner=1' );
+
+		const { menu } = await openMoreMenu( 'Spring Gala' );
+		expect( menuLabels( menu ) ).toEqual( [
+			'Preview (opens in a new tab)',
+			'Bookings',
+			'RSVP Report',
+			'Attendee list',
+			'Clone',
+			'Scan Ticket',
+			'Send Certificate',
+			'Get Script',
+			'Delete',
+		] );
+	} );
+
+	it( 'leaves RSVP Report out while the RSVP module is off', async () => {
+		await openList( { user: ADMIN } );
+
+		const { menu } = await openMoreMenu( 'Jazz Night' );
+		expect( menuLabels( menu ) ).not.toContain( 'RSVP Report' );
+		expect( menuLabels( menu ) ).toContain( 'Bookings' );
+	} );
+
+	it( 'goes to the attendee list from the menu', async () => {
+		mockRest( {
+			...restFor( ADMIN ),
+			'GET /eventin/v2/events': () => listResponse( [ JAZZ ] ),
+		} );
+		// The attendee screens come later: a stand-in route.
+		const routes = getRouteObjects();
+		routes[ 0 ].children?.unshift( {
+			path: '/attendees/event/:id',
+			element: <p>Attendees of the event</p>,
+		} );
+		renderRoutes( routes, '/events' );
+		await screen.findByRole( 'link', { name: 'Jazz Night' } );
+
+		const { user, menu } = await openMoreMenu( 'Jazz Night' );
+		await user.click(
+			within( menu ).getByRole( 'menuitem', { name: 'Attendee list' } )
+		);
+
+		expect(
+			await screen.findByText( 'Attendees of the event' )
+		).toBeInTheDocument();
+		expect( screen.getByTestId( 'location' ) ).toHaveTextContent(
+			'/attendees/event/1'
+		);
+	} );
+
+	it( 'opens the preview in a new tab', async () => {
+		const open = jest.spyOn( window, 'open' ).mockReturnValue( null );
+		await openList();
+
+		const { user, menu } = await openMoreMenu( 'Jazz Night' );
+		await user.click(
+			within( menu ).getByRole( 'menuitem', { name: /Preview/ } )
+		);
+
+		expect( open ).toHaveBeenCalledWith(
+			'https://example.com/events/jazz-night/',
+			'_blank',
+			'noopener,noreferrer'
+		);
+		open.mockRestore();
+	} );
+
+	it( 'clones an event and refreshes the list', async () => {
+		await openList( {
+			answers: {
+				'POST /eventin/v2/events/1/clone': makeEvent( {
+					id: 10,
+					title: 'Jazz Night (Copy)',
+					status: 'draft',
+				} ),
+			},
+		} );
+		const before = listPaths().length;
+
+		const { user, menu } = await openMoreMenu( 'Jazz Night' );
+		await user.click(
+			within( menu ).getByRole( 'menuitem', { name: 'Clone' } )
+		);
+
+		expect(
+			await screen.findByText( 'Successfully cloned the event!' )
+		).toBeInTheDocument();
+		expect( mockApiFetch ).toHaveBeenCalledWith( {
+			path: '/eventin/v2/events/1/clone',
+			method: 'POST',
+		} );
+		await waitFor( () =>
+			expect( listPaths().length ).toBeGreaterThan( before )
+		);
+	} );
+
+	it( 'says when a clone fails', async () => {
+		await openList( {
+			answers: {
+				'POST /eventin/v2/events/1/clone': () => {
+					throw { code: 'rest_error', message: 'Nope.' };
+				},
+			},
+		} );
+
+		const { user, menu } = await openMoreMenu( 'Jazz Night' );
+		await user.click(
+			within( menu ).getByRole( 'menuitem', { name: 'Clone' } )
+		);
+
+		expect(
+			await screen.findByText( 'Failed to clone the event!' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'deletes one event after confirmation', async () => {
+		let deleted = false;
+		await openList( {
+			answers: {
+				'GET /eventin/v2/events': () =>
+					listResponse( deleted ? [ GALA ] : [ JAZZ, GALA ] ),
+				'DELETE /eventin/v2/events': () => {
+					deleted = true;
+					return { deleted: [ 1 ], trashed: true };
+				},
+			},
+		} );
+
+		const { user, menu } = await openMoreMenu( 'Jazz Night' );
+		await user.click(
+			within( menu ).getByRole( 'menuitem', { name: 'Delete' } )
+		);
+		const dialog = await screen.findByRole( 'dialog', {
+			name: 'Are you sure?',
+		} );
+		expect( dialog ).toHaveTextContent(
+			'Are you sure you want to delete this event?'
+		);
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Delete' } )
+		);
+
+		expect(
+			await screen.findByText( 'Successfully deleted the event!' )
+		).toBeInTheDocument();
+		expect( mockApiFetch ).toHaveBeenCalledWith( {
+			path: '/eventin/v2/events?ids%5B0%5D=1',
+			method: 'DELETE',
+		} );
+		await waitFor( () =>
+			expect(
+				screen.queryByRole( 'link', { name: 'Jazz Night' } )
+			).not.toBeInTheDocument()
+		);
+		expect(
+			screen.getByRole( 'link', { name: 'Spring Gala' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'says when a delete fails, and keeps the event', async () => {
+		await openList( {
+			answers: {
+				'DELETE /eventin/v2/events': () => {
+					throw { code: 'rest_forbidden', message: 'No.' };
+				},
+			},
+		} );
+
+		const { user, menu } = await openMoreMenu( 'Jazz Night' );
+		await user.click(
+			within( menu ).getByRole( 'menuitem', { name: 'Delete' } )
+		);
+		await user.click(
+			within(
+				await screen.findByRole( 'dialog', { name: 'Are you sure?' } )
+			).getByRole( 'button', { name: 'Delete' } )
+		);
+
+		expect(
+			await screen.findByText( 'Failed to delete the event!' )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Jazz Night' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'swaps the filters for bulk delete while rows are selected', async () => {
+		const user = userEvent.setup();
+		let deleted = false;
+		await openList( {
+			answers: {
+				'GET /eventin/v2/events': () =>
+					listResponse( deleted ? [ YOGA ] : [ JAZZ, GALA, YOGA ] ),
+				'DELETE /eventin/v2/events': () => {
+					deleted = true;
+					return { deleted: [ 1, 2 ], trashed: true };
+				},
+			},
+		} );
+
+		expect(
+			screen.queryByRole( 'button', { name: 'Delete' } )
+		).not.toBeInTheDocument();
+
+		await user.click(
+			within( rowOf( 'Jazz Night' ) ).getByRole( 'checkbox' )
+		);
+		await user.click(
+			within( rowOf( 'Spring Gala' ) ).getByRole( 'checkbox' )
+		);
+
+		expect(
+			screen.queryByRole( 'searchbox', { name: 'Search events' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'combobox', { name: 'Status' } )
+		).not.toBeInTheDocument();
+
+		await user.click( screen.getByRole( 'button', { name: 'Delete' } ) );
+		const dialog = await screen.findByRole( 'dialog', {
+			name: 'Are you sure?',
+		} );
+		expect( dialog ).toHaveTextContent(
+			'Are you sure you want to delete these events?'
+		);
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Delete' } )
+		);
+
+		expect(
+			await screen.findByText( 'Successfully deleted the events!' )
+		).toBeInTheDocument();
+		expect( mockApiFetch ).toHaveBeenCalledWith( {
+			path: '/eventin/v2/events?ids%5B0%5D=1&ids%5B1%5D=2',
+			method: 'DELETE',
+		} );
+		expect(
+			await screen.findByRole( 'searchbox', { name: 'Search events' } )
+		).toBeInTheDocument();
+		await waitFor( () =>
+			expect(
+				screen.queryByRole( 'link', { name: 'Jazz Night' } )
+			).not.toBeInTheDocument()
+		);
+	} );
+
+	it( 'sends certificates and reports how many went out', async () => {
+		await openList( {
+			answers: {
+				'POST /eventin/v2/events/2/send_certificate': { sent: 3 },
+			},
+		} );
+
+		const { user, menu } = await openMoreMenu( 'Spring Gala' );
+		await user.click(
+			within( menu ).getByRole( 'menuitem', { name: 'Send Certificate' } )
+		);
+
+		expect(
+			await screen.findByText( 'Certificates sent to 3 attendees.' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'shows the embed script with a copy button', async () => {
+		await openList();
+
+		const { user, menu } = await openMoreMenu( 'Jazz Night' );
+		await user.click(
+			within( menu ).getByRole( 'menuitem', { name: 'Get Script' } )
+		);
+		const dialog = await screen.findByRole( 'dialog', {
+			name: 'Get Script',
+		} );
+		const script =
+			'<script src="https://example.com/?eventin-embed=event&id=1"></script>';
+		expect(
+			within( dialog ).getByRole( 'textbox', { name: 'Embed script' } )
+		).toHaveValue( script );
+
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Copy' } )
+		);
+		// user-event stands in for the clipboard.
+		expect( await window.navigator.clipboard.readText() ).toBe( script );
+		expect( await within( dialog ).findByText( 'Copied!' ) ).toBeVisible();
+	} );
+} );

@@ -1,0 +1,128 @@
+/**
+ * Pure rules of an event row's actions: which entries a user sees, where
+ * they lead, and how the filtered menu is cleaned up.
+ */
+import { CAPABILITIES } from '../../../stores/global/capabilities';
+import { type EventRowMenuContext, type EventRowMenuItem } from './types';
+
+/** The More menu's own entries, in order. */
+export const DEFAULT_MENU_ITEM_IDS = [
+	'preview',
+	'bookings',
+	'rsvp-report',
+	'attendees',
+	'clone',
+	'delete',
+] as const;
+
+export type DefaultMenuItemId = ( typeof DEFAULT_MENU_ITEM_IDS )[ number ];
+
+/** The app routes the row actions lead to (the screens come later). */
+export const rowActionPaths = {
+	/**
+	 * The attendee list with the ticket scanner open.
+	 * @param id The event id.
+	 */
+	scanner: ( id: number ) => `/attendees/event/${ id }?scanner=1`,
+	purchaseReport: ( id: number ) => `/purchase-report/${ id }`,
+	rsvpReport: ( id: number ) => `/rsvp-report/${ id }`,
+	attendees: ( id: number ) => `/attendees/event/${ id }`,
+};
+
+/**
+ * Whether the row shows the Scan ticket button.
+ *
+ * @param context The menu context.
+ */
+export function canScanTickets( context: EventRowMenuContext ): boolean {
+	return context.hasPermission( CAPABILITIES.manageQrScan );
+}
+
+/**
+ * Whether one of the More menu's own entries shows: Bookings needs
+ * etn_manage_order, RSVP Report the RSVP module and etn_manage_event,
+ * Attendee list etn_manage_attendee; Preview, Clone and Delete always show
+ * (the list itself needs etn_manage_event).
+ *
+ * @param id      The entry.
+ * @param context The menu context.
+ */
+export function isDefaultMenuItemVisible(
+	id: DefaultMenuItemId,
+	context: EventRowMenuContext
+): boolean {
+	switch ( id ) {
+		case 'bookings':
+			return context.hasPermission( CAPABILITIES.manageOrder );
+		case 'rsvp-report':
+			return (
+				context.isRsvpEnabled &&
+				context.hasPermission( CAPABILITIES.manageEvent )
+			);
+		case 'attendees':
+			return context.hasPermission( CAPABILITIES.manageAttendee );
+		default:
+			return true;
+	}
+}
+
+/**
+ * The menu as shown, whatever the filter returned: entries without an id or
+ * a label go, as do repeated ids and second entries to the same route.
+ *
+ * @param items What the filter returned.
+ */
+export function finalizeMenuItems( items: unknown ): EventRowMenuItem[] {
+	if ( ! Array.isArray( items ) ) {
+		return [];
+	}
+	const ids = new Set< string >();
+	const routes = new Set< string >();
+	return items.filter( ( item: Partial< EventRowMenuItem > | null ) => {
+		if (
+			! item ||
+			typeof item.id !== 'string' ||
+			item.id === '' ||
+			typeof item.label !== 'string' ||
+			item.label === '' ||
+			ids.has( item.id ) ||
+			( typeof item.to === 'string' && routes.has( item.to ) )
+		) {
+			return false;
+		}
+		ids.add( item.id );
+		if ( typeof item.to === 'string' ) {
+			routes.add( item.to );
+		}
+		return true;
+	} );
+}
+
+/**
+ * Inserts entries before the Delete entry (kept last), or at the end when
+ * there is none.
+ *
+ * @param items The menu.
+ * @param added The entries to add.
+ */
+export function insertBeforeDelete(
+	items: EventRowMenuItem[],
+	added: EventRowMenuItem[]
+): EventRowMenuItem[] {
+	const index = items.findIndex( ( item ) => item.id === 'delete' );
+	if ( index === -1 ) {
+		return [ ...items, ...added ];
+	}
+	return [ ...items.slice( 0, index ), ...added, ...items.slice( index ) ];
+}
+
+/**
+ * The script tag that embeds an event on another site.
+ *
+ * @param homeUrl The site's home URL.
+ * @param id      The event id.
+ */
+export function getEmbedScript( homeUrl: string, id: number ): string {
+	const base = homeUrl.replace( /\/+$/, '' );
+	return `<script src="${ base }/?eventin-embed=event&id=${ id }"></script>`;
+}

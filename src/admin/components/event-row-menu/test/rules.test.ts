@@ -1,0 +1,268 @@
+import { applyFilters, addFilter, removeFilter } from '@wordpress/hooks';
+
+import type { Capability } from '../../../../stores/global/capabilities';
+import { makeEvent } from '../../event-list/test/fixtures';
+import { getDefaultMenuItems } from '../default-items';
+import {
+	getProductMenuItems,
+	registerProductMenuItems,
+	unregisterProductMenuItems,
+} from '../product-items';
+import {
+	canScanTickets,
+	finalizeMenuItems,
+	getEmbedScript,
+	insertBeforeDelete,
+	isDefaultMenuItemVisible,
+} from '../rules';
+import {
+	EVENT_ROW_MENU_FILTER,
+	type EventRowMenuContext,
+	type EventRowMenuItem,
+} from '../types';
+
+function contextFor(
+	capabilities: Capability[],
+	isRsvpEnabled = false
+): EventRowMenuContext {
+	return {
+		hasPermission: ( capability ) => capabilities.includes( capability ),
+		isRsvpEnabled,
+		homeUrl: 'https://example.com/',
+	};
+}
+
+const EVERYTHING: Capability[] = [
+	'etn_manage_event',
+	'etn_manage_organizer',
+	'etn_manage_schedule',
+	'etn_manage_attendee',
+	'etn_manage_order',
+	'etn_manage_qr_scan',
+];
+
+const HANDLERS = { onClone: () => {}, DeleteModal: () => null };
+
+function ids( items: EventRowMenuItem[] ) {
+	return items.map( ( item ) => item.id );
+}
+
+describe( 'the More menu rules', () => {
+	it( 'shows Bookings, RSVP Report and Attendee list only with their permissions', () => {
+		const none = contextFor( [ 'etn_manage_event' ] );
+		expect( isDefaultMenuItemVisible( 'bookings', none ) ).toBe( false );
+		expect( isDefaultMenuItemVisible( 'attendees', none ) ).toBe( false );
+		expect( isDefaultMenuItemVisible( 'rsvp-report', none ) ).toBe( false );
+		expect( isDefaultMenuItemVisible( 'preview', none ) ).toBe( true );
+		expect( isDefaultMenuItemVisible( 'clone', none ) ).toBe( true );
+		expect( isDefaultMenuItemVisible( 'delete', none ) ).toBe( true );
+
+		expect(
+			isDefaultMenuItemVisible(
+				'bookings',
+				contextFor( [ 'etn_manage_order' ] )
+			)
+		).toBe( true );
+		expect(
+			isDefaultMenuItemVisible(
+				'attendees',
+				contextFor( [ 'etn_manage_attendee' ] )
+			)
+		).toBe( true );
+	} );
+
+	it( 'shows RSVP Report only with the RSVP module on and etn_manage_event', () => {
+		expect(
+			isDefaultMenuItemVisible(
+				'rsvp-report',
+				contextFor( [ 'etn_manage_event' ], true )
+			)
+		).toBe( true );
+		expect(
+			isDefaultMenuItemVisible(
+				'rsvp-report',
+				contextFor( [ 'etn_manage_order' ], true )
+			)
+		).toBe( false );
+	} );
+
+	it( 'offers the scanner only with etn_manage_qr_scan', () => {
+		expect( canScanTickets( contextFor( [ 'etn_manage_qr_scan' ] ) ) ).toBe(
+			true
+		);
+		expect( canScanTickets( contextFor( [ 'etn_manage_event' ] ) ) ).toBe(
+			false
+		);
+	} );
+
+	it( 'lists the default entries in order, with their targets', () => {
+		const items = getDefaultMenuItems(
+			makeEvent( { id: 4 } ),
+			contextFor( EVERYTHING, true ),
+			HANDLERS
+		);
+		expect( ids( items ) ).toEqual( [
+			'preview',
+			'bookings',
+			'rsvp-report',
+			'attendees',
+			'clone',
+			'delete',
+		] );
+		expect( items.map( ( item ) => item.to ?? item.href ?? '' ) ).toEqual( [
+			'https://example.com/events/jazz-night/',
+			'/purchase-report/4',
+			'/rsvp-report/4',
+			'/attendees/event/4',
+			'',
+			'',
+		] );
+		expect( items.map( ( item ) => item.label ) ).toEqual( [
+			'Preview',
+			'Bookings',
+			'RSVP Report',
+			'Attendee list',
+			'Clone',
+			'Delete',
+		] );
+	} );
+
+	it( 'leaves Preview out when the event has no link', () => {
+		expect(
+			ids(
+				getDefaultMenuItems(
+					makeEvent( { link: '' } ),
+					contextFor( [] ),
+					HANDLERS
+				)
+			)
+		).toEqual( [ 'clone', 'delete' ] );
+	} );
+
+	it( 'cleans up what the filter returns', () => {
+		expect( finalizeMenuItems( null ) ).toEqual( [] );
+		expect(
+			ids(
+				finalizeMenuItems( [
+					{ id: 'a', label: 'A', to: '/x' },
+					{ id: 'a', label: 'Again' },
+					{ id: 'b', label: 'Same place', to: '/x' },
+					{ id: '', label: 'No id' },
+					{ id: 'c' },
+					null,
+					{ id: 'd', label: 'D', to: '/y' },
+				] )
+			)
+		).toEqual( [ 'a', 'd' ] );
+	} );
+
+	it( 'inserts entries before Delete', () => {
+		const menu = [
+			{ id: 'clone', label: 'Clone' },
+			{ id: 'delete', label: 'Delete' },
+		];
+		expect(
+			ids( insertBeforeDelete( menu, [ { id: 'x', label: 'X' } ] ) )
+		).toEqual( [ 'clone', 'x', 'delete' ] );
+		expect(
+			ids(
+				insertBeforeDelete( menu.slice( 0, 1 ), [
+					{ id: 'x', label: 'X' },
+				] )
+			)
+		).toEqual( [ 'clone', 'x' ] );
+	} );
+
+	it( 'builds the embed script from the home URL', () => {
+		expect( getEmbedScript( 'https://example.com/', 7 ) ).toBe(
+			'<script src="https://example.com/?eventin-embed=event&id=7"></script>'
+		);
+		expect( getEmbedScript( 'https://example.com/site', 7 ) ).toBe(
+			'<script src="https://example.com/site/?eventin-embed=event&id=7"></script>'
+		);
+	} );
+} );
+
+describe( "the product's own menu entries", () => {
+	it( 'adds Purchase Report, RSVP Report, Scan Ticket, Send Certificate and Get Script with their permissions', () => {
+		const event = makeEvent( { id: 9, certificate_template: 3 } );
+		const items = getProductMenuItems(
+			event,
+			contextFor( EVERYTHING, true )
+		);
+		expect( items.map( ( item ) => item.label ) ).toEqual( [
+			'Purchase Report',
+			'RSVP Report',
+			'Scan Ticket',
+			'Send Certificate',
+			'Get Script',
+		] );
+		expect( items[ 2 ].to ).toBe( '/attendees/event/9?scanner=1' );
+
+		expect(
+			ids(
+				getProductMenuItems(
+					makeEvent( { certificate_template: 0 } ),
+					contextFor( [ 'etn_manage_event' ] )
+				)
+			)
+		).toEqual( [ 'get-script' ] );
+	} );
+
+	it( 'go through the filter, before Delete, without repeating a page', () => {
+		registerProductMenuItems();
+		registerProductMenuItems(); // Once only.
+		const event = makeEvent( { id: 9, certificate_template: 3 } );
+		const context = contextFor( EVERYTHING, true );
+		try {
+			const items = finalizeMenuItems(
+				applyFilters(
+					EVENT_ROW_MENU_FILTER,
+					getDefaultMenuItems( event, context, HANDLERS ),
+					event,
+					context
+				)
+			);
+			expect( ids( items ) ).toEqual( [
+				'preview',
+				'bookings',
+				'rsvp-report',
+				'attendees',
+				'clone',
+				'scan-ticket',
+				'send-certificate',
+				'get-script',
+				'delete',
+			] );
+		} finally {
+			unregisterProductMenuItems();
+		}
+	} );
+
+	it( 'let other extensions add entries', () => {
+		addFilter(
+			EVENT_ROW_MENU_FILTER,
+			'test/extra',
+			( items: EventRowMenuItem[], event: { id: number } ) => [
+				...items,
+				{ id: 'extra', label: 'Extra', to: `/extra/${ event.id }` },
+			]
+		);
+		try {
+			const event = makeEvent( { id: 2 } );
+			const items = finalizeMenuItems(
+				applyFilters(
+					EVENT_ROW_MENU_FILTER,
+					[],
+					event,
+					contextFor( [] )
+				)
+			);
+			expect( items ).toEqual( [
+				{ id: 'extra', label: 'Extra', to: '/extra/2' },
+			] );
+		} finally {
+			removeFilter( EVENT_ROW_MENU_FILTER, 'test/extra' );
+		}
+	} );
+} );

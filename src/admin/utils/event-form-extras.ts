@@ -1,0 +1,225 @@
+/**
+ * The small sub-pages of the event editor: People (speakers, organizers),
+ * Schedule, RSVP and Certificate. Form values ↔ event fields, and checks.
+ */
+import { __ } from '@wordpress/i18n';
+
+import { type Event, type EventData } from '../../stores/events/types';
+import {
+	checkWholeNumber,
+	mapPrefixedKey,
+	mapTopLevelKey,
+	numberToText,
+	parseWholeNumber,
+	toIdList,
+	type FieldErrors,
+} from './event-form';
+
+/* People */
+
+export interface PeopleFormValues {
+	speakers: number[];
+	organizers: number[];
+}
+
+export const mapPeopleServerKey = mapTopLevelKey( [
+	'speakers',
+	'organizers',
+] );
+
+export function toPeopleValues(
+	event: Pick< Event, 'speakers' | 'organizers' >
+): PeopleFormValues {
+	return {
+		speakers: toIdList( event.speakers ),
+		organizers: toIdList( event.organizers ),
+	};
+}
+
+export function fromPeopleValues( values: PeopleFormValues ): EventData {
+	return { speakers: values.speakers, organizers: values.organizers };
+}
+
+/* Schedule */
+
+export interface ScheduleFormValues {
+	schedules: number[];
+}
+
+export const mapScheduleServerKey = mapTopLevelKey( [ 'schedules' ] );
+
+export function toScheduleValues(
+	event: Pick< Event, 'schedules' >
+): ScheduleFormValues {
+	return { schedules: toIdList( event.schedules ) };
+}
+
+export function fromScheduleValues( values: ScheduleFormValues ): EventData {
+	return { schedules: values.schedules };
+}
+
+/* RSVP */
+
+export interface RsvpFormValues {
+	enabled: boolean;
+	unlimited: boolean;
+	limit: string;
+	min_attendees: string;
+	max_attendees: string;
+}
+
+export const RSVP_FIELDS = [
+	'enabled',
+	'limit',
+	'min_attendees',
+	'max_attendees',
+] as const;
+
+export const mapRsvpServerKey = mapPrefixedKey( 'rsvp', RSVP_FIELDS );
+
+/**
+ * The form values of the saved RSVP settings; off, unlimited, 1 to 1 per
+ * response when none are saved.
+ *
+ * @param event The event.
+ */
+export function toRsvpValues( event: Pick< Event, 'rsvp' > ): RsvpFormValues {
+	const rsvp = event.rsvp ?? null;
+	const limit = Number( rsvp?.limit ?? -1 );
+	return {
+		enabled: rsvp?.enabled === true,
+		unlimited: limit < 0,
+		limit: limit >= 0 ? numberToText( limit ) : '',
+		min_attendees: numberToText( rsvp?.min_attendees ) || '1',
+		max_attendees: numberToText( rsvp?.max_attendees ) || '1',
+	};
+}
+
+export function fromRsvpValues( values: RsvpFormValues ): EventData {
+	return {
+		rsvp: {
+			enabled: values.enabled,
+			limit: values.unlimited
+				? -1
+				: ( parseWholeNumber( values.limit ) ?? 0 ),
+			min_attendees: parseWholeNumber( values.min_attendees ) ?? 1,
+			max_attendees: parseWholeNumber( values.max_attendees ) ?? 1,
+		},
+	};
+}
+
+export function validateRsvp( values: RsvpFormValues ): FieldErrors {
+	const errors: FieldErrors = {};
+	if ( ! values.unlimited ) {
+		const limitError = checkWholeNumber( values.limit, 1 );
+		if ( limitError ) {
+			errors.limit = limitError;
+		}
+	}
+	const minError = checkWholeNumber( values.min_attendees, 1 );
+	if ( minError ) {
+		errors.min_attendees = minError;
+	}
+	const maxError = checkWholeNumber( values.max_attendees, 1 );
+	if ( maxError ) {
+		errors.max_attendees = maxError;
+	} else if (
+		! minError &&
+		Number( values.max_attendees ) < Number( values.min_attendees )
+	) {
+		errors.max_attendees = __(
+			'The maximum cannot be below the minimum.',
+			'eventin'
+		);
+	}
+	return errors;
+}
+
+/* Certificate */
+
+export interface CertificateFormValues {
+	certificate_template: string;
+}
+
+export const mapCertificateServerKey = mapTopLevelKey( [
+	'certificate_template',
+] );
+
+export function toCertificateValues(
+	event: Pick< Event, 'certificate_template' >
+): CertificateFormValues {
+	return {
+		certificate_template: numberToText( event.certificate_template ) || '0',
+	};
+}
+
+export function fromCertificateValues(
+	values: CertificateFormValues
+): EventData {
+	return {
+		certificate_template:
+			parseWholeNumber( values.certificate_template ) ?? 0,
+	};
+}
+
+export function validateCertificate(
+	values: CertificateFormValues
+): FieldErrors {
+	const error = checkWholeNumber( values.certificate_template, 0 );
+	return error ? { certificate_template: error } : {};
+}
+
+/* Choices (speakers, organizers, schedules) */
+
+/** One answer of `GET event/choices`. */
+export interface Choice {
+	id: number;
+	label: string;
+}
+
+/**
+ * The checkboxes of a choice picker: the chosen ones first (in the order
+ * chosen, named once their label is known, else '#id'), then the search
+ * results not chosen.
+ *
+ * @param selected The chosen ids.
+ * @param results  The search results.
+ * @param labels   The labels known so far, by id.
+ */
+export function getChoiceOptions(
+	selected: readonly number[],
+	results: readonly Choice[],
+	labels: Readonly< Record< number, string > >
+): Array< Choice & { checked: boolean } > {
+	return [
+		...selected.map( ( id ) => ( {
+			id,
+			label: labels[ id ] ?? `#${ id }`,
+			checked: true,
+		} ) ),
+		...results
+			.filter( ( { id } ) => ! selected.includes( id ) )
+			.map( ( choice ) => ( { ...choice, checked: false } ) ),
+	];
+}
+
+/**
+ * A `GET event/choices` answer, keeping only well-formed entries.
+ *
+ * @param body The answer.
+ */
+export function readChoices( body: unknown ): Choice[] {
+	if ( ! Array.isArray( body ) ) {
+		return [];
+	}
+	return body
+		.filter(
+			( item ): item is { id: unknown; label: unknown } =>
+				!! item && typeof item === 'object'
+		)
+		.map( ( item ) => ( {
+			id: Number( item.id ),
+			label: typeof item.label === 'string' ? item.label : '',
+		} ) )
+		.filter( ( { id } ) => Number.isSafeInteger( id ) && id > 0 );
+}

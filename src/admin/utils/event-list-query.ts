@@ -1,0 +1,211 @@
+/**
+ * The event list's filters (SPEC "Event list", 4, 9): they live in the
+ * DataViews view (`view.filters` and `view.search`), so `applyViewChange()`
+ * sends the list back to page 1 whenever one changes, and turn into the
+ * `GET /eventin/v2/events` query here.
+ */
+import { type Filter, type View } from '@wordpress/dataviews/wp';
+
+import { type CrudQuery } from '../../stores/crud';
+import {
+	type EventListQuery,
+	type EventStatusFilter,
+} from '../../stores/events/types';
+import { viewToQuery } from './view-to-query';
+
+/** The status filter's choices, in the order the list offers them. */
+export const EVENT_LIST_STATUSES = [
+	'all',
+	'draft',
+	'ongoing',
+	'upcoming',
+	'past',
+] as const;
+
+export type EventListStatus = ( typeof EVENT_LIST_STATUSES )[ number ] &
+	EventStatusFilter;
+
+/** The view filter holding the status (`operator: 'is'`). */
+export const STATUS_FILTER_FIELD = 'status';
+
+/** The view filter holding the date range (`operator: 'between'`, `[ from, to ]`). */
+export const DATE_FILTER_FIELD = 'date';
+
+/** The search argument of the events endpoint. */
+export const EVENT_SEARCH_PARAM = 'search_keyword';
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Whether a value is a 'YYYY-MM-DD' date.
+ *
+ * @param value The candidate.
+ */
+function isDate( value: unknown ): value is string {
+	return typeof value === 'string' && DATE_PATTERN.test( value );
+}
+
+function findFilter( view: View, field: string ): Filter | undefined {
+	return view.filters?.find( ( filter ) => filter.field === field );
+}
+
+/**
+ * Replaces (or, with `null`, removes) one filter of a view.
+ *
+ * @param view   The view.
+ * @param field  The filter's field.
+ * @param filter The new filter, or null for none.
+ */
+function withFilter( view: View, field: string, filter: Filter | null ): View {
+	const others = ( view.filters ?? [] ).filter(
+		( current ) => current.field !== field
+	);
+	return { ...view, filters: filter ? [ ...others, filter ] : others };
+}
+
+/**
+ * The status the view filters by; `all` when none.
+ *
+ * @param view The view.
+ */
+export function getStatusFilter( view: View ): EventListStatus {
+	const value = findFilter( view, STATUS_FILTER_FIELD )?.value;
+	return ( EVENT_LIST_STATUSES as readonly string[] ).includes( value )
+		? ( value as EventListStatus )
+		: 'all';
+}
+
+/**
+ * The view with another status filter (`all` removes the filter).
+ *
+ * @param view   The view.
+ * @param status The status.
+ */
+export function setStatusFilter( view: View, status: EventListStatus ): View {
+	return withFilter(
+		view,
+		STATUS_FILTER_FIELD,
+		status === 'all'
+			? null
+			: { field: STATUS_FILTER_FIELD, operator: 'is', value: status }
+	);
+}
+
+/**
+ * The date range the view filters by: 'YYYY-MM-DD' strings, '' for an open
+ * end.
+ *
+ * @param view The view.
+ */
+export function getDateRange( view: View ): { start: string; end: string } {
+	const value = findFilter( view, DATE_FILTER_FIELD )?.value;
+	const [ start, end ] = Array.isArray( value ) ? value : [];
+	return {
+		start: isDate( start ) ? start : '',
+		end: isDate( end ) ? end : '',
+	};
+}
+
+/**
+ * The view with another date range ('' for an open end; both empty removes
+ * the filter).
+ *
+ * @param view  The view.
+ * @param start The first day, 'YYYY-MM-DD' or ''.
+ * @param end   The last day, 'YYYY-MM-DD' or ''.
+ */
+export function setDateRange( view: View, start: string, end: string ): View {
+	const from = isDate( start ) ? start : '';
+	const to = isDate( end ) ? end : '';
+	return withFilter(
+		view,
+		DATE_FILTER_FIELD,
+		from || to
+			? {
+					field: DATE_FILTER_FIELD,
+					operator: 'between',
+					value: [ from, to ],
+				}
+			: null
+	);
+}
+
+/**
+ * The view without search and filters (the page size stays).
+ *
+ * @param view The view.
+ */
+export function clearFilters( view: View ): View {
+	return { ...view, search: '', filters: [] };
+}
+
+/**
+ * Whether the view narrows the list: a status other than all, a date or a
+ * search.
+ *
+ * @param view The view.
+ */
+export function hasActiveFilters( view: View ): boolean {
+	const { start, end } = getDateRange( view );
+	return (
+		getStatusFilter( view ) !== 'all' ||
+		start !== '' ||
+		end !== '' ||
+		( view.search ?? '' ).trim() !== ''
+	);
+}
+
+/**
+ * The `GET /eventin/v2/events` query for a view: `paged`, `per_page`,
+ * `status` (always, `all` by default), `search_keyword`, and `start_date` /
+ * `end_date` (a reversed range is put in order).
+ *
+ * @param view The view.
+ */
+export function eventViewToQuery( view: View ): CrudQuery & EventListQuery {
+	const query: CrudQuery & EventListQuery = {
+		...viewToQuery( view, [], { searchParam: EVENT_SEARCH_PARAM } ),
+		status: getStatusFilter( view ),
+	};
+	let { start, end } = getDateRange( view );
+	if ( start && end && start > end ) {
+		[ start, end ] = [ end, start ];
+	}
+	if ( start ) {
+		query.start_date = start;
+	}
+	if ( end ) {
+		query.end_date = end;
+	}
+	return query;
+}
+
+/**
+ * Whether the list should give way to the empty state (/events/empty): the
+ * site has no events at all, i.e. an unfiltered first answer counted none.
+ *
+ * @param state            What the list knows.
+ * @param state.view       The view.
+ * @param state.isLoaded   Whether the current query has been answered.
+ * @param state.hasError   Whether it failed.
+ * @param state.totalItems The total the server counted.
+ */
+export function isSiteWithoutEvents( {
+	view,
+	isLoaded,
+	hasError,
+	totalItems,
+}: {
+	view: View;
+	isLoaded: boolean;
+	hasError: boolean;
+	totalItems: number;
+} ): boolean {
+	return (
+		isLoaded &&
+		! hasError &&
+		totalItems === 0 &&
+		( view.page ?? 1 ) === 1 &&
+		! hasActiveFilters( view )
+	);
+}

@@ -1,0 +1,161 @@
+import {
+	fromCertificateValues,
+	fromPeopleValues,
+	fromRsvpValues,
+	fromScheduleValues,
+	getChoiceOptions,
+	mapRsvpServerKey,
+	readChoices,
+	toCertificateValues,
+	toPeopleValues,
+	toRsvpValues,
+	toScheduleValues,
+	validateCertificate,
+	validateRsvp,
+	type RsvpFormValues,
+} from '../event-form-extras';
+
+const RSVP: RsvpFormValues = {
+	enabled: true,
+	unlimited: false,
+	limit: '50',
+	min_attendees: '1',
+	max_attendees: '4',
+};
+
+describe( 'people and schedules', () => {
+	it( 'round-trips ids', () => {
+		const people = toPeopleValues( {
+			speakers: [ 3, 3, 4 ],
+			organizers: [ 9 ],
+		} );
+		expect( people ).toEqual( { speakers: [ 3, 4 ], organizers: [ 9 ] } );
+		expect( fromPeopleValues( people ) ).toEqual( people );
+		expect(
+			fromScheduleValues( toScheduleValues( { schedules: [ 5 ] } ) )
+		).toEqual( { schedules: [ 5 ] } );
+	} );
+
+	it( 'lists the chosen first, then the other results', () => {
+		expect(
+			getChoiceOptions(
+				[ 4, 9 ],
+				[
+					{ id: 2, label: 'Ada' },
+					{ id: 4, label: 'Grace' },
+				],
+				{ 4: 'Grace' }
+			)
+		).toEqual( [
+			{ id: 4, label: 'Grace', checked: true },
+			{ id: 9, label: '#9', checked: true },
+			{ id: 2, label: 'Ada', checked: false },
+		] );
+	} );
+
+	it( 'reads well-formed choices only', () => {
+		expect(
+			readChoices( [
+				{ id: 2, label: 'Ada' },
+				{ id: '3', label: 7 },
+				{ id: 0, label: 'None' },
+				null,
+			] )
+		).toEqual( [
+			{ id: 2, label: 'Ada' },
+			{ id: 3, label: '' },
+		] );
+		expect( readChoices( { items: [] } ) ).toEqual( [] );
+	} );
+} );
+
+describe( 'the RSVP form', () => {
+	it( 'reads saved settings, -1 as unlimited', () => {
+		expect(
+			toRsvpValues( {
+				rsvp: {
+					enabled: true,
+					limit: 50,
+					min_attendees: 1,
+					max_attendees: 4,
+				},
+			} )
+		).toEqual( RSVP );
+		expect(
+			toRsvpValues( {
+				rsvp: {
+					enabled: false,
+					limit: -1,
+					min_attendees: 1,
+					max_attendees: 1,
+				},
+			} )
+		).toEqual( {
+			enabled: false,
+			unlimited: true,
+			limit: '',
+			min_attendees: '1',
+			max_attendees: '1',
+		} );
+	} );
+
+	it( 'sends numbers, unlimited as -1', () => {
+		expect( fromRsvpValues( RSVP ) ).toEqual( {
+			rsvp: {
+				enabled: true,
+				limit: 50,
+				min_attendees: 1,
+				max_attendees: 4,
+			},
+		} );
+		expect(
+			fromRsvpValues( { ...RSVP, unlimited: true } ).rsvp?.limit
+		).toBe( -1 );
+	} );
+
+	it( 'checks the limit and the attendees per response', () => {
+		expect( validateRsvp( RSVP ) ).toEqual( {} );
+		expect(
+			validateRsvp( { ...RSVP, unlimited: true, limit: 'x' } )
+		).toEqual( {} );
+		expect(
+			validateRsvp( {
+				...RSVP,
+				limit: '0',
+				min_attendees: '3',
+				max_attendees: '2',
+			} )
+		).toEqual( {
+			limit: 'Please enter a whole number of 1 or more.',
+			max_attendees: 'The maximum cannot be below the minimum.',
+		} );
+		expect( validateRsvp( { ...RSVP, min_attendees: '0' } ) ).toEqual( {
+			min_attendees: 'Please enter a whole number of 1 or more.',
+		} );
+	} );
+
+	it( 'shows server errors under its fields', () => {
+		expect( mapRsvpServerKey( 'rsvp.limit' ) ).toBe( 'limit' );
+		expect( mapRsvpServerKey( 'rsvp' ) ).toBeNull();
+	} );
+} );
+
+describe( 'the Certificate form', () => {
+	it( 'takes a template id, 0 for none', () => {
+		expect( toCertificateValues( { certificate_template: 0 } ) ).toEqual( {
+			certificate_template: '0',
+		} );
+		expect(
+			fromCertificateValues( { certificate_template: '14' } )
+		).toEqual( { certificate_template: 14 } );
+		expect( validateCertificate( { certificate_template: '0' } ) ).toEqual(
+			{}
+		);
+		expect( validateCertificate( { certificate_template: '-1' } ) ).toEqual(
+			{
+				certificate_template:
+					'Please enter a whole number of 0 or more.',
+			}
+		);
+	} );
+} );
