@@ -224,14 +224,17 @@ final class Index {
 		}
 		$sql_where = implode( ' AND ', $where );
 		$table     = self::table();
-		$ids       = Reader::column(
-			$wpdb->prepare(
-				"SELECT event_id FROM {$table} WHERE {$sql_where} ORDER BY start_utc DESC, event_id DESC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL
-				$per_page,
-				( $page - 1 ) * $per_page
-			)
-		);
-		$total     = (int) ( Reader::column( "SELECT COUNT(*) FROM {$table} WHERE {$sql_where}" )[0] ?? 0 );
+		$page_sql  = $wpdb->prepare( 'ORDER BY start_utc DESC, event_id DESC LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
+		if ( $words ) {
+			// A search selects few events but finds them through the word index, not in list
+			// order: one pass that also counts beats a second pass for the count.
+			$rows = Reader::rows( "SELECT event_id, COUNT(*) OVER () AS total FROM {$table} WHERE {$sql_where} {$page_sql}" );
+			if ( $rows || 1 === $page ) {
+				return array( array_map( 'intval', array_column( $rows, 'event_id' ) ), (int) ( $rows[0]['total'] ?? 0 ) );
+			}
+		}
+		$ids   = Reader::column( "SELECT event_id FROM {$table} WHERE {$sql_where} {$page_sql}" );
+		$total = (int) ( Reader::column( "SELECT COUNT(*) FROM {$table} WHERE {$sql_where}" )[0] ?? 0 );
 		return array( array_map( 'intval', $ids ), $total );
 	}
 
