@@ -9,16 +9,25 @@
  *  schedulemanager  role schedule_manager, granted etn_manage_schedule
  *  organizermanager role organizer_manager, granted etn_manage_organizer
  *  settingsmanager  role settings_manager, granted etn_manage_event and etn_manage_setting
+ *  frontdesk        role front_desk, granted etn_manage_event, etn_manage_qr_scan,
+ *                   etn_manage_attendee and etn_manage_order
+ *  speaker1         role etn-speaker, display name 'Sam Speaker' (a speaker events can list)
+ *  organizer1       role etn-organizer, display name 'Olga Organizer' (an organizer events can list)
+ *
+ * Also one schedule (post type etn-schedule) titled 'Opening Day Program', written as
+ * { schedule: { id, title } }.
  */
 require __DIR__ . '/load-wordpress.php';
 
 use Eventin\Permissions\Capabilities;
+use Eventin\Schedules\PostType as Schedules;
 
 $roles = array(
 	'event_manager'     => array( 'Event Manager', array( Capabilities::EVENT ) ),
 	'schedule_manager'  => array( 'Schedule Manager', array( Capabilities::SCHEDULE ) ),
 	'organizer_manager' => array( 'Organizer Manager', array( Capabilities::ORGANIZER ) ),
 	'settings_manager'  => array( 'Settings Manager', array( Capabilities::EVENT, Capabilities::SETTING ) ),
+	'front_desk'        => array( 'Front Desk', array( Capabilities::EVENT, Capabilities::QR_SCAN, Capabilities::ATTENDEE, Capabilities::ORDER ) ),
 );
 $permissions = Capabilities::role_permissions();
 foreach ( $roles as $role => list( $label, $keys ) ) {
@@ -34,16 +43,24 @@ $users = array(
 	'schedulemanager'  => 'schedule_manager',
 	'organizermanager' => 'organizer_manager',
 	'settingsmanager'  => 'settings_manager',
+	'frontdesk'        => 'front_desk',
+	'speaker1'         => 'etn-speaker',
+	'organizer1'       => 'etn-organizer',
+);
+$display_names = array(
+	'speaker1'   => 'Sam Speaker',
+	'organizer1' => 'Olga Organizer',
 );
 $out = array();
 foreach ( $users as $login => $role ) {
 	$user = get_user_by( 'login', $login );
 	$id   = $user ? $user->ID : wp_insert_user(
 		array(
-			'user_login' => $login,
-			'user_pass'  => 'password',
-			'user_email' => $login . '@example.com',
-			'role'       => $role,
+			'user_login'   => $login,
+			'user_pass'    => 'password',
+			'user_email'   => $login . '@example.com',
+			'role'         => $role,
+			'display_name' => $display_names[ $login ] ?? $login,
 		)
 	);
 	if ( is_wp_error( $id ) ) {
@@ -59,4 +76,38 @@ foreach ( $users as $login => $role ) {
 		'role'        => $role,
 	);
 }
-file_put_contents( $argv[1], wp_json_encode( array( 'users' => $out ), JSON_PRETTY_PRINT ) );
+$schedule_title = 'Opening Day Program';
+$schedule_ids   = get_posts(
+	array(
+		'post_type'   => Schedules::NAME,
+		'title'       => $schedule_title,
+		'post_status' => 'any',
+		'fields'      => 'ids',
+		'numberposts' => 1,
+	)
+);
+$schedule_id    = $schedule_ids ? (int) $schedule_ids[0] : wp_insert_post(
+	array(
+		'post_type'   => Schedules::NAME,
+		'post_title'  => $schedule_title,
+		'post_status' => 'publish',
+	),
+	true
+);
+if ( is_wp_error( $schedule_id ) ) {
+	fwrite( STDERR, 'schedule: ' . $schedule_id->get_error_message() . "\n" );
+	exit( 1 );
+}
+file_put_contents(
+	$argv[1],
+	wp_json_encode(
+		array(
+			'users'    => $out,
+			'schedule' => array(
+				'id'    => $schedule_id,
+				'title' => $schedule_title,
+			),
+		),
+		JSON_PRETTY_PRINT
+	)
+);
