@@ -3,17 +3,48 @@
  * header menu, one entry in menu.ts); the router, the authorization check,
  * the page title and the header button all read this list.
  */
+import { lazy } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { CAPABILITIES } from '../../stores/global/capabilities';
-import EventList from '../components/event-list';
 import EventsEmpty from '../components/events-empty';
-import EventEditor from '../components/event-editor';
-import CategoryList from '../components/category-list';
-import CategoryCreate from '../components/category-create';
-import TagList from '../components/tag-list';
-import TagCreate from '../components/tag-create';
 import { type AppRoute } from './types';
+
+// Each screen is its own chunk, loaded when its route opens: the editor does
+// not download the lists' DataViews, and the lists do not download the editor.
+const EventList = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "event-list" */ '../components/event-list'
+		)
+);
+const EventEditor = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "event-editor" */ '../components/event-editor'
+		)
+);
+const CategoryList = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "category-list" */ '../components/category-list'
+		)
+);
+const CategoryCreate = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "category-create" */ '../components/category-create'
+		)
+);
+const TagList = lazy(
+	() => import( /* webpackChunkName: "tag-list" */ '../components/tag-list' )
+);
+const TagCreate = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "tag-create" */ '../components/tag-create'
+		)
+);
 
 /** Where the app starts, and where unknown paths go. */
 export const DEFAULT_PATH = '/events';

@@ -2,6 +2,8 @@
  * One route's screen: authorization, the settings that switch screens off,
  * then the page header and the screen itself.
  */
+import { Spinner } from '@wordpress/components';
+import { Suspense } from '@wordpress/element';
 import { Navigate } from 'react-router-dom';
 
 import { type AppRoute } from '../../routes';
@@ -29,7 +31,15 @@ function Screen( { route }: { route: AppRoute } ) {
 				title={ route.title }
 				button={ getHeaderButton( route, settings ) }
 			/>
-			<RouteContent />
+			<Suspense
+				fallback={
+					<div className="eventin-route-screen__loading">
+						<Spinner />
+					</div>
+				}
+			>
+				<RouteContent />
+			</Suspense>
 		</>
 	);
 }

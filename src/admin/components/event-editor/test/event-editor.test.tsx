@@ -68,9 +68,9 @@ describe( 'creating an event', () => {
 		expect(
 			screen.getByRole( 'link', { name: 'Go Back' } )
 		).toHaveAttribute( 'href', '/events' );
-		expect( screen.getByRole( 'textbox', { name: 'Title' } ) ).toHaveValue(
-			''
-		);
+		expect(
+			await screen.findByRole( 'textbox', { name: 'Title' } )
+		).toHaveValue( '' );
 		// Only the Basic info until the event exists.
 		expect( within( menu() ).queryAllByRole( 'link' ) ).toHaveLength( 0 );
 		expect( within( menu() ).getByText( 'Basic info' ) ).toHaveAttribute(
