@@ -31,11 +31,9 @@ final class Reader {
 		return (array) $wpdb->get_col( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
 
-	/** A LIKE condition on a column that contains a text, the same on both databases. */
-	public static function contains( string $column, string $text ): string {
-		global $wpdb;
-		$escaped = str_replace( array( '!', '%', '_' ), array( '!!', '!%', '!_' ), $text );
-		return $wpdb->prepare( "{$column} LIKE %s ESCAPE '!'", '%' . $escaped . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL
+	/** The inner join that keeps the order written: STRAIGHT_JOIN on MySQL, CROSS JOIN on SQLite. */
+	public static function join_in_order(): string {
+		return self::pdo() ? 'CROSS JOIN' : 'STRAIGHT_JOIN';
 	}
 
 	private static function pdo(): ?\PDO {

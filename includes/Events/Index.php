@@ -215,10 +215,6 @@ final class Index {
 			$where[] = $wpdb->prepare( 'end_utc > %d', $filters['from'] );
 		}
 		$words = self::words( $filters['search'] ?? '' );
-		foreach ( $words as $word ) {
-			// Words hold only letters and digits: nothing in them is a LIKE wildcard.
-			$where[] = 'event_id IN (SELECT event_id FROM ' . self::words_table() . ' WHERE ' . $wpdb->prepare( 'word LIKE %s', $word . '%' ) . ')';
-		}
 		if ( isset( $filters['parent'] ) ) {
 			$where[] = $wpdb->prepare( 'parent_id = %d', $filters['parent'] );
 		}
@@ -226,12 +222,20 @@ final class Index {
 		$table     = self::table();
 		$page_sql  = $wpdb->prepare( 'ORDER BY start_utc DESC, event_id DESC LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
 		if ( $words ) {
-			// A search selects few events but finds them through the word index, not in list
-			// order: one pass that also counts beats a second pass for the count.
-			$rows = Reader::rows( "SELECT event_id, COUNT(*) OVER () AS total FROM {$table} WHERE {$sql_where} {$page_sql}" );
-			if ( $rows || 1 === $page ) {
-				return array( array_map( 'intval', array_column( $rows, 'event_id' ) ), (int) ( $rows[0]['total'] ?? 0 ) );
+			// A search starts from the events whose title has every word (found in the word
+			// index), then joins the index in that order (the planners would rather scan the
+			// events); one pass finds the page and counts.
+			$matches = array();
+			foreach ( $words as $word ) {
+				// Words hold only letters and digits: nothing in them is a LIKE wildcard.
+				$matches[] = 'SELECT event_id AS matched FROM ' . self::words_table() . ' WHERE ' . $wpdb->prepare( 'word LIKE %s', $word . '%' );
 			}
+			$matched = 1 === count( $matches ) ? str_replace( 'SELECT ', 'SELECT DISTINCT ', $matches[0] ) : implode( ' INTERSECT ', $matches );
+			$from = "({$matched}) m " . Reader::join_in_order() . " {$table} ON event_id = m.matched";
+			$rows = Reader::rows( "SELECT event_id, COUNT(*) OVER () AS total FROM {$from} WHERE {$sql_where} {$page_sql}" );
+			// Past the last page the window counts nothing: count on its own.
+			$total = $rows || 1 === $page ? (int) ( $rows[0]['total'] ?? 0 ) : (int) ( Reader::column( "SELECT COUNT(*) FROM {$from} WHERE {$sql_where}" )[0] ?? 0 );
+			return array( array_map( 'intval', array_column( $rows, 'event_id' ) ), $total );
 		}
 		$ids   = Reader::column( "SELECT event_id FROM {$table} WHERE {$sql_where} {$page_sql}" );
 		$total = (int) ( Reader::column( "SELECT COUNT(*) FROM {$table} WHERE {$sql_where}" )[0] ?? 0 );
