@@ -640,6 +640,89 @@ describe( 'the event list', () => {
 		);
 	} );
 
+	it( 'goes back a page when the last rows of the last page are deleted', async () => {
+		const user = userEvent.setup();
+		let deleted = false;
+		await openList( {
+			answers: {
+				'GET /eventin/v2/events': ( { path }: { path: string } ) => {
+					if ( path.includes( 'paged=2' ) ) {
+						return deleted
+							? listResponse( [], 10 )
+							: listResponse( [ OLD ], 11 );
+					}
+					return listResponse(
+						[ JAZZ, GALA, YOGA ],
+						deleted ? 10 : 11
+					);
+				},
+				'DELETE /eventin/v2/events': () => {
+					deleted = true;
+					return { deleted: [ 4 ], trashed: true };
+				},
+			},
+		} );
+		await user.click( screen.getByRole( 'button', { name: 'Next page' } ) );
+		expect(
+			await screen.findByText( 'Showing 11 - 11 of 11 events' )
+		).toBeInTheDocument();
+
+		await user.click(
+			within( rowOf( 'Winter Fair' ) ).getByRole( 'checkbox' )
+		);
+		await user.click( screen.getByRole( 'button', { name: 'Delete' } ) );
+		const dialog = await screen.findByRole( 'dialog', {
+			name: 'Are you sure?',
+		} );
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Delete' } )
+		);
+
+		expect(
+			await screen.findByText( 'Showing 1 - 10 of 10 events' )
+		).toBeInTheDocument();
+		expect(
+			await screen.findByRole( 'link', { name: 'Jazz Night' } )
+		).toBeInTheDocument();
+		expect( listPaths() ).toContain(
+			'/eventin/v2/events?paged=1&per_page=10&status=all'
+		);
+	} );
+
+	it( 'forgets the selection on another page', async () => {
+		const user = userEvent.setup();
+		await openList( {
+			answers: {
+				'GET /eventin/v2/events': ( { path }: { path: string } ) =>
+					path.includes( 'paged=2' )
+						? listResponse( [ OLD ], 11 )
+						: listResponse( [ JAZZ, GALA, YOGA ], 11 ),
+			},
+		} );
+		await user.click(
+			within( rowOf( 'Jazz Night' ) ).getByRole( 'checkbox' )
+		);
+		expect( screen.getByText( '1 Item selected' ) ).toBeInTheDocument();
+
+		await user.click( screen.getByRole( 'button', { name: 'Next page' } ) );
+		await screen.findByRole( 'link', { name: 'Winter Fair' } );
+		await user.click(
+			within( rowOf( 'Winter Fair' ) ).getByRole( 'checkbox' )
+		);
+		expect( screen.getByText( '1 Item selected' ) ).toBeInTheDocument();
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Previous page' } )
+		);
+		await screen.findByRole( 'link', { name: 'Jazz Night' } );
+		expect(
+			within( rowOf( 'Jazz Night' ) ).getByRole( 'checkbox' )
+		).not.toBeChecked();
+		expect(
+			screen.getByRole( 'searchbox', { name: 'Search events' } )
+		).toBeInTheDocument();
+	} );
+
 	it( 'sends certificates and reports how many went out', async () => {
 		await openList( {
 			answers: {
