@@ -13,6 +13,7 @@ final class Plugin {
 		Rest\Controller::register_error_messages();
 		Admin\Dashboard::register();
 		Events\Index::register();
+		Embed\EventScript::register();
 	}
 
 	public static function register_content(): void {

@@ -48,6 +48,8 @@ final class Dashboard {
 		$asset = require $asset_file;
 		wp_enqueue_script( self::HANDLE, plugins_url( 'build/admin.js', EVENTIN_FILE ), $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( self::HANDLE, 'eventin', EVENTIN_DIR . '/languages' );
+		// The event editor's banner picker opens the media library (window.wp.media).
+		wp_enqueue_media();
 		wp_enqueue_style( 'wp-components' );
 		if ( is_file( EVENTIN_DIR . '/build/admin.css' ) ) {
 			wp_enqueue_style( self::HANDLE, plugins_url( 'build/admin.css', EVENTIN_FILE ), array( 'wp-components' ), $asset['version'] );

@@ -1094,6 +1094,19 @@ test.describe( 'row actions', () => {
 				name: `More actions for “${ title }”`,
 			} )
 		).toBeFocused();
+
+		// The script shows the event on a page of another site.
+		const other = await page.context().newPage();
+		await other.setContent(
+			`<main><p>Our partners' events</p>${ script }<p>After</p></main>`
+		);
+		const card = other.locator( '.eventin-embed-event' );
+		await expect( card ).toContainText( title );
+		await expect( card ).toContainText( '10:00 – 12:00 (UTC+00:00)' );
+		await expect(
+			card.getByRole( 'link', { name: 'View event' } )
+		).toHaveAttribute( 'href', event.link );
+		await expect( other.locator( 'main > *' ) ).toHaveCount( 4 );
 		await page.context().close();
 	} );
 } );

@@ -9,7 +9,9 @@ export default defineConfig( {
 	testMatch: '*.spec.ts',
 	// Beside the fixtures of this run (bin/test.mjs --site=NAME keeps runs apart).
 	outputDir: path.join(
-		path.dirname( process.env.EVENTIN_TEST_FIXTURES ?? '.wp/test-results/x' ),
+		path.dirname(
+			process.env.EVENTIN_TEST_FIXTURES ?? '.wp/test-results/x'
+		),
 		'e2e-artifacts'
 	),
 	globalSetup: require.resolve( './global-setup' ),
