@@ -78,8 +78,8 @@ export const RSVP_FIELDS = [
 export const mapRsvpServerKey = mapPrefixedKey( 'rsvp', RSVP_FIELDS );
 
 /**
- * The form values of the saved RSVP settings; off, unlimited, 1 to 1 per
- * response when none are saved.
+ * The form values of the saved RSVP settings; off, unlimited, at least 1
+ * and no most per response (0) when none are saved, as the server has it.
  *
  * @param event The event.
  */
@@ -91,7 +91,7 @@ export function toRsvpValues( event: Pick< Event, 'rsvp' > ): RsvpFormValues {
 		unlimited: limit < 0,
 		limit: limit >= 0 ? numberToText( limit ) : '',
 		min_attendees: numberToText( rsvp?.min_attendees ) || '1',
-		max_attendees: numberToText( rsvp?.max_attendees ) || '1',
+		max_attendees: numberToText( rsvp?.max_attendees ) || '0',
 	};
 }
 
@@ -103,7 +103,7 @@ export function fromRsvpValues( values: RsvpFormValues ): EventData {
 				? -1
 				: ( parseWholeNumber( values.limit ) ?? 0 ),
 			min_attendees: parseWholeNumber( values.min_attendees ) ?? 1,
-			max_attendees: parseWholeNumber( values.max_attendees ) ?? 1,
+			max_attendees: parseWholeNumber( values.max_attendees ) ?? 0,
 		},
 	};
 }
@@ -120,12 +120,15 @@ export function validateRsvp( values: RsvpFormValues ): FieldErrors {
 	if ( minError ) {
 		errors.min_attendees = minError;
 	}
-	const maxError = checkWholeNumber( values.max_attendees, 1 );
+	// 0 means no most per response.
+	const maxError = checkWholeNumber( values.max_attendees, 0 );
+	const max = Number( values.max_attendees );
 	if ( maxError ) {
 		errors.max_attendees = maxError;
 	} else if (
 		! minError &&
-		Number( values.max_attendees ) < Number( values.min_attendees )
+		max > 0 &&
+		max < Number( values.min_attendees )
 	) {
 		errors.max_attendees = __(
 			'The maximum cannot be below the minimum.',

@@ -192,7 +192,8 @@ export function validateRecurrence(
 			);
 		}
 	} else {
-		const countError = checkWholeNumber( values.count, 1 );
+		// The event itself is the first: a repeat needs 2 or more.
+		const countError = checkWholeNumber( values.count, 2 );
 		if ( countError ) {
 			errors.count = countError;
 		}

@@ -1,7 +1,8 @@
 /**
  * The frame of a sub-page: its heading, the server errors no field shows,
  * the fields, the Save button (busy while saving) and the unsaved-changes
- * guard. After a failed check or save, the first invalid field gets focus.
+ * guard. After a failed check or save, the first invalid field (or the first
+ * input of an invalid group) gets focus.
  */
 import { Button, Notice } from '@wordpress/components';
 import { useEffect, useRef } from '@wordpress/element';
@@ -38,10 +39,16 @@ export default function SubPageForm( {
 		if ( errorCount === 0 ) {
 			return;
 		}
+		// An invalid input, or a group with an error (its first input).
 		const invalid = formRef.current?.querySelector< HTMLElement >(
-			'[aria-invalid="true"]'
+			'[aria-invalid="true"], .eventin-event-field-group.is-invalid'
 		);
-		invalid?.focus();
+		const target = invalid?.matches( 'fieldset' )
+			? invalid.querySelector< HTMLElement >(
+					'input:not([disabled]), select, textarea, button'
+				)
+			: invalid;
+		target?.focus();
 	}, [ errorCount ] );
 
 	return (

@@ -132,6 +132,29 @@ describe( 'the RSVP form', () => {
 		expect( validateRsvp( { ...RSVP, min_attendees: '0' } ) ).toEqual( {
 			min_attendees: 'Please enter a whole number of 1 or more.',
 		} );
+		expect( validateRsvp( { ...RSVP, max_attendees: '-1' } ) ).toEqual( {
+			max_attendees: 'Please enter a whole number of 0 or more.',
+		} );
+	} );
+
+	it( 'takes a most of 0 per response as no limit, as the server saves by default', () => {
+		const defaults = toRsvpValues( {
+			rsvp: {
+				enabled: false,
+				limit: -1,
+				min_attendees: 1,
+				max_attendees: 0,
+			},
+		} );
+		expect( defaults.max_attendees ).toBe( '0' );
+		expect( validateRsvp( { ...defaults, enabled: true } ) ).toEqual( {} );
+		expect(
+			validateRsvp( { ...RSVP, min_attendees: '5', max_attendees: '0' } )
+		).toEqual( {} );
+		expect(
+			fromRsvpValues( { ...RSVP, max_attendees: '0' } ).rsvp
+				?.max_attendees
+		).toBe( 0 );
 	} );
 
 	it( 'shows server errors under its fields', () => {

@@ -127,8 +127,17 @@ describe( 'the Recurrence form', () => {
 		).toEqual( {
 			interval: 'Please enter a whole number of 1 or more.',
 			weekdays: 'Please choose at least one day.',
-			count: 'Please enter a whole number of 1 or more.',
+			count: 'Please enter a whole number of 2 or more.',
 		} );
+	} );
+
+	it( 'wants at least 2 occurrences, the event being the first', () => {
+		expect(
+			validateRecurrence( { ...WEEKLY, count: '1' }, '2026-03-10' )
+		).toEqual( { count: 'Please enter a whole number of 2 or more.' } );
+		expect(
+			validateRecurrence( { ...WEEKLY, count: '2' }, '2026-03-10' )
+		).toEqual( {} );
 	} );
 
 	it( 'wants a last date not before the start', () => {

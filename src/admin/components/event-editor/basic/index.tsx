@@ -1,6 +1,6 @@
 /**
- * Basic info: title, description, start and end (24-hour, in the event's
- * timezone), timezone, status, categories, tags and banner. On a new event,
+ * Basic info: title, description, start and end (in the event's timezone;
+ * the time inputs show the browser's 12- or 24-hour clock), timezone, status, categories, tags and banner. On a new event,
  * saving creates it and opens its editor.
  */
 import {
@@ -111,7 +111,7 @@ export default function BasicPage( { event }: { event: Event | null } ) {
 			<FieldGroup
 				legend={ __( 'Date and time', 'eventin' ) }
 				help={ __(
-					'24-hour times, in the event’s timezone.',
+					'Dates and times are in the event’s timezone.',
 					'eventin'
 				) }
 				className="eventin-event-editor__when"

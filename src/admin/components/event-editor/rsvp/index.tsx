@@ -1,6 +1,6 @@
 /**
  * RSVP (only with the RSVP module on): whether guests can answer, how many
- * attendees in all and per response.
+ * attendees in all and per response (a most of 0: no limit).
  */
 import { CheckboxControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -79,11 +79,12 @@ export default function RsvpPage( { event }: { event: Event } ) {
 			/>
 			<TextField
 				type="number"
-				min={ 1 }
+				min={ 0 }
 				label={ __( 'Maximum attendees per response', 'eventin' ) }
 				value={ values.max_attendees }
 				onChange={ ( max ) => setField( 'max_attendees', max ) }
 				error={ errors.max_attendees }
+				help={ __( '0 means no limit.', 'eventin' ) }
 			/>
 		</SubPageForm>
 	);

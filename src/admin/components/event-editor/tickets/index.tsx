@@ -176,6 +176,7 @@ export default function TicketsPage( { event }: { event: Event } ) {
 							/>
 						</div>
 						<TextField
+							className="eventin-ticket__min"
 							type="number"
 							min={ 1 }
 							label={ __( 'Minimum per order', 'eventin' ) }
