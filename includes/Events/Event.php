@@ -291,7 +291,7 @@ final class Event {
 		if ( $has( 'location' ) ) {
 			$location = Location::sanitize( $params['location'] );
 			if ( is_wp_error( $location ) ) {
-				return self::invalid( 'location', $location->get_error_message() );
+				return self::invalid( self::field_of( $location, 'location' ), $location->get_error_message() );
 			}
 			$changes['location'] = $location;
 		}
@@ -301,7 +301,7 @@ final class Event {
 		) as $field => $taxonomy ) {
 			if ( $has( $field ) ) {
 				$ids = self::id_list( $params[ $field ] );
-				if ( null === $ids || count( $ids ) !== count( get_terms( array( 'taxonomy' => $taxonomy, 'include' => $ids ?: array( 0 ), 'hide_empty' => false, 'fields' => 'ids' ) ) ) ) {
+				if ( null === $ids || ( $ids && count( $ids ) !== count( get_terms( array( 'taxonomy' => $taxonomy, 'include' => $ids, 'hide_empty' => false, 'fields' => 'ids' ) ) ) ) ) {
 					return self::invalid( $field, 'categories' === $field ? __( 'One of the chosen categories does not exist.', 'eventin' ) : __( 'One of the chosen tags does not exist.', 'eventin' ) );
 				}
 				$changes[ $field ] = $ids;
@@ -310,7 +310,7 @@ final class Event {
 		if ( $has( 'tickets' ) ) {
 			$tickets = Tickets::validate( $params['tickets'], $current['tickets'] ?? array() );
 			if ( is_wp_error( $tickets ) ) {
-				return self::invalid( 'tickets', $tickets->get_error_message() );
+				return self::invalid( self::field_of( $tickets, 'tickets' ), $tickets->get_error_message() );
 			}
 			$changes['tickets'] = $tickets;
 		}
@@ -320,13 +320,13 @@ final class Event {
 		if ( $has( 'recurrence' ) ) {
 			$rule = Recurrence::validate( $params['recurrence'], $timing['start_date'] );
 			if ( is_wp_error( $rule ) ) {
-				return self::invalid( 'recurrence', $rule->get_error_message() );
+				return self::invalid( self::field_of( $rule, 'recurrence' ), $rule->get_error_message() );
 			}
 			$changes['recurrence'] = $rule;
 		} elseif ( $current && $current['recurrence'] && ( isset( $changes['start_date'] ) ) ) {
 			$rule = Recurrence::validate( $current['recurrence'], $timing['start_date'] );
 			if ( is_wp_error( $rule ) ) {
-				return self::invalid( 'recurrence', $rule->get_error_message() );
+				return self::invalid( self::field_of( $rule, 'recurrence' ), $rule->get_error_message() );
 			}
 		}
 		$recurring = $changes['recurring_enabled'] ?? $current['recurring_enabled'] ?? 'no';
@@ -396,6 +396,12 @@ final class Event {
 			$ids[] = (int) $id;
 		}
 		return array_values( array_unique( $ids ) );
+	}
+
+	/** The field a nested check names (e.g. 'tickets.0.price'), else the top-level one. */
+	private static function field_of( WP_Error $error, string $field ): string {
+		$data = $error->get_error_data();
+		return is_array( $data ) && isset( $data['field'] ) ? $field . '.' . $data['field'] : $field;
 	}
 
 	private static function invalid( string $field, string $message ): WP_Error {

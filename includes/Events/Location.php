@@ -62,10 +62,11 @@ final class Location {
 	}
 
 	public static function is_link( string $url ): bool {
+		// What browsers accept (hosts may hold underscores, which FILTER_VALIDATE_URL refuses).
 		$scheme = strtolower( (string) wp_parse_url( $url, PHP_URL_SCHEME ) );
 		return in_array( $scheme, array( 'http', 'https' ), true )
 			&& '' !== (string) wp_parse_url( $url, PHP_URL_HOST )
-			&& false !== filter_var( $url, FILTER_VALIDATE_URL );
+			&& ! preg_match( '/[\s<>"]/', $url );
 	}
 
 	/**
@@ -83,13 +84,13 @@ final class Location {
 		}
 		$type = $value['type'] ?? 'venue';
 		if ( ! in_array( $type, self::TYPES, true ) ) {
-			return new \WP_Error( 'location', __( 'The location type must be venue, online or hybrid.', 'eventin' ) );
+			return new \WP_Error( 'location', __( 'The location type must be venue, online or hybrid.', 'eventin' ), array( 'field' => 'type' ) );
 		}
 		$address = $value['address'] ?? '';
 		$address = is_array( $address ) ? ( $address['address'] ?? '' ) : $address;
 		$link    = trim( (string) ( $value['online_link'] ?? '' ) );
 		if ( '' !== $link && ! self::is_link( $link ) ) {
-			return new \WP_Error( 'online_link', __( 'The online link must be a web address starting with http:// or https://.', 'eventin' ) );
+			return new \WP_Error( 'online_link', __( 'The online link must be a web address starting with http:// or https://.', 'eventin' ), array( 'field' => 'online_link' ) );
 		}
 		return array(
 			'type'        => $type,

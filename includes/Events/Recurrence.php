@@ -42,28 +42,28 @@ final class Recurrence {
 		}
 		$rule = array_merge( self::DEFAULTS, array_intersect_key( $value, self::DEFAULTS ) );
 		if ( ! in_array( $rule['frequency'], array( 'daily', 'weekly', 'monthly', 'yearly' ), true ) ) {
-			return new WP_Error( 'recurrence', __( 'The recurrence must repeat daily, weekly, monthly or yearly.', 'eventin' ) );
+			return new WP_Error( 'recurrence', __( 'The recurrence must repeat daily, weekly, monthly or yearly.', 'eventin' ), array( 'field' => 'frequency' ) );
 		}
 		if ( ! is_numeric( $rule['interval'] ) || (int) $rule['interval'] < 1 || (int) $rule['interval'] > 365 ) {
-			return new WP_Error( 'recurrence', __( 'The recurrence interval must be a whole number from 1 to 365.', 'eventin' ) );
+			return new WP_Error( 'recurrence', __( 'The recurrence interval must be a whole number from 1 to 365.', 'eventin' ), array( 'field' => 'interval' ) );
 		}
 		$weekdays = is_array( $rule['weekdays'] ) ? array_values( array_unique( array_map( 'intval', $rule['weekdays'] ) ) ) : array( 0 );
 		if ( array_diff( $weekdays, range( 1, 7 ) ) ) {
-			return new WP_Error( 'recurrence', __( 'Weekdays are numbers from 1 (Monday) to 7 (Sunday).', 'eventin' ) );
+			return new WP_Error( 'recurrence', __( 'Weekdays are numbers from 1 (Monday) to 7 (Sunday).', 'eventin' ), array( 'field' => 'weekdays' ) );
 		}
 		sort( $weekdays );
 		if ( ! in_array( $rule['monthly_by'], array( 'date', 'weekday' ), true ) ) {
-			return new WP_Error( 'recurrence', __( 'A monthly recurrence repeats by date or by weekday.', 'eventin' ) );
+			return new WP_Error( 'recurrence', __( 'A monthly recurrence repeats by date or by weekday.', 'eventin' ), array( 'field' => 'monthly_by' ) );
 		}
 		if ( ! in_array( $rule['ends'], array( 'on', 'after' ), true ) ) {
-			return new WP_Error( 'recurrence', __( 'The recurrence must end on a date or after a number of events.', 'eventin' ) );
+			return new WP_Error( 'recurrence', __( 'The recurrence must end on a date or after a number of events.', 'eventin' ), array( 'field' => 'ends' ) );
 		}
 		if ( 'on' === $rule['ends'] && ( ! Timing::is_date( (string) $rule['until'] ) || $rule['until'] < $start_date ) ) {
-			return new WP_Error( 'recurrence', __( 'The recurrence must end on a date (YYYY-MM-DD) on or after the event starts.', 'eventin' ) );
+			return new WP_Error( 'recurrence', __( 'The recurrence must end on a date (YYYY-MM-DD) on or after the event starts.', 'eventin' ), array( 'field' => 'until' ) );
 		}
 		if ( 'after' === $rule['ends'] && ( ! is_numeric( $rule['count'] ) || (int) $rule['count'] < 2 || (int) $rule['count'] > self::MAX_OCCURRENCES ) ) {
 			/* translators: %d: the most occurrences */
-			return new WP_Error( 'recurrence', sprintf( __( 'The number of events must be from 2 to %d.', 'eventin' ), self::MAX_OCCURRENCES ) );
+			return new WP_Error( 'recurrence', sprintf( __( 'The number of events must be from 2 to %d.', 'eventin' ), self::MAX_OCCURRENCES ), array( 'field' => 'count' ) );
 		}
 		$rule = array(
 			'frequency'  => $rule['frequency'],
@@ -76,7 +76,7 @@ final class Recurrence {
 		);
 		if ( null === self::dates( $rule, $start_date ) ) {
 			/* translators: %d: the most occurrences */
-			return new WP_Error( 'recurrence', sprintf( __( 'This recurrence would make more than %d events; choose an earlier end.', 'eventin' ), self::MAX_OCCURRENCES ) );
+			return new WP_Error( 'recurrence', sprintf( __( 'This recurrence would make more than %d events; choose an earlier end.', 'eventin' ), self::MAX_OCCURRENCES ), array( 'field' => 'on' === $rule['ends'] ? 'until' : 'count' ) );
 		}
 		return $rule;
 	}

@@ -108,62 +108,62 @@ final class Tickets {
 		$saved = array_column( $existing, null, 'id' );
 		$clean = array();
 		$kept  = array();
-		foreach ( $value as $ticket ) {
+		foreach ( $value as $index => $ticket ) {
 			if ( ! is_array( $ticket ) ) {
-				return self::invalid( __( 'Each ticket type must be an object.', 'eventin' ) );
+				return self::invalid( __( 'Each ticket type must be an object.', 'eventin' ) , "{$index}" );
 			}
 			$id   = (int) ( $ticket['id'] ?? 0 );
 			$name = sanitize_text_field( (string) ( $ticket['name'] ?? '' ) );
 			if ( $id && ! isset( $saved[ $id ] ) ) {
 				/* translators: %d: a ticket id */
-				return self::invalid( sprintf( __( 'Ticket type %d does not belong to this event.', 'eventin' ), $id ) );
+				return self::invalid( sprintf( __( 'Ticket type %d does not belong to this event.', 'eventin' ), $id ) , "{$index}.id" );
 			}
 			if ( '' === $name ) {
-				return self::invalid( __( 'Every ticket type needs a name.', 'eventin' ) );
+				return self::invalid( __( 'Every ticket type needs a name.', 'eventin' ) , "{$index}.name" );
 			}
 			$price = $ticket['price'] ?? 0;
 			if ( ! is_numeric( $price ) || $price < 0 ) {
 				/* translators: %s: a ticket name */
-				return self::invalid( sprintf( __( 'The price of "%s" must be a number, 0 or more.', 'eventin' ), $name ) );
+				return self::invalid( sprintf( __( 'The price of "%s" must be a number, 0 or more.', 'eventin' ), $name ) , "{$index}.price" );
 			}
 			$numbers = array();
 			foreach ( array( 'capacity' => -1, 'min_per_order' => 1, 'max_per_order' => 0 ) as $field => $default ) {
 				$number = $ticket[ $field ] ?? $default;
 				if ( ! is_numeric( $number ) || (int) $number != $number ) { // phpcs:ignore Universal.Operators.StrictComparisons -- '5' equals 5.
 					/* translators: %s: a ticket name */
-					return self::invalid( sprintf( __( 'The numbers of "%s" must be whole numbers.', 'eventin' ), $name ) );
+					return self::invalid( sprintf( __( 'The numbers of "%s" must be whole numbers.', 'eventin' ), $name ) , "{$index}.{$field}" );
 				}
 				$numbers[ $field ] = (int) $number;
 			}
 			$sold = $id ? $saved[ $id ]['sold'] : 0;
 			if ( $numbers['capacity'] < -1 ) {
 				/* translators: %s: a ticket name */
-				return self::invalid( sprintf( __( 'The capacity of "%s" cannot be negative (leave it unlimited instead).', 'eventin' ), $name ) );
+				return self::invalid( sprintf( __( 'The capacity of "%s" cannot be negative (leave it unlimited instead).', 'eventin' ), $name ) , "{$index}.capacity" );
 			}
 			if ( $numbers['capacity'] >= 0 && $numbers['capacity'] < $sold ) {
 				/* translators: 1: a ticket name, 2: tickets sold */
-				return self::invalid( sprintf( __( 'The capacity of "%1$s" cannot be below the %2$d already sold.', 'eventin' ), $name, $sold ) );
+				return self::invalid( sprintf( __( 'The capacity of "%1$s" cannot be below the %2$d already sold.', 'eventin' ), $name, $sold ) , "{$index}.capacity" );
 			}
 			if ( $numbers['min_per_order'] < 1 ) {
 				/* translators: %s: a ticket name */
-				return self::invalid( sprintf( __( 'At least 1 ticket of "%s" must be allowed per order.', 'eventin' ), $name ) );
+				return self::invalid( sprintf( __( 'At least 1 ticket of "%s" must be allowed per order.', 'eventin' ), $name ) , "{$index}.min_per_order" );
 			}
 			if ( $numbers['max_per_order'] < 0 || ( $numbers['max_per_order'] > 0 && $numbers['max_per_order'] < $numbers['min_per_order'] ) ) {
 				/* translators: %s: a ticket name */
-				return self::invalid( sprintf( __( 'The most tickets of "%s" per order cannot be below the least (0 means no limit).', 'eventin' ), $name ) );
+				return self::invalid( sprintf( __( 'The most tickets of "%s" per order cannot be below the least (0 means no limit).', 'eventin' ), $name ) , "{$index}.max_per_order" );
 			}
 			$window = array();
 			foreach ( array( 'sale_start', 'sale_end' ) as $field ) {
 				$moment = str_replace( 'T', ' ', trim( (string) ( $ticket[ $field ] ?? '' ) ) );
 				if ( '' !== $moment && ! ( strlen( $moment ) === 16 && Timing::is_date( substr( $moment, 0, 10 ) ) && Timing::parse_time( substr( $moment, 11 ) ) === substr( $moment, 11 ) ) ) {
 					/* translators: %s: a ticket name */
-					return self::invalid( sprintf( __( 'The sale dates of "%s" must be written as YYYY-MM-DD HH:mm.', 'eventin' ), $name ) );
+					return self::invalid( sprintf( __( 'The sale dates of "%s" must be written as YYYY-MM-DD HH:mm.', 'eventin' ), $name ) , "{$index}.{$field}" );
 				}
 				$window[ $field ] = $moment;
 			}
 			if ( '' !== $window['sale_start'] && '' !== $window['sale_end'] && $window['sale_end'] <= $window['sale_start'] ) {
 				/* translators: %s: a ticket name */
-				return self::invalid( sprintf( __( 'The sale of "%s" must end after it starts.', 'eventin' ), $name ) );
+				return self::invalid( sprintf( __( 'The sale of "%s" must end after it starts.', 'eventin' ), $name ) , "{$index}.sale_end" );
 			}
 			$kept[]  = $id;
 			$clean[] = array(
@@ -182,8 +182,9 @@ final class Tickets {
 		return $clean;
 	}
 
-	private static function invalid( string $message ): WP_Error {
-		return new WP_Error( 'tickets', $message );
+	/** A problem with the tickets sent; $field names it, e.g. '0.price' (the first type's price). */
+	private static function invalid( string $message, string $field = '' ): WP_Error {
+		return new WP_Error( 'tickets', $message, '' === $field ? null : array( 'field' => $field ) );
 	}
 
 	/**

@@ -312,11 +312,6 @@ test.describe( 'creating an event', () => {
 	test( 'an event without a category or tag saves while the site has some', async ( {
 		browser,
 	} ) => {
-		// Known server bug (includes/Events/Event.php, validate()): `categories: []` or `tags: []`
-		// is refused with 'One of the chosen categories does not exist.' as soon as the site has
-		// any category (get_terms() with include [0] ignores the include and counts every term).
-		// Remove this line once the server accepts empty lists.
-		test.fail();
 		await rest( 'admin', 'POST', 'event/categories', {
 			name: unique( 'Unused Category' ),
 		} );

@@ -119,11 +119,11 @@ final class EventsControllerTest extends TestCase {
 			array( array( 'end_time' => '09:00' ), 'end_date', 'The event must end after it starts.' ),
 			array( array( 'end_time' => '10:00' ), 'end_date', 'The event must end after it starts.' ),
 			array( array( 'timezone' => 'Mars/Olympus' ), 'timezone', '"Mars/Olympus" is not a timezone; use a name such as Europe/Berlin or America/New_York.' ),
-			array( array( 'tickets' => array( array( 'name' => 'A', 'price' => -1 ) ) ), 'tickets', 'The price of "A" must be a number, 0 or more.' ),
-			array( array( 'tickets' => array( array( 'name' => 'A', 'capacity' => -5 ) ) ), 'tickets', 'The capacity of "A" cannot be negative (leave it unlimited instead).' ),
-			array( array( 'tickets' => array( array( 'price' => 5 ) ) ), 'tickets', 'Every ticket type needs a name.' ),
-			array( array( 'tickets' => array( array( 'name' => 'A', 'min_per_order' => 3, 'max_per_order' => 2 ) ) ), 'tickets', 'The most tickets of "A" per order cannot be below the least (0 means no limit).' ),
-			array( array( 'location' => array( 'type' => 'online', 'online_link' => 'javascript:alert(1)' ) ), 'location', 'The online link must be a web address starting with http:// or https://.' ),
+			array( array( 'tickets' => array( array( 'name' => 'A', 'price' => -1 ) ) ), 'tickets.0.price', 'The price of "A" must be a number, 0 or more.' ),
+			array( array( 'tickets' => array( array( 'name' => 'A', 'capacity' => -5 ) ) ), 'tickets.0.capacity', 'The capacity of "A" cannot be negative (leave it unlimited instead).' ),
+			array( array( 'tickets' => array( array( 'name' => 'B' ), array( 'price' => 5 ) ) ), 'tickets.1.name', 'Every ticket type needs a name.' ),
+			array( array( 'tickets' => array( array( 'name' => 'A', 'min_per_order' => 3, 'max_per_order' => 2 ) ) ), 'tickets.0.max_per_order', 'The most tickets of "A" per order cannot be below the least (0 means no limit).' ),
+			array( array( 'location' => array( 'type' => 'online', 'online_link' => 'javascript:alert(1)' ) ), 'location.online_link', 'The online link must be a web address starting with http:// or https://.' ),
 			array( array( 'categories' => array( 999999 ) ), 'categories', 'One of the chosen categories does not exist.' ),
 			array( array( 'speakers' => array( $this->admin ) ), 'speakers', 'One of the chosen speakers is not a speaker.' ),
 			array( array( 'recurring_enabled' => 'yes' ), 'recurrence', 'Choose how the event repeats.' ),
@@ -135,6 +135,8 @@ final class EventsControllerTest extends TestCase {
 			$this->assertError( $this->rest( 'PUT', "events/{$event['id']}", array_merge( $base, $fields ), $this->admin ), 400, $message );
 		}
 		$this->assertError( $this->rest( 'POST', 'events', array( 'title' => 'No date' ), $this->admin ), 400, 'Choose the date the event starts.' );
+		$interval = $this->rest( 'POST', 'events', $base + array( 'recurring_enabled' => 'yes', 'recurrence' => array( 'frequency' => 'daily', 'interval' => 400 ) ), $this->admin );
+		$this->assertSame( array( 'recurrence.interval' ), array_keys( $interval->get_data()['data']['params'] ) );
 		$this->assertError( $this->rest( 'POST', 'events', $base + array( 'status' => 'future' ), $this->admin ), 400 );
 		$this->assertSame( $before, $this->count_events() );
 		$this->assertSame( $event, $this->rest( 'GET', "events/{$event['id']}", array(), $this->admin )->get_data() );
@@ -252,7 +254,9 @@ final class EventsControllerTest extends TestCase {
 		$ok     = $this->create( array( 'location' => array( 'type' => 'hybrid', 'address' => 'Main St 1', 'online_link' => 'https://example.com' ) ) );
 		$no_url = $this->create( array( 'location' => array( 'type' => 'online', 'online_link' => '' ) ) );
 		$no_adr = $this->create( array( 'location' => array( 'type' => 'venue', 'venue' => 'Hall' ) ) );
-		$none   = $this->create();
+		$none   = $this->create( array( 'categories' => array(), 'tags' => array() ) );
+		$under  = $this->create( array( 'location' => array( 'type' => 'online', 'online_link' => 'https://my_room.example.com/x' ) ) );
+		$this->assertFalse( $under['location_problem'], 'hosts may hold underscores' );
 		$this->assertSame( array( false, true, true, false ), array( $ok['location_problem'], $no_url['location_problem'], $no_adr['location_problem'], $none['location_problem'] ) );
 		$this->assertNull( $none['location'] );
 		update_post_meta( $none['id'], 'etn_event_location', array( 'city' => 'Berlin' ) );
@@ -310,5 +314,12 @@ final class EventsControllerTest extends TestCase {
 			sort( $expected );
 			$this->assertSame( $expected, $ids, $search );
 		}
+	}
+
+	public function test_empty_category_and_tag_lists_are_fine_when_the_site_has_some(): void {
+		wp_insert_term( 'Concerts', 'etn_category' );
+		wp_insert_term( 'Free', 'etn_tags' );
+		$event = $this->create( array( 'categories' => array(), 'tags' => array() ) );
+		$this->assertSame( array( array(), array() ), array( $event['categories'], $event['tags'] ) );
 	}
 }
