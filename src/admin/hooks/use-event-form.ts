@@ -25,8 +25,8 @@ export interface EventFormOptions< Values > {
 	mapServerKey: ( key: string ) => string | null;
 	/** The event id to update; null creates an event. */
 	eventId: number | null;
-	/** The notice after a save. */
-	successMessage: string;
+	/** The notice after a save; 'Event saved.' by default. */
+	successMessage?: string;
 	/** Called with the saved event, after the form took its values. */
 	onSaved?: ( event: Event ) => void;
 }
@@ -73,7 +73,7 @@ export function useEventForm< Values >(
 		validate,
 		mapServerKey,
 		eventId,
-		successMessage,
+		successMessage = __( 'Event saved.', 'eventin' ),
 		onSaved,
 	} = options;
 	const { createItem, updateItem } = useDispatch( eventsStore );

@@ -9,25 +9,22 @@ import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent, ReactNode } from 'react';
 
+import { type EventFormState } from '../../hooks/use-event-form';
 import UnsavedChangesGuard from './unsaved-changes-guard';
 
 export default function SubPageForm( {
 	title,
-	isSaving,
-	isDirty,
-	otherErrors,
-	errorCount,
-	onSubmit,
+	form: { isSaving, isDirty, otherErrors, errorCount, save: onSubmit },
 	children,
 	actions,
 	submitLabel = __( 'Save', 'eventin' ),
 }: {
 	title: string;
-	isSaving: boolean;
-	isDirty: boolean;
-	otherErrors: string[];
-	errorCount: number;
-	onSubmit: () => void;
+	/** The sub-page's form state (useEventForm). */
+	form: Pick<
+		EventFormState< unknown >,
+		'isSaving' | 'isDirty' | 'otherErrors' | 'errorCount' | 'save'
+	>;
 	children: ReactNode;
 	/** More buttons beside Save. */
 	actions?: ReactNode;

@@ -85,14 +85,7 @@ export default function BasicPage( { event }: { event: Event | null } ) {
 	);
 
 	return (
-		<SubPageForm
-			title={ __( 'Basic info', 'eventin' ) }
-			isSaving={ form.isSaving }
-			isDirty={ form.isDirty }
-			otherErrors={ form.otherErrors }
-			errorCount={ form.errorCount }
-			onSubmit={ form.save }
-		>
+		<SubPageForm title={ __( 'Basic info', 'eventin' ) } form={ form }>
 			<TextField
 				label={ __( 'Title', 'eventin' ) }
 				value={ values.title }

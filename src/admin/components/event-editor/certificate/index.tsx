@@ -22,18 +22,10 @@ export default function CertificatePage( { event }: { event: Event } ) {
 		validate: validateCertificate,
 		mapServerKey: mapCertificateServerKey,
 		eventId: event.id,
-		successMessage: __( 'Event saved.', 'eventin' ),
 	} );
 
 	return (
-		<SubPageForm
-			title={ __( 'Certificate', 'eventin' ) }
-			isSaving={ form.isSaving }
-			isDirty={ form.isDirty }
-			otherErrors={ form.otherErrors }
-			errorCount={ form.errorCount }
-			onSubmit={ form.save }
-		>
+		<SubPageForm title={ __( 'Certificate', 'eventin' ) } form={ form }>
 			<TextField
 				type="number"
 				min={ 0 }

@@ -24,7 +24,6 @@ export default function LocationPage( { event }: { event: Event } ) {
 		validate: validateLocation,
 		mapServerKey: mapLocationServerKey,
 		eventId: event.id,
-		successMessage: __( 'Event saved.', 'eventin' ),
 	} );
 	const { values, setField, errors } = form;
 	const hasVenue = values.type !== 'online';
@@ -33,11 +32,7 @@ export default function LocationPage( { event }: { event: Event } ) {
 	return (
 		<SubPageForm
 			title={ __( 'Location', 'eventin' ) }
-			isSaving={ form.isSaving }
-			isDirty={ form.isDirty }
-			otherErrors={ form.otherErrors }
-			errorCount={ form.errorCount }
-			onSubmit={ form.save }
+			form={ form }
 			actions={
 				event.location !== null && (
 					<Button

@@ -20,18 +20,13 @@ export default function PeoplePage( { event }: { event: Event } ) {
 		toValues: toPeopleValues,
 		mapServerKey: mapPeopleServerKey,
 		eventId: event.id,
-		successMessage: __( 'Event saved.', 'eventin' ),
 	} );
 	const { values, setField, errors } = form;
 
 	return (
 		<SubPageForm
 			title={ __( 'Speakers and organizers', 'eventin' ) }
-			isSaving={ form.isSaving }
-			isDirty={ form.isDirty }
-			otherErrors={ form.otherErrors }
-			errorCount={ form.errorCount }
-			onSubmit={ form.save }
+			form={ form }
 		>
 			<ChoicePicker
 				kind="speaker"

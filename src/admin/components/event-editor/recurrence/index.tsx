@@ -163,20 +163,12 @@ function RecurrenceForm( { event }: { event: Event } ) {
 		validate: ( values ) => validateRecurrence( values, event.start_date ),
 		mapServerKey: mapRecurrenceServerKey,
 		eventId: event.id,
-		successMessage: __( 'Event saved.', 'eventin' ),
 	} );
 	const { values, setField, errors } = form;
 	const interval = parseWholeNumber( values.interval ) ?? 1;
 
 	return (
-		<SubPageForm
-			title={ __( 'Recurrence', 'eventin' ) }
-			isSaving={ form.isSaving }
-			isDirty={ form.isDirty }
-			otherErrors={ form.otherErrors }
-			errorCount={ form.errorCount }
-			onSubmit={ form.save }
-		>
+		<SubPageForm title={ __( 'Recurrence', 'eventin' ) } form={ form }>
 			<CheckboxControl
 				label={ __( 'Repeat this event', 'eventin' ) }
 				checked={ values.enabled }

@@ -24,19 +24,11 @@ export default function RsvpPage( { event }: { event: Event } ) {
 		validate: validateRsvp,
 		mapServerKey: mapRsvpServerKey,
 		eventId: event.id,
-		successMessage: __( 'Event saved.', 'eventin' ),
 	} );
 	const { values, setField, setValues, errors } = form;
 
 	return (
-		<SubPageForm
-			title={ __( 'RSVP', 'eventin' ) }
-			isSaving={ form.isSaving }
-			isDirty={ form.isDirty }
-			otherErrors={ form.otherErrors }
-			errorCount={ form.errorCount }
-			onSubmit={ form.save }
-		>
+		<SubPageForm title={ __( 'RSVP', 'eventin' ) } form={ form }>
 			<CheckboxControl
 				label={ __( 'Enable RSVP', 'eventin' ) }
 				checked={ values.enabled }

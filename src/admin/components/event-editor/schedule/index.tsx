@@ -20,18 +20,10 @@ export default function SchedulePage( { event }: { event: Event } ) {
 		toValues: toScheduleValues,
 		mapServerKey: mapScheduleServerKey,
 		eventId: event.id,
-		successMessage: __( 'Event saved.', 'eventin' ),
 	} );
 
 	return (
-		<SubPageForm
-			title={ __( 'Schedule', 'eventin' ) }
-			isSaving={ form.isSaving }
-			isDirty={ form.isDirty }
-			otherErrors={ form.otherErrors }
-			errorCount={ form.errorCount }
-			onSubmit={ form.save }
-		>
+		<SubPageForm title={ __( 'Schedule', 'eventin' ) } form={ form }>
 			<ChoicePicker
 				kind="schedule"
 				legend={ __( 'Schedules', 'eventin' ) }

@@ -37,7 +37,6 @@ export default function TicketsPage( { event }: { event: Event } ) {
 		validate: validateTickets,
 		mapServerKey: mapTicketsServerKey,
 		eventId: event.id,
-		successMessage: __( 'Event saved.', 'eventin' ),
 	} );
 	const { values, setValues, errors } = form;
 
@@ -89,14 +88,7 @@ export default function TicketsPage( { event }: { event: Event } ) {
 		errors[ ticketErrorKey( index, field ) ];
 
 	return (
-		<SubPageForm
-			title={ __( 'Tickets', 'eventin' ) }
-			isSaving={ form.isSaving }
-			isDirty={ form.isDirty }
-			otherErrors={ form.otherErrors }
-			errorCount={ form.errorCount }
-			onSubmit={ form.save }
-		>
+		<SubPageForm title={ __( 'Tickets', 'eventin' ) } form={ form }>
 			<p className="eventin-tickets__totals">
 				<span>
 					{ sprintf(
