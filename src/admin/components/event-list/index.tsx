@@ -40,6 +40,7 @@ import ConfirmDelete from '../confirm-delete';
 import { notify } from '../notifications/notify';
 import EventRowActions from '../event-row-menu';
 import { EventDetails, SoldCell, StatusTag } from './cells';
+import ListPanel from '../list-panel';
 import EventListFilters from './filters';
 import { getEventEditPath } from './rules';
 
@@ -249,13 +250,7 @@ export default function EventList() {
 	const { from, to } = getPageRange( page, perPage, totalItems );
 
 	return (
-		<div className="eventin-event-list">
-			{ error && (
-				<p className="eventin-event-list__error" role="alert">
-					{ error.message ??
-						__( 'The list could not be loaded.', 'eventin' ) }
-				</p>
-			) }
+		<ListPanel className="eventin-event-list" error={ error }>
 			<DataViews< Event >
 				data={ items }
 				fields={ fields }
@@ -275,7 +270,7 @@ export default function EventList() {
 				defaultLayouts={ { table: {} } }
 				config={ { perPageSizes: PER_PAGE_SIZES } }
 				empty={
-					<p className="eventin-event-list__empty">
+					<p className="eventin-list-panel__empty">
 						{ hasActiveFilters( view )
 							? __( 'No events match these filters.', 'eventin' )
 							: __( 'No events yet.', 'eventin' ) }
@@ -300,7 +295,7 @@ export default function EventList() {
 				<DataViews.Layout />
 				<div className="eventin-event-list__footer">
 					{ totalItems > 0 && (
-						<p className="eventin-event-list__summary">
+						<p className="eventin-list-panel__summary eventin-event-list__summary">
 							{ sprintf(
 								/* translators: 1: first shown, 2: last shown, 3: number of events. */
 								_n(
@@ -335,6 +330,6 @@ export default function EventList() {
 					</div>
 				</div>
 			</DataViews>
-		</div>
+		</ListPanel>
 	);
 }

@@ -26,6 +26,7 @@ import {
 } from '../../utils/view-to-query';
 import { notify } from '../notifications/notify';
 import ConfirmDelete from '../confirm-delete';
+import ListPanel from '../list-panel';
 
 export interface Term {
 	id: number;
@@ -147,13 +148,7 @@ export default function TermList< Item extends Term >( {
 	const { from, to } = getPageRange( page, perPage, totalItems );
 
 	return (
-		<div className="eventin-term-list">
-			{ error && (
-				<p className="eventin-term-list__error" role="alert">
-					{ error.message ??
-						__( 'The list could not be loaded.', 'eventin' ) }
-				</p>
-			) }
+		<ListPanel className="eventin-term-list" error={ error }>
 			<TermDataViews< Item >
 				data={ items }
 				fields={ fields }
@@ -169,16 +164,16 @@ export default function TermList< Item extends Term >( {
 				config={ { perPageSizes: PER_PAGE_SIZES } }
 				searchLabel={ labels.search }
 				empty={
-					<p className="eventin-term-list__empty">
+					<p className="eventin-list-panel__empty">
 						{ view.search ? labels.noResults : labels.empty }
 					</p>
 				}
 			/>
 			{ totalItems > 0 && (
-				<p className="eventin-term-list__summary">
+				<p className="eventin-list-panel__summary eventin-term-list__summary">
 					{ labels.showing( from, to, totalItems ) }
 				</p>
 			) }
-		</div>
+		</ListPanel>
 	);
 }
