@@ -28,15 +28,30 @@ final class Index {
 		return $wpdb->prefix . 'etn_event_words';
 	}
 
-	/** @return string[] The schema of both tables, for dbDelta. */
+	/** How many events have each post status, so lists count without scanning the index. */
+	public static function counts_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'etn_event_counts';
+	}
+
+	/** @return string[] The schema of the index tables, for dbDelta. */
 	public static function schema( string $charset_collate ): array {
-		$words = self::words_table();
-		return array( self::events_schema( $charset_collate ), "CREATE TABLE {$words} (
+		$words  = self::words_table();
+		$counts = self::counts_table();
+		return array(
+			self::events_schema( $charset_collate ),
+			"CREATE TABLE {$words} (
 			word varchar(64) NOT NULL,
 			event_id bigint(20) unsigned NOT NULL,
 			PRIMARY KEY  (word,event_id),
 			KEY event_id (event_id)
-		) {$charset_collate};" );
+		) {$charset_collate};",
+			"CREATE TABLE {$counts} (
+			post_status varchar(20) NOT NULL,
+			events bigint(20) NOT NULL DEFAULT 0,
+			PRIMARY KEY  (post_status)
+		) {$charset_collate};",
+		);
 	}
 
 	private static function events_schema( string $charset_collate ): string {
@@ -52,6 +67,7 @@ final class Index {
 			sold_tickets int(11) NOT NULL DEFAULT 0,
 			PRIMARY KEY  (event_id),
 			KEY status_start (post_status,start_utc,event_id,end_utc),
+			KEY status_end (post_status,end_utc),
 			KEY start_utc (start_utc,event_id),
 			KEY parent_id (parent_id)
 		) {$charset_collate};";
@@ -95,11 +111,58 @@ final class Index {
 
 	public static function on_delete( int $post_id, $post ): void {
 		if ( $post instanceof \WP_Post && PostType::NAME === $post->post_type ) {
-			global $wpdb;
-			$wpdb->delete( self::table(), array( 'event_id' => $post_id ) );
-			$wpdb->delete( self::words_table(), array( 'event_id' => $post_id ) );
+			self::remove( $post_id );
 			Tickets::delete_for( $post_id );
 		}
+	}
+
+	/** Takes an event out of the index. */
+	private static function remove( int $event_id ): void {
+		global $wpdb;
+		$old = self::statuses( array( $event_id ) );
+		$wpdb->delete( self::table(), array( 'event_id' => $event_id ) );
+		$wpdb->delete( self::words_table(), array( 'event_id' => $event_id ) );
+		if ( $old ) {
+			self::count_changes( $old, array() );
+		}
+	}
+
+	/** @return array<int, string> event id => post status, as indexed now. */
+	private static function statuses( array $event_ids ): array {
+		$ids  = implode( ',', array_map( 'intval', $event_ids ) );
+		$rows = Reader::rows( 'SELECT event_id, post_status FROM ' . self::table() . " WHERE event_id IN ({$ids})" );
+		return array_column( $rows, 'post_status', 'event_id' );
+	}
+
+	/**
+	 * Moves the status counts from the rows as they were to the rows as they are.
+	 *
+	 * @param array<int, string> $before event id => status, before the change.
+	 * @param array<int, string> $after  event id => status, after it.
+	 */
+	private static function count_changes( array $before, array $after ): void {
+		global $wpdb;
+		$deltas = array();
+		foreach ( $before as $status ) {
+			$deltas[ $status ] = ( $deltas[ $status ] ?? 0 ) - 1;
+		}
+		foreach ( $after as $status ) {
+			$deltas[ $status ] = ( $deltas[ $status ] ?? 0 ) + 1;
+		}
+		$table = self::counts_table();
+		foreach ( array_filter( $deltas ) as $status => $delta ) {
+			$changed = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET events = events + %d WHERE post_status = %s", $delta, $status ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			if ( ! $changed ) {
+				$wpdb->insert( $table, array( 'post_status' => (string) $status, 'events' => $delta ) );
+			}
+		}
+	}
+
+	/** Counts the statuses again from the index (after a rebuild, or rows written behind its back). */
+	public static function recount(): void {
+		global $wpdb;
+		$wpdb->query( 'DELETE FROM ' . self::counts_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'INSERT INTO ' . self::counts_table() . ' (post_status, events) SELECT post_status, COUNT(*) FROM ' . self::table() . ' GROUP BY post_status' ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
 
 	/** Brings one event's row up to date (or removes it when the post is gone). */
@@ -107,8 +170,7 @@ final class Index {
 		global $wpdb;
 		$post = get_post( $post_id );
 		if ( ! $post || PostType::NAME !== $post->post_type ) {
-			$wpdb->delete( self::table(), array( 'event_id' => $post_id ) );
-			$wpdb->delete( self::words_table(), array( 'event_id' => $post_id ) );
+			self::remove( $post_id );
 			return;
 		}
 		$meta = array();
@@ -117,7 +179,9 @@ final class Index {
 		}
 		list( $total, $sold ) = Tickets::totals( Tickets::for_event( $post_id ) );
 		$row                  = self::row( $post, $meta, $total, $sold );
+		$before               = self::statuses( array( $post_id ) );
 		$wpdb->replace( self::table(), $row );
+		self::count_changes( $before, array( $post_id => $row['post_status'] ) );
 		$wpdb->delete( self::words_table(), array( 'event_id' => $post_id ) );
 		Bulk::insert( self::words_table(), array( 'word', 'event_id' ), self::word_rows( $post_id, $row['title'] ), true );
 	}
@@ -237,9 +301,32 @@ final class Index {
 			$total = $rows || 1 === $page ? (int) ( $rows[0]['total'] ?? 0 ) : (int) ( Reader::column( "SELECT COUNT(*) FROM {$from} WHERE {$sql_where}" )[0] ?? 0 );
 			return array( array_map( 'intval', array_column( $rows, 'event_id' ) ), $total );
 		}
-		$ids   = Reader::column( "SELECT event_id FROM {$table} WHERE {$sql_where} {$page_sql}" );
-		$total = (int) ( Reader::column( "SELECT COUNT(*) FROM {$table} WHERE {$sql_where}" )[0] ?? 0 );
+		$ids      = Reader::column( "SELECT event_id FROM {$table} WHERE {$sql_where} {$page_sql}" );
+		$filtered = isset( $filters['from'] ) || isset( $filters['to'] ) || isset( $filters['parent'] );
+		$total    = $filtered
+			? (int) ( Reader::column( "SELECT COUNT(*) FROM {$table} WHERE {$sql_where}" )[0] ?? 0 )
+			: self::count_status( $filters['status'] ?? 'all', $now ?? time() );
 		return array( array_map( 'intval', $ids ), $total );
+	}
+
+	/**
+	 * How many events a status filter selects, without scanning the index: the status counts,
+	 * and for the time-bound filters index ranges over the events not over yet. The same rule as
+	 * Status::where() (an event's end is never before its start):
+	 * upcoming = start > now; past = published − end > now; ongoing = end > now − start > now.
+	 */
+	private static function count_status( string $filter, int $now ): int {
+		global $wpdb;
+		$counts = array_map( 'intval', array_column( Reader::rows( 'SELECT post_status, events FROM ' . self::counts_table() ), 'events', 'post_status' ) );
+		$after  = static fn( string $column ) => (int) ( Reader::column( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . self::table() . " WHERE post_status = 'publish' AND {$column} > %d", $now ) )[0] ?? 0 ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return match ( $filter ) {
+			'trash'    => $counts['trash'] ?? 0,
+			'draft'    => array_sum( array_diff_key( $counts, array_flip( array( 'publish', 'trash' ) ) ) ),
+			'upcoming' => $after( 'start_utc' ),
+			'past'     => ( $counts['publish'] ?? 0 ) - $after( 'end_utc' ),
+			'ongoing'  => $after( 'end_utc' ) - $after( 'start_utc' ),
+			default    => array_sum( array_diff_key( $counts, array( 'trash' => 0 ) ) ),
+		};
 	}
 
 	/**
@@ -251,6 +338,7 @@ final class Index {
 		global $wpdb;
 		$wpdb->query( 'DELETE FROM ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$wpdb->query( 'DELETE FROM ' . self::words_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . self::counts_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$done = 0;
 		$last = 0;
 		do {
@@ -293,8 +381,10 @@ final class Index {
 			$rows[]               = self::row( $post, $meta[ (int) $post->ID ] ?? array(), $total, $sold );
 			array_push( $words, ...self::word_rows( (int) $post->ID, $post->post_title ) );
 		}
+		$before = self::statuses( array_column( $rows, 'event_id' ) );
 		Bulk::insert( self::table(), array_keys( $rows[0] ), $rows, true );
 		Bulk::insert( self::words_table(), array( 'word', 'event_id' ), $words, true );
+		self::count_changes( $before, array_column( $rows, 'post_status', 'event_id' ) );
 		return count( $rows );
 	}
 }

@@ -322,4 +322,30 @@ final class EventsControllerTest extends TestCase {
 		$event = $this->create( array( 'categories' => array(), 'tags' => array() ) );
 		$this->assertSame( array( array(), array() ), array( $event['categories'], $event['tags'] ) );
 	}
+
+	public function test_list_totals_follow_every_change_without_scanning(): void {
+		global $wpdb;
+		$now   = time();
+		$day   = static fn( int $n ) => gmdate( 'Y-m-d', $now + $n * DAY_IN_SECONDS );
+		$check = function () use ( $wpdb ) {
+			foreach ( array( 'all', 'draft', 'ongoing', 'upcoming', 'past', 'trash' ) as $filter ) {
+				$scanned = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Index::table() . ' WHERE ' . \Eventin\Events\Status::where( $filter, time() ) );
+				$this->assertSame( $scanned, $this->rest( 'GET', 'events', array( 'status' => $filter ), $this->admin )->get_data()['total_items'], $filter );
+			}
+		};
+		$past    = $this->create( array( 'start_date' => $day( -3 ), 'end_date' => $day( -2 ), 'timezone' => 'UTC' ) )['id'];
+		$ongoing = $this->create( array( 'start_date' => $day( -1 ), 'end_date' => $day( 1 ), 'timezone' => 'UTC' ) )['id'];
+		$draft   = $this->create( array( 'status' => 'draft' ) )['id'];
+		$check();
+		$this->rest( 'PUT', "events/{$draft}", array( 'status' => 'publish' ), $this->admin );
+		$this->rest( 'DELETE', "events/{$past}", array(), $this->admin );
+		$check();
+		$this->rest( 'POST', "events/{$past}/restore", array(), $this->admin );
+		$this->rest( 'POST', "events/{$ongoing}/clone", array(), $this->admin );
+		$check();
+		$this->rest( 'DELETE', "events/{$ongoing}", array(), $this->admin );
+		$this->rest( 'DELETE', "events/{$ongoing}", array( 'force' => true ), $this->admin );
+		wp_delete_post( $draft, true );
+		$check();
+	}
 }

@@ -87,6 +87,7 @@ final class StatusTest extends TestCase {
 				)
 			);
 		}
+		Index::recount();
 		$expected = array(
 			'draft'    => 'draft',
 			'upcoming' => 'upcoming',
