@@ -42,7 +42,9 @@ final class Status {
 			'draft'    => "post_status NOT IN ('publish', 'trash')",
 			'upcoming' => $wpdb->prepare( "post_status = 'publish' AND start_utc > %d", $now ),
 			'ongoing'  => $wpdb->prepare( "post_status = 'publish' AND start_utc <= %d AND end_utc > %d", $now, $now ),
-			'past'     => $wpdb->prepare( "post_status = 'publish' AND end_utc <= %d", $now ),
+			// start <= now follows from end <= now; saying it lets the list walk its index
+			// from the present back instead of past every event still to come.
+			'past'     => $wpdb->prepare( "post_status = 'publish' AND start_utc <= %d AND end_utc <= %d", $now, $now ),
 			'trash'    => "post_status = 'trash'",
 			default    => "post_status <> 'trash'",
 		};
