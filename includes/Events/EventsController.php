@@ -20,56 +20,13 @@ final class EventsController extends Controller {
 		$permission = $this->require_capability( Capabilities::EVENT );
 		$id_route   = '/' . $this->rest_base . '/(?P<id>\d+)';
 		$both       = array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE );
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
+		$this->register_crud_routes(
+			$permission,
 			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => $permission,
-					'args'                => $this->get_collection_params(),
-				),
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => $permission,
-					'args'                => $this->write_args(),
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_items' ),
-					'permission_callback' => $permission,
-					'args'                => array( 'ids' => $this->ids_arg() ),
-				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			$id_route,
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => $permission,
-				),
-				array(
-					'methods'             => WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => $permission,
-					'args'                => $this->write_args(),
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_item' ),
-					'permission_callback' => $permission,
-					'args'                => array(
-						'force' => array(
-							'description' => __( 'Delete a trashed event for good instead of moving it to the trash.', 'eventin' ),
-							'type'        => 'boolean',
-							'default'     => false,
-						),
-					),
+				'force' => array(
+					'description' => __( 'Delete a trashed event for good instead of moving it to the trash.', 'eventin' ),
+					'type'        => 'boolean',
+					'default'     => false,
 				),
 			)
 		);
@@ -120,7 +77,7 @@ final class EventsController extends Controller {
 		);
 	}
 
-	private function write_args(): array {
+	protected function write_args(): array {
 		return array(
 			'status' => array(
 				'type' => 'string',

@@ -4,6 +4,7 @@ namespace Eventin\Rest;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Response;
+use WP_REST_Server;
 
 /**
  * Base for every eventin/v2 controller: capability checks, one error shape, pagination headers.
@@ -32,6 +33,48 @@ abstract class Controller extends WP_REST_Controller {
 			}
 			return true;
 		};
+	}
+
+	/**
+	 * The routes every resource has: list, create and bulk delete (`ids`) on the collection;
+	 * read, update and delete on `/{id}`. Callbacks are the controller's get_items, create_item,
+	 * delete_items, get_item, update_item and delete_item; create and update take write_args().
+	 *
+	 * @param callable $permission  The permission callback of every route.
+	 * @param array    $delete_args Arguments of deleting one item.
+	 */
+	protected function register_crud_routes( callable $permission, array $delete_args = array() ): void {
+		$route = fn( string $methods, string $callback, ?array $args = null ) => array(
+			'methods'             => $methods,
+			'callback'            => array( $this, $callback ),
+			'permission_callback' => $permission,
+		) + ( null === $args ? array() : array( 'args' => $args ) );
+		$schema = array( $this, 'get_public_item_schema' );
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				$route( WP_REST_Server::READABLE, 'get_items', $this->get_collection_params() ),
+				$route( WP_REST_Server::CREATABLE, 'create_item', $this->write_args() ),
+				$route( WP_REST_Server::DELETABLE, 'delete_items', array( 'ids' => $this->ids_arg() ) ),
+				'schema' => $schema,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>\d+)',
+			array(
+				$route( WP_REST_Server::READABLE, 'get_item' ),
+				$route( WP_REST_Server::EDITABLE, 'update_item', $this->write_args() ),
+				$route( WP_REST_Server::DELETABLE, 'delete_item', $delete_args ),
+				'schema' => $schema,
+			)
+		);
+	}
+
+	/** The arguments create and update declare (the rest is checked by the controller). */
+	protected function write_args(): array {
+		return array();
 	}
 
 	/** A permission callback for anything a signed-in user may read about themselves. */

@@ -4,7 +4,6 @@ namespace Eventin\Rest;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 use WP_Term;
 
 /**
@@ -37,55 +36,7 @@ abstract class TermsController extends Controller {
 	}
 
 	public function register_routes(): void {
-		$permission = $this->require_capability( $this->capability() );
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => $permission,
-					'args'                => $this->get_collection_params(),
-				),
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => $permission,
-					'args'                => $this->write_args(),
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_items' ),
-					'permission_callback' => $permission,
-					'args'                => array( 'ids' => $this->ids_arg() ),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>\d+)',
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => $permission,
-				),
-				array(
-					'methods'             => WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => $permission,
-					'args'                => $this->write_args(),
-				),
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_item' ),
-					'permission_callback' => $permission,
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
+		$this->register_crud_routes( $this->require_capability( $this->capability() ) );
 	}
 
 	public function get_collection_params(): array {
@@ -111,7 +62,7 @@ abstract class TermsController extends Controller {
 		return $params;
 	}
 
-	private function write_args(): array {
+	protected function write_args(): array {
 		$args = array(
 			'name'        => array( 'type' => 'string' ),
 			'description' => array( 'type' => 'string' ),
