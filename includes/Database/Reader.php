@@ -14,8 +14,7 @@ final class Reader {
 		global $wpdb;
 		$pdo = self::pdo();
 		if ( $pdo ) {
-			++$wpdb->num_queries;
-			return $pdo->query( $wpdb->remove_placeholder_escape( $sql ) )->fetchAll( \PDO::FETCH_ASSOC );
+			return self::fetch( $pdo, $sql, \PDO::FETCH_ASSOC );
 		}
 		return (array) $wpdb->get_results( $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
@@ -25,8 +24,7 @@ final class Reader {
 		global $wpdb;
 		$pdo = self::pdo();
 		if ( $pdo ) {
-			++$wpdb->num_queries;
-			return $pdo->query( $wpdb->remove_placeholder_escape( $sql ) )->fetchAll( \PDO::FETCH_COLUMN, 0 );
+			return self::fetch( $pdo, $sql, \PDO::FETCH_COLUMN );
 		}
 		return (array) $wpdb->get_col( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
@@ -34,6 +32,22 @@ final class Reader {
 	/** The inner join that keeps the order written: STRAIGHT_JOIN on MySQL, CROSS JOIN on SQLite. */
 	public static function join_in_order(): string {
 		return self::pdo() ? 'CROSS JOIN' : 'STRAIGHT_JOIN';
+	}
+
+	/**
+	 * Runs a query on PDO the way $wpdb would: a failure is logged and answers no rows, instead
+	 * of an exception reaching the visitor.
+	 */
+	private static function fetch( \PDO $pdo, string $sql, int $mode ): array {
+		global $wpdb;
+		++$wpdb->num_queries;
+		try {
+			return $pdo->query( $wpdb->remove_placeholder_escape( $sql ) )->fetchAll( $mode );
+		} catch ( \PDOException $error ) {
+			$wpdb->last_error = $error->getMessage();
+			error_log( 'Eventin query failed: ' . $error->getMessage() . ' in ' . $sql ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+			return array();
+		}
 	}
 
 	private static function pdo(): ?\PDO {
