@@ -1,0 +1,19 @@
+/**
+ * The speaker groups store: `eventin/speaker-groups`, served by
+ * `/eventin/v2/speaker/categories` answering `{ items, total_items }`.
+ */
+import { register } from '@wordpress/data';
+
+import { createCrudStore } from '../crud';
+import { REST_PATH, STORE_NAME } from './constants';
+import { type SpeakerGroup, type SpeakerGroupData } from './types';
+
+export const store = createCrudStore< SpeakerGroup, SpeakerGroupData >( {
+	storeName: STORE_NAME,
+	path: REST_PATH,
+} );
+
+register( store );
+
+export { STORE_NAME, REST_PATH };
+export type * from './types';
