@@ -14,6 +14,8 @@ final class Plugin {
 		Admin\Dashboard::register();
 		Events\Index::register();
 		Embed\EventScript::register();
+		Speakers\SpeakerGroups::register_hooks();
+		Schedules\Schedule::register_hooks();
 	}
 
 	public static function register_content(): void {
@@ -32,6 +34,9 @@ final class Plugin {
 			new Events\TagsController(),
 			new Events\ChoicesController(),
 			new Events\EventsController(),
+			new Speakers\SpeakersController(),
+			new Speakers\SpeakerGroupsController(),
+			new Schedules\SchedulesController(),
 		);
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();

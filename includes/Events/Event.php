@@ -2,6 +2,7 @@
 namespace Eventin\Events;
 
 use Eventin\Database\Reader;
+use Eventin\Rest\Controller;
 use Eventin\Schedules\PostType as Schedules;
 use Eventin\Speakers\SpeakerGroups;
 use Eventin\Tickets\Tickets;
@@ -40,6 +41,35 @@ final class Event {
 
 	/** What a copy (a recurrence child, a clone) takes over from its source, besides dates. */
 	private const COPIED_META = array( 'etn_start_time', 'etn_end_time', 'event_timezone', Location::META, 'etn_event_speaker', 'etn_event_organizer', 'etn_event_schedule', 'etn_certificate_template', 'etn_rsvp_settings', '_thumbnail_id' );
+
+	/**
+	 * Takes an id out of the given link lists of every event: a speaker who leaves
+	 * (`speakers`, `organizers`), a schedule deleted for good (`schedules`).
+	 *
+	 * @param string[] $fields Keys of META holding id lists.
+	 * @return int How many events changed.
+	 */
+	public static function unlink( array $fields, int $id ): int {
+		global $wpdb;
+		$keys         = array_map( static fn( $field ) => self::META[ $field ], $fields );
+		$placeholders = implode( ', ', array_fill( 0, count( $keys ), '%s' ) );
+		// Candidates by the serialized integer; the exact check happens on the unserialized list.
+		$rows    = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE meta_key IN ($placeholders) AND meta_value LIKE %s", // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders
+				...array_merge( $keys, array( '%' . $wpdb->esc_like( 'i:' . $id . ';' ) . '%' ) )
+			)
+		);
+		$changed = array();
+		foreach ( $rows as $row ) {
+			$ids = self::ids( maybe_unserialize( $row->meta_value ) );
+			if ( in_array( $id, $ids, true ) ) {
+				update_post_meta( (int) $row->post_id, $row->meta_key, array_values( array_diff( $ids, array( $id ) ) ) );
+				$changed[ (int) $row->post_id ] = true;
+			}
+		}
+		return count( $changed );
+	}
 
 	public static function exists( int $id ): bool {
 		$post = get_post( $id );
@@ -222,7 +252,7 @@ final class Event {
 		if ( null === $current || $has( 'title' ) ) {
 			$changes['title'] = sanitize_text_field( (string) ( $params['title'] ?? '' ) );
 			if ( '' === $changes['title'] ) {
-				return self::invalid( 'title', __( 'The event title is required.', 'eventin' ) );
+				return Controller::invalid( 'title', __( 'The event title is required.', 'eventin' ) );
 			}
 		}
 		if ( $has( 'description' ) ) {
@@ -235,7 +265,7 @@ final class Event {
 			$timezone = (string) $params['timezone'];
 			if ( ! Timing::is_timezone( $timezone ) ) {
 				/* translators: %s: what was sent as a timezone */
-				return self::invalid( 'timezone', sprintf( __( '"%s" is not a timezone; use a name such as Europe/Berlin or America/New_York.', 'eventin' ), $timezone ) );
+				return Controller::invalid( 'timezone', sprintf( __( '"%s" is not a timezone; use a name such as Europe/Berlin or America/New_York.', 'eventin' ), $timezone ) );
 			}
 			$changes['timezone'] = $timezone;
 		}
@@ -245,7 +275,7 @@ final class Event {
 		) as $field => $message ) {
 			if ( $has( $field ) ) {
 				if ( ! Timing::is_date( (string) $params[ $field ] ) ) {
-					return self::invalid( $field, $message );
+					return Controller::invalid( $field, $message );
 				}
 				$changes[ $field ] = $params[ $field ];
 			}
@@ -257,7 +287,7 @@ final class Event {
 			if ( $has( $field ) ) {
 				$time = Timing::parse_time( (string) $params[ $field ] );
 				if ( null === $time ) {
-					return self::invalid( $field, $message );
+					return Controller::invalid( $field, $message );
 				}
 				$changes[ $field ] = $time;
 			}
@@ -276,13 +306,13 @@ final class Event {
 			array_intersect_key( $changes, array_flip( array( 'start_date', 'end_date', 'start_time', 'end_time', 'timezone' ) ) )
 		);
 		if ( '' === $timing['start_date'] ) {
-			return self::invalid( 'start_date', __( 'Choose the date the event starts.', 'eventin' ) );
+			return Controller::invalid( 'start_date', __( 'Choose the date the event starts.', 'eventin' ) );
 		}
 		if ( '' === $timing['end_date'] ) {
 			$timing['end_date'] = $timing['start_date'];
 		}
 		if ( Timing::to_utc( $timing['end_date'], $timing['end_time'], $timing['timezone'] ) <= Timing::to_utc( $timing['start_date'], $timing['start_time'], $timing['timezone'] ) ) {
-			return self::invalid( 'end_date', __( 'The event must end after it starts.', 'eventin' ) );
+			return Controller::invalid( 'end_date', __( 'The event must end after it starts.', 'eventin' ) );
 		}
 		if ( null === $current ) {
 			$changes = array_merge( $timing, $changes );
@@ -291,7 +321,7 @@ final class Event {
 		if ( $has( 'location' ) ) {
 			$location = Location::sanitize( $params['location'] );
 			if ( is_wp_error( $location ) ) {
-				return self::invalid( self::field_of( $location, 'location' ), $location->get_error_message() );
+				return Controller::invalid( self::field_of( $location, 'location' ), $location->get_error_message() );
 			}
 			$changes['location'] = $location;
 		}
@@ -300,9 +330,9 @@ final class Event {
 			'tags'       => Taxonomies::TAG,
 		) as $field => $taxonomy ) {
 			if ( $has( $field ) ) {
-				$ids = self::id_list( $params[ $field ] );
+				$ids = Controller::id_list( $params[ $field ] );
 				if ( null === $ids || ( $ids && count( $ids ) !== count( get_terms( array( 'taxonomy' => $taxonomy, 'include' => $ids, 'hide_empty' => false, 'fields' => 'ids' ) ) ) ) ) {
-					return self::invalid( $field, 'categories' === $field ? __( 'One of the chosen categories does not exist.', 'eventin' ) : __( 'One of the chosen tags does not exist.', 'eventin' ) );
+					return Controller::invalid( $field, 'categories' === $field ? __( 'One of the chosen categories does not exist.', 'eventin' ) : __( 'One of the chosen tags does not exist.', 'eventin' ) );
 				}
 				$changes[ $field ] = $ids;
 			}
@@ -310,7 +340,7 @@ final class Event {
 		if ( $has( 'tickets' ) ) {
 			$tickets = Tickets::validate( $params['tickets'], $current['tickets'] ?? array() );
 			if ( is_wp_error( $tickets ) ) {
-				return self::invalid( self::field_of( $tickets, 'tickets' ), $tickets->get_error_message() );
+				return Controller::invalid( self::field_of( $tickets, 'tickets' ), $tickets->get_error_message() );
 			}
 			$changes['tickets'] = $tickets;
 		}
@@ -320,22 +350,22 @@ final class Event {
 		if ( $has( 'recurrence' ) ) {
 			$rule = Recurrence::validate( $params['recurrence'], $timing['start_date'] );
 			if ( is_wp_error( $rule ) ) {
-				return self::invalid( self::field_of( $rule, 'recurrence' ), $rule->get_error_message() );
+				return Controller::invalid( self::field_of( $rule, 'recurrence' ), $rule->get_error_message() );
 			}
 			$changes['recurrence'] = $rule;
 		} elseif ( $current && $current['recurrence'] && ( isset( $changes['start_date'] ) ) ) {
 			$rule = Recurrence::validate( $current['recurrence'], $timing['start_date'] );
 			if ( is_wp_error( $rule ) ) {
-				return self::invalid( self::field_of( $rule, 'recurrence' ), $rule->get_error_message() );
+				return Controller::invalid( self::field_of( $rule, 'recurrence' ), $rule->get_error_message() );
 			}
 		}
 		$recurring = $changes['recurring_enabled'] ?? $current['recurring_enabled'] ?? 'no';
 		if ( 'yes' === $recurring ) {
 			if ( ( $current['parent'] ?? 0 ) > 0 ) {
-				return self::invalid( 'recurring_enabled', __( 'Only a top-level event can repeat; change the recurrence of its parent event instead.', 'eventin' ) );
+				return Controller::invalid( 'recurring_enabled', __( 'Only a top-level event can repeat; change the recurrence of its parent event instead.', 'eventin' ) );
 			}
 			if ( ! ( $changes['recurrence'] ?? $current['recurrence'] ?? null ) ) {
-				return self::invalid( 'recurrence', __( 'Choose how the event repeats.', 'eventin' ) );
+				return Controller::invalid( 'recurrence', __( 'Choose how the event repeats.', 'eventin' ) );
 			}
 		}
 		foreach ( array(
@@ -343,69 +373,51 @@ final class Event {
 			'organizers' => array( SpeakerGroups::ORGANIZER_ROLE, __( 'One of the chosen organizers is not an organizer.', 'eventin' ) ),
 		) as $field => list( $role, $message ) ) {
 			if ( $has( $field ) ) {
-				$ids = self::id_list( $params[ $field ] );
+				$ids = Controller::id_list( $params[ $field ] );
 				if ( null === $ids || ( $ids && count( get_users( array( 'include' => $ids, 'role' => $role, 'fields' => 'ID' ) ) ) !== count( $ids ) ) ) {
-					return self::invalid( $field, $message );
+					return Controller::invalid( $field, $message );
 				}
 				$changes[ $field ] = $ids;
 			}
 		}
 		if ( $has( 'schedules' ) ) {
-			$ids = self::id_list( $params['schedules'] );
+			$ids = Controller::id_list( $params['schedules'] );
 			if ( null === $ids || ( $ids && count( get_posts( array( 'post_type' => Schedules::NAME, 'post__in' => $ids, 'post_status' => 'any', 'fields' => 'ids', 'numberposts' => -1 ) ) ) !== count( $ids ) ) ) {
-				return self::invalid( 'schedules', __( 'One of the chosen schedules does not exist.', 'eventin' ) );
+				return Controller::invalid( 'schedules', __( 'One of the chosen schedules does not exist.', 'eventin' ) );
 			}
 			$changes['schedules'] = $ids;
 		}
 		if ( $has( 'banner' ) ) {
 			$banner = is_numeric( $params['banner'] ) ? (int) $params['banner'] : -1;
 			if ( $banner < 0 || ( $banner > 0 && ! wp_attachment_is_image( $banner ) ) ) {
-				return self::invalid( 'banner', __( 'The banner must be an image from the media library.', 'eventin' ) );
+				return Controller::invalid( 'banner', __( 'The banner must be an image from the media library.', 'eventin' ) );
 			}
 			$changes['banner'] = $banner;
 		}
 		if ( $has( 'certificate_template' ) ) {
 			if ( ! is_numeric( $params['certificate_template'] ) || (int) $params['certificate_template'] < 0 ) {
-				return self::invalid( 'certificate_template', __( 'The certificate template must be a template id, or 0 for none.', 'eventin' ) );
+				return Controller::invalid( 'certificate_template', __( 'The certificate template must be a template id, or 0 for none.', 'eventin' ) );
 			}
 			$changes['certificate_template'] = (int) $params['certificate_template'];
 		}
 		if ( $has( 'rsvp' ) ) {
 			$rsvp = is_array( $params['rsvp'] ) ? array_merge( self::RSVP_DEFAULTS, $current['rsvp'] ?? array(), $params['rsvp'] ) : null;
 			if ( null === $rsvp || ! is_numeric( $rsvp['limit'] ) || (int) $rsvp['limit'] < -1 || ! is_numeric( $rsvp['min_attendees'] ) || (int) $rsvp['min_attendees'] < 1 || ! is_numeric( $rsvp['max_attendees'] ) || (int) $rsvp['max_attendees'] < 0 ) {
-				return self::invalid( 'rsvp', __( 'RSVP limits must be whole numbers: the limit -1 (unlimited) or more, at least 1 attendee per response, and a most of 0 (no limit) or more.', 'eventin' ) );
+				return Controller::invalid( 'rsvp', __( 'RSVP limits must be whole numbers: the limit -1 (unlimited) or more, at least 1 attendee per response, and a most of 0 (no limit) or more.', 'eventin' ) );
 			}
 			if ( (int) $rsvp['max_attendees'] > 0 && (int) $rsvp['max_attendees'] < (int) $rsvp['min_attendees'] ) {
-				return self::invalid( 'rsvp', __( 'The most attendees per response cannot be below the least.', 'eventin' ) );
+				return Controller::invalid( 'rsvp', __( 'The most attendees per response cannot be below the least.', 'eventin' ) );
 			}
 			$changes['rsvp'] = self::rsvp( array( 'enabled' => rest_sanitize_boolean( $rsvp['enabled'] ) ) + $rsvp );
 		}
 		return $changes;
 	}
 
-	/** @return int[]|null */
-	private static function id_list( $value ): ?array {
-		if ( ! is_array( $value ) ) {
-			return null;
-		}
-		$ids = array();
-		foreach ( $value as $id ) {
-			if ( ! is_numeric( $id ) || (int) $id <= 0 ) {
-				return null;
-			}
-			$ids[] = (int) $id;
-		}
-		return array_values( array_unique( $ids ) );
-	}
 
 	/** The field a nested check names (e.g. 'tickets.0.price'), else the top-level one. */
 	private static function field_of( WP_Error $error, string $field ): string {
 		$data = $error->get_error_data();
 		return is_array( $data ) && isset( $data['field'] ) ? $field . '.' . $data['field'] : $field;
-	}
-
-	private static function invalid( string $field, string $message ): WP_Error {
-		return new WP_Error( 'rest_invalid_param', $message, array( 'status' => 400, 'params' => array( $field => $message ) ) );
 	}
 
 	/**

@@ -241,11 +241,6 @@ final class EventsController extends Controller {
 		return Event::exists( $id ) ? Event::read( $id ) : self::error( 'rest_event_not_found', __( 'This event does not exist.', 'eventin' ), 404 );
 	}
 
-	private function body( WP_REST_Request $request ): array {
-		$body = $request->get_json_params();
-		return is_array( $body ) ? $body : $request->get_body_params();
-	}
-
 	/** @param int|\WP_Error $id */
 	private function saved( $id, int $status = 200 ) {
 		if ( is_wp_error( $id ) ) {

@@ -1,6 +1,8 @@
 <?php
 namespace Eventin\Events;
 
+use Eventin\Rest\Controller;
+
 /**
  * An event's location: a venue with an address, an online link, or both (hybrid).
  *
@@ -58,15 +60,7 @@ final class Location {
 		$needs_address = 'online' !== $location['type'];
 		$needs_link    = 'venue' !== $location['type'];
 		return ( $needs_address && '' === trim( $location['address']['address'] ) )
-			|| ( $needs_link && ! self::is_link( $location['online_link'] ) );
-	}
-
-	public static function is_link( string $url ): bool {
-		// What browsers accept (hosts may hold underscores, which FILTER_VALIDATE_URL refuses).
-		$scheme = strtolower( (string) wp_parse_url( $url, PHP_URL_SCHEME ) );
-		return in_array( $scheme, array( 'http', 'https' ), true )
-			&& '' !== (string) wp_parse_url( $url, PHP_URL_HOST )
-			&& ! preg_match( '/[\s<>"]/', $url );
+			|| ( $needs_link && ! Controller::is_web_link( $location['online_link'] ) );
 	}
 
 	/**
@@ -89,7 +83,7 @@ final class Location {
 		$address = $value['address'] ?? '';
 		$address = is_array( $address ) ? ( $address['address'] ?? '' ) : $address;
 		$link    = trim( (string) ( $value['online_link'] ?? '' ) );
-		if ( '' !== $link && ! self::is_link( $link ) ) {
+		if ( '' !== $link && ! Controller::is_web_link( $link ) ) {
 			return new \WP_Error( 'online_link', __( 'The online link must be a web address starting with http:// or https://.', 'eventin' ), array( 'field' => 'online_link' ) );
 		}
 		return array(

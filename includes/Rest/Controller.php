@@ -118,6 +118,52 @@ abstract class Controller extends WP_REST_Controller {
 		return new WP_Error( $code, $message, array( 'status' => $status ) );
 	}
 
+	/** A 400 about one field of a body; `data.params` names it (nested: `slots.2.end_time`). */
+	public static function invalid( string $field, string $message ): WP_Error {
+		return new WP_Error(
+			'rest_invalid_param',
+			$message,
+			array(
+				'status' => 400,
+				'params' => array( $field => $message ),
+			)
+		);
+	}
+
+	/**
+	 * A list of positive ids from a body field, without duplicates; null when it is not one.
+	 *
+	 * @return int[]|null
+	 */
+	public static function id_list( $value ): ?array {
+		if ( ! is_array( $value ) ) {
+			return null;
+		}
+		$ids = array();
+		foreach ( $value as $id ) {
+			if ( ! is_numeric( $id ) || (int) $id <= 0 ) {
+				return null;
+			}
+			$ids[] = (int) $id;
+		}
+		return array_values( array_unique( $ids ) );
+	}
+
+	/** An http(s) address with a host, as browsers accept it. */
+	public static function is_web_link( string $url ): bool {
+		// Hosts may hold underscores, which FILTER_VALIDATE_URL refuses.
+		$scheme = strtolower( (string) wp_parse_url( $url, PHP_URL_SCHEME ) );
+		return in_array( $scheme, array( 'http', 'https' ), true )
+			&& '' !== (string) wp_parse_url( $url, PHP_URL_HOST )
+			&& ! preg_match( '/[\s<>"]/', $url );
+	}
+
+	/** The body of a write: JSON, or form fields. */
+	protected function body( \WP_REST_Request $request ): array {
+		$body = $request->get_json_params();
+		return is_array( $body ) ? $body : $request->get_body_params();
+	}
+
 	/**
 	 * A list answer: { items, total_items } plus X-WP-Total and X-WP-TotalPages.
 	 */

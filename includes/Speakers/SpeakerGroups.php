@@ -1,6 +1,9 @@
 <?php
 namespace Eventin\Speakers;
 
+use Eventin\Events\Event;
+use Eventin\Schedules\Schedule;
+
 /**
  * Speakers and organizers are users with these roles; speaker groups are a user taxonomy.
  */
@@ -23,7 +26,21 @@ final class SpeakerGroups {
 				'show_ui'      => false,
 				'show_in_rest' => false,
 				'rewrite'      => false,
+				// Counts the users in each group (the default only counts published posts).
+				'update_count_callback' => '_update_generic_term_count',
 			)
+		);
+	}
+
+	/** A user deleted anywhere (the Users screen too) leaves their groups, events and slots. */
+	public static function register_hooks(): void {
+		add_action(
+			'deleted_user',
+			static function ( int $user_id ): void {
+				wp_delete_object_term_relationships( $user_id, self::TAXONOMY );
+				Event::unlink( array( 'speakers', 'organizers' ), $user_id );
+				Schedule::remove_speaker( $user_id );
+			}
 		);
 	}
 

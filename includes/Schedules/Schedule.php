@@ -1,0 +1,307 @@
+<?php
+namespace Eventin\Schedules;
+
+use Eventin\Events\Event;
+use Eventin\Events\Timing;
+use Eventin\Rest\Controller;
+use Eventin\Speakers\Speaker;
+use WP_Error;
+use WP_Post;
+use WP_Query;
+
+/**
+ * A schedule: post type `etn-schedule` whose title is the program title, with a date and its
+ * time slots in post meta. Reads of many schedules cost a fixed number of queries.
+ */
+final class Schedule {
+	public const DATE_META  = 'etn_schedule_date';
+	public const SLOTS_META = 'etn_schedule_slots';
+	public const MAX_SLOTS  = 100;
+
+	private const SLOT = array(
+		'topic'      => '',
+		'start_time' => '',
+		'end_time'   => '',
+		'room'       => '',
+		'objective'  => '',
+		'speakers'   => array(),
+	);
+
+	public static function register_hooks(): void {
+		// Events keep no links to a schedule that is gone for good, wherever it was deleted.
+		add_action(
+			'deleted_post',
+			static function ( int $id, WP_Post $post ): void {
+				if ( PostType::NAME === $post->post_type ) {
+					Event::unlink( array( 'schedules' ), $id );
+				}
+			},
+			10,
+			2
+		);
+	}
+
+	public static function exists( int $id ): bool {
+		$post = get_post( $id );
+		return $post instanceof WP_Post && PostType::NAME === $post->post_type && in_array( $post->post_status, array( 'publish', 'draft', 'trash' ), true );
+	}
+
+	/**
+	 * One page of schedules, newest date first.
+	 *
+	 * @param array{search: string, year: ?int, status: string} $filters
+	 * @return array{0: int[], 1: int} Ids of the page, and the total.
+	 */
+	public static function query( array $filters, int $page, int $per_page ): array {
+		$args = array(
+			'post_type'      => PostType::NAME,
+			'post_status'    => $filters['status'],
+			'fields'         => 'ids',
+			'posts_per_page' => $per_page,
+			'paged'          => $page,
+			'meta_query'     => array(
+				'relation' => 'OR',
+				'date'     => array(
+					'key'     => self::DATE_META,
+					'compare' => 'EXISTS',
+				),
+				array(
+					'key'     => self::DATE_META,
+					'compare' => 'NOT EXISTS',
+				),
+			),
+			'orderby'        => array(
+				'date' => 'DESC',
+				'ID'   => 'DESC',
+			),
+		);
+		if ( null !== $filters['year'] ) {
+			$args['meta_query'] = array(
+				'date' => array(
+					'key'     => self::DATE_META,
+					'value'   => array( sprintf( '%04d-01-01', $filters['year'] ), sprintf( '%04d-12-31', $filters['year'] ) ),
+					'compare' => 'BETWEEN',
+				),
+			);
+		}
+		if ( '' !== $filters['search'] ) {
+			$args['s']              = $filters['search'];
+			$args['search_columns'] = array( 'post_title' );
+		}
+		$query = new WP_Query( $args );
+		return array( array_map( 'intval', $query->posts ), (int) $query->found_posts );
+	}
+
+	/**
+	 * Schedules as the REST API answers them, in the order of the ids.
+	 *
+	 * @param int[] $ids
+	 * @return array[]
+	 */
+	public static function read_many( array $ids ): array {
+		if ( ! $ids ) {
+			return array();
+		}
+		_prime_post_caches( $ids, false, true );
+		$schedules = array();
+		foreach ( $ids as $id ) {
+			$post = get_post( $id );
+			if ( $post ) {
+				$schedules[] = self::shape( $post );
+			}
+		}
+		return $schedules;
+	}
+
+	public static function read( int $id ): ?array {
+		return self::read_many( array( $id ) )[0] ?? null;
+	}
+
+	private static function shape( WP_Post $post ): array {
+		$slots = get_post_meta( $post->ID, self::SLOTS_META, true );
+		return array(
+			'id'            => (int) $post->ID,
+			'program_title' => $post->post_title,
+			'date'          => (string) get_post_meta( $post->ID, self::DATE_META, true ),
+			'status'        => 'trash' === $post->post_status ? 'trash' : 'publish',
+			'slots'         => array_map(
+				static fn( $slot ) => array_merge( self::SLOT, array_intersect_key( (array) $slot, self::SLOT ) ),
+				is_array( $slots ) ? array_values( $slots ) : array()
+			),
+		);
+	}
+
+	/**
+	 * Checks a create (no $current) or partial update body. Returns the clean changes, or a 400
+	 * naming the first field at fault. Nothing is written here.
+	 *
+	 * @return array|WP_Error
+	 */
+	public static function validate( array $params, ?array $current ) {
+		$has     = static fn( string $field ) => null === $current || array_key_exists( $field, $params );
+		$changes = array();
+		if ( $has( 'program_title' ) ) {
+			$title = sanitize_text_field( (string) ( $params['program_title'] ?? '' ) );
+			if ( '' === $title ) {
+				return Controller::invalid( 'program_title', __( 'Please enter the program title.', 'eventin' ) );
+			}
+			$changes['program_title'] = $title;
+		}
+		if ( $has( 'date' ) ) {
+			$date = trim( (string) ( $params['date'] ?? '' ) );
+			if ( '' === $date ) {
+				return Controller::invalid( 'date', __( 'Please choose the date.', 'eventin' ) );
+			}
+			if ( ! Timing::is_date( $date ) ) {
+				return Controller::invalid( 'date', __( 'The date must be written as YYYY-MM-DD.', 'eventin' ) );
+			}
+			$changes['date'] = $date;
+		}
+		if ( array_key_exists( 'slots', $params ) ) {
+			$slots = self::validate_slots( $params['slots'] );
+			if ( is_wp_error( $slots ) ) {
+				return $slots;
+			}
+			$changes['slots'] = $slots;
+		}
+		return $changes;
+	}
+
+	/** @return array|WP_Error */
+	private static function validate_slots( $slots ) {
+		if ( ! is_array( $slots ) ) {
+			return Controller::invalid( 'slots', __( 'The time slots must be a list.', 'eventin' ) );
+		}
+		if ( count( $slots ) > self::MAX_SLOTS ) {
+			/* translators: %d: the most time slots a schedule can have */
+			return Controller::invalid( 'slots', sprintf( __( 'A schedule can have at most %d time slots.', 'eventin' ), self::MAX_SLOTS ) );
+		}
+		$clean    = array();
+		$speakers = array();
+		foreach ( array_values( $slots ) as $index => $slot ) {
+			$slot  = is_array( $slot ) ? $slot : array();
+			$field = static fn( string $name ) => "slots.$index.$name";
+			$topic = sanitize_text_field( (string) ( $slot['topic'] ?? '' ) );
+			if ( '' === $topic ) {
+				return Controller::invalid( $field( 'topic' ), __( 'Please enter the topic.', 'eventin' ) );
+			}
+			$times = array();
+			foreach ( array( 'start_time', 'end_time' ) as $name ) {
+				$time = Timing::parse_time( (string) ( $slot[ $name ] ?? '' ) );
+				if ( null === $time ) {
+					return Controller::invalid(
+						$field( $name ),
+						'start_time' === $name
+							? __( 'Please enter the start time as HH:mm.', 'eventin' )
+							: __( 'Please enter the end time as HH:mm.', 'eventin' )
+					);
+				}
+				$times[ $name ] = $time;
+			}
+			if ( $times['end_time'] <= $times['start_time'] ) {
+				return Controller::invalid( $field( 'end_time' ), __( 'The slot must end after it starts.', 'eventin' ) );
+			}
+			$ids = Controller::id_list( $slot['speakers'] ?? array() );
+			if ( null === $ids ) {
+				return Controller::invalid( $field( 'speakers' ), __( 'One of the chosen speakers does not exist.', 'eventin' ) );
+			}
+			$speakers[ $index ] = $ids;
+			$clean[]            = array(
+				'topic'      => $topic,
+				'start_time' => $times['start_time'],
+				'end_time'   => $times['end_time'],
+				'room'       => sanitize_text_field( (string) ( $slot['room'] ?? '' ) ),
+				'objective'  => sanitize_textarea_field( (string) ( $slot['objective'] ?? '' ) ),
+				'speakers'   => $ids,
+			);
+		}
+		// Every slot's speakers in one query.
+		$wanted = array_values( array_unique( array_merge( array(), ...array_values( $speakers ) ) ) );
+		$known  = $wanted ? array_map( 'intval', get_users( array( 'include' => $wanted, 'role__in' => array_values( Speaker::ROLES ), 'fields' => 'ID' ) ) ) : array();
+		foreach ( $speakers as $index => $ids ) {
+			if ( array_diff( $ids, $known ) ) {
+				return Controller::invalid( "slots.$index.speakers", __( 'One of the chosen speakers does not exist.', 'eventin' ) );
+			}
+		}
+		return $clean;
+	}
+
+	/**
+	 * Writes validated changes, creating the schedule (published) when $id is 0.
+	 *
+	 * @return int|WP_Error The schedule id.
+	 */
+	public static function save( int $id, array $changes ) {
+		if ( 0 === $id || isset( $changes['program_title'] ) ) {
+			$post = array(
+				'ID'          => $id,
+				'post_type'   => PostType::NAME,
+				'post_title'  => $changes['program_title'] ?? '',
+				'post_status' => 'publish',
+			);
+			$id   = 0 === $id ? wp_insert_post( wp_slash( $post ), true ) : wp_update_post( wp_slash( array_intersect_key( $post, array_flip( array( 'ID', 'post_title' ) ) ) ), true );
+			if ( is_wp_error( $id ) ) {
+				return $id;
+			}
+		}
+		if ( isset( $changes['date'] ) ) {
+			update_post_meta( $id, self::DATE_META, $changes['date'] );
+		}
+		if ( isset( $changes['slots'] ) ) {
+			update_post_meta( $id, self::SLOTS_META, wp_slash( $changes['slots'] ) );
+		}
+		return (int) $id;
+	}
+
+	/** A published copy titled '… (Copy)' with the same date and slots. @return int|WP_Error */
+	public static function duplicate( int $id ) {
+		$source = self::read( $id );
+		return self::save(
+			0,
+			array(
+				/* translators: %s: the title of what was copied */
+				'program_title' => sprintf( __( '%s (Copy)', 'eventin' ), $source['program_title'] ),
+				'date'          => $source['date'],
+				'slots'         => $source['slots'],
+			)
+		);
+	}
+
+	/**
+	 * Takes a speaker out of every slot they are in.
+	 *
+	 * @return int How many schedules changed.
+	 */
+	public static function remove_speaker( int $user_id ): int {
+		global $wpdb;
+		// Candidates by the serialized integer; the exact check happens on the unserialized slots.
+		$rows    = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s AND meta_value LIKE %s",
+				self::SLOTS_META,
+				'%' . $wpdb->esc_like( 'i:' . $user_id . ';' ) . '%'
+			)
+		);
+		$changed = 0;
+		foreach ( $rows as $row ) {
+			$slots = maybe_unserialize( $row->meta_value );
+			if ( ! is_array( $slots ) ) {
+				continue;
+			}
+			$found = false;
+			foreach ( $slots as &$slot ) {
+				$ids = array_map( 'intval', (array) ( $slot['speakers'] ?? array() ) );
+				if ( in_array( $user_id, $ids, true ) ) {
+					$slot['speakers'] = array_values( array_diff( $ids, array( $user_id ) ) );
+					$found            = true;
+				}
+			}
+			unset( $slot );
+			if ( $found ) {
+				update_post_meta( (int) $row->post_id, self::SLOTS_META, $slots );
+				++$changed;
+			}
+		}
+		return $changed;
+	}
+}

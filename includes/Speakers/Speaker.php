@@ -1,0 +1,292 @@
+<?php
+namespace Eventin\Speakers;
+
+use Eventin\Events\Event;
+use Eventin\Rest\Controller;
+use Eventin\Schedules\Schedule;
+use WP_Error;
+use WP_User;
+
+/**
+ * A speaker or organizer: a WordPress user holding the role etn-speaker and/or etn-organizer,
+ * with a designation, company, photo and social links in user meta and groups in the
+ * etn_speaker_category taxonomy. Reads of many speakers cost a fixed number of queries.
+ */
+final class Speaker {
+	/** REST `category` value => WordPress role. */
+	public const ROLES = array(
+		'speaker'   => SpeakerGroups::SPEAKER_ROLE,
+		'organizer' => SpeakerGroups::ORGANIZER_ROLE,
+	);
+
+	public const META = array(
+		'designation' => 'etn_speaker_designation',
+		'company'     => 'etn_speaker_company',
+		'image_id'    => 'etn_speaker_image',
+		'social'      => 'etn_speaker_social',
+	);
+
+	public const NETWORKS = array( 'website', 'facebook', 'x', 'linkedin', 'instagram', 'youtube' );
+
+	public const MAX_SOCIAL_LINKS = 10;
+
+	/** The user, when they are a speaker or organizer. */
+	public static function find( int $id ): ?WP_User {
+		$user = $id > 0 ? get_userdata( $id ) : false;
+		return $user instanceof WP_User && array_intersect( self::ROLES, (array) $user->roles ) ? $user : null;
+	}
+
+	/** Whether the user holds roles besides the speaker ones (an editor who also speaks). */
+	public static function has_other_roles( WP_User $user ): bool {
+		return (bool) array_diff( (array) $user->roles, self::ROLES );
+	}
+
+	/**
+	 * Speakers as the REST API answers them, in the order of the ids.
+	 *
+	 * @param int[] $ids        User ids.
+	 * @param bool  $with_email Whether the reader may see e-mail addresses.
+	 * @return array[]
+	 */
+	public static function read_many( array $ids, bool $with_email ): array {
+		if ( ! $ids ) {
+			return array();
+		}
+		cache_users( $ids );
+		$groups = array();
+		$terms  = wp_get_object_terms( $ids, SpeakerGroups::TAXONOMY, array( 'fields' => 'all_with_object_id', 'orderby' => 'name' ) );
+		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+			$groups[ (int) $term->object_id ][] = $term;
+		}
+		$images = array_filter( array_map( static fn( $id ) => (int) get_user_meta( $id, self::META['image_id'], true ), $ids ) );
+		if ( $images ) {
+			_prime_post_caches( $images, false, true );
+		}
+		$speakers = array();
+		foreach ( $ids as $id ) {
+			$user = get_userdata( $id );
+			if ( $user ) {
+				$speakers[] = self::shape( $user, $groups[ $id ] ?? array(), $with_email );
+			}
+		}
+		return $speakers;
+	}
+
+	public static function read( int $id, bool $with_email ): ?array {
+		return self::read_many( array( $id ), $with_email )[0] ?? null;
+	}
+
+	/** @param \WP_Term[] $groups */
+	private static function shape( WP_User $user, array $groups, bool $with_email ): array {
+		$image_id = (int) get_user_meta( $user->ID, self::META['image_id'], true );
+		$social   = get_user_meta( $user->ID, self::META['social'], true );
+		return array(
+			'id'            => (int) $user->ID,
+			'name'          => $user->display_name,
+			'email'         => $with_email ? $user->user_email : '',
+			'designation'   => (string) get_user_meta( $user->ID, self::META['designation'], true ),
+			'company'       => (string) get_user_meta( $user->ID, self::META['company'], true ),
+			'biography'     => (string) $user->description,
+			'image_id'      => $image_id,
+			'image'         => $image_id ? (string) wp_get_attachment_image_url( $image_id, 'thumbnail' ) : '',
+			'social'        => is_array( $social ) ? array_values( $social ) : array(),
+			'speaker_group' => array_map( static fn( $term ) => $term->name, $groups ),
+			'group_ids'     => array_map( static fn( $term ) => (int) $term->term_id, $groups ),
+			'category'      => array_keys( array_intersect( self::ROLES, (array) $user->roles ) ),
+			'author_url'    => get_author_posts_url( $user->ID, $user->user_nicename ),
+		);
+	}
+
+	/**
+	 * Checks a create (no $user) or partial update body. Returns the clean changes keyed by REST
+	 * field, or a 400 naming the first field at fault. Nothing is written here.
+	 *
+	 * @return array|WP_Error
+	 */
+	public static function validate( array $params, ?WP_User $user ) {
+		$has     = static fn( string $field ) => null === $user || array_key_exists( $field, $params );
+		$changes = array();
+		if ( $has( 'name' ) ) {
+			$name = sanitize_text_field( (string) ( $params['name'] ?? '' ) );
+			if ( '' === $name ) {
+				return Controller::invalid( 'name', __( 'Please enter the name.', 'eventin' ) );
+			}
+			if ( mb_strlen( $name ) > 250 ) {
+				return Controller::invalid( 'name', __( 'The name can be at most 250 characters long.', 'eventin' ) );
+			}
+			$changes['name'] = $name;
+		}
+		if ( $has( 'email' ) ) {
+			$email = trim( (string) ( $params['email'] ?? '' ) );
+			if ( '' === $email ) {
+				return Controller::invalid( 'email', __( 'Please enter the email.', 'eventin' ) );
+			}
+			if ( ! is_email( $email ) || strlen( $email ) > 100 ) {
+				return Controller::invalid( 'email', __( 'Please enter a valid email.', 'eventin' ) );
+			}
+			$owner = email_exists( $email );
+			if ( $owner && ( ! $user || (int) $owner !== $user->ID ) ) {
+				return Controller::invalid( 'email', __( 'A user with this email already exists.', 'eventin' ) );
+			}
+			$changes['email'] = $email;
+		}
+		if ( $has( 'category' ) ) {
+			$roles = $params['category'] ?? null;
+			if ( ! is_array( $roles ) || ! $roles || array_diff( $roles, array_keys( self::ROLES ) ) ) {
+				return Controller::invalid( 'category', __( 'Choose at least one role: speaker or organizer.', 'eventin' ) );
+			}
+			$changes['category'] = array_values( array_unique( $roles ) );
+		}
+		foreach ( array( 'designation', 'company' ) as $field ) {
+			if ( array_key_exists( $field, $params ) ) {
+				$changes[ $field ] = sanitize_text_field( (string) $params[ $field ] );
+			}
+		}
+		if ( array_key_exists( 'biography', $params ) ) {
+			$changes['biography'] = sanitize_textarea_field( (string) $params['biography'] );
+		}
+		if ( array_key_exists( 'image_id', $params ) ) {
+			$image = is_numeric( $params['image_id'] ) ? (int) $params['image_id'] : -1;
+			if ( $image < 0 || ( $image > 0 && ! wp_attachment_is_image( $image ) ) ) {
+				return Controller::invalid( 'image_id', __( 'The photo must be an image from the media library.', 'eventin' ) );
+			}
+			$changes['image_id'] = $image;
+		}
+		if ( array_key_exists( 'social', $params ) ) {
+			$social = self::validate_social( $params['social'] );
+			if ( is_wp_error( $social ) ) {
+				return $social;
+			}
+			$changes['social'] = $social;
+		}
+		if ( array_key_exists( 'group_ids', $params ) ) {
+			$ids = Controller::id_list( $params['group_ids'] );
+			if ( null === $ids || ( $ids && count( get_terms( array( 'taxonomy' => SpeakerGroups::TAXONOMY, 'include' => $ids, 'hide_empty' => false, 'fields' => 'ids' ) ) ) !== count( $ids ) ) ) {
+				return Controller::invalid( 'group_ids', __( 'One of the chosen groups does not exist.', 'eventin' ) );
+			}
+			$changes['group_ids'] = $ids;
+		}
+		return $changes;
+	}
+
+	/** @return array|WP_Error */
+	private static function validate_social( $links ) {
+		if ( ! is_array( $links ) ) {
+			return Controller::invalid( 'social', __( 'Social links must be a list.', 'eventin' ) );
+		}
+		if ( count( $links ) > self::MAX_SOCIAL_LINKS ) {
+			/* translators: %d: the most links a speaker can have */
+			return Controller::invalid( 'social', sprintf( __( 'Add at most %d social links.', 'eventin' ), self::MAX_SOCIAL_LINKS ) );
+		}
+		$clean = array();
+		foreach ( array_values( $links ) as $index => $link ) {
+			$network = is_array( $link ) ? (string) ( $link['network'] ?? '' ) : '';
+			$url     = is_array( $link ) ? trim( (string) ( $link['url'] ?? '' ) ) : '';
+			if ( ! in_array( $network, self::NETWORKS, true ) ) {
+				return Controller::invalid( "social.$index.network", __( 'Choose a network from the list.', 'eventin' ) );
+			}
+			if ( ! Controller::is_web_link( $url ) ) {
+				return Controller::invalid( "social.$index.url", __( 'Please enter a valid link starting with http:// or https://.', 'eventin' ) );
+			}
+			$clean[] = array(
+				'network' => $network,
+				'url'     => esc_url_raw( $url ),
+			);
+		}
+		return $clean;
+	}
+
+	/**
+	 * Writes validated changes, creating the user when $id is 0.
+	 *
+	 * @return int|WP_Error The user id.
+	 */
+	public static function save( int $id, array $changes ) {
+		$user = array_filter(
+			array(
+				'ID'           => $id,
+				'user_email'   => $changes['email'] ?? null,
+				'display_name' => $changes['name'] ?? null,
+				'nickname'     => $changes['name'] ?? null,
+				'description'  => $changes['biography'] ?? null,
+			),
+			static fn( $value ) => null !== $value
+		);
+		if ( 0 === $id ) {
+			$user += array(
+				'user_login' => self::new_login( $changes['email'] ),
+				'user_pass'  => wp_generate_password( 32 ),
+				'role'       => self::ROLES[ $changes['category'][0] ],
+			);
+			$id = wp_insert_user( wp_slash( $user ) );
+		} elseif ( count( $user ) > 1 ) {
+			// The speaker is told by the site owner, not by an automatic "your e-mail changed" mail.
+			add_filter( 'send_email_change_email', '__return_false' );
+			$id = wp_update_user( wp_slash( $user ) );
+			remove_filter( 'send_email_change_email', '__return_false' );
+		}
+		if ( is_wp_error( $id ) ) {
+			return $id;
+		}
+		if ( isset( $changes['category'] ) ) {
+			$account = new WP_User( $id );
+			foreach ( self::ROLES as $category => $role ) {
+				if ( in_array( $category, $changes['category'], true ) ) {
+					$account->add_role( $role );
+				} else {
+					$account->remove_role( $role );
+				}
+			}
+		}
+		foreach ( array( 'designation', 'company', 'image_id', 'social' ) as $field ) {
+			if ( array_key_exists( $field, $changes ) ) {
+				update_user_meta( $id, self::META[ $field ], wp_slash( $changes[ $field ] ) );
+			}
+		}
+		if ( isset( $changes['group_ids'] ) ) {
+			wp_set_object_terms( $id, $changes['group_ids'], SpeakerGroups::TAXONOMY );
+		}
+		return (int) $id;
+	}
+
+	/** A free login name from the e-mail's local part: ana, ana-2, ana-3… */
+	private static function new_login( string $email ): string {
+		$base = sanitize_user( strtolower( strstr( $email, '@', true ) ), true );
+		$base = '' !== $base ? substr( $base, 0, 50 ) : 'speaker';
+		for ( $n = 1; $n <= 20; $n++ ) {
+			$login = 1 === $n ? $base : "$base-$n";
+			if ( ! username_exists( $login ) ) {
+				return $login;
+			}
+		}
+		return $base . '-' . strtolower( wp_generate_password( 8, false ) );
+	}
+
+	/**
+	 * Takes a speaker off the site without losing content: a user who is only a speaker or
+	 * organizer is deleted and their posts go to $reassign; a user who also holds other roles just
+	 * loses the speaker roles and groups. Either way they leave every event and schedule slot.
+	 *
+	 * @return array{posts_reassigned: int, events_unlinked: int, schedules_unlinked: int, roles_removed: bool}
+	 */
+	public static function remove( WP_User $user, int $reassign ): array {
+		global $wpdb;
+		$summary = array(
+			'posts_reassigned'   => 0,
+			'events_unlinked'    => Event::unlink( array( 'speakers', 'organizers' ), $user->ID ),
+			'schedules_unlinked' => Schedule::remove_speaker( $user->ID ),
+			'roles_removed'      => self::has_other_roles( $user ),
+		);
+		if ( $summary['roles_removed'] ) {
+			foreach ( self::ROLES as $role ) {
+				$user->remove_role( $role );
+			}
+			wp_delete_object_term_relationships( $user->ID, SpeakerGroups::TAXONOMY );
+			return $summary;
+		}
+		$summary['posts_reassigned'] = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_author = %d", $user->ID ) );
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $user->ID, $reassign );
+		return $summary;
+	}
+}
