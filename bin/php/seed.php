@@ -1,21 +1,37 @@
 <?php
 /**
- * Seeds demo data. Usage: php seed.php [--demo] [--events=N]
- * --demo is what npm start uses: the default demo set, added once.
+ * Seeds demo data. Usage:
+ *   php seed.php [--demo] [--events=N] [--speakers=N] [--organizers=N] [--groups=N] [--schedules=N]
+ * --demo is what npm start uses: the default demo set, added once. Every count tops up to N.
  */
 require __DIR__ . '/load-wordpress.php';
 
-$options = getopt( '', array( 'demo', 'events:' ) );
-$events  = isset( $options['events'] ) ? (int) $options['events'] : ( isset( $options['demo'] ) ? 60 : 0 );
-if ( isset( $options['events'] ) && ( ! is_numeric( $options['events'] ) || $events < 0 ) ) {
-	fwrite( STDERR, "--events takes a whole number, like --events=1000.\n" );
-	exit( 1 );
+use Eventin\Seed\ProgramSeeder;
+use Eventin\Seed\Seeder;
+
+$demo     = array(
+	'events'     => 60,
+	'speakers'   => 12,
+	'organizers' => 4,
+	'groups'     => 4,
+	'schedules'  => 8,
+);
+$options  = getopt( '', array_merge( array( 'demo' ), array_map( static fn( $key ) => "$key:", array_keys( $demo ) ) ) );
+$counts   = array();
+foreach ( $demo as $key => $default ) {
+	if ( isset( $options[ $key ] ) && ( ! is_numeric( $options[ $key ] ) || (int) $options[ $key ] < 0 ) ) {
+		fwrite( STDERR, "--$key takes a whole number, like --$key=1000.\n" );
+		exit( 1 );
+	}
+	$counts[ $key ] = isset( $options[ $key ] ) ? (int) $options[ $key ] : ( isset( $options['demo'] ) ? $default : 0 );
 }
+// Seeded people never sign in: the cheapest hash bcrypt allows keeps thousands of them quick.
+add_filter( 'wp_hash_password_options', static fn( $options ) => array( 'cost' => 4 ) + (array) $options );
 
 $started = microtime( true );
-$terms   = Eventin\Seed\Seeder::terms();
-$added   = Eventin\Seed\Seeder::events(
-	$events,
+$terms   = Seeder::terms();
+$added   = Seeder::events(
+	$counts['events'],
 	$terms,
 	static function ( int $done, int $total ): void {
 		if ( $total >= 5000 && ( 0 === $done % 5000 || $done === $total ) ) {
@@ -23,11 +39,27 @@ $added   = Eventin\Seed\Seeder::events(
 		}
 	}
 );
+$groups     = ProgramSeeder::groups( $counts['groups'] );
+$speakers   = ProgramSeeder::people( 'speaker', $counts['speakers'], $groups );
+$organizers = ProgramSeeder::people( 'organizer', $counts['organizers'], $groups );
+$people     = get_users(
+	array(
+		'role__in' => array( 'etn-speaker' ),
+		'meta_key' => ProgramSeeder::MARKER,
+		'fields'   => 'ID',
+		'number'   => 50,
+	)
+);
+$schedules  = ProgramSeeder::schedules( $counts['schedules'], array_map( 'intval', $people ) );
 printf(
-	"Seeded: %d categories, %d tags, %d events added (%d in all) in %.1f s.\n",
+	"Seeded: %d categories, %d tags, %d events added (%d in all), %d speaker groups, %d speakers and %d organizers added, %d schedules added, in %.1f s.\n",
 	count( $terms['categories'] ),
 	count( $terms['tags'] ),
 	$added,
-	Eventin\Seed\Seeder::seeded_events(),
+	Seeder::seeded_events(),
+	count( $groups ),
+	$speakers,
+	$organizers,
+	$schedules,
 	microtime( true ) - $started
 );

@@ -21,6 +21,7 @@ require __DIR__ . '/load-wordpress.php';
 
 use Eventin\Permissions\Capabilities;
 use Eventin\Schedules\PostType as Schedules;
+use Eventin\Schedules\Schedule;
 
 $roles = array(
 	'event_manager'     => array( 'Event Manager', array( Capabilities::EVENT ) ),
@@ -86,13 +87,13 @@ $schedule_ids   = get_posts(
 		'numberposts' => 1,
 	)
 );
-$schedule_id    = $schedule_ids ? (int) $schedule_ids[0] : wp_insert_post(
+$schedule_id    = $schedule_ids ? (int) $schedule_ids[0] : Schedule::save(
+	0,
 	array(
-		'post_type'   => Schedules::NAME,
-		'post_title'  => $schedule_title,
-		'post_status' => 'publish',
-	),
-	true
+		'program_title' => $schedule_title,
+		'date'          => gmdate( 'Y' ) . '-06-01',
+		'slots'         => array(),
+	)
 );
 if ( is_wp_error( $schedule_id ) ) {
 	fwrite( STDERR, 'schedule: ' . $schedule_id->get_error_message() . "\n" );
