@@ -2,9 +2,8 @@
 namespace Eventin\Events;
 
 use Eventin\Permissions\Capabilities;
-use Eventin\Rest\Controller;
+use Eventin\Rest\PostsController;
 use WP_REST_Request;
-use WP_REST_Response;
 use WP_REST_Server;
 
 /**
@@ -12,41 +11,40 @@ use WP_REST_Server;
  * and the WordPress editor link. Everything needs etn_manage_event. The contract is in
  * includes/README.md.
  */
-final class EventsController extends Controller {
+final class EventsController extends PostsController {
 	/** @var string */
 	protected $rest_base = 'events';
 
-	public function register_routes(): void {
-		$permission = $this->require_capability( Capabilities::EVENT );
-		$id_route   = '/' . $this->rest_base . '/(?P<id>\d+)';
-		$both       = array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE );
-		$this->register_crud_routes(
-			$permission,
-			array(
-				'force' => array(
-					'description' => __( 'Delete a trashed event for good instead of moving it to the trash.', 'eventin' ),
-					'type'        => 'boolean',
-					'default'     => false,
-				),
-			)
+	protected function model(): string {
+		return Event::class;
+	}
+
+	protected function entity(): string {
+		return 'event';
+	}
+
+	protected function capability(): string {
+		return Capabilities::EVENT;
+	}
+
+	protected function messages(): array {
+		return array(
+			'not_found'       => __( 'This event does not exist.', 'eventin' ),
+			/* translators: %s: event ids */
+			'missing_ids'     => __( 'These events do not exist: %s.', 'eventin' ),
+			'trashed'         => __( 'Restore the event from the trash before changing it.', 'eventin' ),
+			'already_trashed' => __( 'The event is already in the trash.', 'eventin' ),
+			'not_trashed'     => __( 'The event is not in the trash.', 'eventin' ),
+			'trash_first'     => __( 'Move the event to the trash before deleting it for good.', 'eventin' ),
 		);
-		$actions = array(
-			'restore'          => array( array( WP_REST_Server::CREATABLE ), 'restore_item' ),
-			'clone'            => array( $both, 'clone_item' ),
+	}
+
+	protected function actions(): array {
+		$both = array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE );
+		return array(
 			'send_certificate' => array( $both, 'send_certificate' ),
 			'back-wordpress'   => array( $both, 'back_to_wordpress' ),
 		);
-		foreach ( $actions as $path => list( $methods, $callback ) ) {
-			register_rest_route(
-				$this->namespace,
-				$id_route . '/' . $path,
-				array(
-					'methods'             => $methods,
-					'callback'            => array( $this, $callback ),
-					'permission_callback' => $permission,
-				)
-			);
-		}
 	}
 
 	public function get_collection_params(): array {
@@ -103,92 +101,6 @@ final class EventsController extends Controller {
 		return $this->list_response( Event::read_many( $ids ), $total, $per_page );
 	}
 
-	/** @param WP_REST_Request $request */
-	public function get_item( $request ) {
-		$event = $this->find( $request );
-		return is_wp_error( $event ) ? $event : rest_ensure_response( $event );
-	}
-
-	/** @param WP_REST_Request $request */
-	public function create_item( $request ) {
-		$changes = Event::validate( $this->body( $request ), null );
-		if ( is_wp_error( $changes ) ) {
-			return $changes;
-		}
-		return $this->saved( Event::save( 0, $changes ), 201 );
-	}
-
-	/** @param WP_REST_Request $request */
-	public function update_item( $request ) {
-		$event = $this->find( $request );
-		if ( is_wp_error( $event ) ) {
-			return $event;
-		}
-		if ( 'trash' === $event['status'] ) {
-			return self::error( 'eventin_event_trashed', __( 'Restore the event from the trash before changing it.', 'eventin' ) );
-		}
-		$changes = Event::validate( $this->body( $request ), $event );
-		if ( is_wp_error( $changes ) ) {
-			return $changes;
-		}
-		return $this->saved( Event::save( $event['id'], $changes ) );
-	}
-
-	/** @param WP_REST_Request $request */
-	public function delete_item( $request ) {
-		$event = $this->find( $request );
-		if ( is_wp_error( $event ) ) {
-			return $event;
-		}
-		if ( $request['force'] ) {
-			if ( 'trash' !== $event['status'] ) {
-				return self::error( 'eventin_event_not_trashed', __( 'Move the event to the trash before deleting it for good.', 'eventin' ) );
-			}
-			Event::destroy( $event['id'] );
-			return rest_ensure_response( array( 'deleted' => array( $event['id'] ), 'trashed' => false ) );
-		}
-		if ( 'trash' === $event['status'] ) {
-			return self::error( 'eventin_event_trashed', __( 'The event is already in the trash.', 'eventin' ) );
-		}
-		Event::trash( $event['id'] );
-		return rest_ensure_response( array( 'deleted' => array( $event['id'] ), 'trashed' => true ) );
-	}
-
-	/** Moves every id to the trash or, when one is not an event, none of them. */
-	public function delete_items( WP_REST_Request $request ) {
-		$ids     = $request['ids'];
-		$missing = array_values( array_filter( $ids, static fn( $id ) => ! Event::exists( $id ) ) );
-		if ( $missing ) {
-			/* translators: %s: event ids */
-			return self::error( 'rest_event_not_found', sprintf( __( 'These events do not exist: %s.', 'eventin' ), implode( ', ', $missing ) ), 404 );
-		}
-		foreach ( $ids as $id ) {
-			if ( 'trash' !== get_post_status( $id ) ) {
-				Event::trash( $id );
-			}
-		}
-		return rest_ensure_response( array( 'deleted' => $ids, 'trashed' => true ) );
-	}
-
-	/** @param WP_REST_Request $request */
-	public function restore_item( $request ) {
-		$event = $this->find( $request );
-		if ( is_wp_error( $event ) ) {
-			return $event;
-		}
-		if ( 'trash' !== $event['status'] ) {
-			return self::error( 'eventin_event_not_trashed', __( 'The event is not in the trash.', 'eventin' ) );
-		}
-		Event::restore( $event['id'] );
-		return rest_ensure_response( Event::read( $event['id'] ) );
-	}
-
-	/** @param WP_REST_Request $request */
-	public function clone_item( $request ) {
-		$event = $this->find( $request );
-		return is_wp_error( $event ) ? $event : $this->saved( Event::duplicate( $event['id'] ), 201 );
-	}
-
 	/**
 	 * E-mails each of the event's certificate recipients a link to their certificate. Recipients
 	 * come from the `eventin_certificate_recipients` filter (the attendees module adds the people
@@ -233,21 +145,5 @@ final class EventsController extends Controller {
 			return self::error( 'rest_forbidden', __( 'Your role cannot edit events in the WordPress editor.', 'eventin' ), 403 );
 		}
 		return rest_ensure_response( array( 'url' => admin_url( 'post.php?post=' . $event['id'] . '&action=edit' ) ) );
-	}
-
-	/** @return array|\WP_Error The event as read(), or 404. */
-	private function find( WP_REST_Request $request ) {
-		$id = (int) $request['id'];
-		return Event::exists( $id ) ? Event::read( $id ) : self::error( 'rest_event_not_found', __( 'This event does not exist.', 'eventin' ), 404 );
-	}
-
-	/** @param int|\WP_Error $id */
-	private function saved( $id, int $status = 200 ) {
-		if ( is_wp_error( $id ) ) {
-			return self::error( 'eventin_event_not_saved', $id->get_error_message(), 500 );
-		}
-		$response = new WP_REST_Response( Event::read( $id ) );
-		$response->set_status( $status );
-		return $response;
 	}
 }

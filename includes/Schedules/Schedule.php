@@ -267,6 +267,25 @@ final class Schedule {
 		);
 	}
 
+	public static function trash( int $id ): void {
+		wp_trash_post( $id );
+	}
+
+	/** Out of the trash, published again (WordPress would bring it back as a draft). */
+	public static function restore( int $id ): void {
+		wp_untrash_post( $id );
+		wp_update_post(
+			array(
+				'ID'          => $id,
+				'post_status' => 'publish',
+			)
+		);
+	}
+
+	public static function destroy( int $id ): void {
+		wp_delete_post( $id, true );
+	}
+
 	/**
 	 * Takes a speaker out of every slot they are in.
 	 *

@@ -1,0 +1,198 @@
+<?php
+namespace Eventin\Rest;
+
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * The routes of a resource stored as posts that go to the trash before they are deleted (events,
+ * schedules): list, read, create, partial update, trash one or many (all or nothing), restore,
+ * delete for good from the trash, and clone.
+ *
+ * The model class (model()) has the static methods exists( id ), read( id ), validate( body,
+ * ?current ), save( id, changes ), trash( id ), restore( id ), destroy( id ) and duplicate( id ).
+ * Error codes follow the entity: rest_{entity}_not_found, eventin_{entity}_trashed, …
+ */
+abstract class PostsController extends Controller {
+	/** @return class-string The model. */
+	abstract protected function model(): string;
+
+	/** The entity in error codes: event, schedule. */
+	abstract protected function entity(): string;
+
+	abstract protected function capability(): string;
+
+	/**
+	 * What people read when something is wrong.
+	 *
+	 * @return array{not_found: string, missing_ids: string, trashed: string, already_trashed: string, not_trashed: string, trash_first: string}
+	 *   missing_ids takes the ids as %s.
+	 */
+	abstract protected function messages(): array;
+
+	/**
+	 * Further actions on `/{id}/{action}`: action => [ methods, callback ].
+	 *
+	 * @return array<string, array{0: string[], 1: string}>
+	 */
+	protected function actions(): array {
+		return array();
+	}
+
+	public function register_routes(): void {
+		$permission = $this->require_capability( $this->capability() );
+		$this->register_crud_routes(
+			$permission,
+			array(
+				'force' => array(
+					'description' => __( 'Delete an item in the trash for good instead of moving it to the trash.', 'eventin' ),
+					'type'        => 'boolean',
+					'default'     => false,
+				),
+			)
+		);
+		$actions = array(
+			'restore' => array( array( WP_REST_Server::CREATABLE ), 'restore_item' ),
+			// SPEC names a GET for cloning; our client POSTs.
+			'clone'   => array( array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ), 'clone_item' ),
+		) + $this->actions();
+		foreach ( $actions as $action => list( $methods, $callback ) ) {
+			register_rest_route(
+				$this->namespace,
+				'/' . $this->rest_base . '/(?P<id>\d+)/' . $action,
+				array(
+					'methods'             => $methods,
+					'callback'            => array( $this, $callback ),
+					'permission_callback' => $permission,
+				)
+			);
+		}
+	}
+
+	/** @param WP_REST_Request $request */
+	public function get_item( $request ) {
+		$item = $this->find( $request );
+		return is_wp_error( $item ) ? $item : rest_ensure_response( $item );
+	}
+
+	/** @param WP_REST_Request $request */
+	public function create_item( $request ) {
+		$model   = $this->model();
+		$changes = $model::validate( $this->body( $request ), null );
+		if ( is_wp_error( $changes ) ) {
+			return $changes;
+		}
+		return $this->saved( $model::save( 0, $changes ), 201 );
+	}
+
+	/** @param WP_REST_Request $request */
+	public function update_item( $request ) {
+		$model = $this->model();
+		$item  = $this->find( $request );
+		if ( is_wp_error( $item ) ) {
+			return $item;
+		}
+		if ( 'trash' === $item['status'] ) {
+			return $this->fail( 'trashed', $this->messages()['trashed'] );
+		}
+		$changes = $model::validate( $this->body( $request ), $item );
+		if ( is_wp_error( $changes ) ) {
+			return $changes;
+		}
+		return $this->saved( $model::save( $item['id'], $changes ) );
+	}
+
+	/** @param WP_REST_Request $request */
+	public function delete_item( $request ) {
+		$model = $this->model();
+		$item  = $this->find( $request );
+		if ( is_wp_error( $item ) ) {
+			return $item;
+		}
+		$in_trash = 'trash' === $item['status'];
+		if ( $request['force'] && ! $in_trash ) {
+			return $this->fail( 'not_trashed', $this->messages()['trash_first'] );
+		}
+		if ( ! $request['force'] && $in_trash ) {
+			return $this->fail( 'trashed', $this->messages()['already_trashed'] );
+		}
+		if ( $request['force'] ) {
+			$model::destroy( $item['id'] );
+		} else {
+			$model::trash( $item['id'] );
+		}
+		return rest_ensure_response(
+			array(
+				'deleted' => array( $item['id'] ),
+				'trashed' => ! $request['force'],
+			)
+		);
+	}
+
+	/** Moves every id to the trash or, when one is unknown, none of them. */
+	public function delete_items( WP_REST_Request $request ) {
+		$model   = $this->model();
+		$ids     = $request['ids'];
+		$missing = array_values( array_filter( $ids, static fn( $id ) => ! $model::exists( $id ) ) );
+		if ( $missing ) {
+			return self::error( 'rest_' . $this->entity() . '_not_found', sprintf( $this->messages()['missing_ids'], implode( ', ', $missing ) ), 404 );
+		}
+		foreach ( $ids as $id ) {
+			if ( 'trash' !== get_post_status( $id ) ) {
+				$model::trash( $id );
+			}
+		}
+		return rest_ensure_response(
+			array(
+				'deleted' => $ids,
+				'trashed' => true,
+			)
+		);
+	}
+
+	/** @param WP_REST_Request $request */
+	public function restore_item( $request ) {
+		$model = $this->model();
+		$item  = $this->find( $request );
+		if ( is_wp_error( $item ) ) {
+			return $item;
+		}
+		if ( 'trash' !== $item['status'] ) {
+			return $this->fail( 'not_trashed', $this->messages()['not_trashed'] );
+		}
+		$model::restore( $item['id'] );
+		return rest_ensure_response( $model::read( $item['id'] ) );
+	}
+
+	/** @param WP_REST_Request $request */
+	public function clone_item( $request ) {
+		$model = $this->model();
+		$item  = $this->find( $request );
+		return is_wp_error( $item ) ? $item : $this->saved( $model::duplicate( $item['id'] ), 201 );
+	}
+
+	/** @return array|\WP_Error The item as the model reads it, or 404. */
+	protected function find( WP_REST_Request $request ) {
+		$model = $this->model();
+		$id    = (int) $request['id'];
+		return $model::exists( $id )
+			? $model::read( $id )
+			: self::error( 'rest_' . $this->entity() . '_not_found', $this->messages()['not_found'], 404 );
+	}
+
+	private function fail( string $state, string $message ): \WP_Error {
+		return self::error( 'eventin_' . $this->entity() . '_' . $state, $message );
+	}
+
+	/** @param int|\WP_Error $id */
+	private function saved( $id, int $status = 200 ) {
+		if ( is_wp_error( $id ) ) {
+			return self::error( 'eventin_' . $this->entity() . '_not_saved', $id->get_error_message(), 500 );
+		}
+		$model    = $this->model();
+		$response = new WP_REST_Response( $model::read( $id ) );
+		$response->set_status( $status );
+		return $response;
+	}
+}
