@@ -1,13 +1,15 @@
 /**
- * npm run bench:events: the event list endpoint at 10k and 100k events, beside WordPress's own REST
- * bootstrap (GET /wp-json/wp/v2/types/post, no query work) measured in the same run on the same
- * site. Prints one JSON line per case: median and p95 latency, SQL queries, and the ratio to the floor.
+ * npm run bench:events (bench:speakers, bench:schedules): a list endpoint at two sizes, beside
+ * WordPress's own REST bootstrap (GET /wp-json/wp/v2/types/post, no query work) measured in the same
+ * run on the same site. Prints one JSON line per case: median and p95 latency, SQL queries, and the
+ * ratio to the floor.
  *
- *   --db=sqlite|mariadb|both   (default both)
- *   --sizes=10000,100000       (default)
- *   --runs=40                  requests per case and per floor, interleaved
+ *   --resource=events|speakers|schedules   (default events)
+ *   --db=sqlite|mariadb|both               (default both)
+ *   --sizes=10000,100000                   (default: per resource)
+ *   --runs=40                              requests per case and per floor, interleaved
  *
- * The bench sites live in .wp/sites/bench-<db> and keep their events between runs (seeding tops up).
+ * The bench sites live in .wp/sites/bench-<db> and keep their data between runs (seeding tops up).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,23 +25,74 @@ const args = Object.fromEntries(
 );
 const dbs =
 	! args.db || args.db === 'both' ? [ 'sqlite', 'mariadb' ] : [ args.db ];
-const sizes = ( args.sizes ?? '10000,100000' ).split( ',' ).map( Number );
 const runs = Number( args.runs ?? 40 );
 
-const CASES = [
-	{ name: 'all, 10 per page', query: 'per_page=10' },
-	{ name: 'all, 100 per page', query: 'per_page=100' },
-	{ name: 'upcoming, 10 per page', query: 'status=upcoming&per_page=10' },
-	{ name: 'past, 10 per page', query: 'status=past&per_page=10' },
-	{
-		name: 'past, 100 per page, page 50',
-		query: 'status=past&per_page=100&paged=50',
+const RESOURCES = {
+	events: {
+		sizes: '10000,100000',
+		cases: [
+			{ name: 'all, 10 per page', query: 'per_page=10' },
+			{ name: 'all, 100 per page', query: 'per_page=100' },
+			{
+				name: 'upcoming, 10 per page',
+				query: 'status=upcoming&per_page=10',
+			},
+			{ name: 'past, 10 per page', query: 'status=past&per_page=10' },
+			{
+				name: 'past, 100 per page, page 50',
+				query: 'status=past&per_page=100&paged=50',
+			},
+			{
+				name: 'search, 10 per page',
+				query: 'search_keyword=jazz%20summit&per_page=10',
+			},
+		],
 	},
-	{
-		name: 'search, 10 per page',
-		query: 'search_keyword=jazz%20summit&per_page=10',
+	speakers: {
+		sizes: '1000,10000',
+		cases: [
+			{ name: 'all, 10 per page', query: 'per_page=10' },
+			{ name: 'all, 100 per page', query: 'per_page=100' },
+			{
+				name: 'organizers, 10 per page',
+				query: 'category=organizer&per_page=10',
+			},
+			{
+				name: 'group, 10 per page',
+				query: 'speaker_group=GROUP&per_page=10',
+			},
+			{ name: 'search, 10 per page', query: 'search=grace&per_page=10' },
+			{
+				name: 'all, 100 per page, page 20',
+				query: 'per_page=100&paged=20',
+			},
+		],
 	},
-];
+	schedules: {
+		sizes: '1000,10000',
+		cases: [
+			{ name: 'all, 10 per page', query: 'per_page=10' },
+			{ name: 'all, 100 per page', query: 'per_page=100' },
+			{ name: 'one year, 10 per page', query: 'year=YEAR&per_page=10' },
+			{
+				name: 'search, 10 per page',
+				query: 'search=day%201&per_page=10',
+			},
+			{
+				name: 'all, 100 per page, page 20',
+				query: 'per_page=100&paged=20',
+			},
+		],
+	},
+};
+const resource = args.resource ?? 'events';
+if ( ! RESOURCES[ resource ] ) {
+	throw new Error( `--resource is one of ${ Object.keys( RESOURCES ) }` );
+}
+const { cases: CASES } = RESOURCES[ resource ];
+const sizes = ( args.sizes ?? RESOURCES[ resource ].sizes )
+	.split( ',' )
+	.map( Number );
 const FLOOR = '/wp-json/wp/v2/types/post';
 
 // Counts the SQL queries of every REST request in a response header (bench sites only).
@@ -101,12 +154,30 @@ async function bench( db ) {
 				).toString( 'base64' ),
 		};
 		for ( const size of sizes ) {
-			log( `${ db }: seeding up to ${ size } events…` );
-			runPhp( site, 'seed.php', [ `--events=${ size }` ], {
-				stdio: 'ignore',
-			} );
-			for ( const { name, query } of CASES ) {
-				const url = `${ site.url }/wp-json/eventin/v2/events?${ query }`;
+			log( `${ db }: seeding up to ${ size } ${ resource }…` );
+			const seed = {
+				events: [ `--events=${ size }` ],
+				speakers: [
+					`--speakers=${ size }`,
+					`--organizers=${ size / 10 }`,
+					'--groups=10',
+				],
+				schedules: [ `--schedules=${ size }` ],
+			}[ resource ];
+			runPhp( site, 'seed.php', seed, { stdio: 'ignore' } );
+			const group = (
+				await (
+					await fetch(
+						`${ site.url }/wp-json/eventin/v2/speaker/categories?search=Panelists`,
+						{ headers }
+					)
+				).json()
+			).items?.[ 0 ]?.id;
+			for ( const { name, query: template } of CASES ) {
+				const query = template
+					.replace( 'GROUP', String( group ) )
+					.replace( 'YEAR', String( new Date().getFullYear() ) );
+				const url = `${ site.url }/wp-json/eventin/v2/${ resource }?${ query }`;
 				for ( let i = 0; i < 5; i++ ) {
 					await timed( url, headers );
 					await timed( site.url + FLOOR, headers );
@@ -128,7 +199,7 @@ async function bench( db ) {
 				process.stdout.write(
 					JSON.stringify( {
 						db,
-						events: size,
+						[ resource ]: size,
 						case: name,
 						query,
 						median_ms: +median.toFixed( 1 ),
