@@ -382,7 +382,7 @@ final class Event {
 		}
 		if ( $has( 'schedules' ) ) {
 			$ids = Controller::id_list( $params['schedules'] );
-			if ( null === $ids || ( $ids && count( get_posts( array( 'post_type' => Schedules::NAME, 'post__in' => $ids, 'post_status' => 'any', 'fields' => 'ids', 'numberposts' => -1 ) ) ) !== count( $ids ) ) ) {
+			if ( null === $ids || ( $ids && count( get_posts( array( 'post_type' => Schedules::NAME, 'post__in' => $ids, 'post_status' => array( 'publish', 'draft', 'trash' ), 'fields' => 'ids', 'numberposts' => -1 ) ) ) !== count( $ids ) ) ) {
 				return Controller::invalid( 'schedules', __( 'One of the chosen schedules does not exist.', 'eventin' ) );
 			}
 			$changes['schedules'] = $ids;

@@ -145,14 +145,28 @@ final class SchedulesControllerTest extends TestCase {
 		$manager  = $this->manager();
 		$schedule = $this->schedule( array( 'program_title' => 'Trashable' ), $manager );
 		$id       = $schedule['id'];
-		$event    = wp_insert_post( array( 'post_type' => 'etn', 'post_title' => 'Uses it', 'post_status' => 'publish' ) );
-		update_post_meta( $event, 'etn_event_schedule', array( $id ) );
+		$event    = $this->rest(
+			'POST',
+			'events',
+			array(
+				'title'      => 'Uses it',
+				'start_date' => '2030-01-01',
+				'end_date'   => '2030-01-01',
+				'start_time' => '10:00',
+				'end_time'   => '11:00',
+				'timezone'   => 'UTC',
+				'schedules'  => array( $id ),
+			),
+			$this->admin()
+		)->get_data()['id'];
 
 		$this->assertError( $this->rest( 'DELETE', "schedules/{$id}", array( 'force' => true ), $manager ), 400 );
 		$this->assertSame( array( 'deleted' => array( $id ), 'trashed' => true ), $this->rest( 'DELETE', "schedules/{$id}", array(), $manager )->get_data() );
 		$this->assertSame( array(), $this->rest( 'GET', 'schedules', array( 'search' => 'Trashable' ), $manager )->get_data()['items'] );
 		$this->assertSame( 'trash', $this->rest( 'GET', 'schedules', array( 'search' => 'Trashable', 'status' => 'trash' ), $manager )->get_data()['items'][0]['status'] );
 		$this->assertError( $this->rest( 'PUT', "schedules/{$id}", array( 'program_title' => 'x' ), $manager ), 400, 'Restore the schedule from the trash before changing it.' );
+		$kept = $this->rest( 'PATCH', "events/{$event}", array( 'schedules' => array( $id ) ), $this->admin() );
+		$this->assertSame( 200, $kept->get_status(), wp_json_encode( $kept->get_data() ) );
 
 		$this->assertSame( 'publish', $this->rest( 'POST', "schedules/{$id}/restore", array(), $manager )->get_data()['status'] );
 		$this->assertSame( 'Trashable', $this->rest( 'GET', 'schedules', array( 'search' => 'Trashable' ), $manager )->get_data()['items'][0]['program_title'] );
