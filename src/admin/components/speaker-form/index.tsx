@@ -1,4 +1,277 @@
-/** Placeholder: the screen is being built. */
-export default function Screen() {
-  return null;
+/**
+ * /speakers/create and /speakers/edit/{id}: one form for a new speaker
+ * and an existing one. Name and email are required, at least one role;
+ * photo from the media library, social links, groups. Creating goes back to
+ * the list; saving an existing speaker stays on the form.
+ */
+import { CheckboxControl, Notice, Spinner } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { useCallback, useEffect, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { useNavigate, useParams } from 'react-router-dom';
+
+import { store as speakerGroupsStore } from '../../../stores/speaker-groups';
+import { store as speakersStore } from '../../../stores/speakers';
+import { type Speaker, type SpeakerData } from '../../../stores/speakers/types';
+import { useCrudForm } from '../../hooks/use-crud-form';
+import { isNotFoundError, useCrudItem } from '../../hooks/use-crud-item';
+import { parseEventId } from '../../utils/event-form';
+import {
+	fromSpeakerValues,
+	getNewSpeakerValues,
+	mapSpeakerServerKey,
+	toSpeakerValues,
+	validateSpeaker,
+	type SpeakerFormValues,
+} from '../../utils/speaker-form';
+import {
+	getRoleLabel,
+	SPEAKER_LIST_PATH,
+	SPEAKER_ROLES,
+} from '../../utils/speakers';
+import { FieldGroup, TextAreaField, TextField } from '../event-editor/fields';
+import TermCheckboxes from '../event-editor/basic/term-checkboxes';
+import SubPageForm from '../event-editor/sub-page-form';
+import MediaField, { type MediaFieldLabels } from '../media-field';
+import RouterButton from '../router-button';
+import SocialLinks from './social-links';
+
+/** The groups offered (the same query as the list's group filter). */
+const GROUPS_QUERY = { per_page: 100 };
+
+function getPhotoLabels(): MediaFieldLabels {
+	return {
+		legend: __( 'Photo', 'eventin' ),
+		frameTitle: __( 'Choose the speaker’s photo', 'eventin' ),
+		frameButton: __( 'Use as photo', 'eventin' ),
+		preview: __( 'Photo preview', 'eventin' ),
+		none: __( 'No photo chosen.', 'eventin' ),
+		chosen: __( 'A photo is chosen.', 'eventin' ),
+		choose: __( 'Choose photo', 'eventin' ),
+		replace: __( 'Replace photo', 'eventin' ),
+		remove: __( 'Remove photo', 'eventin' ),
+	};
+}
+
+/**
+ * A failed save's notice, with the server's message under it.
+ *
+ * @param serverMessage The server's message ('' for none).
+ */
+function speakerFailureNotice( serverMessage: string ) {
+	return {
+		message: __( 'Failed to save the speaker!', 'eventin' ),
+		description: serverMessage || undefined,
+	};
+}
+
+function SpeakerForm( { speaker }: { speaker: Speaker | null } ) {
+	const navigate = useNavigate();
+	const [ isCreated, setIsCreated ] = useState( false );
+	const onSaved = useCallback( () => {
+		if ( ! speaker ) {
+			setIsCreated( true );
+		}
+	}, [ speaker ] );
+
+	const form = useCrudForm< SpeakerFormValues, Speaker, SpeakerData >(
+		speakersStore,
+		{
+			initialValues: () =>
+				speaker ? toSpeakerValues( speaker ) : getNewSpeakerValues(),
+			toData: fromSpeakerValues,
+			toValues: toSpeakerValues,
+			validate: validateSpeaker,
+			mapServerKey: mapSpeakerServerKey,
+			itemId: speaker ? speaker.id : null,
+			successMessage: speaker
+				? __( 'Successfully updated the speaker!', 'eventin' )
+				: __( 'Successfully created the speaker!', 'eventin' ),
+			failureNotice: speakerFailureNotice,
+			onSaved,
+		}
+	);
+	const { values, setField, setValues, errors } = form;
+
+	// After the form took the saved values, so nothing blocks the way.
+	useEffect( () => {
+		if ( isCreated ) {
+			navigate( SPEAKER_LIST_PATH );
+		}
+	}, [ isCreated, navigate ] );
+
+	const groups = useSelect(
+		( select ) => select( speakerGroupsStore ).getItems( GROUPS_QUERY ),
+		[]
+	);
+
+	return (
+		<SubPageForm
+			title={ __( 'Speaker details', 'eventin' ) }
+			form={ form }
+			submitLabel={
+				speaker
+					? __( 'Save changes', 'eventin' )
+					: __( 'Add Speaker', 'eventin' )
+			}
+		>
+			<div className="eventin-speaker-form__pair">
+				<TextField
+					label={ __( 'Name', 'eventin' ) }
+					value={ values.name }
+					onChange={ ( value ) => setField( 'name', value ) }
+					error={ errors.name }
+					required
+				/>
+				<TextField
+					type="email"
+					label={ __( 'Email', 'eventin' ) }
+					value={ values.email }
+					onChange={ ( value ) => setField( 'email', value ) }
+					error={ errors.email }
+					required
+				/>
+			</div>
+			<div className="eventin-speaker-form__pair">
+				<TextField
+					label={ __( 'Designation', 'eventin' ) }
+					value={ values.designation }
+					onChange={ ( value ) => setField( 'designation', value ) }
+					error={ errors.designation }
+				/>
+				<TextField
+					label={ __( 'Company', 'eventin' ) }
+					value={ values.company }
+					onChange={ ( value ) => setField( 'company', value ) }
+					error={ errors.company }
+				/>
+			</div>
+			<TextAreaField
+				label={ __( 'Biography', 'eventin' ) }
+				value={ values.biography }
+				onChange={ ( value ) => setField( 'biography', value ) }
+				error={ errors.biography }
+				rows={ 5 }
+			/>
+			<MediaField
+				id={ values.image_id }
+				url={ values.image }
+				error={ errors.image_id }
+				labels={ getPhotoLabels() }
+				className="eventin-speaker-form__photo"
+				onChange={ ( imageId, image ) =>
+					setValues(
+						( current ) => ( {
+							...current,
+							image_id: imageId,
+							image,
+						} ),
+						[ 'image_id' ]
+					)
+				}
+			/>
+			<SocialLinks
+				links={ values.social }
+				errors={ errors }
+				onChange={ ( social, clear ) =>
+					setValues(
+						( current ) => ( { ...current, social } ),
+						clear
+					)
+				}
+			/>
+			<FieldGroup
+				legend={ __( 'Role', 'eventin' ) }
+				error={ errors.category }
+				help={ __(
+					'A speaker talks at events; an organizer runs them.',
+					'eventin'
+				) }
+				className="eventin-speaker-form__roles"
+			>
+				{ SPEAKER_ROLES.map( ( role ) => (
+					<CheckboxControl
+						key={ role }
+						label={ getRoleLabel( role ) }
+						checked={ values.category.includes( role ) }
+						onChange={ ( checked ) =>
+							setField(
+								'category',
+								SPEAKER_ROLES.filter( ( current ) =>
+									current === role
+										? checked
+										: values.category.includes( current )
+								)
+							)
+						}
+						__nextHasNoMarginBottom
+					/>
+				) ) }
+			</FieldGroup>
+			<TermCheckboxes
+				legend={ __( 'Groups', 'eventin' ) }
+				terms={ groups ?? [] }
+				selected={ values.group_ids }
+				onChange={ ( ids ) => setField( 'group_ids', ids ) }
+				emptyText={
+					groups
+						? __( 'No groups yet.', 'eventin' )
+						: __( 'Loading groups…', 'eventin' )
+				}
+				error={ errors.group_ids }
+			/>
+		</SubPageForm>
+	);
+}
+
+function SpeakerNotFound() {
+	return (
+		<div className="eventin-speaker-form__missing">
+			<Notice status="warning" isDismissible={ false }>
+				{ __( 'This speaker does not exist.', 'eventin' ) }
+			</Notice>
+			<RouterButton to={ SPEAKER_LIST_PATH } variant="secondary">
+				{ __( 'Back to the speaker list', 'eventin' ) }
+			</RouterButton>
+		</div>
+	);
+}
+
+function ExistingSpeaker( { idParam }: { idParam: string } ) {
+	const id = parseEventId( idParam );
+	const { item, error, isLoading } = useCrudItem( speakersStore, id );
+
+	if ( id === null || isNotFoundError( error ) ) {
+		return <SpeakerNotFound />;
+	}
+	if ( error ) {
+		return (
+			<Notice status="error" isDismissible={ false }>
+				{ sprintf(
+					/* translators: %s: the server's error message. */
+					__( 'The speaker could not be loaded: %s', 'eventin' ),
+					error.message ?? ''
+				) }
+			</Notice>
+		);
+	}
+	if ( isLoading || ! item ) {
+		return (
+			<div className="eventin-speaker-form__loading">
+				<Spinner />
+				<span>{ __( 'Loading the speaker…', 'eventin' ) }</span>
+			</div>
+		);
+	}
+	// A fresh form for each speaker.
+	return <SpeakerForm key={ id } speaker={ item } />;
+}
+
+export default function SpeakerFormScreen() {
+	const { id } = useParams();
+	return id === undefined ? (
+		<SpeakerForm speaker={ null } />
+	) : (
+		<ExistingSpeaker idParam={ id } />
+	);
 }

@@ -1,0 +1,129 @@
+/**
+ * The cells of the speaker list: photo, name (a link to the edit page),
+ * designation and company, group tags and role tags.
+ */
+import { Icon } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { commentAuthorAvatar } from '@wordpress/icons';
+import { Link } from 'react-router-dom';
+
+import { type Speaker } from '../../../stores/speakers/types';
+import { getRoleLabel, getSpeakerEditPath } from '../../utils/speakers';
+
+/**
+ * The photo's thumbnail, or a placeholder.
+ * @param props
+ * @param props.item The speaker.
+ */
+export function SpeakerPhoto( { item }: { item: Speaker } ) {
+	return item.image ? (
+		<img
+			className="eventin-speaker-photo"
+			src={ item.image }
+			alt=""
+			width={ 40 }
+			height={ 40 }
+			loading="lazy"
+		/>
+	) : (
+		<span className="eventin-speaker-photo eventin-speaker-photo--none">
+			<Icon icon={ commentAuthorAvatar } size={ 28 } />
+		</span>
+	);
+}
+
+/**
+ * The name, linking to the edit page.
+ * @param props
+ * @param props.item The speaker.
+ */
+export function SpeakerName( { item }: { item: Speaker } ) {
+	return (
+		<Link
+			className="eventin-speaker-name"
+			to={ getSpeakerEditPath( item.id ) }
+		>
+			{ item.name || __( '(no name)', 'eventin' ) }
+		</Link>
+	);
+}
+
+/**
+ * 'Designation, Company' under the name (nothing when both are empty).
+ * @param props
+ * @param props.item The speaker.
+ */
+export function SpeakerDetails( { item }: { item: Speaker } ) {
+	const parts = [ item.designation, item.company ].filter(
+		( part ) => !! part?.trim()
+	);
+	if ( ! parts.length ) {
+		return null;
+	}
+	return (
+		<span className="eventin-speaker-details">{ parts.join( ', ' ) }</span>
+	);
+}
+
+function Tags( {
+	tags,
+	className,
+}: {
+	tags: Array< { key: string; label: string; modifier?: string } >;
+	className: string;
+} ) {
+	if ( ! tags.length ) {
+		return <span className="eventin-speaker-tags__none">—</span>;
+	}
+	return (
+		<ul className={ `eventin-speaker-tags ${ className }` }>
+			{ tags.map( ( { key, label, modifier } ) => (
+				<li
+					key={ key }
+					className={
+						modifier
+							? `eventin-speaker-tag eventin-speaker-tag--${ modifier }`
+							: 'eventin-speaker-tag'
+					}
+				>
+					{ label }
+				</li>
+			) ) }
+		</ul>
+	);
+}
+
+/**
+ * The names of the speaker's groups, as tags.
+ * @param props
+ * @param props.item The speaker.
+ */
+export function GroupTags( { item }: { item: Speaker } ) {
+	return (
+		<Tags
+			className="eventin-speaker-tags--groups"
+			tags={ ( item.speaker_group ?? [] ).map( ( name, index ) => ( {
+				key: `${ index }-${ name }`,
+				label: name,
+			} ) ) }
+		/>
+	);
+}
+
+/**
+ * Speaker and/or Organizer, as tags.
+ * @param props
+ * @param props.item The speaker.
+ */
+export function RoleTags( { item }: { item: Speaker } ) {
+	return (
+		<Tags
+			className="eventin-speaker-tags--roles"
+			tags={ ( item.category ?? [] ).map( ( role ) => ( {
+				key: role,
+				label: getRoleLabel( role ),
+				modifier: role,
+			} ) ) }
+		/>
+	);
+}
