@@ -2,24 +2,24 @@
  * /schedules/empty: a site without schedules. The schedule list comes here
  * when it counts none at all (no search).
  */
-import { __ } from "@wordpress/i18n";
-import { calendar } from "@wordpress/icons";
+import { __ } from '@wordpress/i18n';
+import { calendar } from '@wordpress/icons';
 
-import EmptyState from "../empty-state";
+import EmptyState from '../empty-state';
 
 export default function SchedulesEmpty() {
-  return (
-    <EmptyState
-      icon={calendar}
-      title={__("No schedules yet", "eventin")}
-      text={__(
-        "Plan a day of your event: give the program a title and a date, then add its time slots with topics, rooms and speakers.",
-        "eventin",
-      )}
-      action={{
-        label: __("Create Schedule", "eventin"),
-        to: "/schedules/create",
-      }}
-    />
-  );
+	return (
+		<EmptyState
+			icon={ calendar }
+			title={ __( 'No schedules yet', 'eventin' ) }
+			text={ __(
+				'Plan a day of your event: give the program a title and a date, then add its time slots with topics, rooms and speakers.',
+				'eventin'
+			) }
+			action={ {
+				label: __( 'Create Schedule', 'eventin' ),
+				to: '/schedules/create',
+			} }
+		/>
+	);
 }
