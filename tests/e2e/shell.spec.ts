@@ -55,15 +55,23 @@ test( 'a user without any permission sees "Access Denied! Redirecting..." and en
 	await page.context().close();
 } );
 
-test( 'a user whose only permission has no screen yet never loops and ends on the site home', async ( {
+test( 'Access Denied sends each user to their first area: events, speakers, schedules', async ( {
 	browser,
 } ) => {
-	const page = await openAs( browser, 'schedulemanager', '/events' );
-	await expect(
-		page.getByText( 'Access Denied! Redirecting...' )
-	).toBeVisible();
-	await page.waitForURL( `${ process.env.EVENTIN_TEST_URL }/` );
-	await page.context().close();
+	for ( const [ login, area ] of [
+		[ 'organizermanager', /#\/speakers$/ ],
+		[ 'schedulemanager', /#\/schedules(\/empty)?$/ ],
+	] as const ) {
+		const page = await openAs( browser, login, '/events' );
+		await expect(
+			page.getByText( 'Access Denied! Redirecting...' )
+		).toBeVisible();
+		await expect( page ).toHaveURL( area );
+		await expect(
+			page.getByText( 'Access Denied! Redirecting...' )
+		).toHaveCount( 0 );
+		await page.context().close();
+	}
 } );
 
 test( 'the header shows the Events group to users with etn_manage_event', async ( {
@@ -83,6 +91,55 @@ test( 'the header shows the Events group to users with etn_manage_event', async 
 		await expect( page ).toHaveURL( /#\/tags$/ );
 		await page.context().close();
 	}
+} );
+
+const MENU_ENTRIES = [
+	'Events',
+	'Event Categories',
+	'Event Tags',
+	'Speakers',
+	'Speakers Group',
+	'Schedules',
+];
+
+test( 'the header shows each user only the groups of their permissions', async ( {
+	browser,
+} ) => {
+	for ( const [ login, route, entries ] of [
+		[ 'admin', '/events', MENU_ENTRIES ],
+		[ 'organizermanager', '/speakers', [ 'Speakers', 'Speakers Group' ] ],
+		[ 'schedulemanager', '/schedules', [ 'Schedules' ] ],
+	] as const ) {
+		const page = await openAs( browser, login, route );
+		const menu = page.getByRole( 'navigation', { name: 'Eventin menu' } );
+		await expect( menu.getByRole( 'link' ) ).toHaveText( [ ...entries ] );
+		await page.context().close();
+	}
+} );
+
+test( 'the Speakers group leads to the speakers and their groups', async ( {
+	browser,
+} ) => {
+	const page = await openAs( browser, 'organizermanager', '/speakers' );
+	const menu = page.getByRole( 'navigation', { name: 'Eventin menu' } );
+	await expect(
+		menu.getByRole( 'list', { name: 'Speakers' } ).getByRole( 'link' )
+	).toHaveText( [ 'Speakers', 'Speakers Group' ] );
+	for ( const hidden of [ 'Events', 'Schedules' ] ) {
+		await expect(
+			menu.getByRole( 'link', { name: hidden, exact: true } )
+		).toHaveCount( 0 );
+	}
+	await menu
+		.getByRole( 'link', { name: 'Speakers Group', exact: true } )
+		.click();
+	await expect( page ).toHaveURL( /#\/group$/ );
+	await expect(
+		page.getByRole( 'heading', { name: 'Speakers Group' } )
+	).toBeVisible();
+	await menu.getByRole( 'link', { name: 'Speakers', exact: true } ).click();
+	await expect( page ).toHaveURL( /#\/speakers$/ );
+	await page.context().close();
 } );
 
 test( 'the wp-admin menu lists Eventin only for users with a permission', async ( {
@@ -119,5 +176,23 @@ test( 'list pages show Add New, create pages show Go Back', async ( {
 	await expect(
 		page.getByRole( 'link', { name: 'Add New Tag' } )
 	).toBeVisible();
+	await page.context().close();
+} );
+
+test( 'the speaker, group and schedule pages: Add New on the lists, Go Back on the forms', async ( {
+	browser,
+} ) => {
+	const page = await openAs( browser, 'admin', '/speakers' );
+	for ( const [ list, addNew ] of [
+		[ 'speakers', 'Add New Speaker' ],
+		[ 'group', 'Add New Group' ],
+		[ 'schedules', 'Add New Schedule' ],
+	] ) {
+		await page.goto( `${ DASHBOARD }#/${ list }` );
+		await page.getByRole( 'link', { name: addNew } ).click();
+		await expect( page ).toHaveURL( new RegExp( `#/${ list }/create$` ) );
+		await page.getByRole( 'link', { name: 'Go Back' } ).click();
+		await expect( page ).toHaveURL( new RegExp( `#/${ list }$` ) );
+	}
 	await page.context().close();
 } );
