@@ -1,8 +1,7 @@
-import { useSelect } from '@wordpress/data';
-
 import { store as eventsStore } from '../../stores/events';
 import { type Event } from '../../stores/events/types';
 import { type RestErrorLike } from '../utils/event-form';
+import { isNotFoundError, useCrudItem } from './use-crud-item';
 
 /**
  * Whether a REST error says the event does not exist.
@@ -10,9 +9,7 @@ import { type RestErrorLike } from '../utils/event-form';
  * @param error The error of `GET events/{id}`.
  */
 export function isEventNotFound( error: RestErrorLike | null ): boolean {
-	return (
-		error?.code === 'rest_event_not_found' || error?.data?.status === 404
-	);
+	return error?.code === 'rest_event_not_found' || isNotFoundError( error );
 }
 
 /**
@@ -26,22 +23,6 @@ export function useEventItem( id: number | null ): {
 	error: RestErrorLike | null;
 	isLoading: boolean;
 } {
-	return useSelect(
-		( select ) => {
-			if ( id === null ) {
-				return { event: null, error: null, isLoading: false };
-			}
-			const events = select( eventsStore );
-			const event = events.getItem( id );
-			const error =
-				( events.getResolutionError( 'getItem', [ id ] ) as
-					RestErrorLike | undefined ) ?? null;
-			return {
-				event,
-				error: event ? null : error,
-				isLoading: ! event && ! error,
-			};
-		},
-		[ id ]
-	);
+	const { item, error, isLoading } = useCrudItem( eventsStore, id );
+	return { event: item, error, isLoading };
 }

@@ -1,10 +1,10 @@
-import { CAPABILITIES, isAllowed } from "../../stores/global/capabilities";
+import { CAPABILITIES, isAllowed } from '../../stores/global/capabilities';
 
 /** Where a user who may not open a screen goes, first permitted first (SPEC 6). */
 export const FALLBACK_AREAS = [
-  { path: "/events", capability: CAPABILITIES.manageEvent },
-  { path: "/speakers", capability: CAPABILITIES.manageOrganizer },
-  { path: "/schedules", capability: CAPABILITIES.manageSchedule },
+	{ path: '/events', capability: CAPABILITIES.manageEvent },
+	{ path: '/speakers', capability: CAPABILITIES.manageOrganizer },
+	{ path: '/schedules', capability: CAPABILITIES.manageSchedule },
 ] as const;
 
 /**
@@ -18,14 +18,14 @@ export const FALLBACK_AREAS = [
  * @param registeredPaths The paths the router knows.
  */
 export function getFallbackPath(
-  permissions: readonly string[],
-  isSuperAdmin: boolean,
-  registeredPaths: readonly string[],
+	permissions: readonly string[],
+	isSuperAdmin: boolean,
+	registeredPaths: readonly string[]
 ): string | null {
-  const area = FALLBACK_AREAS.find(
-    ({ path, capability }) =>
-      registeredPaths.includes(path) &&
-      isAllowed(permissions, isSuperAdmin, capability),
-  );
-  return area ? area.path : null;
+	const area = FALLBACK_AREAS.find(
+		( { path, capability } ) =>
+			registeredPaths.includes( path ) &&
+			isAllowed( permissions, isSuperAdmin, capability )
+	);
+	return area ? area.path : null;
 }

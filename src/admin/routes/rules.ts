@@ -2,20 +2,20 @@
  * Pure rules over the route configuration: the header button, the redirect
  * of disabled screens and the header menu.
  */
-import { __ } from "@wordpress/i18n";
+import { __ } from '@wordpress/i18n';
 
-import { type Settings } from "../../stores/global/types";
-import { type Capability } from "../../stores/global/capabilities";
-import { type AppRoute, type MenuGroup } from "./types";
+import { type Settings } from '../../stores/global/types';
+import { type Capability } from '../../stores/global/capabilities';
+import { type AppRoute, type MenuGroup } from './types';
 
 export interface HeaderButton {
-  label: string;
-  to: string;
-  variant: "primary" | "secondary";
+	label: string;
+	to: string;
+	variant: 'primary' | 'secondary';
 }
 
-function categoriesAndTagsDisabled(settings: Settings | null): boolean {
-  return settings?.disable_category_and_tags === "on";
+function categoriesAndTagsDisabled( settings: Settings | null ): boolean {
+	return settings?.disable_category_and_tags === 'on';
 }
 
 /**
@@ -25,31 +25,34 @@ function categoriesAndTagsDisabled(settings: Settings | null): boolean {
  * @param settings The plugin settings (null while unknown: treated as defaults).
  */
 export function getHeaderButton(
-  route: AppRoute,
-  settings: Settings | null,
+	route: AppRoute,
+	settings: Settings | null
 ): HeaderButton | null {
-  const { header } = route;
-  switch (header?.kind) {
-    case "add-new":
-      if (route.categoriesAndTags && categoriesAndTagsDisabled(settings)) {
-        return null;
-      }
-      return { label: header.label, to: header.to, variant: "primary" };
-    case "rsvp-reminder":
-      return {
-        label: __("RSVP Reminder", "eventin"),
-        to: header.to,
-        variant: "primary",
-      };
-    case "go-back":
-      return {
-        label: __("Go Back", "eventin"),
-        to: header.to,
-        variant: "secondary",
-      };
-    default:
-      return null;
-  }
+	const { header } = route;
+	switch ( header?.kind ) {
+		case 'add-new':
+			if (
+				route.categoriesAndTags &&
+				categoriesAndTagsDisabled( settings )
+			) {
+				return null;
+			}
+			return { label: header.label, to: header.to, variant: 'primary' };
+		case 'rsvp-reminder':
+			return {
+				label: __( 'RSVP Reminder', 'eventin' ),
+				to: header.to,
+				variant: 'primary',
+			};
+		case 'go-back':
+			return {
+				label: __( 'Go Back', 'eventin' ),
+				to: header.to,
+				variant: 'secondary',
+			};
+		default:
+			return null;
+	}
 }
 
 /**
@@ -60,17 +63,17 @@ export function getHeaderButton(
  * @param settings The plugin settings.
  */
 export function getDisabledRedirect(
-  route: AppRoute,
-  settings: Settings | null,
+	route: AppRoute,
+	settings: Settings | null
 ): string | null {
-  if (
-    route.categoriesAndTags &&
-    route.header?.kind === "go-back" &&
-    categoriesAndTagsDisabled(settings)
-  ) {
-    return route.header.to;
-  }
-  return null;
+	if (
+		route.categoriesAndTags &&
+		route.header?.kind === 'go-back' &&
+		categoriesAndTagsDisabled( settings )
+	) {
+		return route.header.to;
+	}
+	return null;
 }
 
 /**
@@ -82,17 +85,19 @@ export function getDisabledRedirect(
  * @param hasPermission Whether the user holds a capability.
  */
 export function getVisibleMenu(
-  menu: readonly MenuGroup[],
-  routes: readonly AppRoute[],
-  hasPermission: (capability: Capability) => boolean,
+	menu: readonly MenuGroup[],
+	routes: readonly AppRoute[],
+	hasPermission: ( capability: Capability ) => boolean
 ): MenuGroup[] {
-  return menu
-    .map((group) => ({
-      ...group,
-      entries: group.entries.filter((entry) => {
-        const route = routes.find(({ path }) => path === entry.path);
-        return !!route && hasPermission(route.capability);
-      }),
-    }))
-    .filter((group) => group.entries.length > 0);
+	return menu
+		.map( ( group ) => ( {
+			...group,
+			entries: group.entries.filter( ( entry ) => {
+				const route = routes.find(
+					( { path } ) => path === entry.path
+				);
+				return !! route && hasPermission( route.capability );
+			} ),
+		} ) )
+		.filter( ( group ) => group.entries.length > 0 );
 }

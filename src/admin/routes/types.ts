@@ -1,6 +1,6 @@
-import type { ComponentType } from "react";
+import type { ComponentType } from 'react';
 
-import { type Capability } from "../../stores/global";
+import { type Capability } from '../../stores/global';
 
 /**
  * The button beside the page title.
@@ -10,36 +10,36 @@ import { type Capability } from "../../stores/global";
  * - `rsvp-reminder`: on the RSVP report, to the reminder form.
  */
 export type HeaderButtonConfig =
-  | { kind: "add-new"; label: string; to: string }
-  | { kind: "go-back"; to: string }
-  | { kind: "rsvp-reminder"; to: string };
+	| { kind: 'add-new'; label: string; to: string }
+	| { kind: 'go-back'; to: string }
+	| { kind: 'rsvp-reminder'; to: string };
 
 /** One screen of the app: configuration as data (see routes/index.ts). */
 export interface AppRoute {
-  /** The hash path, e.g. `/categories/create`. */
-  path: string;
-  /** The page title. */
-  title: string;
-  /** Who may open the screen (super admins always may). */
-  capability: Capability;
-  /** The screen itself. */
-  Screen: ComponentType;
-  header?: HeaderButtonConfig;
-  /**
-   * A categories or tags screen: the `disable_category_and_tags` setting
-   * hides its Add New button, and sends its create page back to the list.
-   */
-  categoriesAndTags?: true;
+	/** The hash path, e.g. `/categories/create`. */
+	path: string;
+	/** The page title. */
+	title: string;
+	/** Who may open the screen (super admins always may). */
+	capability: Capability;
+	/** The screen itself. */
+	Screen: ComponentType;
+	header?: HeaderButtonConfig;
+	/**
+	 * A categories or tags screen: the `disable_category_and_tags` setting
+	 * hides its Add New button, and sends its create page back to the list.
+	 */
+	categoriesAndTags?: true;
 }
 
 /** A header menu entry; its capability is its route's. */
 export interface MenuEntry {
-  label: string;
-  path: string;
+	label: string;
+	path: string;
 }
 
 export interface MenuGroup {
-  id: string;
-  label: string;
-  entries: MenuEntry[];
+	id: string;
+	label: string;
+	entries: MenuEntry[];
 }

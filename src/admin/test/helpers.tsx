@@ -17,6 +17,9 @@ import { store as globalStore } from '../../stores/global';
 import { store as categoriesStore } from '../../stores/event-categories';
 import { store as tagsStore } from '../../stores/event-tags';
 import { store as eventsStore } from '../../stores/events';
+import { store as schedulesStore } from '../../stores/schedules';
+import { store as speakersStore } from '../../stores/speakers';
+import { store as speakerGroupsStore } from '../../stores/speaker-groups';
 import type { CurrentUser, Settings } from '../../stores/global';
 import { ConfigContext, DEFAULT_CONFIG, type AdminConfig } from '../config';
 import { getRouteObjects } from '../router';
@@ -37,6 +40,22 @@ export const EVENT_MANAGER: CurrentUser = {
 	roles: [ 'editor' ],
 	is_super_admin: false,
 	permissions: [ 'etn_manage_event' ],
+};
+
+export const ORGANIZER_MANAGER: CurrentUser = {
+	ID: 3,
+	display_name: 'Olive',
+	roles: [ 'organizer_manager' ],
+	is_super_admin: false,
+	permissions: [ 'etn_manage_organizer' ],
+};
+
+export const SCHEDULE_MANAGER: CurrentUser = {
+	ID: 4,
+	display_name: 'Sally',
+	roles: [ 'schedule_manager' ],
+	is_super_admin: false,
+	permissions: [ 'etn_manage_schedule' ],
 };
 
 export const SETTINGS: Settings = {
@@ -113,6 +132,9 @@ export function createTestRegistry() {
 	registry.register( categoriesStore );
 	registry.register( tagsStore );
 	registry.register( eventsStore );
+	registry.register( schedulesStore );
+	registry.register( speakersStore );
+	registry.register( speakerGroupsStore );
 	return registry;
 }
 

@@ -4,14 +4,19 @@
  * sends the list back to page 1 whenever one changes, and turn into the
  * `GET /eventin/v2/events` query here.
  */
-import { type Filter, type View } from '@wordpress/dataviews/wp';
+import { type View } from '@wordpress/dataviews/wp';
 
 import { type CrudQuery } from '../../stores/crud';
 import {
 	type EventListQuery,
 	type EventStatusFilter,
 } from '../../stores/events/types';
-import { viewToQuery } from './view-to-query';
+import {
+	findViewFilter,
+	isSiteWithoutItems,
+	viewToQuery,
+	withViewFilter,
+} from './view-to-query';
 
 /** The status filter's choices, in the order the list offers them. */
 export const EVENT_LIST_STATUSES = [
@@ -45,31 +50,13 @@ function isDate( value: unknown ): value is string {
 	return typeof value === 'string' && DATE_PATTERN.test( value );
 }
 
-function findFilter( view: View, field: string ): Filter | undefined {
-	return view.filters?.find( ( filter ) => filter.field === field );
-}
-
-/**
- * Replaces (or, with `null`, removes) one filter of a view.
- *
- * @param view   The view.
- * @param field  The filter's field.
- * @param filter The new filter, or null for none.
- */
-function withFilter( view: View, field: string, filter: Filter | null ): View {
-	const others = ( view.filters ?? [] ).filter(
-		( current ) => current.field !== field
-	);
-	return { ...view, filters: filter ? [ ...others, filter ] : others };
-}
-
 /**
  * The status the view filters by; `all` when none.
  *
  * @param view The view.
  */
 export function getStatusFilter( view: View ): EventListStatus {
-	const value = findFilter( view, STATUS_FILTER_FIELD )?.value;
+	const value = findViewFilter( view, STATUS_FILTER_FIELD )?.value;
 	return ( EVENT_LIST_STATUSES as readonly string[] ).includes( value )
 		? ( value as EventListStatus )
 		: 'all';
@@ -82,7 +69,7 @@ export function getStatusFilter( view: View ): EventListStatus {
  * @param status The status.
  */
 export function setStatusFilter( view: View, status: EventListStatus ): View {
-	return withFilter(
+	return withViewFilter(
 		view,
 		STATUS_FILTER_FIELD,
 		status === 'all'
@@ -98,7 +85,7 @@ export function setStatusFilter( view: View, status: EventListStatus ): View {
  * @param view The view.
  */
 export function getDateRange( view: View ): { start: string; end: string } {
-	const value = findFilter( view, DATE_FILTER_FIELD )?.value;
+	const value = findViewFilter( view, DATE_FILTER_FIELD )?.value;
 	const [ start, end ] = Array.isArray( value ) ? value : [];
 	return {
 		start: isDate( start ) ? start : '',
@@ -117,7 +104,7 @@ export function getDateRange( view: View ): { start: string; end: string } {
 export function setDateRange( view: View, start: string, end: string ): View {
 	const from = isDate( start ) ? start : '';
 	const to = isDate( end ) ? end : '';
-	return withFilter(
+	return withViewFilter(
 		view,
 		DATE_FILTER_FIELD,
 		from || to
@@ -201,11 +188,11 @@ export function isSiteWithoutEvents( {
 	hasError: boolean;
 	totalItems: number;
 } ): boolean {
-	return (
-		isLoaded &&
-		! hasError &&
-		totalItems === 0 &&
-		( view.page ?? 1 ) === 1 &&
-		! hasActiveFilters( view )
-	);
+	return isSiteWithoutItems( {
+		isFiltered: hasActiveFilters( view ),
+		page: view.page ?? 1,
+		isLoaded,
+		hasError,
+		totalItems,
+	} );
 }

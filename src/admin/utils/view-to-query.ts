@@ -1,7 +1,7 @@
 /**
  * DataViews `view` → REST collection query, in one place for every list.
  */
-import { type View } from '@wordpress/dataviews/wp';
+import { type Filter, type View } from '@wordpress/dataviews/wp';
 
 import { type CrudQuery } from '../../stores/crud';
 
@@ -71,4 +71,65 @@ export function getPageRange(
 	}
 	const from = Math.min( ( page - 1 ) * perPage + 1, total );
 	return { from, to: Math.min( page * perPage, total ) };
+}
+
+/**
+ * The filter of a view on one field, if any.
+ *
+ * @param view  The view.
+ * @param field The filter's field.
+ */
+export function findViewFilter(
+	view: View,
+	field: string
+): Filter | undefined {
+	return view.filters?.find( ( filter ) => filter.field === field );
+}
+
+/**
+ * The view with one filter replaced (or, with `null`, removed).
+ *
+ * @param view   The view.
+ * @param field  The filter's field.
+ * @param filter The new filter, or null for none.
+ */
+export function withViewFilter(
+	view: View,
+	field: string,
+	filter: Filter | null
+): View {
+	const others = ( view.filters ?? [] ).filter(
+		( current ) => current.field !== field
+	);
+	return { ...view, filters: filter ? [ ...others, filter ] : others };
+}
+
+/**
+ * Whether a list should give way to its empty state (e.g. /events/empty):
+ * the site has none of its items at all, i.e. the answer to an unfiltered
+ * first page counted none.
+ *
+ * @param state            What the list knows.
+ * @param state.isFiltered Whether a search or filter narrows the list.
+ * @param state.page       The page shown.
+ * @param state.isLoaded   Whether the current query has been answered.
+ * @param state.hasError   Whether it failed.
+ * @param state.totalItems The total the server counted.
+ */
+export function isSiteWithoutItems( {
+	isFiltered,
+	page,
+	isLoaded,
+	hasError,
+	totalItems,
+}: {
+	isFiltered: boolean;
+	page: number;
+	isLoaded: boolean;
+	hasError: boolean;
+	totalItems: number;
+} ): boolean {
+	return (
+		isLoaded && ! hasError && totalItems === 0 && page === 1 && ! isFiltered
+	);
 }

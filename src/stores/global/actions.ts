@@ -1,22 +1,22 @@
-import apiFetch from "@wordpress/api-fetch";
+import apiFetch from '@wordpress/api-fetch';
 
-import { type CurrentUser, type Settings, type SettingsChanges } from "./types";
+import { type CurrentUser, type Settings, type SettingsChanges } from './types';
 import {
-  RECEIVE_CURRENT_USER,
-  RECEIVE_SETTINGS,
-  SETTINGS_PATH,
-} from "./constants";
+	RECEIVE_CURRENT_USER,
+	RECEIVE_SETTINGS,
+	SETTINGS_PATH,
+} from './constants';
 
 interface GlobalThunkArgs {
-  dispatch: { receiveSettings: (settings: Settings) => void };
+	dispatch: { receiveSettings: ( settings: Settings ) => void };
 }
 
-export function receiveSettings(settings: Settings) {
-  return { type: RECEIVE_SETTINGS, settings } as const;
+export function receiveSettings( settings: Settings ) {
+	return { type: RECEIVE_SETTINGS, settings } as const;
 }
 
-export function receiveCurrentUser(currentUser: CurrentUser) {
-  return { type: RECEIVE_CURRENT_USER, currentUser } as const;
+export function receiveCurrentUser( currentUser: CurrentUser ) {
+	return { type: RECEIVE_CURRENT_USER, currentUser } as const;
 }
 
 /**
@@ -25,13 +25,13 @@ export function receiveCurrentUser(currentUser: CurrentUser) {
  * @param changes The settings to change.
  */
 export const updateSettings =
-  (changes: SettingsChanges) =>
-  async ({ dispatch }: GlobalThunkArgs): Promise<Settings> => {
-    const settings = await apiFetch<Settings>({
-      path: SETTINGS_PATH,
-      method: "PUT",
-      data: changes,
-    });
-    dispatch.receiveSettings(settings);
-    return settings;
-  };
+	( changes: SettingsChanges ) =>
+	async ( { dispatch }: GlobalThunkArgs ): Promise< Settings > => {
+		const settings = await apiFetch< Settings >( {
+			path: SETTINGS_PATH,
+			method: 'PUT',
+			data: changes,
+		} );
+		dispatch.receiveSettings( settings );
+		return settings;
+	};

@@ -3,15 +3,15 @@
  * for checking them: super admins pass everywhere.
  */
 export const CAPABILITIES = {
-  manageEvent: "etn_manage_event",
-  manageOrganizer: "etn_manage_organizer",
-  manageSchedule: "etn_manage_schedule",
-  manageAttendee: "etn_manage_attendee",
-  manageOrder: "etn_manage_order",
-  manageQrScan: "etn_manage_qr_scan",
+	manageEvent: 'etn_manage_event',
+	manageOrganizer: 'etn_manage_organizer',
+	manageSchedule: 'etn_manage_schedule',
+	manageAttendee: 'etn_manage_attendee',
+	manageOrder: 'etn_manage_order',
+	manageQrScan: 'etn_manage_qr_scan',
 } as const;
 
-export type Capability = (typeof CAPABILITIES)[keyof typeof CAPABILITIES];
+export type Capability = ( typeof CAPABILITIES )[ keyof typeof CAPABILITIES ];
 
 /**
  * Whether a user with these permissions holds a capability.
@@ -21,9 +21,9 @@ export type Capability = (typeof CAPABILITIES)[keyof typeof CAPABILITIES];
  * @param capability   The capability asked for.
  */
 export function isAllowed(
-  permissions: readonly string[],
-  isSuperAdmin: boolean,
-  capability: Capability,
+	permissions: readonly string[],
+	isSuperAdmin: boolean,
+	capability: Capability
 ): boolean {
-  return isSuperAdmin || permissions.includes(capability);
+	return isSuperAdmin || permissions.includes( capability );
 }

@@ -1,25 +1,25 @@
-import { createRegistrySelector } from "@wordpress/data";
+import { createRegistrySelector } from '@wordpress/data';
 
-import { store as categoriesStore } from "../event-categories";
-import { store as tagsStore } from "../event-tags";
-import { store as schedulesStore } from "../schedules";
-import { store as speakerGroupsStore } from "../speaker-groups";
-import { type EventCategory } from "../event-categories/types";
-import { type EventTag } from "../event-tags/types";
-import { type Schedule } from "../schedules/types";
-import { type SpeakerGroup } from "../speaker-groups/types";
-import { type CurrentUser, type GlobalState, type Settings } from "./types";
-import { type Capability, isAllowed } from "./capabilities";
-import { LOOKUP_QUERY } from "./constants";
+import { store as categoriesStore } from '../event-categories';
+import { store as tagsStore } from '../event-tags';
+import { store as schedulesStore } from '../schedules';
+import { store as speakerGroupsStore } from '../speaker-groups';
+import { type EventCategory } from '../event-categories/types';
+import { type EventTag } from '../event-tags/types';
+import { type Schedule } from '../schedules/types';
+import { type SpeakerGroup } from '../speaker-groups/types';
+import { type CurrentUser, type GlobalState, type Settings } from './types';
+import { type Capability, isAllowed } from './capabilities';
+import { LOOKUP_QUERY } from './constants';
 
 const NO_ITEMS: never[] = [];
 
-export function getSettings(state: GlobalState): Settings | null {
-  return state.settings;
+export function getSettings( state: GlobalState ): Settings | null {
+	return state.settings;
 }
 
-export function getCurrentUser(state: GlobalState): CurrentUser | null {
-  return state.currentUser;
+export function getCurrentUser( state: GlobalState ): CurrentUser | null {
+	return state.currentUser;
 }
 
 /**
@@ -30,35 +30,35 @@ export function getCurrentUser(state: GlobalState): CurrentUser | null {
  * @param capability The capability.
  */
 export function hasPermission(
-  state: GlobalState,
-  capability: Capability,
+	state: GlobalState,
+	capability: Capability
 ): boolean {
-  const user = state.currentUser;
-  return user
-    ? isAllowed(user.permissions, user.is_super_admin, capability)
-    : false;
+	const user = state.currentUser;
+	return user
+		? isAllowed( user.permissions, user.is_super_admin, capability )
+		: false;
 }
 
 /** Event categories for dropdowns, read from the categories store's cache. */
 export const getEventCategories = createRegistrySelector(
-  (select) => (): EventCategory[] =>
-    select(categoriesStore).getItems(LOOKUP_QUERY) ?? NO_ITEMS,
+	( select ) => (): EventCategory[] =>
+		select( categoriesStore ).getItems( LOOKUP_QUERY ) ?? NO_ITEMS
 );
 
 /** Event tags for dropdowns, read from the tags store's cache. */
 export const getEventTags = createRegistrySelector(
-  (select) => (): EventTag[] =>
-    select(tagsStore).getItems(LOOKUP_QUERY) ?? NO_ITEMS,
+	( select ) => (): EventTag[] =>
+		select( tagsStore ).getItems( LOOKUP_QUERY ) ?? NO_ITEMS
 );
 
 /** Schedules for dropdowns, read from the schedules store's cache. */
 export const getScheduleList = createRegistrySelector(
-  (select) => (): Schedule[] =>
-    select(schedulesStore).getItems(LOOKUP_QUERY) ?? NO_ITEMS,
+	( select ) => (): Schedule[] =>
+		select( schedulesStore ).getItems( LOOKUP_QUERY ) ?? NO_ITEMS
 );
 
 /** Speaker groups for dropdowns, read from the speaker groups store's cache. */
 export const getSpeakerCategories = createRegistrySelector(
-  (select) => (): SpeakerGroup[] =>
-    select(speakerGroupsStore).getItems(LOOKUP_QUERY) ?? NO_ITEMS,
+	( select ) => (): SpeakerGroup[] =>
+		select( speakerGroupsStore ).getItems( LOOKUP_QUERY ) ?? NO_ITEMS
 );

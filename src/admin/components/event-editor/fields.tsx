@@ -2,12 +2,19 @@
  * Inputs of the event editor that show their error under them (announced
  * through aria-describedby) and are marked invalid.
  */
-import { TextControl } from '@wordpress/components';
+import { TextareaControl, TextControl } from '@wordpress/components';
 import { useId } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
 type TextType =
-	'text' | 'number' | 'date' | 'time' | 'datetime-local' | 'url' | 'search';
+	| 'text'
+	| 'email'
+	| 'number'
+	| 'date'
+	| 'time'
+	| 'datetime-local'
+	| 'url'
+	| 'search';
 
 export function TextField( {
 	label,
@@ -51,6 +58,52 @@ export function TextField( {
 			step={ step }
 			disabled={ disabled }
 			__next40pxDefaultSize
+			__nextHasNoMarginBottom
+		/>
+	);
+}
+
+/**
+ * A multi-line input, with its error under it like TextField's.
+ *
+ * @param props
+ * @param props.label     The label.
+ * @param props.value     The text.
+ * @param props.onChange  Called with the new text.
+ * @param props.error     The field's error.
+ * @param props.help      A hint under the field.
+ * @param props.rows      The visible lines.
+ * @param props.className An extra class.
+ */
+export function TextAreaField( {
+	label,
+	value,
+	onChange,
+	error,
+	help,
+	rows = 3,
+	className,
+}: {
+	label: string;
+	value: string;
+	onChange: ( value: string ) => void;
+	error?: string;
+	help?: ReactNode;
+	rows?: number;
+	className?: string;
+} ) {
+	const classes = [ 'eventin-event-field', className, error && 'is-invalid' ]
+		.filter( Boolean )
+		.join( ' ' );
+	return (
+		<TextareaControl
+			className={ classes }
+			label={ label }
+			value={ value }
+			onChange={ onChange }
+			help={ error ?? help }
+			aria-invalid={ !! error }
+			rows={ rows }
 			__nextHasNoMarginBottom
 		/>
 	);

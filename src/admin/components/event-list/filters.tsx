@@ -2,26 +2,18 @@
  * The event list's filters: search by name (sent 500 ms after typing
  * stops), status, and a date range.
  */
-import {
-	Button,
-	SearchControl,
-	SelectControl,
-	TextControl,
-} from '@wordpress/components';
+import { Button, SelectControl, TextControl } from '@wordpress/components';
 import { type View } from '@wordpress/dataviews/wp';
-import { useEffect, useState } from '@wordpress/element';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import {
 	getDateRange,
 	getStatusFilter,
 	hasActiveFilters,
 	type EventListStatus,
 } from '../../utils/event-list-query';
-
-/** SPEC 9: the event name search waits this long after the last key. */
-export const SEARCH_DEBOUNCE_MS = 500;
+import { ListSearch } from '../list-controls';
 
 function getStatusOptions(): { label: string; value: EventListStatus }[] {
 	return [
@@ -46,25 +38,20 @@ export default function EventListFilters( {
 	onDateRange: ( start: string, end: string ) => void;
 	onClear: () => void;
 } ) {
-	const [ search, setSearch ] = useState( view.search ?? '' );
-	const debouncedSearch = useDebouncedValue( search, SEARCH_DEBOUNCE_MS );
-	useEffect( () => {
-		onSearch( debouncedSearch );
-	}, [ debouncedSearch, onSearch ] );
-
+	// A new search field (empty) each time the filters are cleared.
+	const [ searchKey, setSearchKey ] = useState( 0 );
 	const status = getStatusFilter( view );
 	const { start, end } = getDateRange( view );
-	const isFiltered = hasActiveFilters( view ) || search.trim() !== '';
 
 	return (
-		<div className="eventin-event-filters">
-			<SearchControl
+		<div className="eventin-list-filters eventin-event-filters">
+			<ListSearch
+				key={ searchKey }
 				className="eventin-event-filters__search"
 				label={ __( 'Search events', 'eventin' ) }
 				placeholder={ __( 'Search by event name', 'eventin' ) }
-				value={ search }
-				onChange={ ( value ) => setSearch( value ?? '' ) }
-				__nextHasNoMarginBottom
+				value={ view.search ?? '' }
+				onSearch={ onSearch }
 			/>
 			<SelectControl
 				className="eventin-event-filters__status"
@@ -98,13 +85,13 @@ export default function EventListFilters( {
 					__nextHasNoMarginBottom
 				/>
 			</fieldset>
-			{ isFiltered && (
+			{ hasActiveFilters( view ) && (
 				<Button
 					className="eventin-event-filters__clear"
 					variant="tertiary"
 					size="compact"
 					onClick={ () => {
-						setSearch( '' );
+						setSearchKey( ( key ) => key + 1 );
 						onClear();
 					} }
 				>

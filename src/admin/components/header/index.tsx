@@ -3,53 +3,62 @@
  * groups (Events: Events, Event Categories, Event Tags; …), each entry shown
  * only with its permission.
  */
-import { useMemo } from "@wordpress/element";
-import { __ } from "@wordpress/i18n";
-import { NavLink } from "react-router-dom";
+import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { NavLink } from 'react-router-dom';
 
-import { isAllowed } from "../../../stores/global";
-import { useCurrentUser } from "../../hooks/use-current-user";
-import { APP_ROUTES } from "../../routes";
-import { MENU } from "../../routes/menu";
-import { getVisibleMenu } from "../../routes/rules";
+import { isAllowed } from '../../../stores/global';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { APP_ROUTES } from '../../routes';
+import { MENU } from '../../routes/menu';
+import { getVisibleMenu } from '../../routes/rules';
 
 export default function Header() {
-  const { user } = useCurrentUser();
-  const groups = useMemo(
-    () =>
-      user
-        ? getVisibleMenu(MENU, APP_ROUTES, (capability) =>
-            isAllowed(user.permissions, user.is_super_admin, capability),
-          )
-        : [],
-    [user],
-  );
+	const { user } = useCurrentUser();
+	const groups = useMemo(
+		() =>
+			user
+				? getVisibleMenu( MENU, APP_ROUTES, ( capability ) =>
+						isAllowed(
+							user.permissions,
+							user.is_super_admin,
+							capability
+						)
+					)
+				: [],
+		[ user ]
+	);
 
-  return (
-    <header className="eventin-header">
-      <span className="eventin-header__brand">{__("Eventin", "eventin")}</span>
-      {groups.length > 0 && (
-        <nav
-          className="eventin-header__menu"
-          aria-label={__("Eventin menu", "eventin")}
-        >
-          {groups.map((group) => (
-            <ul
-              key={group.id}
-              className="eventin-header__group"
-              aria-label={group.label}
-            >
-              {group.entries.map((entry) => (
-                <li key={entry.path}>
-                  <NavLink to={entry.path} className="eventin-header__link">
-                    {entry.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          ))}
-        </nav>
-      )}
-    </header>
-  );
+	return (
+		<header className="eventin-header">
+			<span className="eventin-header__brand">
+				{ __( 'Eventin', 'eventin' ) }
+			</span>
+			{ groups.length > 0 && (
+				<nav
+					className="eventin-header__menu"
+					aria-label={ __( 'Eventin menu', 'eventin' ) }
+				>
+					{ groups.map( ( group ) => (
+						<ul
+							key={ group.id }
+							className="eventin-header__group"
+							aria-label={ group.label }
+						>
+							{ group.entries.map( ( entry ) => (
+								<li key={ entry.path }>
+									<NavLink
+										to={ entry.path }
+										className="eventin-header__link"
+									>
+										{ entry.label }
+									</NavLink>
+								</li>
+							) ) }
+						</ul>
+					) ) }
+				</nav>
+			) }
+		</header>
+	);
 }

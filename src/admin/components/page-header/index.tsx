@@ -1,24 +1,30 @@
 /**
  * The page title and its button, laid out like a wp-admin screen heading.
  */
-import { type HeaderButton } from "../../routes/rules";
-import RouterButton from "../router-button";
+import { type HeaderButton } from '../../routes/rules';
+import RouterButton from '../router-button';
 
-export default function PageHeader({
-  title,
-  button,
+export default function PageHeader( {
+	title,
+	button,
 }: {
-  title: string;
-  button: HeaderButton | null;
-}) {
-  return (
-    <div className="eventin-page-header">
-      <h1 className="wp-heading-inline eventin-page-header__title">{title}</h1>
-      {button && (
-        <RouterButton to={button.to} variant={button.variant} size="compact">
-          {button.label}
-        </RouterButton>
-      )}
-    </div>
-  );
+	title: string;
+	button: HeaderButton | null;
+} ) {
+	return (
+		<div className="eventin-page-header">
+			<h1 className="wp-heading-inline eventin-page-header__title">
+				{ title }
+			</h1>
+			{ button && (
+				<RouterButton
+					to={ button.to }
+					variant={ button.variant }
+					size="compact"
+				>
+					{ button.label }
+				</RouterButton>
+			) }
+		</div>
+	);
 }

@@ -2,52 +2,52 @@
  * One route's screen: authorization, the settings that switch screens off,
  * then the page header and the screen itself.
  */
-import { Spinner } from "@wordpress/components";
-import { Suspense } from "@wordpress/element";
-import { Navigate } from "react-router-dom";
+import { Spinner } from '@wordpress/components';
+import { Suspense } from '@wordpress/element';
+import { Navigate } from 'react-router-dom';
 
-import { type AppRoute } from "../../routes";
-import { getDisabledRedirect, getHeaderButton } from "../../routes/rules";
-import { useSettings } from "../../hooks/use-settings";
-import Authorize, { CheckingAuthorization } from "../authorize";
-import PageHeader from "../page-header";
+import { type AppRoute } from '../../routes';
+import { getDisabledRedirect, getHeaderButton } from '../../routes/rules';
+import { useSettings } from '../../hooks/use-settings';
+import Authorize, { CheckingAuthorization } from '../authorize';
+import PageHeader from '../page-header';
 
-function Screen({ route }: { route: AppRoute }) {
-  const { settings, isLoading } = useSettings();
+function Screen( { route }: { route: AppRoute } ) {
+	const { settings, isLoading } = useSettings();
 
-  if (isLoading) {
-    return <CheckingAuthorization />;
-  }
+	if ( isLoading ) {
+		return <CheckingAuthorization />;
+	}
 
-  const redirect = getDisabledRedirect(route, settings);
-  if (redirect) {
-    return <Navigate to={redirect} replace />;
-  }
+	const redirect = getDisabledRedirect( route, settings );
+	if ( redirect ) {
+		return <Navigate to={ redirect } replace />;
+	}
 
-  const { Screen: RouteContent } = route;
-  return (
-    <>
-      <PageHeader
-        title={route.title}
-        button={getHeaderButton(route, settings)}
-      />
-      <Suspense
-        fallback={
-          <div className="eventin-route-screen__loading">
-            <Spinner />
-          </div>
-        }
-      >
-        <RouteContent />
-      </Suspense>
-    </>
-  );
+	const { Screen: RouteContent } = route;
+	return (
+		<>
+			<PageHeader
+				title={ route.title }
+				button={ getHeaderButton( route, settings ) }
+			/>
+			<Suspense
+				fallback={
+					<div className="eventin-route-screen__loading">
+						<Spinner />
+					</div>
+				}
+			>
+				<RouteContent />
+			</Suspense>
+		</>
+	);
 }
 
-export default function RouteScreen({ route }: { route: AppRoute }) {
-  return (
-    <Authorize capability={route.capability}>
-      <Screen route={route} />
-    </Authorize>
-  );
+export default function RouteScreen( { route }: { route: AppRoute } ) {
+	return (
+		<Authorize capability={ route.capability }>
+			<Screen route={ route } />
+		</Authorize>
+	);
 }

@@ -1,179 +1,191 @@
-import { APP_ROUTES } from "..";
-import { MENU } from "../menu";
-import { getDisabledRedirect, getHeaderButton, getVisibleMenu } from "../rules";
-import type { AppRoute } from "../types";
-import type { Settings } from "../../../stores/global";
+import { APP_ROUTES } from '..';
+import { MENU } from '../menu';
+import { getDisabledRedirect, getHeaderButton, getVisibleMenu } from '../rules';
+import type { AppRoute } from '../types';
+import type { Settings } from '../../../stores/global';
 
 const ON: Settings = {
-  disable_category_and_tags: "on",
-  modules: { rsvp: "off" },
+	disable_category_and_tags: 'on',
+	modules: { rsvp: 'off' },
 };
 const OFF: Settings = {
-  disable_category_and_tags: "off",
-  modules: { rsvp: "off" },
+	disable_category_and_tags: 'off',
+	modules: { rsvp: 'off' },
 };
 
-function route(path: string): AppRoute {
-  const found = APP_ROUTES.find((candidate) => candidate.path === path);
-  if (!found) {
-    throw new Error(`No route ${path}`);
-  }
-  return found;
+function route( path: string ): AppRoute {
+	const found = APP_ROUTES.find( ( candidate ) => candidate.path === path );
+	if ( ! found ) {
+		throw new Error( `No route ${ path }` );
+	}
+	return found;
 }
 
 const Screen = () => null;
 
-describe("getHeaderButton", () => {
-  it("reads Add New + the entity on list pages", () => {
-    expect(getHeaderButton(route("/categories"), OFF)).toEqual({
-      label: "Add New Category",
-      to: "/categories/create",
-      variant: "primary",
-    });
-    expect(getHeaderButton(route("/tags"), null)).toEqual({
-      label: "Add New Tag",
-      to: "/tags/create",
-      variant: "primary",
-    });
-    // Settings that switch categories and tags off leave events alone.
-    expect(getHeaderButton(route("/events"), ON)).toEqual({
-      label: "Add New Event",
-      to: "/events/create",
-      variant: "primary",
-    });
-  });
+describe( 'getHeaderButton', () => {
+	it( 'reads Add New + the entity on list pages', () => {
+		expect( getHeaderButton( route( '/categories' ), OFF ) ).toEqual( {
+			label: 'Add New Category',
+			to: '/categories/create',
+			variant: 'primary',
+		} );
+		expect( getHeaderButton( route( '/tags' ), null ) ).toEqual( {
+			label: 'Add New Tag',
+			to: '/tags/create',
+			variant: 'primary',
+		} );
+		// Settings that switch categories and tags off leave events alone.
+		expect( getHeaderButton( route( '/events' ), ON ) ).toEqual( {
+			label: 'Add New Event',
+			to: '/events/create',
+			variant: 'primary',
+		} );
+	} );
 
-  it("reads Go Back to the list on create pages", () => {
-    expect(getHeaderButton(route("/categories/create"), OFF)).toEqual({
-      label: "Go Back",
-      to: "/categories",
-      variant: "secondary",
-    });
-    expect(getHeaderButton(route("/tags/create"), ON)?.to).toBe("/tags");
-  });
+	it( 'reads Go Back to the list on create pages', () => {
+		expect( getHeaderButton( route( '/categories/create' ), OFF ) ).toEqual(
+			{
+				label: 'Go Back',
+				to: '/categories',
+				variant: 'secondary',
+			}
+		);
+		expect( getHeaderButton( route( '/tags/create' ), ON )?.to ).toBe(
+			'/tags'
+		);
+	} );
 
-  it("hides Add New on categories and tags when they are disabled", () => {
-    expect(getHeaderButton(route("/categories"), ON)).toBeNull();
-    expect(getHeaderButton(route("/tags"), ON)).toBeNull();
-  });
+	it( 'hides Add New on categories and tags when they are disabled', () => {
+		expect( getHeaderButton( route( '/categories' ), ON ) ).toBeNull();
+		expect( getHeaderButton( route( '/tags' ), ON ) ).toBeNull();
+	} );
 
-  it("keeps Add New on other lists when categories and tags are disabled", () => {
-    const speakers: AppRoute = {
-      path: "/speakers",
-      title: "Speakers",
-      capability: "etn_manage_organizer",
-      Screen,
-      header: {
-        kind: "add-new",
-        label: "Add New Speaker",
-        to: "/speakers/create",
-      },
-    };
-    expect(getHeaderButton(speakers, ON)?.label).toBe("Add New Speaker");
-  });
+	it( 'keeps Add New on other lists when categories and tags are disabled', () => {
+		const speakers: AppRoute = {
+			path: '/speakers',
+			title: 'Speakers',
+			capability: 'etn_manage_organizer',
+			Screen,
+			header: {
+				kind: 'add-new',
+				label: 'Add New Speaker',
+				to: '/speakers/create',
+			},
+		};
+		expect( getHeaderButton( speakers, ON )?.label ).toBe(
+			'Add New Speaker'
+		);
+	} );
 
-  it("reads RSVP Reminder on the RSVP report", () => {
-    const report: AppRoute = {
-      path: "/rsvp-report",
-      title: "RSVP Report",
-      capability: "etn_manage_event",
-      Screen,
-      header: { kind: "rsvp-reminder", to: "/rsvp-report/create" },
-    };
-    expect(getHeaderButton(report, OFF)).toEqual({
-      label: "RSVP Reminder",
-      to: "/rsvp-report/create",
-      variant: "primary",
-    });
-  });
+	it( 'reads RSVP Reminder on the RSVP report', () => {
+		const report: AppRoute = {
+			path: '/rsvp-report',
+			title: 'RSVP Report',
+			capability: 'etn_manage_event',
+			Screen,
+			header: { kind: 'rsvp-reminder', to: '/rsvp-report/create' },
+		};
+		expect( getHeaderButton( report, OFF ) ).toEqual( {
+			label: 'RSVP Reminder',
+			to: '/rsvp-report/create',
+			variant: 'primary',
+		} );
+	} );
 
-  it("shows no button where the route declares none", () => {
-    expect(getHeaderButton(route("/events/empty"), OFF)).toBeNull();
-  });
-});
+	it( 'shows no button where the route declares none', () => {
+		expect( getHeaderButton( route( '/events/empty' ), OFF ) ).toBeNull();
+	} );
+} );
 
-describe("getDisabledRedirect", () => {
-  it("sends the create pages back to their lists when disabled", () => {
-    expect(getDisabledRedirect(route("/categories/create"), ON)).toBe(
-      "/categories",
-    );
-    expect(getDisabledRedirect(route("/tags/create"), ON)).toBe("/tags");
-  });
+describe( 'getDisabledRedirect', () => {
+	it( 'sends the create pages back to their lists when disabled', () => {
+		expect( getDisabledRedirect( route( '/categories/create' ), ON ) ).toBe(
+			'/categories'
+		);
+		expect( getDisabledRedirect( route( '/tags/create' ), ON ) ).toBe(
+			'/tags'
+		);
+	} );
 
-  it("leaves lists and enabled screens alone", () => {
-    expect(getDisabledRedirect(route("/categories"), ON)).toBeNull();
-    expect(getDisabledRedirect(route("/categories/create"), OFF)).toBeNull();
-    expect(getDisabledRedirect(route("/tags/create"), null)).toBeNull();
-  });
-});
+	it( 'leaves lists and enabled screens alone', () => {
+		expect( getDisabledRedirect( route( '/categories' ), ON ) ).toBeNull();
+		expect(
+			getDisabledRedirect( route( '/categories/create' ), OFF )
+		).toBeNull();
+		expect(
+			getDisabledRedirect( route( '/tags/create' ), null )
+		).toBeNull();
+	} );
+} );
 
-describe("getVisibleMenu", () => {
-  it("shows the Events group to users who manage events", () => {
-    const menu = getVisibleMenu(
-      MENU,
-      APP_ROUTES,
-      (capability) => capability === "etn_manage_event",
-    );
-    expect(menu.map((group) => group.label)).toEqual(["Events"]);
-    expect(menu[0].entries.map((entry) => entry.label)).toEqual([
-      "Events",
-      "Event Categories",
-      "Event Tags",
-    ]);
-  });
+describe( 'getVisibleMenu', () => {
+	it( 'shows the Events group to users who manage events', () => {
+		const menu = getVisibleMenu(
+			MENU,
+			APP_ROUTES,
+			( capability ) => capability === 'etn_manage_event'
+		);
+		expect( menu.map( ( group ) => group.label ) ).toEqual( [ 'Events' ] );
+		expect( menu[ 0 ].entries.map( ( entry ) => entry.label ) ).toEqual( [
+			'Events',
+			'Event Categories',
+			'Event Tags',
+		] );
+	} );
 
-  it("shows only the Schedules group to users who manage schedules", () => {
-    const menu = getVisibleMenu(
-      MENU,
-      APP_ROUTES,
-      (capability) => capability === "etn_manage_schedule",
-    );
-    expect(menu.map((group) => group.id)).toEqual(["schedules"]);
-    expect(menu[0].entries).toEqual([
-      { label: "Schedules", path: "/schedules" },
-    ]);
-  });
+	it( 'shows only the Schedules group to users who manage schedules', () => {
+		const menu = getVisibleMenu(
+			MENU,
+			APP_ROUTES,
+			( capability ) => capability === 'etn_manage_schedule'
+		);
+		expect( menu.map( ( group ) => group.id ) ).toEqual( [ 'schedules' ] );
+		expect( menu[ 0 ].entries ).toEqual( [
+			{ label: 'Schedules', path: '/schedules' },
+		] );
+	} );
 
-  it("shows Speakers and Speakers Group to users who manage organizers", () => {
-    const menu = getVisibleMenu(
-      MENU,
-      APP_ROUTES,
-      (capability) => capability === "etn_manage_organizer",
-    );
-    expect(menu.map((group) => group.id)).toEqual(["speakers"]);
-    expect(menu[0].entries.map((entry) => entry.path)).toEqual([
-      "/speakers",
-      "/group",
-    ]);
-  });
+	it( 'shows Speakers and Speakers Group to users who manage organizers', () => {
+		const menu = getVisibleMenu(
+			MENU,
+			APP_ROUTES,
+			( capability ) => capability === 'etn_manage_organizer'
+		);
+		expect( menu.map( ( group ) => group.id ) ).toEqual( [ 'speakers' ] );
+		expect( menu[ 0 ].entries.map( ( entry ) => entry.path ) ).toEqual( [
+			'/speakers',
+			'/group',
+		] );
+	} );
 
-  it("drops groups left empty", () => {
-    expect(
-      getVisibleMenu(
-        MENU,
-        APP_ROUTES,
-        (capability) => capability === "etn_manage_attendee",
-      ),
-    ).toEqual([]);
-  });
+	it( 'drops groups left empty', () => {
+		expect(
+			getVisibleMenu(
+				MENU,
+				APP_ROUTES,
+				( capability ) => capability === 'etn_manage_attendee'
+			)
+		).toEqual( [] );
+	} );
 
-  it("drops entries whose screen does not exist and keeps the order of groups", () => {
-    const menu = getVisibleMenu(
-      [
-        {
-          id: "reports",
-          label: "Reports",
-          entries: [{ label: "Reports", path: "/no-such-screen" }],
-        },
-        ...MENU,
-      ],
-      APP_ROUTES,
-      () => true,
-    );
-    expect(menu.map((group) => group.id)).toEqual([
-      "events",
-      "speakers",
-      "schedules",
-    ]);
-  });
-});
+	it( 'drops entries whose screen does not exist and keeps the order of groups', () => {
+		const menu = getVisibleMenu(
+			[
+				{
+					id: 'reports',
+					label: 'Reports',
+					entries: [ { label: 'Reports', path: '/no-such-screen' } ],
+				},
+				...MENU,
+			],
+			APP_ROUTES,
+			() => true
+		);
+		expect( menu.map( ( group ) => group.id ) ).toEqual( [
+			'events',
+			'speakers',
+			'schedules',
+		] );
+	} );
+} );

@@ -96,7 +96,8 @@ describe( 'Authorize', () => {
 		mockRest( {
 			[ CURRENT_USER ]: {
 				...EVENT_MANAGER,
-				permissions: [ 'etn_manage_schedule' ],
+				// Attendees are no area of the fallback order (events, speakers, schedules).
+				permissions: [ 'etn_manage_attendee' ],
 			},
 		} );
 		renderAt( '/categories', 'etn_manage_event' );

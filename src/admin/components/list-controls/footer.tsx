@@ -1,0 +1,64 @@
+/**
+ * The bar under a list: 'Showing {from} - {to} of {total} …', the page
+ * size and the pages. It sits inside `<DataViews>` (the pages come from it).
+ */
+import { SelectControl } from '@wordpress/components';
+import { DataViews } from '@wordpress/dataviews/wp';
+
+import {
+	DEFAULT_PER_PAGE,
+	getPageRange,
+	PER_PAGE_SIZES,
+} from '../../utils/view-to-query';
+
+export default function ListFooter( {
+	block,
+	page,
+	perPage = DEFAULT_PER_PAGE,
+	totalItems,
+	summary,
+	perPageLabel,
+	onPerPage,
+}: {
+	/** The list's class (e.g. `eventin-event-list`): adds `{block}__footer` and `{block}__summary`. */
+	block: string;
+	page: number;
+	perPage?: number;
+	totalItems: number;
+	/** The translated 'Showing {from} - {to} of {total} …' (with _n). */
+	summary: ( from: number, to: number, total: number ) => string;
+	/** The page size select's label, e.g. 'Events per page'. */
+	perPageLabel: string;
+	onPerPage: ( perPage: number ) => void;
+} ) {
+	const { from, to } = getPageRange( page, perPage, totalItems );
+	return (
+		<div className={ `eventin-list-footer ${ block }__footer` }>
+			{ totalItems > 0 && (
+				<p
+					className={ `eventin-list-panel__summary eventin-list-footer__summary ${ block }__summary` }
+				>
+					{ summary( from, to, totalItems ) }
+				</p>
+			) }
+			<div className="eventin-list-footer__paging">
+				{ totalItems > 0 && (
+					<SelectControl
+						className="eventin-list-footer__per-page"
+						label={ perPageLabel }
+						labelPosition="side"
+						value={ String( perPage ) }
+						options={ PER_PAGE_SIZES.map( ( size ) => ( {
+							label: String( size ),
+							value: String( size ),
+						} ) ) }
+						onChange={ ( value ) => onPerPage( Number( value ) ) }
+						size="compact"
+						__nextHasNoMarginBottom
+					/>
+				) }
+				<DataViews.Pagination />
+			</div>
+		</div>
+	);
+}

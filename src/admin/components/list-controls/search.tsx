@@ -1,0 +1,47 @@
+/**
+ * A list's search field: the list searches once typing has stopped for
+ * 500 ms (SPEC 9). It starts from `value`; remount it (a new `key`) to
+ * empty it from outside, e.g. when the filters are cleared.
+ */
+import { SearchControl } from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+
+/** SPEC 9: a list's search waits this long after the last key. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export default function ListSearch( {
+	label,
+	placeholder,
+	value,
+	onSearch,
+	className,
+}: {
+	label: string;
+	placeholder: string;
+	/** The search the list shows now. */
+	value: string;
+	/** Called with the text once typing has stopped. */
+	onSearch: ( search: string ) => void;
+	className?: string;
+} ) {
+	const [ search, setSearch ] = useState( value );
+	const debouncedSearch = useDebouncedValue( search, SEARCH_DEBOUNCE_MS );
+	useEffect( () => {
+		onSearch( debouncedSearch );
+	}, [ debouncedSearch, onSearch ] );
+
+	return (
+		<SearchControl
+			className={ [ 'eventin-list-search', className ]
+				.filter( Boolean )
+				.join( ' ' ) }
+			label={ label }
+			placeholder={ placeholder }
+			value={ search }
+			onChange={ ( next ) => setSearch( next ?? '' ) }
+			__nextHasNoMarginBottom
+		/>
+	);
+}
