@@ -6,21 +6,16 @@
  * without any event goes to /events/empty.
  */
 import { useDispatch } from '@wordpress/data';
-import {
-	DataViews,
-	type Action,
-	type Field,
-	type View,
-} from '@wordpress/dataviews/wp';
-import { useCallback, useEffect, useMemo } from '@wordpress/element';
+import { type Field, type View } from '@wordpress/dataviews/wp';
+import { useCallback, useMemo } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { Link, useNavigate } from 'react-router-dom';
 
 import { store as eventsStore } from '../../../stores/events';
 import { type Event } from '../../../stores/events/types';
 import { useCrudList } from '../../hooks/use-crud-list';
-import { hasSelectedItems, useListView } from '../../hooks/use-list-view';
-import { DEFAULT_PER_PAGE, PER_PAGE_SIZES } from '../../utils/view-to-query';
+import { useEmptyStateRedirect } from '../../hooks/use-empty-state-redirect';
+import { useListView } from '../../hooks/use-list-view';
+import { DEFAULT_PER_PAGE } from '../../utils/view-to-query';
 import {
 	clearFilters,
 	eventViewToQuery,
@@ -30,24 +25,14 @@ import {
 	setStatusFilter,
 	type EventListStatus,
 } from '../../utils/event-list-query';
-import {
-	getDeleteAction,
-	ListFooter,
-	ListToolbar,
-	type DeleteLabels,
-} from '../list-controls';
+import { ListTable, type DeleteLabels } from '../list-controls';
 import EventRowActions from '../event-row-menu';
 import { EventDetails, SoldCell, StatusTag } from './cells';
-import ListPanel from '../list-panel';
 import EventListFilters from './filters';
 import { getEventEditPath } from './rules';
 
 /** Where a site without events goes. */
 export const EMPTY_STATE_PATH = '/events/empty';
-
-function getItemId( item: Event ): string {
-	return String( item.id );
-}
 
 function getFields(): Field< Event >[] {
 	return [
@@ -162,35 +147,22 @@ function getSummary( from: number, to: number, total: number ): string {
 }
 
 export default function EventList() {
-	const navigate = useNavigate();
-	const {
-		view,
-		onChangeView,
-		changeView,
-		onSearch,
-		onPerPage,
-		selection,
-		setSelection,
-	} = useListView( getInitialView );
+	const list = useListView( getInitialView );
+	const { view, changeView, onSearch } = list;
 	const query = useMemo( () => eventViewToQuery( view ), [ view ] );
-	const { items, totalItems, totalPages, isLoading, error } = useCrudList(
-		eventsStore,
-		query
-	);
+	const page = useCrudList( eventsStore, query );
 	const { deleteItems } = useDispatch( eventsStore );
 	const fields = useMemo( getFields, [] );
 
-	const isEmptySite = isSiteWithoutEvents( {
-		view,
-		isLoaded: ! isLoading,
-		hasError: !! error,
-		totalItems,
-	} );
-	useEffect( () => {
-		if ( isEmptySite ) {
-			navigate( EMPTY_STATE_PATH, { replace: true } );
-		}
-	}, [ isEmptySite, navigate ] );
+	useEmptyStateRedirect(
+		isSiteWithoutEvents( {
+			view,
+			isLoaded: ! page.isLoading,
+			hasError: !! page.error,
+			totalItems: page.totalItems,
+		} ),
+		EMPTY_STATE_PATH
+	);
 
 	const onStatus = useCallback(
 		( status: EventListStatus ) =>
@@ -207,68 +179,31 @@ export default function EventList() {
 		[ changeView ]
 	);
 
-	const actions = useMemo< Action< Event >[] >(
-		() => [
-			getDeleteAction< Event >( deleteItems, DELETE_LABELS, () =>
-				setSelection( [] )
-			),
-		],
-		[ deleteItems, setSelection ]
-	);
-
 	return (
-		<ListPanel className="eventin-event-list" error={ error }>
-			<DataViews< Event >
-				data={ items }
-				fields={ fields }
-				view={ view }
-				onChangeView={ onChangeView }
-				actions={ actions }
-				getItemId={ getItemId }
-				selection={ selection }
-				onChangeSelection={ setSelection }
-				renderItemLink={ ( { item, ...props } ) => (
-					<Link to={ getEventEditPath( item.id ) } { ...props } />
-				) }
-				isLoading={ isLoading && items.length === 0 }
-				paginationInfo={ { totalItems, totalPages } }
-				defaultLayouts={ { table: {} } }
-				config={ { perPageSizes: PER_PAGE_SIZES } }
-				empty={
-					<p className="eventin-list-panel__empty">
-						{ hasActiveFilters( view )
-							? __( 'No events match these filters.', 'eventin' )
-							: __( 'No events yet.', 'eventin' ) }
-					</p>
-				}
-			>
-				<ListToolbar
-					block="eventin-event-list"
-					hasSelection={ hasSelectedItems(
-						selection,
-						items,
-						getItemId
-					) }
-				>
-					<EventListFilters
-						view={ view }
-						onSearch={ onSearch }
-						onStatus={ onStatus }
-						onDateRange={ onDateRange }
-						onClear={ onClear }
-					/>
-				</ListToolbar>
-				<DataViews.Layout />
-				<ListFooter
-					block="eventin-event-list"
-					page={ view.page ?? 1 }
-					perPage={ view.perPage ?? DEFAULT_PER_PAGE }
-					totalItems={ totalItems }
-					summary={ getSummary }
-					perPageLabel={ __( 'Events per page', 'eventin' ) }
-					onPerPage={ onPerPage }
+		<ListTable< Event >
+			block="eventin-event-list"
+			list={ list }
+			page={ page }
+			fields={ fields }
+			deleteItems={ deleteItems }
+			deleteLabels={ DELETE_LABELS }
+			editPath={ getEventEditPath }
+			emptyText={
+				hasActiveFilters( view )
+					? __( 'No events match these filters.', 'eventin' )
+					: __( 'No events yet.', 'eventin' )
+			}
+			summary={ getSummary }
+			perPageLabel={ __( 'Events per page', 'eventin' ) }
+			filters={
+				<EventListFilters
+					view={ view }
+					onSearch={ onSearch }
+					onStatus={ onStatus }
+					onDateRange={ onDateRange }
+					onClear={ onClear }
 				/>
-			</DataViews>
-		</ListPanel>
+			}
+		/>
 	);
 }

@@ -6,21 +6,15 @@
  * are selected). A site without any schedule goes to /schedules/empty.
  */
 import { useDispatch } from '@wordpress/data';
-import {
-	DataViews,
-	type Action,
-	type Field,
-	type View,
-} from '@wordpress/dataviews/wp';
+import { type Field, type View } from '@wordpress/dataviews/wp';
 import { useCallback, useMemo } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { Link } from 'react-router-dom';
 
 import { store as schedulesStore } from '../../../stores/schedules';
 import { type Schedule } from '../../../stores/schedules/types';
 import { useCrudList } from '../../hooks/use-crud-list';
 import { useEmptyStateRedirect } from '../../hooks/use-empty-state-redirect';
-import { hasSelectedItems, useListView } from '../../hooks/use-list-view';
+import { useListView } from '../../hooks/use-list-view';
 import {
 	clearScheduleFilters,
 	hasScheduleFilters,
@@ -29,14 +23,8 @@ import {
 	setYearFilter,
 } from '../../utils/schedule-list-query';
 import { formatSiteDate } from '../../utils/site-date';
-import { DEFAULT_PER_PAGE, PER_PAGE_SIZES } from '../../utils/view-to-query';
-import {
-	getDeleteAction,
-	ListFooter,
-	ListToolbar,
-	type DeleteLabels,
-} from '../list-controls';
-import ListPanel from '../list-panel';
+import { DEFAULT_PER_PAGE } from '../../utils/view-to-query';
+import { ListTable, type DeleteLabels } from '../list-controls';
 import ScheduleListFilters from './filters';
 import ScheduleRowActions from './row-actions';
 import {
@@ -89,10 +77,6 @@ function getSummary( from: number, to: number, total: number ): string {
 		to,
 		total
 	);
-}
-
-function getItemId( item: Schedule ): string {
-	return String( item.id );
 }
 
 function ScheduleDate( { item }: { item: Schedule } ) {
@@ -178,20 +162,10 @@ function getInitialView(): View {
 }
 
 export default function ScheduleList() {
-	const {
-		view,
-		onChangeView,
-		changeView,
-		onSearch,
-		onPerPage,
-		selection,
-		setSelection,
-	} = useListView( getInitialView );
+	const list = useListView( getInitialView );
+	const { view, changeView, onSearch } = list;
 	const query = useMemo( () => scheduleViewToQuery( view ), [ view ] );
-	const { items, totalItems, totalPages, isLoading, error } = useCrudList(
-		schedulesStore,
-		query
-	);
+	const page = useCrudList( schedulesStore, query );
 	const { deleteItems } = useDispatch( schedulesStore );
 	const labels = useMemo( getDeleteLabels, [] );
 	const fields = useMemo( () => getFields( labels ), [ labels ] );
@@ -200,9 +174,9 @@ export default function ScheduleList() {
 	useEmptyStateRedirect(
 		isSiteWithoutSchedules( {
 			view,
-			isLoaded: ! isLoading,
-			hasError: !! error,
-			totalItems,
+			isLoaded: ! page.isLoading,
+			hasError: !! page.error,
+			totalItems: page.totalItems,
 		} ),
 		EMPTY_STATE_PATH
 	);
@@ -217,71 +191,31 @@ export default function ScheduleList() {
 		[ changeView ]
 	);
 
-	const actions = useMemo< Action< Schedule >[] >(
-		() => [
-			getDeleteAction< Schedule >( deleteItems, labels, () =>
-				setSelection( [] )
-			),
-		],
-		[ deleteItems, labels, setSelection ]
-	);
-
 	return (
-		<ListPanel className={ BLOCK } error={ error }>
-			<DataViews< Schedule >
-				data={ items }
-				fields={ fields }
-				view={ view }
-				onChangeView={ onChangeView }
-				actions={ actions }
-				getItemId={ getItemId }
-				selection={ selection }
-				onChangeSelection={ setSelection }
-				renderItemLink={ ( { item, ...props } ) => (
-					<Link to={ getScheduleEditPath( item.id ) } { ...props } />
-				) }
-				isLoading={ isLoading && items.length === 0 }
-				paginationInfo={ { totalItems, totalPages } }
-				defaultLayouts={ { table: {} } }
-				config={ { perPageSizes: PER_PAGE_SIZES } }
-				empty={
-					<p className="eventin-list-panel__empty">
-						{ hasScheduleFilters( view )
-							? __(
-									'No schedules match these filters.',
-									'eventin'
-								)
-							: __( 'No schedules yet.', 'eventin' ) }
-					</p>
-				}
-			>
-				<ListToolbar
-					block={ BLOCK }
-					hasSelection={ hasSelectedItems(
-						selection,
-						items,
-						getItemId
-					) }
-				>
-					<ScheduleListFilters
-						view={ view }
-						currentYear={ currentYear }
-						onSearch={ onSearch }
-						onYear={ onYear }
-						onClear={ onClear }
-					/>
-				</ListToolbar>
-				<DataViews.Layout />
-				<ListFooter
-					block={ BLOCK }
-					page={ view.page ?? 1 }
-					perPage={ view.perPage ?? DEFAULT_PER_PAGE }
-					totalItems={ totalItems }
-					summary={ getSummary }
-					perPageLabel={ __( 'Schedules per page', 'eventin' ) }
-					onPerPage={ onPerPage }
+		<ListTable< Schedule >
+			block={ BLOCK }
+			list={ list }
+			page={ page }
+			fields={ fields }
+			deleteItems={ deleteItems }
+			deleteLabels={ labels }
+			editPath={ getScheduleEditPath }
+			emptyText={
+				hasScheduleFilters( view )
+					? __( 'No schedules match these filters.', 'eventin' )
+					: __( 'No schedules yet.', 'eventin' )
+			}
+			summary={ getSummary }
+			perPageLabel={ __( 'Schedules per page', 'eventin' ) }
+			filters={
+				<ScheduleListFilters
+					view={ view }
+					currentYear={ currentYear }
+					onSearch={ onSearch }
+					onYear={ onYear }
+					onClear={ onClear }
 				/>
-			</DataViews>
-		</ListPanel>
+			}
+		/>
 	);
 }

@@ -5,12 +5,7 @@
  * (the filters give way to the bulk actions while rows are selected).
  */
 import { useDispatch, useSelect } from '@wordpress/data';
-import {
-	DataViews,
-	type Action,
-	type Field,
-	type View,
-} from '@wordpress/dataviews/wp';
+import { type Field, type View } from '@wordpress/dataviews/wp';
 import { useCallback, useMemo } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
@@ -19,7 +14,7 @@ import { type SpeakerGroup } from '../../../stores/speaker-groups/types';
 import { store as speakersStore } from '../../../stores/speakers';
 import { type Speaker, type SpeakerRole } from '../../../stores/speakers/types';
 import { useCrudList } from '../../hooks/use-crud-list';
-import { hasSelectedItems, useListView } from '../../hooks/use-list-view';
+import { useListView } from '../../hooks/use-list-view';
 import {
 	clearSpeakerFilters,
 	hasSpeakerFilters,
@@ -27,14 +22,8 @@ import {
 	setRoleFilter,
 	speakerViewToQuery,
 } from '../../utils/speakers';
-import { DEFAULT_PER_PAGE, PER_PAGE_SIZES } from '../../utils/view-to-query';
-import {
-	getDeleteAction,
-	ListFooter,
-	ListToolbar,
-	type DeleteLabels,
-} from '../list-controls';
-import ListPanel from '../list-panel';
+import { DEFAULT_PER_PAGE } from '../../utils/view-to-query';
+import { ListTable, type DeleteLabels } from '../list-controls';
 import {
 	GroupTags,
 	RoleTags,
@@ -91,10 +80,6 @@ function getSummary( from: number, to: number, total: number ): string {
 		to,
 		total
 	);
-}
-
-function getItemId( item: Speaker ): string {
-	return String( item.id );
 }
 
 function getFields( labels: DeleteLabels ): Field< Speaker >[] {
@@ -171,20 +156,10 @@ function getInitialView(): View {
 }
 
 export default function SpeakerList() {
-	const {
-		view,
-		onChangeView,
-		changeView,
-		onSearch,
-		onPerPage,
-		selection,
-		setSelection,
-	} = useListView( getInitialView );
+	const list = useListView( getInitialView );
+	const { view, changeView, onSearch } = list;
 	const query = useMemo( () => speakerViewToQuery( view ), [ view ] );
-	const { items, totalItems, totalPages, isLoading, error } = useCrudList(
-		speakersStore,
-		query
-	);
+	const page = useCrudList( speakersStore, query );
 	const groups = useSelect(
 		( select ) =>
 			select( speakerGroupsStore ).getItems( GROUPS_QUERY ) ?? NO_GROUPS,
@@ -209,69 +184,31 @@ export default function SpeakerList() {
 		[ changeView ]
 	);
 
-	const actions = useMemo< Action< Speaker >[] >(
-		() => [
-			getDeleteAction< Speaker >( deleteItems, labels, () =>
-				setSelection( [] )
-			),
-		],
-		[ deleteItems, labels, setSelection ]
-	);
-
 	return (
-		<ListPanel className={ BLOCK } error={ error }>
-			<DataViews< Speaker >
-				data={ items }
-				fields={ fields }
-				view={ view }
-				onChangeView={ onChangeView }
-				actions={ actions }
-				getItemId={ getItemId }
-				selection={ selection }
-				onChangeSelection={ setSelection }
-				isLoading={ isLoading && items.length === 0 }
-				paginationInfo={ { totalItems, totalPages } }
-				defaultLayouts={ { table: {} } }
-				config={ { perPageSizes: PER_PAGE_SIZES } }
-				empty={
-					<p className="eventin-list-panel__empty">
-						{ hasSpeakerFilters( view )
-							? __(
-									'No speakers match these filters.',
-									'eventin'
-								)
-							: __( 'No speakers yet.', 'eventin' ) }
-					</p>
-				}
-			>
-				<ListToolbar
-					block={ BLOCK }
-					hasSelection={ hasSelectedItems(
-						selection,
-						items,
-						getItemId
-					) }
-				>
-					<SpeakerListFilters
-						view={ view }
-						groups={ groups }
-						onSearch={ onSearch }
-						onGroup={ onGroup }
-						onRole={ onRole }
-						onClear={ onClear }
-					/>
-				</ListToolbar>
-				<DataViews.Layout />
-				<ListFooter
-					block={ BLOCK }
-					page={ view.page ?? 1 }
-					perPage={ view.perPage ?? DEFAULT_PER_PAGE }
-					totalItems={ totalItems }
-					summary={ getSummary }
-					perPageLabel={ __( 'Speakers per page', 'eventin' ) }
-					onPerPage={ onPerPage }
+		<ListTable< Speaker >
+			block={ BLOCK }
+			list={ list }
+			page={ page }
+			fields={ fields }
+			deleteItems={ deleteItems }
+			deleteLabels={ labels }
+			emptyText={
+				hasSpeakerFilters( view )
+					? __( 'No speakers match these filters.', 'eventin' )
+					: __( 'No speakers yet.', 'eventin' )
+			}
+			summary={ getSummary }
+			perPageLabel={ __( 'Speakers per page', 'eventin' ) }
+			filters={
+				<SpeakerListFilters
+					view={ view }
+					groups={ groups }
+					onSearch={ onSearch }
+					onGroup={ onGroup }
+					onRole={ onRole }
+					onClear={ onClear }
 				/>
-			</DataViews>
-		</ListPanel>
+			}
+		/>
 	);
 }

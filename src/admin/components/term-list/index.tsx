@@ -12,8 +12,6 @@ import {
 	type View,
 } from '@wordpress/dataviews/wp';
 import { useMemo, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
-import { trash } from '@wordpress/icons';
 
 import { type CrudStore } from '../../../stores/crud';
 import { useCrudList } from '../../hooks/use-crud-list';
@@ -24,8 +22,7 @@ import {
 	PER_PAGE_SIZES,
 	viewToQuery,
 } from '../../utils/view-to-query';
-import { notify } from '../notifications/notify';
-import ConfirmDelete from '../confirm-delete';
+import { getDeleteAction } from '../list-controls';
 import ListPanel from '../list-panel';
 
 export interface Term {
@@ -101,44 +98,11 @@ export default function TermList< Item extends Term >( {
 
 	const actions = useMemo< Action< Item >[] >(
 		() => [
-			{
-				id: 'delete',
-				label: __( 'Delete', 'eventin' ),
-				icon: trash,
-				supportsBulk: true,
-				modalHeader: __( 'Are you sure?', 'eventin' ),
-				modalSize: 'small',
-				RenderModal: ( {
-					items: selected,
-					closeModal,
-					onActionPerformed,
-				} ) => (
-					<ConfirmDelete
-						message={ labels.confirmDelete( selected.length ) }
-						onCancel={ () => closeModal?.() }
-						onConfirm={ async () => {
-							try {
-								await deleteItems(
-									selected.map( ( item ) => item.id )
-								);
-								notify(
-									'success',
-									labels.deleted( selected.length )
-								);
-								onActionPerformed?.( selected );
-							} catch ( deleteError ) {
-								notify(
-									'error',
-									labels.deleteFailed( selected.length ),
-									( deleteError as { message?: string } )
-										?.message
-								);
-							}
-							closeModal?.();
-						} }
-					/>
-				),
-			},
+			getDeleteAction< Item >( deleteItems, {
+				confirm: labels.confirmDelete,
+				deleted: labels.deleted,
+				failed: labels.deleteFailed,
+			} ),
 		],
 		[ deleteItems, labels ]
 	);
