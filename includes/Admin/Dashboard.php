@@ -48,8 +48,11 @@ final class Dashboard {
 		$asset = require $asset_file;
 		wp_enqueue_script( self::HANDLE, plugins_url( 'build/admin.js', EVENTIN_FILE ), $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( self::HANDLE, 'eventin', EVENTIN_DIR . '/languages' );
-		// The event editor's banner picker opens the media library (window.wp.media).
-		wp_enqueue_media();
+		// The event banner and speaker photo pickers open the media library (window.wp.media),
+		// which only answers people who may upload files.
+		if ( current_user_can( 'upload_files' ) ) {
+			wp_enqueue_media();
+		}
 		wp_enqueue_style( 'wp-components' );
 		if ( is_file( EVENTIN_DIR . '/build/admin.css' ) ) {
 			wp_enqueue_style( self::HANDLE, plugins_url( 'build/admin.css', EVENTIN_FILE ), array( 'wp-components' ), $asset['version'] );

@@ -130,7 +130,7 @@ export default function MediaField( {
 				) : (
 					<p className="eventin-media-field__unavailable">
 						{ __(
-							'The media library is not available on this page.',
+							'Your role cannot choose images from the media library.',
 							'eventin'
 						) }
 					</p>

@@ -155,7 +155,7 @@ describe( 'Basic info', () => {
 
 		expect(
 			await screen.findByText(
-				'The media library is not available on this page.'
+				'Your role cannot choose images from the media library.'
 			)
 		).toBeInTheDocument();
 		expect(
