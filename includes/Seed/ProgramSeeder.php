@@ -65,17 +65,19 @@ final class ProgramSeeder {
 	public static function people( string $category, int $target, array $groups ): int {
 		$existing = self::seeded_people( $category );
 		for ( $n = $existing; $n < $target; $n++ ) {
-			$first = self::FIRST_NAMES[ $n % count( self::FIRST_NAMES ) ];
-			$last  = self::LAST_NAMES[ intdiv( $n, count( self::FIRST_NAMES ) ) % count( self::LAST_NAMES ) ];
+			// Organizers draw from further along the list, so the demo has no namesakes.
+			$k     = 'organizer' === $category ? $n + 60 : $n;
+			$first = self::FIRST_NAMES[ $k % count( self::FIRST_NAMES ) ];
+			$last  = self::LAST_NAMES[ ( $k + intdiv( $k, count( self::FIRST_NAMES ) ) ) % count( self::LAST_NAMES ) ];
 			$id    = Speaker::save(
 				0,
 				array(
 					'name'        => "$first $last",
 					'email'       => strtolower( "$first.$last.$category.$n@example.com" ),
-					'designation' => self::DESIGNATIONS[ $n % count( self::DESIGNATIONS ) ],
-					'company'     => self::COMPANIES[ $n % count( self::COMPANIES ) ],
+					'designation' => self::DESIGNATIONS[ $k % count( self::DESIGNATIONS ) ],
+					'company'     => self::COMPANIES[ $k % count( self::COMPANIES ) ],
 					/* translators: 1: a person's name, 2: a company */
-					'biography'   => sprintf( __( '%1$s works at %2$s and speaks about building things people love.', 'eventin' ), $first, self::COMPANIES[ $n % count( self::COMPANIES ) ] ),
+					'biography'   => sprintf( __( '%1$s works at %2$s and speaks about building things people love.', 'eventin' ), $first, self::COMPANIES[ $k % count( self::COMPANIES ) ] ),
 					'social'      => array(
 						array(
 							'network' => 'website',
