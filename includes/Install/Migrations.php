@@ -3,6 +3,7 @@ namespace Eventin\Install;
 
 use Eventin\Events\Index;
 use Eventin\Permissions\Capabilities;
+use Eventin\Schedules\Schedule;
 use Eventin\Tickets\Tickets;
 use Eventin\Settings\Settings;
 use Eventin\Speakers\SpeakerGroups;
@@ -19,6 +20,7 @@ final class Migrations {
 		return array(
 			1 => array( self::class, 'add_roles_and_options' ),
 			2 => array( self::class, 'add_event_tables' ),
+			3 => array( Schedule::class, 'fill_sort_keys' ),
 		);
 	}
 

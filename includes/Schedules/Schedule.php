@@ -7,7 +7,6 @@ use Eventin\Rest\Controller;
 use Eventin\Speakers\Speaker;
 use WP_Error;
 use WP_Post;
-use WP_Query;
 
 /**
  * A schedule: post type `etn-schedule` whose title is the program title, with a date and its
@@ -47,49 +46,47 @@ final class Schedule {
 	}
 
 	/**
-	 * One page of schedules, newest date first.
+	 * One page of schedules, newest date first. The date is also kept as a number (YYYYMMDD) in
+	 * menu_order, so listing, sorting and the year filter read the posts table alone.
 	 *
-	 * @param array{search: string, year: ?int, status: string} $filters
+	 * @param array{search: string, year: ?int, status: string|string[]} $filters
 	 * @return array{0: int[], 1: int} Ids of the page, and the total.
 	 */
 	public static function query( array $filters, int $page, int $per_page ): array {
-		$args = array(
-			'post_type'      => PostType::NAME,
-			'post_status'    => $filters['status'],
-			'fields'         => 'ids',
-			'posts_per_page' => $per_page,
-			'paged'          => $page,
-			'meta_query'     => array(
-				'relation' => 'OR',
-				'date'     => array(
-					'key'     => self::DATE_META,
-					'compare' => 'EXISTS',
-				),
-				array(
-					'key'     => self::DATE_META,
-					'compare' => 'NOT EXISTS',
-				),
-			),
-			'orderby'        => array(
-				'date' => 'DESC',
-				'ID'   => 'DESC',
-			),
-		);
+		global $wpdb;
+		$statuses = (array) $filters['status'];
+		$where    = $wpdb->prepare( 'post_type = %s', PostType::NAME )
+			. ' AND post_status IN (' . implode( ', ', array_map( static fn( $status ) => $wpdb->prepare( '%s', $status ), $statuses ) ) . ')';
 		if ( null !== $filters['year'] ) {
-			$args['meta_query'] = array(
-				'date' => array(
-					'key'     => self::DATE_META,
-					'value'   => array( sprintf( '%04d-01-01', $filters['year'] ), sprintf( '%04d-12-31', $filters['year'] ) ),
-					'compare' => 'BETWEEN',
-				),
-			);
+			$where .= $wpdb->prepare( ' AND menu_order BETWEEN %d AND %d', $filters['year'] * 10000 + 101, $filters['year'] * 10000 + 1231 );
 		}
 		if ( '' !== $filters['search'] ) {
-			$args['s']              = $filters['search'];
-			$args['search_columns'] = array( 'post_title' );
+			$where .= $wpdb->prepare( ' AND post_title LIKE %s', '%' . $wpdb->esc_like( $filters['search'] ) . '%' );
 		}
-		$query = new WP_Query( $args );
-		return array( array_map( 'intval', $query->posts ), (int) $query->found_posts );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where is prepared above.
+		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE $where" );
+		$ids   = $total > ( $page - 1 ) * $per_page
+			? $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE $where ORDER BY menu_order DESC, ID DESC LIMIT %d OFFSET %d", $per_page, ( $page - 1 ) * $per_page ) )
+			: array();
+		// phpcs:enable
+		return array( array_map( 'intval', $ids ), $total );
+	}
+
+	/** The sort key of a date: 2026-05-01 → 20260501. */
+	private static function sort_key( string $date ): int {
+		return (int) str_replace( '-', '', $date );
+	}
+
+	/** Fills the sort key of schedules saved before it existed (a migration). */
+	public static function fill_sort_keys(): void {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT p.ID, m.meta_value FROM {$wpdb->posts} p JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s WHERE p.post_type = %s", self::DATE_META, PostType::NAME ) );
+		foreach ( $rows as $row ) {
+			if ( Timing::is_date( (string) $row->meta_value ) ) {
+				$wpdb->update( $wpdb->posts, array( 'menu_order' => self::sort_key( $row->meta_value ) ), array( 'ID' => (int) $row->ID ) );
+			}
+		}
+		clean_post_cache( 0 );
 	}
 
 	/**
@@ -232,17 +229,28 @@ final class Schedule {
 	 * @return int|WP_Error The schedule id.
 	 */
 	public static function save( int $id, array $changes ) {
-		if ( 0 === $id || isset( $changes['program_title'] ) ) {
-			$post = array(
-				'ID'          => $id,
-				'post_type'   => PostType::NAME,
-				'post_title'  => $changes['program_title'] ?? '',
-				'post_status' => 'publish',
+		$post = array_filter(
+			array(
+				'post_title' => $changes['program_title'] ?? null,
+				'menu_order' => isset( $changes['date'] ) ? self::sort_key( $changes['date'] ) : null,
+			),
+			static fn( $value ) => null !== $value
+		);
+		if ( 0 === $id ) {
+			$id = wp_insert_post(
+				wp_slash(
+					$post + array(
+						'post_type'   => PostType::NAME,
+						'post_status' => 'publish',
+					)
+				),
+				true
 			);
-			$id   = 0 === $id ? wp_insert_post( wp_slash( $post ), true ) : wp_update_post( wp_slash( array_intersect_key( $post, array_flip( array( 'ID', 'post_title' ) ) ) ), true );
-			if ( is_wp_error( $id ) ) {
-				return $id;
-			}
+		} elseif ( $post ) {
+			$id = wp_update_post( wp_slash( $post + array( 'ID' => $id ) ), true );
+		}
+		if ( is_wp_error( $id ) ) {
+			return $id;
 		}
 		if ( isset( $changes['date'] ) ) {
 			update_post_meta( $id, self::DATE_META, $changes['date'] );

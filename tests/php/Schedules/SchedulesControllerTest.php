@@ -201,4 +201,19 @@ final class SchedulesControllerTest extends TestCase {
 		}
 		$this->assertError( $this->rest( 'POST', 'schedules/999999/clone', array(), $manager ), 404 );
 	}
+
+	public function test_schedules_saved_before_the_sort_key_get_it_from_the_migration(): void {
+		global $wpdb;
+		$manager = $this->manager();
+		$old     = $this->schedule( array( 'program_title' => 'Sortkey Old', 'date' => '2035-03-04' ), $manager )['id'];
+		$new     = $this->schedule( array( 'program_title' => 'Sortkey New', 'date' => '2035-01-02' ), $manager )['id'];
+		$wpdb->update( $wpdb->posts, array( 'menu_order' => 0 ), array( 'ID' => $old ) );
+		clean_post_cache( $old );
+		$ids = fn() => array_column( $this->rest( 'GET', 'schedules', array( 'search' => 'Sortkey', 'year' => 2035 ), $manager )->get_data()['items'], 'id' );
+		$this->assertSame( array( $new ), $ids() );
+
+		\Eventin\Schedules\Schedule::fill_sort_keys();
+		$this->assertSame( array( $old, $new ), $ids() );
+		$this->assertSame( 20350304, (int) get_post( $old )->menu_order );
+	}
 }
