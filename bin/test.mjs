@@ -18,6 +18,7 @@ import { bootSite, findFreePort } from './lib/site.mjs';
 import { ensurePackages, TEST_PACKAGES } from './lib/prerequisites.mjs';
 import { prepareSite, runPhp } from './lib/wordpress.mjs';
 import { startMariaDB } from './lib/mariadb.mjs';
+import { startLicenseServer } from './lib/license-server.mjs';
 import { log } from './lib/log.mjs';
 
 const ALL = [ 'typecheck', 'lint', 'unit', 'php', 'rest', 'e2e' ];
@@ -138,6 +139,8 @@ const suiteRunners = {
 			db,
 		};
 		fs.rmSync( site.dir, { recursive: true, force: true } );
+		const licenseServer = await startLicenseServer();
+		site.licenseServer = licenseServer.url;
 		let mariadb = null;
 		if ( db === 'mariadb' ) {
 			mariadb = await startMariaDB( name );
@@ -170,6 +173,7 @@ const suiteRunners = {
 			record( 'php', counts.passed, counts.failed );
 		} finally {
 			await mariadb?.stop();
+			await licenseServer.stop();
 		}
 	},
 };
@@ -199,6 +203,7 @@ async function runAgainstSite( wanted ) {
 		runPhp( site, 'test-fixtures.php', [ fixtures ] );
 		const env = {
 			EVENTIN_TEST_URL: site.url,
+			EVENTIN_LICENSE_SERVER: site.licenseServer,
 			EVENTIN_TEST_FIXTURES: fixtures,
 			EVENTIN_TEST_SITE_DIR: site.dir,
 		};

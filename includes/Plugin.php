@@ -16,6 +16,7 @@ final class Plugin {
 		Embed\EventScript::register();
 		Speakers\SpeakerGroups::register_hooks();
 		Schedules\Schedule::register_hooks();
+		License\License::register();
 	}
 
 	public static function register_content(): void {
@@ -29,6 +30,8 @@ final class Plugin {
 	public static function register_routes(): void {
 		$controllers = array(
 			new Permissions\CurrentUserController(),
+			new Permissions\PermissionsController(),
+			new License\LicenseController(),
 			new Settings\SettingsController(),
 			new Events\CategoriesController(),
 			new Events\TagsController(),

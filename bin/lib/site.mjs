@@ -10,6 +10,7 @@ import { PHP_DIR, SITES_DIR } from './paths.mjs';
 import { ensurePackages, PHP_PACKAGES } from './prerequisites.mjs';
 import { prepareSite, runPhp } from './wordpress.mjs';
 import { startMariaDB } from './mariadb.mjs';
+import { startLicenseServer } from './license-server.mjs';
 import { fail } from './log.mjs';
 
 /**
@@ -62,7 +63,16 @@ export async function bootSite( {
 	if ( fresh ) {
 		fs.rmSync( dir, { recursive: true, force: true } );
 	}
-	const site = { name, dir, port, url: `http://localhost:${ port }`, db };
+	// The License page talks to a license server: a local one here (see license-server.mjs).
+	const licenseServer = await startLicenseServer();
+	const site = {
+		name,
+		dir,
+		port,
+		url: `http://localhost:${ port }`,
+		db,
+		licenseServer: licenseServer.url,
+	};
 	let mariadb = null;
 	if ( db === 'mariadb' ) {
 		mariadb = await startMariaDB( name );
@@ -120,6 +130,7 @@ export async function bootSite( {
 			if ( mariadb ) {
 				await mariadb.stop();
 			}
+			await licenseServer.stop();
 		},
 	};
 }

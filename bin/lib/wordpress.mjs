@@ -184,12 +184,13 @@ export function fetchWordPress() {
 
 /**
  * @typedef {Object} Site
- * @property {string}             name      Folder name under .wp/sites.
- * @property {string}             dir       Document root.
- * @property {number}             port      HTTP port.
- * @property {string}             url       Home URL.
- * @property {'sqlite'|'mariadb'} db        Database kind.
- * @property {Object}             [mariadb] Socket and database name when db is mariadb.
+ * @property {string}             name            Folder name under .wp/sites.
+ * @property {string}             dir             Document root.
+ * @property {number}             port            HTTP port.
+ * @property {string}             url             Home URL.
+ * @property {'sqlite'|'mariadb'} db              Database kind.
+ * @property {Object}             [mariadb]       Socket and database name when db is mariadb.
+ * @property {string}             [licenseServer] URL of the license server the plugin talks to.
  */
 
 /**
@@ -261,9 +262,13 @@ function wpConfig( site ) {
 					`define( 'DB_HOST', '' );`,
 					`define( 'DB_DIR', ${ php( path.join( site.dir, 'wp-content', 'database' ) ) } );`,
 				];
+	const license = site.licenseServer
+		? `define( 'EVENTIN_LICENSE_SERVER', ${ php( site.licenseServer ) } );`
+		: '';
 	return `<?php
 // Written by bin/lib/wordpress.mjs at every start; edit that file instead.
 ${ database.join( '\n' ) }
+${ license }
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
 $table_prefix = 'wp_';

@@ -13,6 +13,7 @@
  *                   etn_manage_attendee and etn_manage_order
  *  speaker1         role etn-speaker, display name 'Sam Speaker' (a speaker events can list)
  *  organizer1       role etn-organizer, display name 'Olga Organizer' (an organizer events can list)
+ *  accesstester     role access_tester ('Access Tester'), no permission until a test grants one
  *
  * Also one schedule (post type etn-schedule) titled 'Opening Day Program', written as
  * { schedule: { id, title } }.
@@ -36,6 +37,8 @@ foreach ( $roles as $role => list( $label, $keys ) ) {
 	$permissions[ $role ] = $keys;
 }
 update_option( Capabilities::OPTION, $permissions );
+// A role with no permission, for the tests that grant and take away permissions.
+add_role( 'access_tester', 'Access Tester', array( 'read' => true ) );
 
 $users = array(
 	'admin'            => 'administrator',
@@ -47,6 +50,7 @@ $users = array(
 	'frontdesk'        => 'front_desk',
 	'speaker1'         => 'etn-speaker',
 	'organizer1'       => 'etn-organizer',
+	'accesstester'     => 'access_tester',
 );
 $display_names = array(
 	'speaker1'   => 'Sam Speaker',

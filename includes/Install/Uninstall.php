@@ -3,6 +3,7 @@ namespace Eventin\Install;
 
 use Eventin\Events\PostType as EventPostType;
 use Eventin\Events\Taxonomies;
+use Eventin\License\License;
 use Eventin\Permissions\Capabilities;
 use Eventin\Schedules\PostType as SchedulePostType;
 use Eventin\Settings\Settings;
@@ -15,6 +16,8 @@ final class Uninstall {
 	}
 
 	public static function run(): void {
+		// Nothing would answer the daily license check any more.
+		wp_clear_scheduled_hook( License::CHECK );
 		if ( ! self::wants_data_removed() ) {
 			return;
 		}
@@ -50,7 +53,7 @@ final class Uninstall {
 		}
 		remove_role( SpeakerGroups::SPEAKER_ROLE );
 		remove_role( SpeakerGroups::ORGANIZER_ROLE );
-		foreach ( array( Capabilities::OPTION, Settings::OPTION, Migrations::OPTION ) as $option ) {
+		foreach ( array( Capabilities::OPTION, Settings::OPTION, Migrations::OPTION, License::OPTION ) as $option ) {
 			delete_option( $option );
 		}
 	}

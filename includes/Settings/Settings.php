@@ -7,13 +7,29 @@ namespace Eventin\Settings;
 final class Settings {
 	public const OPTION = 'etn_event_options';
 
-	/** @return array{disable_category_and_tags: string, modules: array{rsvp: string}, delete_data_on_uninstall: string} */
+	public const MAX_DOMAINS = 50;
+
+	/** @return array{disable_category_and_tags: string, modules: array{rsvp: string}, registered_domains: string[], delete_data_on_uninstall: string} */
 	public static function defaults(): array {
 		return array(
 			'disable_category_and_tags' => 'off',
 			'modules'                   => array( 'rsvp' => 'off' ),
+			'registered_domains'        => array(),
 			'delete_data_on_uninstall'  => 'off',
 		);
+	}
+
+	/**
+	 * A host name as stored (lowercase; a URL is reduced to its host), or null when the text is not
+	 * one. `*.example.com` stands for every subdomain of example.com.
+	 */
+	public static function domain( string $text ): ?string {
+		$text = strtolower( trim( $text ) );
+		if ( preg_match( '#^[a-z][a-z0-9+.-]*://#', $text ) ) {
+			$text = (string) wp_parse_url( $text, PHP_URL_HOST );
+		}
+		$label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+		return preg_match( "/^(\*\.)?(?:{$label}\.)+[a-z]{2,63}$/", $text ) || 'localhost' === $text ? $text : null;
 	}
 
 	public static function get(): array {
@@ -30,6 +46,10 @@ final class Settings {
 	 */
 	public static function update( array $changes ): array {
 		$settings = array_replace_recursive( self::get(), $changes );
+		// Lists are replaced whole, not merged index by index.
+		if ( isset( $changes['registered_domains'] ) ) {
+			$settings['registered_domains'] = $changes['registered_domains'];
+		}
 		update_option( self::OPTION, $settings );
 		return self::get();
 	}

@@ -60,6 +60,21 @@ final class SettingsController extends Controller {
 		if ( isset( $changes['modules'] ) ) {
 			$changes['modules'] = array_intersect_key( (array) $changes['modules'], array( 'rsvp' => true ) );
 		}
+		if ( isset( $changes['registered_domains'] ) ) {
+			$domains = array();
+			foreach ( array_values( (array) $changes['registered_domains'] ) as $index => $text ) {
+				$domain = Settings::domain( (string) $text );
+				if ( null === $domain ) {
+					return self::invalid(
+						'registered_domains.' . $index,
+						/* translators: %s: what was entered */
+						sprintf( __( '"%s" is not a domain name, like example.com.', 'eventin' ), (string) $text )
+					);
+				}
+				$domains[] = $domain;
+			}
+			$changes['registered_domains'] = array_values( array_unique( $domains ) );
+		}
 		return rest_ensure_response( $this->public_view( Settings::update( $changes ) ) );
 	}
 
@@ -84,6 +99,15 @@ final class SettingsController extends Controller {
 						'rsvp' => $switch + array( 'description' => __( 'The RSVP module.', 'eventin' ) ),
 					),
 					'additionalProperties' => false,
+				),
+				'registered_domains'        => array(
+					'description' => __( 'Host names embeddable scripts may run on.', 'eventin' ),
+					'type'        => 'array',
+					'items'       => array(
+						'type'      => 'string',
+						'maxLength' => 253,
+					),
+					'maxItems'    => Settings::MAX_DOMAINS,
 				),
 			),
 		);

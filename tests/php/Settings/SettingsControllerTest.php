@@ -14,6 +14,7 @@ final class SettingsControllerTest extends TestCase {
 			array(
 				'disable_category_and_tags' => 'off',
 				'modules'                   => array( 'rsvp' => 'off' ),
+				'registered_domains'        => array(),
 			),
 			$response->get_data()
 		);
@@ -40,6 +41,25 @@ final class SettingsControllerTest extends TestCase {
 		$this->assertSame( 'on', $data['disable_category_and_tags'] );
 	}
 
+	public function test_registered_domains_are_host_names_stored_lowercase_and_replaced_whole(): void {
+		$admin = $this->admin();
+		$data  = $this->rest(
+			'PUT',
+			'settings',
+			array( 'registered_domains' => array( 'Example.COM', 'https://Shop.Example.com/events?x=1', '*.partner.org', 'example.com', 'localhost' ) ),
+			$admin
+		)->get_data();
+		$this->assertSame( array( 'example.com', 'shop.example.com', '*.partner.org', 'localhost' ), $data['registered_domains'] );
+		$data = $this->rest( 'PUT', 'settings', array( 'registered_domains' => array( 'other.net' ) ), $admin )->get_data();
+		$this->assertSame( array( 'other.net' ), $data['registered_domains'] );
+		$this->assertSame( 'off', $data['modules']['rsvp'] );
+
+		$response = $this->rest( 'PUT', 'settings', array( 'registered_domains' => array( 'fine.org', 'not a domain' ) ), $admin );
+		$this->assertError( $response, 400, '"not a domain" is not a domain name, like example.com.' );
+		$this->assertSame( array( 'registered_domains.1' ), array_keys( $response->get_data()['data']['params'] ) );
+		$this->assertSame( array( 'other.net' ), Settings::get()['registered_domains'] );
+	}
+
 	/** @dataProvider invalid_bodies */
 	public function test_invalid_bodies_get_400_and_change_nothing( array $body ): void {
 		$before   = get_option( Settings::OPTION );
@@ -56,6 +76,10 @@ final class SettingsControllerTest extends TestCase {
 			'unknown module' => array( array( 'modules' => array( 'tickets' => 'on' ) ) ),
 			'nothing known'  => array( array( 'colour' => 'blue' ) ),
 			'empty'          => array( array() ),
+			'domain list'    => array( array( 'registered_domains' => array( array( 'example.com' ) ) ) ),
+			'bad domain'     => array( array( 'registered_domains' => array( 'example' ) ) ),
+			'path only'      => array( array( 'registered_domains' => array( '/events' ) ) ),
+			'too many'       => array( array( 'registered_domains' => array_map( static fn( $i ) => "site{$i}.example.com", range( 1, 51 ) ) ) ),
 		);
 	}
 }

@@ -1,0 +1,143 @@
+<?php
+namespace Eventin\Permissions;
+
+use WP_Error;
+
+/**
+ * Manage Access: which site roles hold which etn_manage_* permissions (the option Capabilities maps
+ * from). The administrator role always holds every permission and cannot be removed.
+ */
+final class RoleSettings {
+	public const ADMINISTRATOR = 'administrator';
+
+	/**
+	 * Every role of the site: role => { name, label }.
+	 *
+	 * @return array<string, array{name: string, label: string}>
+	 */
+	public static function roles(): array {
+		$roles = array();
+		foreach ( wp_roles()->get_names() as $role => $label ) {
+			$roles[ $role ] = array(
+				'name'  => $role,
+				'label' => translate_user_role( $label ),
+			);
+		}
+		return $roles;
+	}
+
+	/**
+	 * The configured roles, administrator first: role => { key, name, label, permissions }.
+	 * Roles removed from the site since they were configured are left out.
+	 *
+	 * @return array<string, array{key: string, name: string, label: string, permissions: string[]}>
+	 */
+	public static function settings(): array {
+		$roles      = self::roles();
+		$configured = array( self::ADMINISTRATOR => Capabilities::keys() ) + Capabilities::role_permissions();
+		$settings   = array();
+		foreach ( $configured as $role => $keys ) {
+			if ( ! isset( $roles[ $role ] ) ) {
+				continue;
+			}
+			$settings[ $role ] = self::entry( $role, self::ADMINISTRATOR === $role ? Capabilities::keys() : (array) $keys );
+		}
+		return $settings;
+	}
+
+	public static function entry( string $role, array $keys ): array {
+		$label = self::roles()[ $role ]['label'] ?? $role;
+		return array(
+			'key'         => $role,
+			'name'        => $role,
+			'label'       => $label,
+			'permissions' => array_values( array_intersect( Capabilities::keys(), $keys ) ),
+		);
+	}
+
+	public static function is_configured( string $role ): bool {
+		return isset( self::settings()[ $role ] );
+	}
+
+	/**
+	 * Gives a role exactly these permissions.
+	 *
+	 * @param mixed $keys The permission keys asked for.
+	 * @return array|WP_Error The role entry, or why nothing changed.
+	 */
+	public static function save( string $role, $keys ) {
+		$check = self::check( $role, $keys );
+		if ( is_wp_error( $check ) ) {
+			return $check;
+		}
+		$keys = array_values( array_unique( $keys ) );
+		if ( self::ADMINISTRATOR === $role ) {
+			if ( array_diff( Capabilities::keys(), $keys ) ) {
+				return self::protected_error( __( 'The administrator role always keeps every permission.', 'eventin' ) );
+			}
+			return self::entry( $role, $keys );
+		}
+		$all          = Capabilities::role_permissions();
+		$all[ $role ] = array_values( array_intersect( Capabilities::keys(), $keys ) );
+		update_option( Capabilities::OPTION, $all );
+		return self::entry( $role, $all[ $role ] );
+	}
+
+	/**
+	 * Takes every permission away from a role (the WordPress role itself stays).
+	 *
+	 * @return array|WP_Error The entry the role had.
+	 */
+	public static function delete( string $role ) {
+		if ( self::ADMINISTRATOR === $role ) {
+			return self::protected_error( __( 'The administrator role cannot be deleted.', 'eventin' ) );
+		}
+		$all = Capabilities::role_permissions();
+		if ( ! isset( $all[ $role ] ) ) {
+			return new WP_Error( 'eventin_role_not_configured', __( 'This role has no access settings.', 'eventin' ), array( 'status' => 404 ) );
+		}
+		$previous = self::entry( $role, (array) $all[ $role ] );
+		unset( $all[ $role ] );
+		update_option( Capabilities::OPTION, $all );
+		return $previous;
+	}
+
+	/** @return true|WP_Error */
+	private static function check( string $role, $keys ) {
+		if ( ! isset( self::roles()[ $role ] ) ) {
+			return new WP_Error(
+				'eventin_unknown_role',
+				/* translators: %s: a role name */
+				sprintf( __( 'There is no role "%s" on this site.', 'eventin' ), $role ),
+				array( 'status' => 400 )
+			);
+		}
+		if ( ! is_array( $keys ) || ! $keys ) {
+			return new WP_Error(
+				'rest_invalid_param',
+				__( 'Please select at least one permission!', 'eventin' ),
+				array(
+					'status' => 400,
+					'params' => array( 'permissions' => __( 'Please select at least one permission!', 'eventin' ) ),
+				)
+			);
+		}
+		$strings = array_filter( $keys, 'is_string' );
+		$unknown = array_diff( $strings, Capabilities::keys() );
+		if ( count( $strings ) !== count( $keys ) || $unknown ) {
+			return new WP_Error(
+				'eventin_unknown_permission',
+				$unknown
+					/* translators: %s: permission keys */
+					? sprintf( __( 'Unknown permission: %s.', 'eventin' ), implode( ', ', $unknown ) )
+					: __( 'Permissions are keys such as etn_manage_event.', 'eventin' ),
+				array( 'status' => 400 )
+			);
+		}
+		return true;
+	}
+
+	private static function protected_error( string $message ): WP_Error {
+		return new WP_Error( 'eventin_administrator_protected', $message, array( 'status' => 400 ) );
+	}
+}
