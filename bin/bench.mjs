@@ -1,10 +1,11 @@
 /**
- * npm run bench:events (bench:speakers, bench:schedules): a list endpoint at two sizes, beside
+ * npm run bench:events (bench:speakers, bench:schedules, bench:access): endpoints at two sizes, beside
  * WordPress's own REST bootstrap (GET /wp-json/wp/v2/types/post, no query work) measured in the same
  * run on the same site. Prints one JSON line per case: median and p95 latency, SQL queries, and the
  * ratio to the floor.
  *
- *   --resource=events|speakers|schedules   (default events)
+ *   --resource=events|speakers|schedules|access   (default events; access: the settings, Manage
+ *                                          Access and license reads, with no data to seed)
  *   --db=sqlite|mariadb|both               (default both)
  *   --sizes=10000,100000                   (default: per resource)
  *   --runs=40                              requests per case and per floor, interleaved
@@ -82,6 +83,17 @@ const RESOURCES = {
 				name: 'all, 100 per page, page 20',
 				query: 'per_page=100&paged=20',
 			},
+		],
+	},
+	access: {
+		sizes: '0',
+		cases: [
+			{ name: 'current user', path: 'permissions/current-user' },
+			{ name: 'settings', path: 'settings' },
+			{ name: 'permission catalogue', path: 'permissions' },
+			{ name: 'site roles', path: 'permissions/roles' },
+			{ name: 'configured roles', path: 'permissions/settings' },
+			{ name: 'license', path: 'license' },
 		],
 	},
 };
@@ -163,8 +175,11 @@ async function bench( db ) {
 					'--groups=10',
 				],
 				schedules: [ `--schedules=${ size }` ],
+				access: [],
 			}[ resource ];
-			runPhp( site, 'seed.php', seed, { stdio: 'ignore' } );
+			if ( seed.length ) {
+				runPhp( site, 'seed.php', seed, { stdio: 'ignore' } );
+			}
 			const group = (
 				await (
 					await fetch(
@@ -173,11 +188,13 @@ async function bench( db ) {
 					)
 				).json()
 			).items?.[ 0 ]?.id;
-			for ( const { name, query: template } of CASES ) {
+			for ( const { name, query: template = '', path: route } of CASES ) {
 				const query = template
 					.replace( 'GROUP', String( group ) )
 					.replace( 'YEAR', String( new Date().getFullYear() ) );
-				const url = `${ site.url }/wp-json/eventin/v2/${ resource }?${ query }`;
+				const url = `${ site.url }/wp-json/eventin/v2/${
+					route ?? resource
+				}?${ query }`;
 				for ( let i = 0; i < 5; i++ ) {
 					await timed( url, headers );
 					await timed( site.url + FLOOR, headers );

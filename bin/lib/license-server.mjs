@@ -16,6 +16,7 @@
  *   { down: false }  answers again
  *   { reset: true }  forgets every activation
  * and read its state through GET /__control: { down, activations: { key: [site urls] } }.
+ * GET /account is the customer's account page the License page's help links to: the activations.
  */
 import http from 'node:http';
 
@@ -191,6 +192,34 @@ export async function startLicenseServer( port = 0 ) {
 		}
 		if ( down ) {
 			request.socket.destroy();
+			return;
+		}
+		if ( target.pathname === '/account' ) {
+			const escape = ( text ) =>
+				text.replace(
+					/[&<>"]/g,
+					( c ) =>
+						( {
+							'&': '&amp;',
+							'<': '&lt;',
+							'>': '&gt;',
+							'"': '&quot;',
+						} )[ c ]
+				);
+			const rows = [ ...activations ]
+				.map(
+					( [ key, sites ] ) =>
+						`<li>${ escape( key ) }: ${ escape( [ ...sites ].join( ', ' ) || 'no site' ) }</li>`
+				)
+				.join( '' );
+			response.writeHead( 200, {
+				'content-type': 'text/html; charset=utf-8',
+			} );
+			response.end(
+				`<!doctype html><title>Demo license account</title><h1>Demo license account</h1><ul>${
+					rows || '<li>No activations yet.</li>'
+				}</ul>`
+			);
 			return;
 		}
 		const params = new URLSearchParams(

@@ -263,7 +263,10 @@ function wpConfig( site ) {
 					`define( 'DB_DIR', ${ php( path.join( site.dir, 'wp-content', 'database' ) ) } );`,
 				];
 	const license = site.licenseServer
-		? `define( 'EVENTIN_LICENSE_SERVER', ${ php( site.licenseServer ) } );`
+		? [
+				`define( 'EVENTIN_LICENSE_SERVER', ${ php( site.licenseServer ) } );`,
+				`define( 'EVENTIN_LICENSE_ACCOUNT_URL', ${ php( site.licenseServer + 'account' ) } );`,
+			].join( '\n' )
 		: '';
 	return `<?php
 // Written by bin/lib/wordpress.mjs at every start; edit that file instead.

@@ -2,6 +2,7 @@
 namespace Eventin\Admin;
 
 use Eventin\Events\CategoriesController;
+use Eventin\License\LicenseServer;
 use Eventin\Permissions\Capabilities;
 use Eventin\Rest\Controller;
 
@@ -70,6 +71,7 @@ final class Dashboard {
 			'adminUrl'           => admin_url(),
 			'restNamespace'      => Controller::NAMESPACE,
 			'categoryMetaFields' => $meta_fields,
+			'licenseAccountUrl'  => LicenseServer::account_url(),
 		);
 	}
 

@@ -17,6 +17,15 @@ final class LicenseServer {
 		return (string) apply_filters( 'eventin_license_server', $url );
 	}
 
+	/**
+	 * The store's page where customers see their keys and activations: the EVENTIN_LICENSE_ACCOUNT_URL
+	 * constant, filtered by eventin_license_account_url; '' for none.
+	 */
+	public static function account_url(): string {
+		$url = defined( 'EVENTIN_LICENSE_ACCOUNT_URL' ) ? (string) EVENTIN_LICENSE_ACCOUNT_URL : '';
+		return esc_url_raw( (string) apply_filters( 'eventin_license_account_url', $url ) );
+	}
+
 	/** The product the license is for, as the store names it. */
 	public static function item_name(): string {
 		return (string) apply_filters( 'eventin_license_item', 'Eventin Pro' );

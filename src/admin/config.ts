@@ -18,6 +18,8 @@ export interface AdminConfig {
 	adminUrl: string;
 	restNamespace: string;
 	categoryMetaFields: CategoryMetaField[];
+	/** Where customers manage their license keys ('' when the store has none). */
+	licenseAccountUrl: string;
 }
 
 export const DEFAULT_CONFIG: AdminConfig = {
@@ -25,6 +27,7 @@ export const DEFAULT_CONFIG: AdminConfig = {
 	adminUrl: '/wp-admin/',
 	restNamespace: 'eventin/v2',
 	categoryMetaFields: [],
+	licenseAccountUrl: '',
 };
 
 const META_FIELD_TYPES: readonly string[] = [ 'string', 'number', 'boolean' ];
@@ -77,6 +80,10 @@ export function readConfig( element: HTMLElement ): AdminConfig {
 		categoryMetaFields: Array.isArray( raw.categoryMetaFields )
 			? raw.categoryMetaFields.filter( isCategoryMetaField )
 			: [],
+		licenseAccountUrl:
+			typeof raw.licenseAccountUrl === 'string'
+				? raw.licenseAccountUrl
+				: DEFAULT_CONFIG.licenseAccountUrl,
 	};
 }
 

@@ -61,6 +61,7 @@ export const SCHEDULE_MANAGER: CurrentUser = {
 export const SETTINGS: Settings = {
 	disable_category_and_tags: 'off',
 	modules: { rsvp: 'off' },
+	registered_domains: [],
 };
 
 /**

@@ -9,6 +9,13 @@ export const CAPABILITIES = {
 	manageAttendee: 'etn_manage_attendee',
 	manageOrder: 'etn_manage_order',
 	manageQrScan: 'etn_manage_qr_scan',
+	manageSetting: 'etn_manage_setting',
+	/**
+	 * Not a role permission: Manage Access and the license are for super
+	 * admins alone (administrators on a single site), so nobody can grant
+	 * themselves more through the screen that grants permissions.
+	 */
+	superAdmin: 'super_admin',
 } as const;
 
 export type Capability = ( typeof CAPABILITIES )[ keyof typeof CAPABILITIES ];
@@ -25,5 +32,11 @@ export function isAllowed(
 	isSuperAdmin: boolean,
 	capability: Capability
 ): boolean {
-	return isSuperAdmin || permissions.includes( capability );
+	if ( isSuperAdmin ) {
+		return true;
+	}
+	return (
+		capability !== CAPABILITIES.superAdmin &&
+		permissions.includes( capability )
+	);
 }

@@ -4,12 +4,15 @@ export type Toggle = 'on' | 'off';
 export interface Settings {
 	disable_category_and_tags: Toggle;
 	modules: { rsvp: Toggle };
+	/** Host names (example.com, *.example.com) embeddable scripts may run on. */
+	registered_domains: string[];
 }
 
 /** PUT /eventin/v2/settings takes any part of the settings. */
 export interface SettingsChanges {
 	disable_category_and_tags?: Toggle;
 	modules?: { rsvp?: Toggle };
+	registered_domains?: string[];
 }
 
 /** GET /eventin/v2/permissions/current-user. */

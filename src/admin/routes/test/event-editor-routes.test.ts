@@ -15,6 +15,7 @@ import type { Settings } from '../../../stores/global';
 const CATEGORIES_OFF: Settings = {
 	disable_category_and_tags: 'on',
 	modules: { rsvp: 'off' },
+	registered_domains: [],
 };
 
 function route( path: string ): AppRoute {

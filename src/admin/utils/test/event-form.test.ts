@@ -21,6 +21,7 @@ import {
 
 const RSVP_ON = {
 	disable_category_and_tags: 'off' as const,
+	registered_domains: [],
 	modules: { rsvp: 'on' as const },
 };
 const RSVP_OFF = { ...RSVP_ON, modules: { rsvp: 'off' as const } };

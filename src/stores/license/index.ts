@@ -1,0 +1,24 @@
+/**
+ * The store `eventin/license`: the site's pro license, read, activated and
+ * deactivated from the License page (super admins only; SPEC sections 4
+ * and 7).
+ */
+import { createReduxStore, register } from '@wordpress/data';
+
+import reducer from './reducer';
+import * as actions from './actions';
+import * as selectors from './selectors';
+import * as resolvers from './resolvers';
+import { STORE_NAME } from './constants';
+
+export const store = createReduxStore( STORE_NAME, {
+	reducer,
+	actions,
+	selectors,
+	resolvers,
+} );
+
+register( store );
+
+export { STORE_NAME };
+export type * from './types';
