@@ -68,7 +68,7 @@ final class SettingsController extends Controller {
 					return self::invalid(
 						'registered_domains.' . $index,
 						/* translators: %s: what was entered */
-						sprintf( __( '"%s" is not a domain name, like example.com.', 'eventin' ), (string) $text )
+						sprintf( __( '“%s” is not a domain name, like example.com.', 'eventin' ), (string) $text )
 					);
 				}
 				$domains[] = $domain;

@@ -8,10 +8,12 @@ import { createRoot } from '@wordpress/element';
 import { readConfig } from './config';
 import App from './components/app';
 import { registerProductMenuItems } from './components/event-row-menu/product-items';
+import { registerManageAccess } from '../pro';
 import './style.scss';
 
 // Eventin's own entries of the event row menu, added like an extension's.
 registerProductMenuItems();
+registerManageAccess();
 
 const root = document.getElementById( 'eventin-dashboard' );
 if ( root ) {

@@ -100,6 +100,8 @@ const MENU_ENTRIES = [
 	'Speakers',
 	'Speakers Group',
 	'Schedules',
+	'Settings',
+	'License',
 ];
 
 test( 'the header shows each user only the groups of their permissions', async ( {
@@ -109,6 +111,12 @@ test( 'the header shows each user only the groups of their permissions', async (
 		[ 'admin', '/events', MENU_ENTRIES ],
 		[ 'organizermanager', '/speakers', [ 'Speakers', 'Speakers Group' ] ],
 		[ 'schedulemanager', '/schedules', [ 'Schedules' ] ],
+		// Settings, but not the license: that is for administrators alone.
+		[
+			'settingsmanager',
+			'/events',
+			[ 'Events', 'Event Categories', 'Event Tags', 'Settings' ],
+		],
 	] as const ) {
 		const page = await openAs( browser, login, route );
 		const menu = page.getByRole( 'navigation', { name: 'Eventin menu' } );

@@ -82,6 +82,12 @@ const ScheduleForm = lazy(
 			/* webpackChunkName: "schedule-form" */ '../components/schedule-form'
 		)
 );
+const SettingsScreen = lazy(
+	() => import( /* webpackChunkName: "settings" */ '../components/settings' )
+);
+const LicenseScreen = lazy(
+	() => import( /* webpackChunkName: "license" */ '../components/license' )
+);
 
 /** Where the app starts, and where unknown paths go. */
 export const DEFAULT_PATH = '/events';
@@ -233,6 +239,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		capability: CAPABILITIES.manageSchedule,
 		Screen: ScheduleForm,
 		header: { kind: 'go-back', to: '/schedules' },
+	},
+	{
+		path: '/settings',
+		title: __( 'Settings', 'eventin' ),
+		capability: CAPABILITIES.manageSetting,
+		Screen: SettingsScreen,
+	},
+	{
+		path: '/license',
+		title: __( 'License', 'eventin' ),
+		capability: CAPABILITIES.superAdmin,
+		Screen: LicenseScreen,
 	},
 ];
 

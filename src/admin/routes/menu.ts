@@ -31,4 +31,12 @@ export const MENU: readonly MenuGroup[] = [
 			{ label: __( 'Schedules', 'eventin' ), path: '/schedules' },
 		],
 	},
+	{
+		id: 'settings',
+		label: __( 'Settings', 'eventin' ),
+		entries: [
+			{ label: __( 'Settings', 'eventin' ), path: '/settings' },
+			{ label: __( 'License', 'eventin' ), path: '/license' },
+		],
+	},
 ];

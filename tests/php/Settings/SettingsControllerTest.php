@@ -55,7 +55,7 @@ final class SettingsControllerTest extends TestCase {
 		$this->assertSame( 'off', $data['modules']['rsvp'] );
 
 		$response = $this->rest( 'PUT', 'settings', array( 'registered_domains' => array( 'fine.org', 'not a domain' ) ), $admin );
-		$this->assertError( $response, 400, '"not a domain" is not a domain name, like example.com.' );
+		$this->assertError( $response, 400, '“not a domain” is not a domain name, like example.com.' );
 		$this->assertSame( array( 'registered_domains.1' ), array_keys( $response->get_data()['data']['params'] ) );
 		$this->assertSame( array( 'other.net' ), Settings::get()['registered_domains'] );
 	}

@@ -18,6 +18,7 @@ export default function SubPageForm( {
 	children,
 	actions,
 	submitLabel = __( 'Save', 'eventin' ),
+	submitDisabled = false,
 }: {
 	title: string;
 	/** The sub-page's form state (useEventForm). */
@@ -29,6 +30,8 @@ export default function SubPageForm( {
 	/** More buttons beside Save. */
 	actions?: ReactNode;
 	submitLabel?: string;
+	/** Whether Save is off (besides while saving), e.g. with nothing changed. */
+	submitDisabled?: boolean;
 } ) {
 	const formRef = useRef< HTMLFormElement >( null );
 
@@ -55,7 +58,7 @@ export default function SubPageForm( {
 			noValidate
 			onSubmit={ ( event: FormEvent ) => {
 				event.preventDefault();
-				if ( ! isSaving ) {
+				if ( ! isSaving && ! submitDisabled ) {
 					onSubmit();
 				}
 			} }
@@ -80,7 +83,7 @@ export default function SubPageForm( {
 					type="submit"
 					variant="primary"
 					isBusy={ isSaving }
-					disabled={ isSaving }
+					disabled={ isSaving || submitDisabled }
 					accessibleWhenDisabled
 					__next40pxDefaultSize
 				>

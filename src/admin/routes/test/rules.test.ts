@@ -7,10 +7,12 @@ import type { Settings } from '../../../stores/global';
 const ON: Settings = {
 	disable_category_and_tags: 'on',
 	modules: { rsvp: 'off' },
+	registered_domains: [],
 };
 const OFF: Settings = {
 	disable_category_and_tags: 'off',
 	modules: { rsvp: 'off' },
+	registered_domains: [],
 };
 
 function route( path: string ): AppRoute {
@@ -186,6 +188,7 @@ describe( 'getVisibleMenu', () => {
 			'events',
 			'speakers',
 			'schedules',
+			'settings',
 		] );
 	} );
 } );

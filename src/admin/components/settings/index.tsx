@@ -1,0 +1,31 @@
+/**
+ * /settings: the general settings, then whatever the `control_access`
+ * extension point adds (Manage Access, from the pro add-on).
+ */
+import { Notice } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+import { useSettings } from '../../hooks/use-settings';
+import ControlAccess from './control-access';
+import GeneralSettings from './general-settings';
+
+export default function SettingsScreen() {
+	// The route screen waits for the settings; null means they failed to load.
+	const { settings } = useSettings();
+
+	return (
+		<div className="eventin-settings">
+			{ settings ? (
+				<GeneralSettings settings={ settings } />
+			) : (
+				<Notice status="error" isDismissible={ false }>
+					{ __(
+						'The settings could not be loaded. Reload the page to try again.',
+						'eventin'
+					) }
+				</Notice>
+			) }
+			<ControlAccess />
+		</div>
+	);
+}

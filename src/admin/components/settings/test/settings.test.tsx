@@ -1,0 +1,413 @@
+/**
+ * The settings screen at /settings, rendered in the app against a mocked
+ * REST API.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addFilter, removeFilter } from '@wordpress/hooks';
+
+import type { CurrentUser, Settings } from '../../../../stores/global';
+import {
+	ADMIN,
+	SETTINGS,
+	mockApiFetch,
+	mockRest,
+	renderApp,
+	restFor,
+} from '../../../test/helpers';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+
+jest.setTimeout( 20_000 );
+
+const SETTINGS_MANAGER: CurrentUser = {
+	ID: 9,
+	display_name: 'Sam',
+	roles: [ 'settings_manager' ],
+	is_super_admin: false,
+	permissions: [ 'etn_manage_event', 'etn_manage_setting' ],
+};
+
+const STORED: Settings = {
+	...SETTINGS,
+	registered_domains: [ 'example.com', '*.example.org' ],
+};
+
+/**
+ * What a PUT answers: the stored settings with the changes merged.
+ * @param changes
+ */
+function savedWith( changes: Partial< Settings > ): Settings {
+	return { ...STORED, ...changes };
+}
+
+function putBodies(): unknown[] {
+	return mockApiFetch.mock.calls
+		.map( ( [ options ] ) => options )
+		.filter( ( options ) => options.method === 'PUT' )
+		.map( ( options ) => options.data );
+}
+
+async function openSettings(
+	answers: Record< string, unknown > = {},
+	user: CurrentUser = SETTINGS_MANAGER
+) {
+	mockRest( {
+		...restFor( user, STORED ),
+		'PUT /eventin/v2/settings': ( {
+			data,
+		}: {
+			data: Partial< Settings >;
+		} ) => savedWith( data ),
+		...answers,
+	} );
+	const rendered = renderApp( '/settings' );
+	await screen.findByRole( 'heading', { name: 'General' } );
+	return rendered;
+}
+
+const toggle = ( name: string ) => screen.getByRole( 'checkbox', { name } );
+const saveButton = () => screen.getByRole( 'button', { name: 'Save' } );
+const domainInput = () => screen.getByRole( 'textbox', { name: 'Domain' } );
+const domainList = () =>
+	screen.getByRole( 'list', { name: 'Registered domains' } );
+const listedDomains = () =>
+	within( domainList() )
+		.getAllByRole( 'listitem' )
+		.map(
+			( item ) =>
+				item.querySelector( '.eventin-registered-domains__name' )
+					?.textContent
+		);
+
+describe( 'the general settings', () => {
+	it( 'shows the stored settings, with Save off until something changes', async () => {
+		await openSettings();
+
+		expect(
+			screen.getByRole( 'heading', { level: 1, name: 'Settings' } )
+		).toBeInTheDocument();
+		expect( toggle( 'Disable categories and tags' ) ).not.toBeChecked();
+		expect( toggle( 'RSVP module' ) ).not.toBeChecked();
+		expect(
+			screen.getByText( /Hides Add New on the category and tag lists/ )
+		).toBeInTheDocument();
+		expect( listedDomains() ).toEqual( [ 'example.com', '*.example.org' ] );
+		expect( saveButton() ).toHaveAttribute( 'aria-disabled', 'true' );
+	} );
+
+	it( 'saves the RSVP module alone', async () => {
+		const user = userEvent.setup();
+		await openSettings();
+
+		await user.click( toggle( 'RSVP module' ) );
+		expect( toggle( 'RSVP module' ) ).toBeChecked();
+		expect( saveButton() ).not.toHaveAttribute( 'aria-disabled' );
+		await user.click( saveButton() );
+
+		expect(
+			await screen.findByText( 'Settings saved.' )
+		).toBeInTheDocument();
+		expect( putBodies() ).toEqual( [ { modules: { rsvp: 'on' } } ] );
+		expect( toggle( 'RSVP module' ) ).toBeChecked();
+		expect( saveButton() ).toHaveAttribute( 'aria-disabled', 'true' );
+	} );
+
+	it( 'saves categories and tags off, and nothing when toggled back', async () => {
+		const user = userEvent.setup();
+		await openSettings();
+
+		await user.click( toggle( 'Disable categories and tags' ) );
+		await user.click( toggle( 'Disable categories and tags' ) );
+		expect( saveButton() ).toHaveAttribute( 'aria-disabled', 'true' );
+
+		await user.click( toggle( 'Disable categories and tags' ) );
+		await user.click( saveButton() );
+
+		await screen.findByText( 'Settings saved.' );
+		expect( putBodies() ).toEqual( [
+			{ disable_category_and_tags: 'on' },
+		] );
+	} );
+
+	it( 'shows Save busy while saving', async () => {
+		const user = userEvent.setup();
+		let answer: ( settings: Settings ) => void = () => {};
+		await openSettings( {
+			'PUT /eventin/v2/settings': () =>
+				new Promise< Settings >( ( resolve ) => {
+					answer = resolve;
+				} ),
+		} );
+
+		await user.click( toggle( 'RSVP module' ) );
+		await user.click( saveButton() );
+
+		expect( saveButton() ).toHaveClass( 'is-busy' );
+		expect( saveButton() ).toHaveAttribute( 'aria-disabled', 'true' );
+		act( () => answer( savedWith( { modules: { rsvp: 'on' } } ) ) );
+		await screen.findByText( 'Settings saved.' );
+		expect( saveButton() ).not.toHaveClass( 'is-busy' );
+	} );
+} );
+
+describe( 'registered domains', () => {
+	it( 'adds domains with Add and Enter, reducing URLs to their host', async () => {
+		const user = userEvent.setup();
+		await openSettings();
+
+		await user.type( domainInput(), 'Events.Example.net' );
+		await user.click( screen.getByRole( 'button', { name: 'Add' } ) );
+		await user.type(
+			domainInput(),
+			'https://Shop.Example.net/path?x=1{Enter}'
+		);
+
+		expect( listedDomains() ).toEqual( [
+			'example.com',
+			'*.example.org',
+			'events.example.net',
+			'shop.example.net',
+		] );
+		expect( domainInput() ).toHaveValue( '' );
+		// Enter added the domain without saving.
+		expect( putBodies() ).toEqual( [] );
+	} );
+
+	it( 'says why an entry cannot be added, by the field', async () => {
+		const user = userEvent.setup();
+		await openSettings();
+
+		await user.type( domainInput(), 'foo bar{Enter}' );
+		expect(
+			screen.getByText(
+				'“foo bar” is not a domain name, like example.com.'
+			)
+		).toBeInTheDocument();
+		expect( domainInput() ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( domainInput() ).toHaveAccessibleDescription(
+			'“foo bar” is not a domain name, like example.com.'
+		);
+
+		await user.clear( domainInput() );
+		expect(
+			screen.queryByText( /is not a domain name/ )
+		).not.toBeInTheDocument();
+
+		await user.type( domainInput(), 'http://EXAMPLE.com{Enter}' );
+		expect(
+			screen.getByText( 'example.com is already in the list.' )
+		).toBeInTheDocument();
+
+		await user.clear( domainInput() );
+		await user.click( screen.getByRole( 'button', { name: 'Add' } ) );
+		expect(
+			screen.getByText( 'Enter a domain name, like example.com.' )
+		).toBeInTheDocument();
+		expect( listedDomains() ).toEqual( [ 'example.com', '*.example.org' ] );
+	} );
+
+	it( 'removes a domain and saves the list', async () => {
+		const user = userEvent.setup();
+		await openSettings();
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Remove example.com' } )
+		);
+		expect( listedDomains() ).toEqual( [ '*.example.org' ] );
+		expect( domainInput() ).toHaveFocus();
+		await user.type( domainInput(), 'example.net' );
+		// A domain typed but not added yet is saved too.
+		await user.click( saveButton() );
+
+		await screen.findByText( 'Settings saved.' );
+		expect( putBodies() ).toEqual( [
+			{ registered_domains: [ '*.example.org', 'example.net' ] },
+		] );
+		expect( listedDomains() ).toEqual( [ '*.example.org', 'example.net' ] );
+		expect( domainInput() ).toHaveValue( '' );
+	} );
+
+	it( 'does not save while the typed entry is not a domain', async () => {
+		const user = userEvent.setup();
+		await openSettings();
+
+		await user.type( domainInput(), 'not a domain' );
+		await user.click( saveButton() );
+
+		expect(
+			screen.getByText(
+				'“not a domain” is not a domain name, like example.com.'
+			)
+		).toBeInTheDocument();
+		expect( putBodies() ).toEqual( [] );
+	} );
+
+	it( 'says when the list is empty', async () => {
+		mockRest( restFor( SETTINGS_MANAGER ) );
+		renderApp( '/settings' );
+
+		expect(
+			await screen.findByText( 'No domains yet.' )
+		).toBeInTheDocument();
+	} );
+} );
+
+describe( 'a failed save', () => {
+	it( 'shows the server’s message, and its field errors by the fields', async () => {
+		const user = userEvent.setup();
+		await openSettings( {
+			'PUT /eventin/v2/settings': () => {
+				throw {
+					code: 'rest_invalid_param',
+					message: 'Invalid parameter(s): registered_domains',
+					data: {
+						status: 400,
+						params: {
+							'registered_domains[1]':
+								'*.example.org is not allowed here.',
+							'modules.rsvp': 'RSVP is not available.',
+						},
+					},
+				};
+			},
+		} );
+
+		await user.click( toggle( 'RSVP module' ) );
+		await user.type( domainInput(), 'example.net' );
+		await user.click( saveButton() );
+
+		expect(
+			await screen.findByText(
+				'Invalid parameter(s): registered_domains'
+			)
+		).toBeInTheDocument();
+		const item = screen
+			.getByText( '*.example.org', { selector: 'span' } )
+			.closest( 'li' ) as HTMLElement;
+		expect(
+			within( item ).getByText( '*.example.org is not allowed here.' )
+		).toBeInTheDocument();
+		expect(
+			within( item ).getByRole( 'button', {
+				name: 'Remove *.example.org',
+			} )
+		).toHaveAccessibleDescription( '*.example.org is not allowed here.' );
+		expect(
+			screen.getByText( 'RSVP is not available.' )
+		).toBeInTheDocument();
+		// Nothing was taken back: the form keeps what the user chose.
+		expect( toggle( 'RSVP module' ) ).toBeChecked();
+		expect( listedDomains() ).toEqual( [
+			'example.com',
+			'*.example.org',
+			'example.net',
+		] );
+		expect( saveButton() ).not.toHaveAttribute( 'aria-disabled' );
+		await waitFor( () => expect( domainInput() ).toHaveFocus() );
+
+		// Removing the domain takes its error away.
+		await user.click(
+			screen.getByRole( 'button', { name: 'Remove *.example.org' } )
+		);
+		expect(
+			screen.queryByText( '*.example.org is not allowed here.' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'says the settings were not saved when the server gives no reason', async () => {
+		const user = userEvent.setup();
+		await openSettings( {
+			'PUT /eventin/v2/settings': () => {
+				throw {};
+			},
+		} );
+
+		await user.click( toggle( 'RSVP module' ) );
+		await user.click( saveButton() );
+
+		expect(
+			await screen.findByText( 'The settings could not be saved.' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'says when the settings could not be loaded', async () => {
+		mockRest( {
+			...restFor( ADMIN ),
+			'GET /eventin/v2/settings': () => {
+				throw { code: 'rest_forbidden', message: 'No.' };
+			},
+		} );
+		renderApp( '/settings' );
+
+		expect(
+			await screen.findByText( /The settings could not be loaded/, {
+				selector: '.components-notice__content',
+			} )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Save' } )
+		).not.toBeInTheDocument();
+	} );
+} );
+
+describe( 'the control_access extension point', () => {
+	afterEach( () => {
+		act( () => {
+			removeFilter( 'control_access', 'test/manage-access' );
+		} );
+	} );
+
+	function ManageAccess() {
+		return <h2>Manage Access</h2>;
+	}
+
+	it( 'shows nothing more without a filter', async () => {
+		const { container } = await openSettings();
+
+		expect(
+			container.querySelector( '.eventin-settings__control-access' )
+		).toBeNull();
+	} );
+
+	it( 'shows what the filter returns, below the general settings', async () => {
+		addFilter( 'control_access', 'test/manage-access', () => (
+			<ManageAccess />
+		) );
+		await openSettings( {}, ADMIN );
+
+		const heading = screen.getByRole( 'heading', {
+			name: 'Manage Access',
+		} );
+		const headings = screen
+			.getAllByRole( 'heading', { level: 2 } )
+			.map( ( element ) => element.textContent );
+		expect( headings ).toEqual( [ 'General', 'Manage Access' ] );
+		expect( heading.parentElement ).toHaveClass(
+			'eventin-settings__control-access'
+		);
+	} );
+
+	it( 'shows a filter added later, and lets it go when removed', async () => {
+		await openSettings( {}, ADMIN );
+		expect(
+			screen.queryByRole( 'heading', { name: 'Manage Access' } )
+		).not.toBeInTheDocument();
+
+		act( () => {
+			addFilter( 'control_access', 'test/manage-access', () => (
+				<ManageAccess />
+			) );
+		} );
+		expect(
+			screen.getByRole( 'heading', { name: 'Manage Access' } )
+		).toBeInTheDocument();
+
+		act( () => {
+			removeFilter( 'control_access', 'test/manage-access' );
+		} );
+		expect(
+			screen.queryByRole( 'heading', { name: 'Manage Access' } )
+		).not.toBeInTheDocument();
+	} );
+} );

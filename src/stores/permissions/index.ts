@@ -1,0 +1,24 @@
+/**
+ * The store `eventin/permissions`: the site's roles, the permission
+ * catalogue and the roles' access settings that Manage Access shows and
+ * changes (super admins only; SPEC section 7, Permissions).
+ */
+import { createReduxStore, register } from '@wordpress/data';
+
+import reducer from './reducer';
+import * as actions from './actions';
+import * as selectors from './selectors';
+import * as resolvers from './resolvers';
+import { STORE_NAME } from './constants';
+
+export const store = createReduxStore( STORE_NAME, {
+	reducer,
+	actions,
+	selectors,
+	resolvers,
+} );
+
+register( store );
+
+export { STORE_NAME };
+export type * from './types';
