@@ -203,7 +203,10 @@ test( 'the admin sees a skeleton, then the activation form; empty and bad input 
 		page.getByText( 'Please input your license key!' )
 	).toHaveCount( 0 );
 	await expect( page.getByLabel( 'Email' ) ).toBeFocused();
-	expect( ( await control() ).activations ).toEqual( {} );
+	// No key is active on any site (earlier suites may have left freed keys).
+	expect( Object.values( ( await control() ).activations ).flat() ).toEqual(
+		[]
+	);
 	await context.close();
 } );
 
