@@ -4,13 +4,7 @@
  * 'License activated successfully', or 'Failed to activate license' with the
  * server's reason whatever it is (SPEC section 8).
  */
-import {
-	Button,
-	Card,
-	CardBody,
-	CardHeader,
-	TextControl,
-} from '@wordpress/components';
+import { Button, Card, CardBody, CardHeader } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -21,6 +15,7 @@ import {
 	type LicenseActivation,
 } from '../../../stores/license';
 import { notify } from '../notifications/notify';
+import RequiredTextControl from '../required-text-control';
 import {
 	ACTIVATION_FIELDS,
 	EMPTY_ACTIVATION,
@@ -32,48 +27,6 @@ import {
 	type ActivationErrors,
 	type ActivationField,
 } from './rules';
-
-function Field( {
-	label,
-	value,
-	onChange,
-	error,
-	inputRef,
-	type,
-	autoComplete,
-	help,
-}: {
-	label: string;
-	value: string;
-	onChange: ( value: string ) => void;
-	error?: string;
-	inputRef: RefObject< HTMLInputElement >;
-	type: 'text' | 'email' | 'password';
-	autoComplete: string;
-	help?: string;
-} ) {
-	return (
-		<TextControl
-			ref={ inputRef }
-			className={
-				error
-					? 'eventin-required-text-control is-invalid'
-					: 'eventin-required-text-control'
-			}
-			label={ label }
-			type={ type }
-			value={ value }
-			onChange={ onChange }
-			help={ error ?? help }
-			autoComplete={ autoComplete }
-			spellCheck={ false }
-			aria-invalid={ !! error }
-			aria-required
-			__next40pxDefaultSize
-			__nextHasNoMarginBottom
-		/>
-	);
-}
 
 export default function ActivationForm( {
 	focusOnMount = false,
@@ -178,7 +131,7 @@ export default function ActivationForm( {
 					onSubmit={ submit }
 					aria-label={ __( 'License activation', 'eventin' ) }
 				>
-					<Field
+					<RequiredTextControl
 						label={ __( 'Name', 'eventin' ) }
 						type="text"
 						autoComplete="name"
@@ -187,7 +140,7 @@ export default function ActivationForm( {
 						error={ errors.name }
 						inputRef={ nameRef }
 					/>
-					<Field
+					<RequiredTextControl
 						label={ __( 'Email', 'eventin' ) }
 						type="email"
 						autoComplete="email"
@@ -196,7 +149,7 @@ export default function ActivationForm( {
 						error={ errors.email }
 						inputRef={ emailRef }
 					/>
-					<Field
+					<RequiredTextControl
 						label={ __( 'License key', 'eventin' ) }
 						type="password"
 						autoComplete="off"

@@ -1,6 +1,7 @@
 /**
  * A TextControl for a required value, showing its error under the input
- * (announced through aria-describedby) and marked invalid.
+ * (announced through aria-describedby; it stands in for the help text while
+ * there is one) and marked invalid.
  */
 import { TextControl } from '@wordpress/components';
 import type { RefObject } from 'react';
@@ -11,12 +12,18 @@ export default function RequiredTextControl( {
 	onChange,
 	error,
 	inputRef,
+	type = 'text',
+	autoComplete,
+	help,
 }: {
 	label: string;
 	value: string;
 	onChange: ( value: string ) => void;
-	error: string | null;
+	error?: string | null;
 	inputRef: RefObject< HTMLInputElement >;
+	type?: 'text' | 'email' | 'password';
+	autoComplete?: string;
+	help?: string;
 } ) {
 	return (
 		<TextControl
@@ -27,9 +34,12 @@ export default function RequiredTextControl( {
 					: 'eventin-required-text-control'
 			}
 			label={ label }
+			type={ type }
 			value={ value }
 			onChange={ onChange }
-			help={ error ?? undefined }
+			help={ error || help }
+			autoComplete={ autoComplete }
+			spellCheck={ type === 'text' ? undefined : false }
 			aria-invalid={ !! error }
 			aria-required
 			__next40pxDefaultSize

@@ -48,7 +48,7 @@ function toAscii( host: string ): string | null {
  *
  * @param text The entry.
  */
-export function toDomainName( text: string ): string | null {
+export function domainFromEntry( text: string ): string | null {
 	let host = text.trim();
 	if ( URL_START.test( host ) ) {
 		let url: URL;
@@ -88,7 +88,7 @@ export function checkNewDomain(
 			error: __( 'Enter a domain name, like example.com.', 'eventin' ),
 		};
 	}
-	const domain = toDomainName( entry );
+	const domain = domainFromEntry( entry );
 	if ( domain === null ) {
 		return {
 			error: sprintf(

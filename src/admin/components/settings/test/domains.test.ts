@@ -1,10 +1,10 @@
 import {
 	checkNewDomain,
 	MAX_REGISTERED_DOMAINS,
-	toDomainName,
+	domainFromEntry,
 } from '../domains';
 
-describe( 'toDomainName', () => {
+describe( 'domainFromEntry', () => {
 	it.each( [
 		[ 'example.com', 'example.com' ],
 		[ 'sub.example.com', 'sub.example.com' ],
@@ -18,7 +18,7 @@ describe( 'toDomainName', () => {
 		[ 'localhost', 'localhost' ],
 		[ 'ftp://Files.Example.com/x', 'files.example.com' ],
 	] )( 'takes %p as %p', ( text, domain ) => {
-		expect( toDomainName( text ) ).toBe( domain );
+		expect( domainFromEntry( text ) ).toBe( domain );
 	} );
 
 	it.each( [
@@ -44,7 +44,7 @@ describe( 'toDomainName', () => {
 		`${ 'a'.repeat( 64 ) }.com`,
 		`${ 'abcdefghi.'.repeat( 26 ) }com`,
 	] )( 'rejects %p', ( text ) => {
-		expect( toDomainName( text ) ).toBeNull();
+		expect( domainFromEntry( text ) ).toBeNull();
 	} );
 } );
 
