@@ -11,6 +11,17 @@ module.exports = {
 	entry: {
 		admin: './src/admin/index.tsx',
 	},
+	module: {
+		...defaultConfig.module,
+		rules: [
+			...defaultConfig.module.rules,
+			{
+				// Emotion's inline source maps (CSS comments) in the prebuilt DataViews.
+				test: /[\\/]@wordpress[\\/]dataviews[\\/]build-wp[\\/].*\.js$/,
+				use: require.resolve( './bin/lib/strip-css-source-maps.cjs' ),
+			},
+		],
+	},
 	// @wordpress/dataviews/wp bundles its own components (WordPress 6.8 ships
 	// older ones), which puts the script well past webpack's 244 KiB hint.
 	performance: {
