@@ -6,7 +6,7 @@
 import { createRoot } from '@wordpress/element';
 
 import { readConfig } from './config';
-import App from './components/app';
+import App from './app';
 import { registerProductMenuItems } from './components/event-row-menu/product-items';
 import { registerManageAccess } from '../pro';
 import './style.scss';

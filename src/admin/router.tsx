@@ -5,8 +5,8 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 
 import { APP_ROUTES, DEFAULT_PATH } from './routes';
-import Layout from './components/layout';
-import RouteScreen from './components/route-screen';
+import Layout from './shell/layout';
+import RouteScreen from './shell/route-screen';
 
 export function getRouteObjects(): RouteObject[] {
 	return [

@@ -2,13 +2,13 @@ import { useDispatch } from '@wordpress/data';
 import { useCallback, useMemo, useState } from '@wordpress/element';
 
 import { type CrudItem, type CrudStore } from '../../stores/crud';
-import { notify } from '../components/notifications/notify';
+import { notify } from '../utils/notify';
 import {
 	getServerErrors,
 	isFormDirty,
 	type FieldErrors,
 	type RestErrorLike,
-} from '../utils/event-form';
+} from '../utils/form';
 
 export interface CrudFormOptions< Values, Item, Data > {
 	/** The values the form opens with (read once). */

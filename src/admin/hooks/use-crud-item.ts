@@ -1,7 +1,7 @@
 import { useSelect } from '@wordpress/data';
 
 import { type CrudItem, type CrudStore } from '../../stores/crud';
-import { type RestErrorLike } from '../utils/event-form';
+import { type RestErrorLike } from '../utils/form';
 
 /**
  * Whether a REST error says the item does not exist (a 404).

@@ -2,8 +2,8 @@ import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { addQueryArgs } from '@wordpress/url';
 
-import { type RestErrorLike } from '../utils/event-form';
-import { readChoices, type Choice } from '../utils/event-form-extras';
+import { type RestErrorLike } from '../utils/form';
+import { readChoices, type Choice } from '../utils/choices';
 
 export type ChoiceKind = 'speaker' | 'organizer' | 'schedule';
 

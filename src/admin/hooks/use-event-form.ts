@@ -2,8 +2,8 @@ import { __ } from '@wordpress/i18n';
 
 import { store as eventsStore } from '../../stores/events';
 import { type Event, type EventData } from '../../stores/events/types';
-import { type FieldErrors } from '../utils/event-form';
 import { useCrudForm, type CrudFormState } from './use-crud-form';
+import { type FieldErrors } from '../utils/form';
 
 export interface EventFormOptions< Values > {
 	/** The values the form opens with (read once). */

@@ -1,7 +1,7 @@
 import { store as eventsStore } from '../../stores/events';
 import { type Event } from '../../stores/events/types';
-import { type RestErrorLike } from '../utils/event-form';
 import { isNotFoundError, useCrudItem } from './use-crud-item';
+import { type RestErrorLike } from '../utils/form';
 
 /**
  * Whether a REST error says the event does not exist.

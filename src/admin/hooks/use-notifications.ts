@@ -5,7 +5,7 @@ import {
 	NOTIFICATION_ACTION,
 	type NotificationPayload,
 	type NotificationType,
-} from '../components/notifications/notify';
+} from '../utils/notify';
 
 export interface Notification extends NotificationPayload {
 	id: number;

@@ -4,9 +4,9 @@ import { useMemo } from '@wordpress/element';
 import { type CrudQuery } from '../../stores/crud';
 import { store as speakersStore } from '../../stores/speakers';
 import { type SpeakerQuery } from '../../stores/speakers/types';
-import { type ChoiceSource } from '../components/choice-picker';
 import { CHOICES_SEARCH_DELAY_MS } from './use-event-choices';
 import { useDebouncedValue } from './use-debounced-value';
+import { type ChoiceSource } from '../utils/choices';
 
 /** The most speakers one search lists (the endpoint's page size limit). */
 export const SPEAKER_CHOICES_LIMIT = 100;

@@ -1,10 +1,11 @@
 import { CAPABILITIES, isAllowed } from '../../stores/global/capabilities';
+import { PATHS } from '../paths';
 
 /** Where a user who may not open a screen goes, first permitted first (SPEC 6). */
 export const FALLBACK_AREAS = [
-	{ path: '/events', capability: CAPABILITIES.manageEvent },
-	{ path: '/speakers', capability: CAPABILITIES.manageOrganizer },
-	{ path: '/schedules', capability: CAPABILITIES.manageSchedule },
+	{ path: PATHS.events, capability: CAPABILITIES.manageEvent },
+	{ path: PATHS.speakers, capability: CAPABILITIES.manageOrganizer },
+	{ path: PATHS.schedules, capability: CAPABILITIES.manageSchedule },
 ] as const;
 
 /**

@@ -10,6 +10,7 @@ import { CAPABILITIES } from '../../stores/global/capabilities';
 import EventsEmpty from '../components/events-empty';
 import SchedulesEmpty from '../components/schedules-empty';
 import { type AppRoute } from './types';
+import { PATHS } from '../paths';
 
 // Each screen is its own chunk, loaded when its route opens: the editor does
 // not download the lists' DataViews, and the lists do not download the editor.
@@ -90,164 +91,164 @@ const LicenseScreen = lazy(
 );
 
 /** Where the app starts, and where unknown paths go. */
-export const DEFAULT_PATH = '/events';
+export const DEFAULT_PATH = PATHS.events;
 
 export const APP_ROUTES: readonly AppRoute[] = [
 	{
-		path: '/events',
+		path: PATHS.events,
 		title: __( 'Events', 'eventin' ),
 		capability: CAPABILITIES.manageEvent,
 		Screen: EventList,
 		header: {
 			kind: 'add-new',
 			label: __( 'Add New Event', 'eventin' ),
-			to: '/events/create',
+			to: PATHS.eventCreate,
 		},
 	},
 	{
-		path: '/events/empty',
+		path: PATHS.eventsEmpty,
 		title: __( 'Events', 'eventin' ),
 		capability: CAPABILITIES.manageEvent,
 		Screen: EventsEmpty,
 	},
 	{
-		path: '/events/create',
+		path: PATHS.eventCreate,
 		title: __( 'Add New Event', 'eventin' ),
 		capability: CAPABILITIES.manageEvent,
 		Screen: EventEditor,
-		header: { kind: 'go-back', to: '/events' },
+		header: { kind: 'go-back', to: PATHS.events },
 	},
 	{
 		// slug: basic, location, tickets, recurrence, people, schedule, rsvp
 		// or certificate (see utils/event-form.ts).
-		path: '/events/create/:id/:slug',
+		path: PATHS.eventEdit,
 		title: __( 'Edit Event', 'eventin' ),
 		capability: CAPABILITIES.manageEvent,
 		Screen: EventEditor,
-		header: { kind: 'go-back', to: '/events' },
+		header: { kind: 'go-back', to: PATHS.events },
 	},
 	{
-		path: '/categories',
+		path: PATHS.categories,
 		title: __( 'Event Categories', 'eventin' ),
 		capability: CAPABILITIES.manageEvent,
 		Screen: CategoryList,
 		header: {
 			kind: 'add-new',
 			label: __( 'Add New Category', 'eventin' ),
-			to: '/categories/create',
+			to: PATHS.categoryCreate,
 		},
 		categoriesAndTags: true,
 	},
 	{
-		path: '/categories/create',
+		path: PATHS.categoryCreate,
 		title: __( 'Add New Category', 'eventin' ),
 		capability: CAPABILITIES.manageEvent,
 		Screen: CategoryCreate,
-		header: { kind: 'go-back', to: '/categories' },
+		header: { kind: 'go-back', to: PATHS.categories },
 		categoriesAndTags: true,
 	},
 	{
-		path: '/tags',
+		path: PATHS.tags,
 		title: __( 'Event Tags', 'eventin' ),
 		capability: CAPABILITIES.manageEvent,
 		Screen: TagList,
 		header: {
 			kind: 'add-new',
 			label: __( 'Add New Tag', 'eventin' ),
-			to: '/tags/create',
+			to: PATHS.tagCreate,
 		},
 		categoriesAndTags: true,
 	},
 	{
-		path: '/tags/create',
+		path: PATHS.tagCreate,
 		title: __( 'Add New Tag', 'eventin' ),
 		capability: CAPABILITIES.manageEvent,
 		Screen: TagCreate,
-		header: { kind: 'go-back', to: '/tags' },
+		header: { kind: 'go-back', to: PATHS.tags },
 		categoriesAndTags: true,
 	},
 	{
-		path: '/speakers',
+		path: PATHS.speakers,
 		title: __( 'Speakers', 'eventin' ),
 		capability: CAPABILITIES.manageOrganizer,
 		Screen: SpeakerList,
 		header: {
 			kind: 'add-new',
 			label: __( 'Add New Speaker', 'eventin' ),
-			to: '/speakers/create',
+			to: PATHS.speakerCreate,
 		},
 	},
 	{
-		path: '/speakers/create',
+		path: PATHS.speakerCreate,
 		title: __( 'Add New Speaker', 'eventin' ),
 		capability: CAPABILITIES.manageOrganizer,
 		Screen: SpeakerForm,
-		header: { kind: 'go-back', to: '/speakers' },
+		header: { kind: 'go-back', to: PATHS.speakers },
 	},
 	{
-		path: '/speakers/edit/:id',
+		path: PATHS.speakerEdit,
 		title: __( 'Edit Speaker', 'eventin' ),
 		capability: CAPABILITIES.manageOrganizer,
 		Screen: SpeakerForm,
-		header: { kind: 'go-back', to: '/speakers' },
+		header: { kind: 'go-back', to: PATHS.speakers },
 	},
 	{
-		path: '/group',
+		path: PATHS.speakerGroups,
 		title: __( 'Speakers Group', 'eventin' ),
 		capability: CAPABILITIES.manageOrganizer,
 		Screen: SpeakerGroupList,
 		header: {
 			kind: 'add-new',
 			label: __( 'Add New Group', 'eventin' ),
-			to: '/group/create',
+			to: PATHS.speakerGroupCreate,
 		},
 	},
 	{
-		path: '/group/create',
+		path: PATHS.speakerGroupCreate,
 		title: __( 'Add New Group', 'eventin' ),
 		capability: CAPABILITIES.manageOrganizer,
 		Screen: SpeakerGroupCreate,
-		header: { kind: 'go-back', to: '/group' },
+		header: { kind: 'go-back', to: PATHS.speakerGroups },
 	},
 	{
-		path: '/schedules',
+		path: PATHS.schedules,
 		title: __( 'Schedules', 'eventin' ),
 		capability: CAPABILITIES.manageSchedule,
 		Screen: ScheduleList,
 		header: {
 			kind: 'add-new',
 			label: __( 'Add New Schedule', 'eventin' ),
-			to: '/schedules/create',
+			to: PATHS.scheduleCreate,
 		},
 	},
 	{
-		path: '/schedules/empty',
+		path: PATHS.schedulesEmpty,
 		title: __( 'Schedules', 'eventin' ),
 		capability: CAPABILITIES.manageSchedule,
 		Screen: SchedulesEmpty,
 	},
 	{
-		path: '/schedules/create',
+		path: PATHS.scheduleCreate,
 		title: __( 'Add New Schedule', 'eventin' ),
 		capability: CAPABILITIES.manageSchedule,
 		Screen: ScheduleForm,
-		header: { kind: 'go-back', to: '/schedules' },
+		header: { kind: 'go-back', to: PATHS.schedules },
 	},
 	{
-		path: '/schedules/edit/:id',
+		path: PATHS.scheduleEdit,
 		title: __( 'Edit Schedule', 'eventin' ),
 		capability: CAPABILITIES.manageSchedule,
 		Screen: ScheduleForm,
-		header: { kind: 'go-back', to: '/schedules' },
+		header: { kind: 'go-back', to: PATHS.schedules },
 	},
 	{
-		path: '/settings',
+		path: PATHS.settings,
 		title: __( 'Settings', 'eventin' ),
 		capability: CAPABILITIES.manageSetting,
 		Screen: SettingsScreen,
 	},
 	{
-		path: '/license',
+		path: PATHS.license,
 		title: __( 'License', 'eventin' ),
 		capability: CAPABILITIES.superAdmin,
 		Screen: LicenseScreen,

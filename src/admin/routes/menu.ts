@@ -5,38 +5,45 @@
 import { __ } from '@wordpress/i18n';
 
 import { type MenuGroup } from './types';
+import { PATHS } from '../paths';
 
 export const MENU: readonly MenuGroup[] = [
 	{
 		id: 'events',
 		label: __( 'Events', 'eventin' ),
 		entries: [
-			{ label: __( 'Events', 'eventin' ), path: '/events' },
-			{ label: __( 'Event Categories', 'eventin' ), path: '/categories' },
-			{ label: __( 'Event Tags', 'eventin' ), path: '/tags' },
+			{ label: __( 'Events', 'eventin' ), path: PATHS.events },
+			{
+				label: __( 'Event Categories', 'eventin' ),
+				path: PATHS.categories,
+			},
+			{ label: __( 'Event Tags', 'eventin' ), path: PATHS.tags },
 		],
 	},
 	{
 		id: 'speakers',
 		label: __( 'Speakers', 'eventin' ),
 		entries: [
-			{ label: __( 'Speakers', 'eventin' ), path: '/speakers' },
-			{ label: __( 'Speakers Group', 'eventin' ), path: '/group' },
+			{ label: __( 'Speakers', 'eventin' ), path: PATHS.speakers },
+			{
+				label: __( 'Speakers Group', 'eventin' ),
+				path: PATHS.speakerGroups,
+			},
 		],
 	},
 	{
 		id: 'schedules',
 		label: __( 'Schedules', 'eventin' ),
 		entries: [
-			{ label: __( 'Schedules', 'eventin' ), path: '/schedules' },
+			{ label: __( 'Schedules', 'eventin' ), path: PATHS.schedules },
 		],
 	},
 	{
 		id: 'settings',
 		label: __( 'Settings', 'eventin' ),
 		entries: [
-			{ label: __( 'Settings', 'eventin' ), path: '/settings' },
-			{ label: __( 'License', 'eventin' ), path: '/license' },
+			{ label: __( 'Settings', 'eventin' ), path: PATHS.settings },
+			{ label: __( 'License', 'eventin' ), path: PATHS.license },
 		],
 	},
 ];

@@ -12,8 +12,8 @@ import {
 	type ScheduleData,
 	type ScheduleSlot,
 } from '../../stores/schedules/types';
-import { toIdList, type FieldErrors } from './event-form';
 import { isCalendarDate } from './site-date';
+import { toIdList, type FieldErrors } from './form';
 
 /** The most slots a schedule can have (the server's limit). */
 export const MAX_SLOTS = 100;
@@ -240,49 +240,6 @@ export function validateSchedule( values: ScheduleFormValues ): FieldErrors {
 		}
 	} );
 	return errors;
-}
-
-/**
- * The slot's index in an error key (`slots.3.topic` → 3), or null.
- *
- * @param key The error key.
- */
-function slotIndexOf( key: string ): number | null {
-	const match = /^slots\.(\d+)\./.exec( key );
-	return match ? Number( match[ 1 ] ) : null;
-}
-
-/**
- * The error keys of the slots from a position on: they no longer point at
- * the right slot once a slot before them goes.
- *
- * @param errors The errors.
- * @param from   The first position.
- */
-export function slotErrorKeysFrom(
-	errors: FieldErrors,
-	from: number
-): string[] {
-	return Object.keys( errors ).filter( ( key ) => {
-		const index = slotIndexOf( key );
-		return index !== null && index >= from;
-	} );
-}
-
-/**
- * The error keys of some slots.
- *
- * @param errors  The errors.
- * @param indexes The slots' positions.
- */
-export function slotErrorKeysOf(
-	errors: FieldErrors,
-	indexes: readonly number[]
-): string[] {
-	return Object.keys( errors ).filter( ( key ) => {
-		const index = slotIndexOf( key );
-		return index !== null && indexes.includes( index );
-	} );
 }
 
 /**

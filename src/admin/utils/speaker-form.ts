@@ -11,8 +11,8 @@ import {
 	type SpeakerData,
 	type SpeakerRole,
 } from '../../stores/speakers/types';
-import { isHttpUrl, toIdList, type FieldErrors } from './event-form';
 import { SPEAKER_ROLES } from './speakers';
+import { isHttpUrl, toIdList, type FieldErrors } from './form';
 
 /** The server keeps at most this many social links. */
 export const MAX_SOCIAL_LINKS = 10;

@@ -15,18 +15,6 @@ import {
 } from '../../stores/speakers/types';
 import { findViewFilter, viewToQuery, withViewFilter } from './view-to-query';
 
-export const SPEAKER_LIST_PATH = '/speakers';
-export const SPEAKER_CREATE_PATH = '/speakers/create';
-
-/**
- * Where a speaker is edited.
- *
- * @param id The speaker id.
- */
-export function getSpeakerEditPath( id: number ): string {
-	return `/speakers/edit/${ id }`;
-}
-
 /** The roles, in the order screens offer them. */
 export const SPEAKER_ROLES: readonly SpeakerRole[] = [ 'speaker', 'organizer' ];
 

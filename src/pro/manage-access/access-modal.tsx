@@ -16,7 +16,7 @@ import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 
-import { FieldGroup } from '../../admin/components/event-editor/fields';
+import { FieldGroup } from '../../admin/components/form-fields';
 import { store as permissionsStore } from '../../stores/permissions';
 import {
 	type PermissionCatalogue,

@@ -18,10 +18,11 @@ import {
 	toMetaPayload,
 	type MetaFormValues,
 } from '../../utils/category-form';
-import { notify } from '../notifications/notify';
+import { notify } from '../../utils/notify';
 import TermForm from '../term-form';
 import RequiredTextControl from '../required-text-control';
 import CategoryMetaFieldControl from '../category-meta-field';
+import { PATHS } from '../../paths';
 
 export default function CategoryCreate() {
 	const navigate = useNavigate();
@@ -65,7 +66,7 @@ export default function CategoryCreate() {
 				'success',
 				__( 'Successfully created category!', 'eventin' )
 			);
-			navigate( '/categories' );
+			navigate( PATHS.categories );
 		} catch ( error ) {
 			// SPEC 8: a failed category create is only logged.
 			// eslint-disable-next-line no-console

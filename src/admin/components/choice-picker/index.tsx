@@ -12,20 +12,9 @@ import {
 } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { toggleId } from '../../utils/event-form';
-import { getChoiceOptions, type Choice } from '../../utils/event-form-extras';
-import { FieldGroup } from '../event-editor/fields';
-
-/** What the caller knows of the choices. */
-export interface ChoiceSource {
-	/** The choices matching the search. */
-	results: Choice[];
-	/** Labels of ids, at least of the chosen ones once known. */
-	labels: Readonly< Record< number, string > >;
-	isLoading: boolean;
-	/** Why the choices could not be loaded, or null. */
-	error: string | null;
-}
+import { FieldGroup } from '../form-fields';
+import { toggleId } from '../../utils/form';
+import { getChoiceOptions, type ChoiceSource } from '../../utils/choices';
 
 export default function ChoicePicker( {
 	legend,

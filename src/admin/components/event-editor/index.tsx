@@ -11,14 +11,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { type Event } from '../../../stores/events/types';
 import { useSettings } from '../../hooks/use-settings';
 import { isEventNotFound, useEventItem } from '../../hooks/use-event-item';
-import {
-	getEventEditorPages,
-	getEventEditorPath,
-	isEventEditorPage,
-	isRsvpModuleOn,
-	parseEventId,
-	type EventEditorPage,
-} from '../../utils/event-form';
+import { getEventEditorPages, isRsvpModuleOn } from './form/pages';
 import RouterButton from '../router-button';
 import Sidebar from './sidebar';
 import BasicPage from './basic';
@@ -29,6 +22,12 @@ import PeoplePage from './people';
 import SchedulePage from './schedule';
 import RsvpPage from './rsvp';
 import CertificatePage from './certificate';
+import {
+	eventEditPath,
+	isEventEditorPage,
+	type EventEditorPage,
+} from '../../paths';
+import { parseRouteId } from '../../utils/form';
 
 const PAGES: Record< EventEditorPage, ComponentType< { event: Event } > > = {
 	basic: BasicPage,
@@ -86,7 +85,7 @@ function ExistingEvent( {
 	idParam: string | undefined;
 	slug: string | undefined;
 } ) {
-	const id = parseEventId( idParam );
+	const id = parseRouteId( idParam );
 	const { event, error, isLoading } = useEventItem( id );
 	const { settings } = useSettings();
 
@@ -94,7 +93,7 @@ function ExistingEvent( {
 		return <EventNotFound />;
 	}
 	if ( ! isEventEditorPage( slug ) ) {
-		return <Navigate to={ getEventEditorPath( id ) } replace />;
+		return <Navigate to={ eventEditPath( id ) } replace />;
 	}
 	if ( error ) {
 		return (

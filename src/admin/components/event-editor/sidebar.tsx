@@ -5,11 +5,8 @@
 import { __ } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 
-import {
-	getEventEditorPath,
-	type EventEditorPage,
-} from '../../utils/event-form';
-import { getPageLabel } from './pages';
+import { getPageLabel } from './form/pages';
+import { eventEditPath, type EventEditorPage } from '../../paths';
 
 export default function Sidebar( {
 	eventId,
@@ -52,10 +49,7 @@ export default function Sidebar( {
 									</span>
 								) : (
 									<Link
-										to={ getEventEditorPath(
-											eventId,
-											page
-										) }
+										to={ eventEditPath( eventId, page ) }
 										className={ className }
 										aria-current={
 											isCurrent ? 'page' : undefined

@@ -29,10 +29,7 @@ import { ListTable, type DeleteLabels } from '../list-controls';
 import EventRowActions from '../event-row-menu';
 import { EventDetails, SoldCell, StatusTag } from './cells';
 import EventListFilters from './filters';
-import { getEventEditPath } from './rules';
-
-/** Where a site without events goes. */
-export const EMPTY_STATE_PATH = '/events/empty';
+import { eventEditPath, PATHS } from '../../paths';
 
 function getFields(): Field< Event >[] {
 	return [
@@ -161,7 +158,7 @@ export default function EventList() {
 			hasError: !! page.error,
 			totalItems: page.totalItems,
 		} ),
-		EMPTY_STATE_PATH
+		PATHS.eventsEmpty
 	);
 
 	const onStatus = useCallback(
@@ -187,7 +184,7 @@ export default function EventList() {
 			fields={ fields }
 			deleteItems={ deleteItems }
 			deleteLabels={ DELETE_LABELS }
-			editPath={ getEventEditPath }
+			editPath={ eventEditPath }
 			emptyText={
 				hasActiveFilters( view )
 					? __( 'No events match these filters.', 'eventin' )

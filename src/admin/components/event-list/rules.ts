@@ -9,15 +9,6 @@ import {
 	type EventDisplayStatus,
 } from '../../../stores/events/types';
 
-/**
- * The edit page of an event (its first sidebar entry).
- *
- * @param id The event id.
- */
-export function getEventEditPath( id: number ): string {
-	return `/events/create/${ id }/basic`;
-}
-
 export interface SoldSummary {
 	/** 'sold / total', e.g. '12 / 50' or '12 / Unlimited'. */
 	text: string;

@@ -7,7 +7,6 @@ import { type Event } from '../../../stores/events/types';
 import {
 	DEFAULT_MENU_ITEM_IDS,
 	isDefaultMenuItemVisible,
-	rowActionPaths,
 	type DefaultMenuItemId,
 } from './rules';
 import {
@@ -16,6 +15,7 @@ import {
 	type EventRowMenuModalProps,
 } from './types';
 import type { ComponentType } from 'react';
+import { eventReportPaths } from '../../paths';
 
 export interface DefaultMenuItemHandlers {
 	/** Clones the event. */
@@ -46,17 +46,17 @@ export function getDefaultMenuItems(
 		bookings: {
 			id: 'bookings',
 			label: __( 'Bookings', 'eventin' ),
-			to: rowActionPaths.purchaseReport( event.id ),
+			to: eventReportPaths.purchaseReport( event.id ),
 		},
 		'rsvp-report': {
 			id: 'rsvp-report',
 			label: __( 'RSVP Report', 'eventin' ),
-			to: rowActionPaths.rsvpReport( event.id ),
+			to: eventReportPaths.rsvpReport( event.id ),
 		},
 		attendees: {
 			id: 'attendees',
 			label: __( 'Attendee list', 'eventin' ),
-			to: rowActionPaths.attendees( event.id ),
+			to: eventReportPaths.attendees( event.id ),
 		},
 		clone: {
 			id: 'clone',

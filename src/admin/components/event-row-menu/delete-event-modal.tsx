@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 
 import { store as eventsStore } from '../../../stores/events';
 import ConfirmDelete from '../confirm-delete';
-import { notify } from '../notifications/notify';
+import { notify } from '../../utils/notify';
 import { type EventRowMenuModalProps } from './types';
 
 export default function DeleteEventModal( {

@@ -24,17 +24,17 @@ import {
 	type Capability,
 } from '../../../stores/global/capabilities';
 import { useAdminConfig } from '../../hooks/use-admin-config';
-import { notify } from '../notifications/notify';
+import { notify } from '../../utils/notify';
 import RouterButton from '../router-button';
-import { getEventEditPath } from '../event-list/rules';
 import DeleteEventModal from './delete-event-modal';
 import { getDefaultMenuItems } from './default-items';
-import { canScanTickets, finalizeMenuItems, rowActionPaths } from './rules';
+import { canScanTickets, finalizeMenuItems } from './rules';
 import {
 	EVENT_ROW_MENU_FILTER,
 	type EventRowMenuContext,
 	type EventRowMenuItem,
 } from './types';
+import { eventEditPath, eventReportPaths } from '../../paths';
 
 const ALL_CAPABILITIES = Object.values( CAPABILITIES );
 
@@ -169,7 +169,7 @@ export default function EventRowActions( { event }: { event: Event } ) {
 	return (
 		<div className="eventin-event-row-actions" ref={ actionsRef }>
 			<RouterButton
-				to={ getEventEditPath( event.id ) }
+				to={ eventEditPath( event.id ) }
 				variant="secondary"
 				size="compact"
 			>
@@ -177,7 +177,7 @@ export default function EventRowActions( { event }: { event: Event } ) {
 			</RouterButton>
 			{ canScanTickets( context ) && (
 				<RouterButton
-					to={ rowActionPaths.scanner( event.id ) }
+					to={ eventReportPaths.scanner( event.id ) }
 					variant="tertiary"
 					size="compact"
 				>

@@ -17,14 +17,15 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { REST_PATH } from '../../../stores/events/constants';
 import { type Event } from '../../../stores/events/types';
 import { CAPABILITIES } from '../../../stores/global/capabilities';
-import { notify } from '../notifications/notify';
-import { getEmbedScript, insertBeforeDelete, rowActionPaths } from './rules';
+import { notify } from '../../utils/notify';
+import { getEmbedScript, insertBeforeDelete } from './rules';
 import {
 	EVENT_ROW_MENU_FILTER,
 	type EventRowMenuContext,
 	type EventRowMenuItem,
 	type EventRowMenuModalProps,
 } from './types';
+import { eventReportPaths } from '../../paths';
 
 export const PRODUCT_MENU_NAMESPACE = 'eventin/event-row-menu';
 
@@ -176,7 +177,7 @@ export function getProductMenuItems(
 		items.push( {
 			id: 'purchase-report',
 			label: __( 'Purchase Report', 'eventin' ),
-			to: rowActionPaths.purchaseReport( event.id ),
+			to: eventReportPaths.purchaseReport( event.id ),
 		} );
 	}
 	if (
@@ -186,14 +187,14 @@ export function getProductMenuItems(
 		items.push( {
 			id: 'rsvp-report',
 			label: __( 'RSVP Report', 'eventin' ),
-			to: rowActionPaths.rsvpReport( event.id ),
+			to: eventReportPaths.rsvpReport( event.id ),
 		} );
 	}
 	if ( context.hasPermission( CAPABILITIES.manageQrScan ) ) {
 		items.push( {
 			id: 'scan-ticket',
 			label: __( 'Scan Ticket', 'eventin' ),
-			to: rowActionPaths.scanner( event.id ),
+			to: eventReportPaths.scanner( event.id ),
 		} );
 	}
 	if ( event.certificate_template ) {

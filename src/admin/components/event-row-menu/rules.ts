@@ -17,18 +17,6 @@ export const DEFAULT_MENU_ITEM_IDS = [
 
 export type DefaultMenuItemId = ( typeof DEFAULT_MENU_ITEM_IDS )[ number ];
 
-/** The app routes the row actions lead to (the screens come later). */
-export const rowActionPaths = {
-	/**
-	 * The attendee list with the ticket scanner open.
-	 * @param id The event id.
-	 */
-	scanner: ( id: number ) => `/attendees/event/${ id }?scanner=1`,
-	purchaseReport: ( id: number ) => `/purchase-report/${ id }`,
-	rsvpReport: ( id: number ) => `/rsvp-report/${ id }`,
-	attendees: ( id: number ) => `/attendees/event/${ id }`,
-};
-
 /**
  * Whether the row shows the Scan ticket button.
  *

@@ -6,6 +6,7 @@ import { __ } from '@wordpress/i18n';
 import { calendar } from '@wordpress/icons';
 
 import EmptyState from '../empty-state';
+import { PATHS } from '../../paths';
 
 export default function EventsEmpty() {
 	return (
@@ -18,7 +19,7 @@ export default function EventsEmpty() {
 			) }
 			action={ {
 				label: __( 'Create Event', 'eventin' ),
-				to: '/events/create',
+				to: PATHS.eventCreate,
 			} }
 		/>
 	);

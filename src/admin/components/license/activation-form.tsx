@@ -14,7 +14,7 @@ import {
 	store as licenseStore,
 	type LicenseActivation,
 } from '../../../stores/license';
-import { notify } from '../notifications/notify';
+import { notify } from '../../utils/notify';
 import RequiredTextControl from '../required-text-control';
 import {
 	ACTIVATION_FIELDS,

@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 import { trash } from '@wordpress/icons';
 
 import ConfirmDelete from '../confirm-delete';
-import { notify } from '../notifications/notify';
+import { notify } from '../../utils/notify';
 
 /** A list's delete wording (all translated by the caller, with _n). */
 export interface DeleteLabels {

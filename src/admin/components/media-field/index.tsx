@@ -6,7 +6,7 @@
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { FieldGroup } from '../event-editor/fields';
+import { FieldGroup } from '../form-fields';
 
 interface MediaAttachment {
 	id: number;

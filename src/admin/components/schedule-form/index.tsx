@@ -18,7 +18,6 @@ import {
 } from '../../../stores/schedules/types';
 import { useCrudForm } from '../../hooks/use-crud-form';
 import { isNotFoundError, useCrudItem } from '../../hooks/use-crud-item';
-import { parseEventId } from '../../utils/event-form';
 import {
 	addSlot,
 	fromScheduleValues,
@@ -27,21 +26,18 @@ import {
 	moveSlot,
 	removeSlot,
 	slotErrorKey,
-	slotErrorKeysFrom,
-	slotErrorKeysOf,
 	toScheduleValues,
 	validateSchedule,
 	type ScheduleFormValues,
 	type SlotField,
 	type SlotFormValues,
 } from '../../utils/schedule-form';
-import { TextField } from '../event-editor/fields';
+import { TextField } from '../form-fields';
 import SubPageForm from '../event-editor/sub-page-form';
 import RouterButton from '../router-button';
 import SlotFields, { type SlotMove } from './slot-fields';
-
-/** Where the form goes after creating a schedule, and its way back. */
-export const SCHEDULE_LIST_PATH = '/schedules';
+import { getRowErrorKeys, parseRouteId } from '../../utils/form';
+import { PATHS } from '../../paths';
 
 /**
  * A failed save's notice: 'Failed to save the schedule!' and the server's
@@ -126,7 +122,7 @@ function ScheduleFormBody( { schedule }: { schedule: Schedule | null } ) {
 	// After the form took the saved values, so nothing blocks the way.
 	useEffect( () => {
 		if ( createdId !== null ) {
-			navigate( SCHEDULE_LIST_PATH );
+			navigate( PATHS.schedules );
 		}
 	}, [ createdId, navigate ] );
 
@@ -167,7 +163,7 @@ function ScheduleFormBody( { schedule }: { schedule: Schedule | null } ) {
 		const next = removeSlot( values.slots, index );
 		setValues(
 			( current ) => ( { ...current, slots: next } ),
-			slotErrorKeysFrom( errors, index )
+			getRowErrorKeys( errors, 'slots', ( row ) => row >= index )
 		);
 		const neighbour = next[ Math.min( index, next.length - 1 ) ];
 		setFocusRequest(
@@ -182,7 +178,11 @@ function ScheduleFormBody( { schedule }: { schedule: Schedule | null } ) {
 				...current,
 				slots: moveSlot( current.slots, index, direction ),
 			} ),
-			slotErrorKeysOf( errors, [ index, index + direction ] )
+			getRowErrorKeys(
+				errors,
+				'slots',
+				( row ) => row === index || row === index + direction
+			)
 		);
 		if ( slot ) {
 			setFocusRequest( { kind: 'move', key: slot.key, direction } );
@@ -290,7 +290,7 @@ function ScheduleNotFound() {
 			<Notice status="warning" isDismissible={ false }>
 				{ __( 'This schedule does not exist.', 'eventin' ) }
 			</Notice>
-			<RouterButton to={ SCHEDULE_LIST_PATH } variant="secondary">
+			<RouterButton to={ PATHS.schedules } variant="secondary">
 				{ __( 'Back to the schedule list', 'eventin' ) }
 			</RouterButton>
 		</div>
@@ -298,7 +298,7 @@ function ScheduleNotFound() {
 }
 
 function ExistingSchedule( { idParam }: { idParam: string } ) {
-	const id = parseEventId( idParam );
+	const id = parseRouteId( idParam );
 	const { item, error, isLoading } = useCrudItem( schedulesStore, id );
 
 	if ( id === null || isNotFoundError( error ) ) {

@@ -14,7 +14,7 @@ import {
 	type SlotFormValues,
 } from '../../utils/schedule-form';
 import ChoicePicker from '../choice-picker';
-import { FieldGroup, TextAreaField, TextField } from '../event-editor/fields';
+import { FieldGroup, TextAreaField, TextField } from '../form-fields';
 
 export type SlotMove = -1 | 1;
 

@@ -27,14 +27,8 @@ import { DEFAULT_PER_PAGE } from '../../utils/view-to-query';
 import { ListTable, type DeleteLabels } from '../list-controls';
 import ScheduleListFilters from './filters';
 import ScheduleRowActions from './row-actions';
-import {
-	getScheduleEditPath,
-	getScheduleTitle,
-	getSlotCountText,
-} from './rules';
-
-/** Where a site without schedules goes. */
-export const EMPTY_STATE_PATH = '/schedules/empty';
+import { getScheduleTitle, getSlotCountText } from './rules';
+import { scheduleEditPath, PATHS } from '../../paths';
 
 const BLOCK = 'eventin-schedule-list';
 
@@ -178,7 +172,7 @@ export default function ScheduleList() {
 			hasError: !! page.error,
 			totalItems: page.totalItems,
 		} ),
-		EMPTY_STATE_PATH
+		PATHS.schedulesEmpty
 	);
 
 	const onYear = useCallback(
@@ -199,7 +193,7 @@ export default function ScheduleList() {
 			fields={ fields }
 			deleteItems={ deleteItems }
 			deleteLabels={ labels }
-			editPath={ getScheduleEditPath }
+			editPath={ scheduleEditPath }
 			emptyText={
 				hasScheduleFilters( view )
 					? __( 'No schedules match these filters.', 'eventin' )

@@ -12,9 +12,10 @@ import { store as schedulesStore } from '../../../stores/schedules';
 import { type Schedule } from '../../../stores/schedules/types';
 import { ConfirmAction } from '../confirm-delete';
 import { DeleteModal, type DeleteLabels } from '../list-controls';
-import { notify } from '../notifications/notify';
+import { notify } from '../../utils/notify';
 import RouterButton from '../router-button';
-import { getScheduleEditPath, getScheduleTitle } from './rules';
+import { getScheduleTitle } from './rules';
+import { scheduleEditPath } from '../../paths';
 
 /**
  * 'Are you sure you want to clone this schedule?', then the copy.
@@ -99,7 +100,7 @@ export default function ScheduleRowActions( {
 				onClick={ () => setModal( 'clone' ) }
 			/>
 			<RouterButton
-				to={ getScheduleEditPath( schedule.id ) }
+				to={ scheduleEditPath( schedule.id ) }
 				icon={ pencil }
 				size="compact"
 				label={ sprintf(

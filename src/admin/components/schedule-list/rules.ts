@@ -6,15 +6,6 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { type Schedule } from '../../../stores/schedules/types';
 
 /**
- * The edit page of a schedule.
- *
- * @param id The schedule id.
- */
-export function getScheduleEditPath( id: number ): string {
-	return `/schedules/edit/${ id }`;
-}
-
-/**
  * The program title as the list shows it ('(no title)' when empty).
  *
  * @param schedule The schedule.

@@ -6,6 +6,7 @@ import { __ } from '@wordpress/i18n';
 import { calendar } from '@wordpress/icons';
 
 import EmptyState from '../empty-state';
+import { PATHS } from '../../paths';
 
 export default function SchedulesEmpty() {
 	return (
@@ -18,7 +19,7 @@ export default function SchedulesEmpty() {
 			) }
 			action={ {
 				label: __( 'Create Schedule', 'eventin' ),
-				to: '/schedules/create',
+				to: PATHS.scheduleCreate,
 			} }
 		/>
 	);

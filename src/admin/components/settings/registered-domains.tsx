@@ -9,9 +9,9 @@ import { __, sprintf } from '@wordpress/i18n';
 import { closeSmall } from '@wordpress/icons';
 import type { KeyboardEvent } from 'react';
 
-import { type FieldErrors } from '../../utils/event-form';
-import { FieldGroup, TextField } from '../event-editor/fields';
+import { FieldGroup, TextField } from '../form-fields';
 import { getDomainLimitMessage, MAX_REGISTERED_DOMAINS } from './domains';
+import { type FieldErrors } from '../../utils/form';
 
 export default function RegisteredDomains( {
 	domains,

@@ -12,14 +12,14 @@ import {
 	type Settings,
 	type SettingsChanges,
 } from '../../../stores/global';
+import { notify } from '../../utils/notify';
+import { checkNewDomain } from './domains';
 import {
 	getServerErrors,
 	isEqualValue,
 	type FieldErrors,
 	type RestErrorLike,
-} from '../../utils/event-form';
-import { notify } from '../notifications/notify';
-import { checkNewDomain } from './domains';
+} from '../../utils/form';
 
 /**
  * Error keys of the form's fields, as the server names them; the domain

@@ -15,7 +15,6 @@ import { store as speakersStore } from '../../../stores/speakers';
 import { type Speaker, type SpeakerData } from '../../../stores/speakers/types';
 import { useCrudForm } from '../../hooks/use-crud-form';
 import { isNotFoundError, useCrudItem } from '../../hooks/use-crud-item';
-import { parseEventId } from '../../utils/event-form';
 import {
 	fromSpeakerValues,
 	getNewSpeakerValues,
@@ -24,17 +23,15 @@ import {
 	validateSpeaker,
 	type SpeakerFormValues,
 } from '../../utils/speaker-form';
-import {
-	getRoleLabel,
-	SPEAKER_LIST_PATH,
-	SPEAKER_ROLES,
-} from '../../utils/speakers';
-import { FieldGroup, TextAreaField, TextField } from '../event-editor/fields';
+import { getRoleLabel, SPEAKER_ROLES } from '../../utils/speakers';
+import { PATHS } from '../../paths';
+import { FieldGroup, TextAreaField, TextField } from '../form-fields';
 import TermCheckboxes from '../event-editor/basic/term-checkboxes';
 import SubPageForm from '../event-editor/sub-page-form';
 import MediaField, { type MediaFieldLabels } from '../media-field';
 import RouterButton from '../router-button';
 import SocialLinks from './social-links';
+import { parseRouteId } from '../../utils/form';
 
 /** The groups offered (the same query as the list's group filter). */
 const GROUPS_QUERY = { per_page: 100 };
@@ -96,7 +93,7 @@ function SpeakerForm( { speaker }: { speaker: Speaker | null } ) {
 	// After the form took the saved values, so nothing blocks the way.
 	useEffect( () => {
 		if ( isCreated ) {
-			navigate( SPEAKER_LIST_PATH );
+			navigate( PATHS.speakers );
 		}
 	}, [ isCreated, navigate ] );
 
@@ -230,7 +227,7 @@ function SpeakerNotFound() {
 			<Notice status="warning" isDismissible={ false }>
 				{ __( 'This speaker does not exist.', 'eventin' ) }
 			</Notice>
-			<RouterButton to={ SPEAKER_LIST_PATH } variant="secondary">
+			<RouterButton to={ PATHS.speakers } variant="secondary">
 				{ __( 'Back to the speaker list', 'eventin' ) }
 			</RouterButton>
 		</div>
@@ -238,7 +235,7 @@ function SpeakerNotFound() {
 }
 
 function ExistingSpeaker( { idParam }: { idParam: string } ) {
-	const id = parseEventId( idParam );
+	const id = parseRouteId( idParam );
 	const { item, error, isLoading } = useCrudItem( speakersStore, id );
 
 	if ( id === null || isNotFoundError( error ) ) {

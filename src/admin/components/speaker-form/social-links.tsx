@@ -11,14 +11,14 @@ import {
 	SOCIAL_NETWORKS,
 	type SocialNetwork,
 } from '../../../stores/speakers/types';
-import { type FieldErrors } from '../../utils/event-form';
 import {
 	MAX_SOCIAL_LINKS,
 	newSocialRow,
 	type SocialLinkRow,
 } from '../../utils/speaker-form';
 import { getSocialNetworkLabel } from '../../utils/speakers';
-import { FieldGroup, TextField } from '../event-editor/fields';
+import { FieldGroup, TextField } from '../form-fields';
+import { type FieldErrors } from '../../utils/form';
 
 /**
  * The error keys of the rows from `index` on (they move when a row goes).

@@ -6,6 +6,7 @@ import { __ } from '@wordpress/i18n';
 
 import { store as speakerGroupsStore } from '../../../stores/speaker-groups';
 import TermCreate, { type TermCreateLabels } from '../term-create';
+import { PATHS } from '../../paths';
 
 export default function SpeakerGroupCreate() {
 	const labels = useMemo< TermCreateLabels >(
@@ -23,7 +24,7 @@ export default function SpeakerGroupCreate() {
 	return (
 		<TermCreate
 			store={ speakerGroupsStore }
-			listPath="/group"
+			listPath={ PATHS.speakerGroups }
 			labels={ labels }
 		/>
 	);

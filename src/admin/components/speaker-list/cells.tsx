@@ -8,7 +8,8 @@ import { commentAuthorAvatar } from '@wordpress/icons';
 import { Link } from 'react-router-dom';
 
 import { type Speaker } from '../../../stores/speakers/types';
-import { getRoleLabel, getSpeakerEditPath } from '../../utils/speakers';
+import { getRoleLabel } from '../../utils/speakers';
+import { speakerEditPath } from '../../paths';
 
 /**
  * The photo's thumbnail, or a placeholder.
@@ -41,7 +42,7 @@ export function SpeakerName( { item }: { item: Speaker } ) {
 	return (
 		<Link
 			className="eventin-speaker-name"
-			to={ getSpeakerEditPath( item.id ) }
+			to={ speakerEditPath( item.id ) }
 		>
 			{ item.name || __( '(no name)', 'eventin' ) }
 		</Link>

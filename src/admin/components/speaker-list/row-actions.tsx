@@ -10,9 +10,9 @@ import { external, pencil, trash } from '@wordpress/icons';
 
 import { store as speakersStore } from '../../../stores/speakers';
 import { type Speaker } from '../../../stores/speakers/types';
-import { getSpeakerEditPath } from '../../utils/speakers';
 import { DeleteModal, type DeleteLabels } from '../list-controls';
 import RouterButton from '../router-button';
+import { speakerEditPath } from '../../paths';
 
 export default function SpeakerRowActions( {
 	speaker,
@@ -47,7 +47,7 @@ export default function SpeakerRowActions( {
 				/>
 			) }
 			<RouterButton
-				to={ getSpeakerEditPath( speaker.id ) }
+				to={ speakerEditPath( speaker.id ) }
 				icon={ pencil }
 				size="compact"
 				label={ sprintf(

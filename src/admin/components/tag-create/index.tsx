@@ -6,6 +6,7 @@ import { __ } from '@wordpress/i18n';
 
 import { store as tagsStore } from '../../../stores/event-tags';
 import TermCreate, { type TermCreateLabels } from '../term-create';
+import { PATHS } from '../../paths';
 
 export default function TagCreate() {
 	const labels = useMemo< TermCreateLabels >(
@@ -21,6 +22,10 @@ export default function TagCreate() {
 	);
 
 	return (
-		<TermCreate store={ tagsStore } listPath="/tags" labels={ labels } />
+		<TermCreate
+			store={ tagsStore }
+			listPath={ PATHS.tags }
+			labels={ labels }
+		/>
 	);
 }

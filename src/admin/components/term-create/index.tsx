@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { type CrudStore } from '../../../stores/crud';
 import { useRequiredField } from '../../hooks/use-required-field';
-import { notify } from '../notifications/notify';
+import { notify } from '../../utils/notify';
 import TermForm from '../term-form';
 import RequiredTextControl from '../required-text-control';
 

@@ -13,8 +13,6 @@ import {
 	newSlotValues,
 	removeSlot,
 	slotErrorKey,
-	slotErrorKeysFrom,
-	slotErrorKeysOf,
 	toScheduleValues,
 	toTimeInput,
 	validateSchedule,
@@ -214,25 +212,6 @@ describe( 'server field keys', () => {
 
 	it( 'names slot errors as the server does', () => {
 		expect( slotErrorKey( 2, 'topic' ) ).toBe( 'slots.2.topic' );
-	} );
-
-	it( 'finds the error keys of moved or shifted slots', () => {
-		const errors = {
-			program_title: 'x',
-			'slots.0.topic': 'a',
-			'slots.1.topic': 'b',
-			'slots.2.end_time': 'c',
-			'slots.10.room': 'd',
-		};
-		expect( slotErrorKeysFrom( errors, 1 ) ).toEqual( [
-			'slots.1.topic',
-			'slots.2.end_time',
-			'slots.10.room',
-		] );
-		expect( slotErrorKeysOf( errors, [ 0, 2 ] ) ).toEqual( [
-			'slots.0.topic',
-			'slots.2.end_time',
-		] );
 	} );
 } );
 

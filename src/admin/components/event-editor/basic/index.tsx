@@ -17,7 +17,6 @@ import { type Event } from '../../../../stores/events/types';
 import { store as globalStore } from '../../../../stores/global';
 import { useSettings } from '../../../hooks/use-settings';
 import { useEventForm } from '../../../hooks/use-event-form';
-import { getEventEditorPath } from '../../../utils/event-form';
 import {
 	fromBasicValues,
 	getNewBasicValues,
@@ -25,16 +24,17 @@ import {
 	mapBasicServerKey,
 	toBasicValues,
 	validateBasic,
-} from '../../../utils/event-form-basic';
+} from '../form/basic';
 import {
 	getBrowserTimezone,
 	getSupportedTimezones,
 	getTimezoneOptions,
-} from '../../../utils/event-form-time';
-import { FieldGroup, TextField } from '../fields';
+} from '../form/time';
+import { FieldGroup, TextField } from '../../form-fields';
 import SubPageForm from '../sub-page-form';
 import BannerField from './banner-field';
 import TermCheckboxes from './term-checkboxes';
+import { eventEditPath } from '../../../paths';
 
 export default function BasicPage( { event }: { event: Event | null } ) {
 	const navigate = useNavigate();
@@ -66,7 +66,7 @@ export default function BasicPage( { event }: { event: Event | null } ) {
 	// After the form took the saved values, so nothing blocks the way.
 	useEffect( () => {
 		if ( createdId !== null ) {
-			navigate( getEventEditorPath( createdId ), { replace: true } );
+			navigate( eventEditPath( createdId ), { replace: true } );
 		}
 	}, [ createdId, navigate ] );
 

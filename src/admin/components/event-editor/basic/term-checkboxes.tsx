@@ -3,8 +3,9 @@
  */
 import { CheckboxControl } from '@wordpress/components';
 
-import { orderTermsAsTree, toggleId } from '../../../utils/event-form';
-import { FieldGroup } from '../fields';
+import { orderTermsAsTree } from '../form/pages';
+import { FieldGroup } from '../../form-fields';
+import { toggleId } from '../../../utils/form';
 
 export default function TermCheckboxes( {
 	legend,

@@ -10,8 +10,8 @@ import {
 	mapCertificateServerKey,
 	toCertificateValues,
 	validateCertificate,
-} from '../../../utils/event-form-extras';
-import { TextField } from '../fields';
+} from '../form/extras';
+import { TextField } from '../../form-fields';
 import SubPageForm from '../sub-page-form';
 
 export default function CertificatePage( { event }: { event: Event } ) {

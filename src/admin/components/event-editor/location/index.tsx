@@ -12,8 +12,8 @@ import {
 	mapLocationServerKey,
 	toLocationValues,
 	validateLocation,
-} from '../../../utils/event-form-location';
-import { TextField } from '../fields';
+} from '../form/location';
+import { TextField } from '../../form-fields';
 import SubPageForm from '../sub-page-form';
 
 export default function LocationPage( { event }: { event: Event } ) {

@@ -9,7 +9,7 @@ import {
 	fromPeopleValues,
 	mapPeopleServerKey,
 	toPeopleValues,
-} from '../../../utils/event-form-extras';
+} from '../form/extras';
 import ChoicePicker from '../choice-picker';
 import SubPageForm from '../sub-page-form';
 

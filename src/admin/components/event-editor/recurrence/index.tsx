@@ -19,10 +19,6 @@ import {
 } from '../../../../stores/events/types';
 import { useEventForm } from '../../../hooks/use-event-form';
 import {
-	getEventEditorPath,
-	parseWholeNumber,
-} from '../../../utils/event-form';
-import {
 	ISO_WEEKDAYS,
 	canEditRecurrence,
 	fromRecurrenceValues,
@@ -30,10 +26,12 @@ import {
 	toRecurrenceValues,
 	toggleWeekday,
 	validateRecurrence,
-} from '../../../utils/event-form-recurrence';
-import { getMonthPosition } from '../../../utils/event-form-time';
-import { FieldGroup, TextField } from '../fields';
+} from '../form/recurrence';
+import { getMonthPosition } from '../form/time';
+import { FieldGroup, TextField } from '../../form-fields';
 import SubPageForm from '../sub-page-form';
+import { eventEditPath } from '../../../paths';
+import { parseWholeNumber } from '../../../utils/form';
 
 function getWeekdayName( day: number ): string {
 	return [
@@ -143,7 +141,7 @@ function ParentNotice( { parent }: { parent: number } ) {
 					) }
 				</p>
 				<p>
-					<Link to={ getEventEditorPath( parent, 'recurrence' ) }>
+					<Link to={ eventEditPath( parent, 'recurrence' ) }>
 						{ __(
 							'Edit the parent event’s recurrence',
 							'eventin'

@@ -12,8 +12,8 @@ import {
 	mapRsvpServerKey,
 	toRsvpValues,
 	validateRsvp,
-} from '../../../utils/event-form-extras';
-import { TextField } from '../fields';
+} from '../form/extras';
+import { TextField } from '../../form-fields';
 import SubPageForm from '../sub-page-form';
 
 export default function RsvpPage( { event }: { event: Event } ) {

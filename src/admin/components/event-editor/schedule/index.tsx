@@ -9,7 +9,7 @@ import {
 	fromScheduleValues,
 	mapScheduleServerKey,
 	toScheduleValues,
-} from '../../../utils/event-form-extras';
+} from '../form/extras';
 import ChoicePicker from '../choice-picker';
 import SubPageForm from '../sub-page-form';
 

@@ -16,9 +16,10 @@ import {
 	toTicketsValues,
 	validateTickets,
 	type TicketFormValues,
-} from '../../../utils/event-form-tickets';
-import { FieldGroup, TextField } from '../fields';
+} from '../form/tickets';
+import { FieldGroup, TextField } from '../../form-fields';
 import SubPageForm from '../sub-page-form';
+import { getRowErrorKeys } from '../../../utils/form';
 
 /**
  * A ticket count as shown: 'Unlimited' for -1.
@@ -39,18 +40,6 @@ export default function TicketsPage( { event }: { event: Event } ) {
 		eventId: event.id,
 	} );
 	const { values, setValues, errors } = form;
-
-	/**
-	 * Every error key from this ticket on: positions shift when one goes.
-	 *
-	 * @param from The first position.
-	 */
-	function keysFrom( from: number ): string[] {
-		return Object.keys( errors ).filter( ( key ) => {
-			const match = /^tickets\.(\d+)\./.exec( key );
-			return match !== null && Number( match[ 1 ] ) >= from;
-		} );
-	}
 
 	function update(
 		index: number,
@@ -74,7 +63,7 @@ export default function TicketsPage( { event }: { event: Event } ) {
 					( _ticket, position ) => position !== index
 				),
 			} ),
-			keysFrom( index )
+			getRowErrorKeys( errors, 'tickets', ( row ) => row >= index )
 		);
 	}
 

@@ -3,13 +3,13 @@ import {
 	formatUtcOffset,
 	getBadgeLabel,
 	getEventBadges,
-	getEventEditPath,
 	getLocationText,
 	getSoldSummary,
 	getStartDateTime,
 	getStatusLabel,
 } from '../rules';
 import type { EventLocation } from '../../../../stores/events/types';
+import { eventEditPath } from '../../../paths';
 
 function location( overrides: Partial< EventLocation > ): EventLocation {
 	return {
@@ -161,6 +161,6 @@ describe( 'status and links', () => {
 	} );
 
 	it( 'links the title to the edit page', () => {
-		expect( getEventEditPath( 12 ) ).toBe( '/events/create/12/basic' );
+		expect( eventEditPath( 12 ) ).toBe( '/events/create/12/basic' );
 	} );
 } );

@@ -7,8 +7,12 @@ import {
 	type EventData,
 	type EventLocation,
 	type LocationType,
-} from '../../stores/events/types';
-import { isHttpUrl, mapPrefixedKey, type FieldErrors } from './event-form';
+} from '../../../../stores/events/types';
+import {
+	isHttpUrl,
+	mapPrefixedKey,
+	type FieldErrors,
+} from '../../../utils/form';
 
 export interface LocationFormValues {
 	type: LocationType;

@@ -1,65 +1,21 @@
 import {
 	checkWholeNumber,
-	getEventEditorPages,
-	getEventEditorPath,
 	getServerErrors,
 	isEqualValue,
-	isEventEditorPage,
 	isFormDirty,
 	isHttpUrl,
-	isRsvpModuleOn,
 	mapPrefixedKey,
 	mapTopLevelKey,
 	normalizeFieldKey,
 	numberToText,
-	orderTermsAsTree,
-	parseEventId,
+	parseRouteId,
 	parseWholeNumber,
 	toIdList,
 	toggleId,
-} from '../event-form';
+	getRowErrorKeys,
+} from '../form';
 
-const RSVP_ON = {
-	disable_category_and_tags: 'off' as const,
-	registered_domains: [],
-	modules: { rsvp: 'on' as const },
-};
-const RSVP_OFF = { ...RSVP_ON, modules: { rsvp: 'off' as const } };
-
-describe( 'the editor sub-pages', () => {
-	it( 'lists every sub-page with the RSVP module on, in menu order', () => {
-		expect( getEventEditorPages( RSVP_ON ) ).toEqual( [
-			'basic',
-			'location',
-			'tickets',
-			'recurrence',
-			'people',
-			'schedule',
-			'rsvp',
-			'certificate',
-		] );
-	} );
-
-	it( 'leaves RSVP out while the module is off or the settings unknown', () => {
-		expect( getEventEditorPages( RSVP_OFF ) ).not.toContain( 'rsvp' );
-		expect( getEventEditorPages( null ) ).not.toContain( 'rsvp' );
-		expect( isRsvpModuleOn( null ) ).toBe( false );
-		expect( isRsvpModuleOn( RSVP_ON ) ).toBe( true );
-	} );
-
-	it( 'builds the path of a sub-page, basic by default', () => {
-		expect( getEventEditorPath( 12 ) ).toBe( '/events/create/12/basic' );
-		expect( getEventEditorPath( 12, 'tickets' ) ).toBe(
-			'/events/create/12/tickets'
-		);
-	} );
-
-	it( 'knows its slugs', () => {
-		expect( isEventEditorPage( 'location' ) ).toBe( true );
-		expect( isEventEditorPage( 'nope' ) ).toBe( false );
-		expect( isEventEditorPage( undefined ) ).toBe( false );
-	} );
-
+describe( 'route ids', () => {
 	it.each( [
 		[ '12', 12 ],
 		[ '0', null ],
@@ -69,8 +25,8 @@ describe( 'the editor sub-pages', () => {
 		[ '', null ],
 		[ undefined, null ],
 		[ '99999999999999999999', null ],
-	] )( 'reads the event id %p as %p', ( param, id ) => {
-		expect( parseEventId( param ) ).toBe( id );
+	] )( 'reads the id %p as %p', ( param, id ) => {
+		expect( parseRouteId( param ) ).toBe( id );
 	} );
 } );
 
@@ -202,25 +158,25 @@ describe( 'numbers, links and ids', () => {
 		expect( toggleId( [ 1, 2 ], 2, true ) ).toEqual( [ 1, 2 ] );
 		expect( toggleId( [ 1, 2 ], 1, false ) ).toEqual( [ 2 ] );
 	} );
+} );
 
-	it( 'orders terms as a tree, orphans and loops at the top', () => {
-		const ordered = orderTermsAsTree( [
-			{ id: 3, name: 'Jazz', parent: 1 },
-			{ id: 1, name: 'Music', parent: 0 },
-			{ id: 4, name: 'Orphan', parent: 99 },
-			{ id: 5, name: 'Loop A', parent: 6 },
-			{ id: 6, name: 'Loop B', parent: 5 },
-			{ id: 7, name: 'Bebop', parent: 3 },
-		] );
+describe( 'errors of repeated rows', () => {
+	it( 'finds the error keys of rows that move or shift', () => {
+		const errors = {
+			program_title: 'x',
+			'slots.0.topic': 'a',
+			'slots.1.topic': 'b',
+			'slots.2.end_time': 'c',
+			'slots.10.room': 'd',
+			'tickets.1.name': 'e',
+		};
 		expect(
-			ordered.map( ( { term, depth } ) => [ term.name, depth ] )
-		).toEqual( [
-			[ 'Music', 0 ],
-			[ 'Jazz', 1 ],
-			[ 'Bebop', 2 ],
-			[ 'Orphan', 0 ],
-			[ 'Loop A', 0 ],
-			[ 'Loop B', 0 ],
-		] );
+			getRowErrorKeys( errors, 'slots', ( row ) => row >= 1 )
+		).toEqual( [ 'slots.1.topic', 'slots.2.end_time', 'slots.10.room' ] );
+		expect(
+			getRowErrorKeys( errors, 'slots', ( row ) =>
+				[ 0, 2 ].includes( row )
+			)
+		).toEqual( [ 'slots.0.topic', 'slots.2.end_time' ] );
 	} );
 } );

@@ -1,8 +1,8 @@
 import { useState } from '@wordpress/element';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 
-import { ConfigContext, type AdminConfig } from '../../config';
-import { getRouteObjects } from '../../router';
+import { ConfigContext, type AdminConfig } from './config';
+import { getRouteObjects } from './router';
 
 export default function App( { config }: { config: AdminConfig } ) {
 	const [ router ] = useState( () => createHashRouter( getRouteObjects() ) );

@@ -3,9 +3,7 @@ import {
 	fromPeopleValues,
 	fromRsvpValues,
 	fromScheduleValues,
-	getChoiceOptions,
 	mapRsvpServerKey,
-	readChoices,
 	toCertificateValues,
 	toPeopleValues,
 	toRsvpValues,
@@ -13,7 +11,8 @@ import {
 	validateCertificate,
 	validateRsvp,
 	type RsvpFormValues,
-} from '../event-form-extras';
+} from '../extras';
+import { getChoiceOptions, readChoices } from '../../../../utils/choices';
 
 const RSVP: RsvpFormValues = {
 	enabled: true,

@@ -9,7 +9,7 @@ import {
 	normalizeTime,
 	toDateTimeInput,
 	toLocalDateTime,
-} from '../event-form-time';
+} from '../time';
 
 describe( 'event times', () => {
 	it.each( [

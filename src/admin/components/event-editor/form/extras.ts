@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { type Event, type EventData } from '../../stores/events/types';
+import { type Event, type EventData } from '../../../../stores/events/types';
 import {
 	checkWholeNumber,
 	mapPrefixedKey,
@@ -13,7 +13,7 @@ import {
 	parseWholeNumber,
 	toIdList,
 	type FieldErrors,
-} from './event-form';
+} from '../../../utils/form';
 
 /* People */
 
@@ -170,59 +170,4 @@ export function validateCertificate(
 ): FieldErrors {
 	const error = checkWholeNumber( values.certificate_template, 0 );
 	return error ? { certificate_template: error } : {};
-}
-
-/* Choices (speakers, organizers, schedules) */
-
-/** One answer of `GET event/choices`. */
-export interface Choice {
-	id: number;
-	label: string;
-}
-
-/**
- * The checkboxes of a choice picker: the chosen ones first (in the order
- * chosen, named once their label is known, else '#id'), then the search
- * results not chosen.
- *
- * @param selected The chosen ids.
- * @param results  The search results.
- * @param labels   The labels known so far, by id.
- */
-export function getChoiceOptions(
-	selected: readonly number[],
-	results: readonly Choice[],
-	labels: Readonly< Record< number, string > >
-): Array< Choice & { checked: boolean } > {
-	return [
-		...selected.map( ( id ) => ( {
-			id,
-			label: labels[ id ] ?? `#${ id }`,
-			checked: true,
-		} ) ),
-		...results
-			.filter( ( { id } ) => ! selected.includes( id ) )
-			.map( ( choice ) => ( { ...choice, checked: false } ) ),
-	];
-}
-
-/**
- * A `GET event/choices` answer, keeping only well-formed entries.
- *
- * @param body The answer.
- */
-export function readChoices( body: unknown ): Choice[] {
-	if ( ! Array.isArray( body ) ) {
-		return [];
-	}
-	return body
-		.filter(
-			( item ): item is { id: unknown; label: unknown } =>
-				!! item && typeof item === 'object'
-		)
-		.map( ( item ) => ( {
-			id: Number( item.id ),
-			label: typeof item.label === 'string' ? item.label : '',
-		} ) )
-		.filter( ( { id } ) => Number.isSafeInteger( id ) && id > 0 );
 }

@@ -6,7 +6,7 @@ import {
 	toggleWeekday,
 	validateRecurrence,
 	type RecurrenceFormValues,
-} from '../event-form-recurrence';
+} from '../recurrence';
 
 const WEEKLY: RecurrenceFormValues = {
 	enabled: true,

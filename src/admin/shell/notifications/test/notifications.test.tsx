@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { doAction } from '@wordpress/hooks';
 
 import Notifications, { AUTO_DISMISS_MS } from '..';
-import { notify } from '../notify';
+import { notify } from '../../../utils/notify';
 
 describe( 'Notifications', () => {
 	afterEach( () => {

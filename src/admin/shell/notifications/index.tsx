@@ -13,8 +13,8 @@ import {
 	type Notification,
 } from '../../hooks/use-notifications';
 
-export { notify, NOTIFICATION_ACTION } from './notify';
-export type { NotificationPayload, NotificationType } from './notify';
+export { notify, NOTIFICATION_ACTION } from '../../utils/notify';
+export type { NotificationPayload, NotificationType } from '../../utils/notify';
 
 export const AUTO_DISMISS_MS = 5000;
 

@@ -6,8 +6,8 @@ import {
 	toBasicValues,
 	validateBasic,
 	type BasicFormValues,
-} from '../event-form-basic';
-import { makeEvent } from './event-fixture';
+} from '../basic';
+import { makeEvent } from '../../../../utils/test/event-fixture';
 
 const VALID: BasicFormValues = {
 	...getNewBasicValues( new Date( 2026, 2, 10, 8 ), 'Europe/Berlin' ),

@@ -2,7 +2,7 @@
  * The page title and its button, laid out like a wp-admin screen heading.
  */
 import { type HeaderButton } from '../../routes/rules';
-import RouterButton from '../router-button';
+import RouterButton from '../../components/router-button';
 
 export default function PageHeader( {
 	title,

@@ -8,8 +8,8 @@ import {
 	toTicketsValues,
 	validateTickets,
 	type TicketFormValues,
-} from '../event-form-tickets';
-import { makeEvent } from './event-fixture';
+} from '../tickets';
+import { makeEvent } from '../../../../utils/test/event-fixture';
 
 function ticket( overrides: Partial< TicketFormValues > = {} ) {
 	return { ...newTicketValues(), name: 'Standard', ...overrides };

@@ -3,7 +3,7 @@ import {
 	mapLocationServerKey,
 	toLocationValues,
 	validateLocation,
-} from '../event-form-location';
+} from '../location';
 
 const LINK_ERROR =
 	'Please enter a valid link starting with http:// or https://.';

@@ -4,18 +4,17 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { type EventData, type EventTicket } from '../../stores/events/types';
+import {
+	type EventData,
+	type EventTicket,
+} from '../../../../stores/events/types';
+import { endsAfterStart, fromDateTimeInput, toDateTimeInput } from './time';
 import {
 	checkWholeNumber,
 	numberToText,
 	parseWholeNumber,
 	type FieldErrors,
-} from './event-form';
-import {
-	endsAfterStart,
-	fromDateTimeInput,
-	toDateTimeInput,
-} from './event-form-time';
+} from '../../../utils/form';
 
 export interface TicketFormValues {
 	/** A key for React, stable while the form is open. */

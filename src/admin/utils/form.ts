@@ -1,74 +1,15 @@
 /**
- * Pure helpers shared by the event editor's sub-pages: the sub-pages
- * themselves, field errors (client and server), number parsing, link
- * validation and the unsaved-changes check.
+ * Pure helpers every form shares: field errors (client and server), the
+ * unsaved-changes check, number and link parsing, id lists.
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { type Settings } from '../../stores/global/types';
-
-/** The editor's sub-pages, in menu order (`/events/create/{id}/{slug}`). */
-export const EVENT_EDITOR_PAGES = [
-	'basic',
-	'location',
-	'tickets',
-	'recurrence',
-	'people',
-	'schedule',
-	'rsvp',
-	'certificate',
-] as const;
-
-export type EventEditorPage = ( typeof EVENT_EDITOR_PAGES )[ number ];
-
 /**
- * Where the editor of an event's sub-page lives.
- *
- * @param id   The event id.
- * @param page The sub-page.
- */
-export function getEventEditorPath(
-	id: number,
-	page: EventEditorPage = 'basic'
-): string {
-	return `/events/create/${ id }/${ page }`;
-}
-
-export function isEventEditorPage( slug: unknown ): slug is EventEditorPage {
-	return (
-		typeof slug === 'string' &&
-		( EVENT_EDITOR_PAGES as readonly string[] ).includes( slug )
-	);
-}
-
-/**
- * Whether the RSVP sub-page exists: only with the RSVP module on.
- *
- * @param settings The plugin settings (null while unknown: off).
- */
-export function isRsvpModuleOn( settings: Settings | null ): boolean {
-	return settings?.modules?.rsvp === 'on';
-}
-
-/**
- * The sub-pages the menu lists for these settings.
- *
- * @param settings The plugin settings.
- */
-export function getEventEditorPages(
-	settings: Settings | null
-): EventEditorPage[] {
-	return EVENT_EDITOR_PAGES.filter(
-		( page ) => page !== 'rsvp' || isRsvpModuleOn( settings )
-	);
-}
-
-/**
- * The event id of a route parameter: a positive whole number, or null.
+ * The id in a route parameter (`:id`): a positive whole number, or null.
  *
  * @param param The `:id` route parameter.
  */
-export function parseEventId( param: string | undefined ): number | null {
+export function parseRouteId( param: string | undefined ): number | null {
 	if ( ! param || ! /^[1-9]\d*$/.test( param ) ) {
 		return null;
 	}
@@ -319,37 +260,22 @@ export function toggleId(
 }
 
 /**
- * Terms (categories) in tree order, each with its depth: children follow
- * their parent; orphans (parent not in the list) sit at the top level.
+ * The error keys of some rows of a repeated field (`slots.3.topic` is row 3
+ * of `slots`). A form drops them when rows move or go, since they no longer
+ * point at the right row.
  *
- * @param terms The terms.
+ * @param errors The errors.
+ * @param field  The repeated field, e.g. `slots` or `tickets`.
+ * @param rows   Whether a row's errors are wanted, by its index.
  */
-export function orderTermsAsTree<
-	Term extends { id: number; parent?: number },
->( terms: readonly Term[] ): Array< { term: Term; depth: number } > {
-	const ids = new Set( terms.map( ( { id } ) => id ) );
-	const ordered: Array< { term: Term; depth: number } > = [];
-	const seen = new Set< number >();
-	const visit = ( parent: number, depth: number ) => {
-		for ( const term of terms ) {
-			const termParent =
-				term.parent && ids.has( term.parent ) && term.parent !== term.id
-					? term.parent
-					: 0;
-			if ( termParent === parent && ! seen.has( term.id ) ) {
-				seen.add( term.id );
-				ordered.push( { term, depth } );
-				visit( term.id, depth + 1 );
-			}
-		}
-	};
-	visit( 0, 0 );
-	// Terms caught in a parent loop come last, at the top level.
-	for ( const term of terms ) {
-		if ( ! seen.has( term.id ) ) {
-			seen.add( term.id );
-			ordered.push( { term, depth: 0 } );
-		}
-	}
-	return ordered;
+export function getRowErrorKeys(
+	errors: FieldErrors,
+	field: string,
+	rows: ( index: number ) => boolean
+): string[] {
+	const pattern = new RegExp( `^${ field }\\.(\\d+)\\.` );
+	return Object.keys( errors ).filter( ( key ) => {
+		const match = pattern.exec( key );
+		return match !== null && rows( Number( match[ 1 ] ) );
+	} );
 }

@@ -3,15 +3,19 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { type Event, type EventData } from '../../stores/events/types';
-import { mapTopLevelKey, toIdList, type FieldErrors } from './event-form';
+import { type Event, type EventData } from '../../../../stores/events/types';
 import {
 	endsAfterStart,
 	getLocalDate,
 	normalizeDate,
 	normalizeTime,
 	toLocalDateTime,
-} from './event-form-time';
+} from './time';
+import {
+	mapTopLevelKey,
+	toIdList,
+	type FieldErrors,
+} from '../../../utils/form';
 
 export interface BasicFormValues {
 	title: string;

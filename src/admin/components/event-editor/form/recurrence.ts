@@ -9,15 +9,15 @@ import {
 	type EventData,
 	type EventRecurrence,
 	type RecurrenceFrequency,
-} from '../../stores/events/types';
+} from '../../../../stores/events/types';
+import { getIsoWeekday, normalizeDate } from './time';
 import {
 	checkWholeNumber,
 	mapPrefixedKey,
 	numberToText,
 	parseWholeNumber,
 	type FieldErrors,
-} from './event-form';
-import { getIsoWeekday, normalizeDate } from './event-form-time';
+} from '../../../utils/form';
 
 export interface RecurrenceFormValues {
 	enabled: boolean;

@@ -17,7 +17,7 @@ import { useAdminConfig } from '../../hooks/use-admin-config';
 import { getFallbackPath } from '../../routes/get-fallback-path';
 import { REGISTERED_PATHS } from '../../routes';
 import { leaveApp } from '../../utils/leave-app';
-import FullScreenMessage from '../full-screen-message';
+import FullScreenMessage from '../../components/full-screen-message';
 
 /** Long enough to read the message. */
 export const REDIRECT_DELAY_MS = 1500;

@@ -1,0 +1,91 @@
+/**
+ * Every hash path of the app, written once: the route table (routes/), the
+ * menu, links and redirects all build paths here. Screens import it, so it
+ * imports nothing of the app.
+ */
+
+/** The event editor's sub-pages, in menu order (`/events/create/{id}/{slug}`). */
+export const EVENT_EDITOR_PAGES = [
+	'basic',
+	'location',
+	'tickets',
+	'recurrence',
+	'people',
+	'schedule',
+	'rsvp',
+	'certificate',
+] as const;
+
+export type EventEditorPage = ( typeof EVENT_EDITOR_PAGES )[ number ];
+
+export function isEventEditorPage( slug: unknown ): slug is EventEditorPage {
+	return (
+		typeof slug === 'string' &&
+		( EVENT_EDITOR_PAGES as readonly string[] ).includes( slug )
+	);
+}
+
+export const PATHS = {
+	events: '/events',
+	eventsEmpty: '/events/empty',
+	eventCreate: '/events/create',
+	eventEdit: '/events/create/:id/:slug',
+	categories: '/categories',
+	categoryCreate: '/categories/create',
+	tags: '/tags',
+	tagCreate: '/tags/create',
+	speakers: '/speakers',
+	speakerCreate: '/speakers/create',
+	speakerEdit: '/speakers/edit/:id',
+	speakerGroups: '/group',
+	speakerGroupCreate: '/group/create',
+	schedules: '/schedules',
+	schedulesEmpty: '/schedules/empty',
+	scheduleCreate: '/schedules/create',
+	scheduleEdit: '/schedules/edit/:id',
+	settings: '/settings',
+	license: '/license',
+} as const;
+
+/**
+ * Where the editor of an event's sub-page lives.
+ *
+ * @param id   The event id.
+ * @param page The sub-page.
+ */
+export function eventEditPath(
+	id: number,
+	page: EventEditorPage = 'basic'
+): string {
+	return `/events/create/${ id }/${ page }`;
+}
+
+/**
+ * Where a speaker is edited.
+ *
+ * @param id The speaker id.
+ */
+export function speakerEditPath( id: number ): string {
+	return `/speakers/edit/${ id }`;
+}
+
+/**
+ * Where a schedule is edited.
+ *
+ * @param id The schedule id.
+ */
+export function scheduleEditPath( id: number ): string {
+	return `/schedules/edit/${ id }`;
+}
+
+/** Pages of an event that the ticket and RSVP features add. */
+export const eventReportPaths = {
+	/**
+	 * The attendee list with the ticket scanner open.
+	 * @param id The event id.
+	 */
+	scanner: ( id: number ) => `/attendees/event/${ id }?scanner=1`,
+	purchaseReport: ( id: number ) => `/purchase-report/${ id }`,
+	rsvpReport: ( id: number ) => `/rsvp-report/${ id }`,
+	attendees: ( id: number ) => `/attendees/event/${ id }`,
+};

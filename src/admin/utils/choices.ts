@@ -1,0 +1,68 @@
+/**
+ * Choices a picker offers (speakers, organizers, schedules…): their shape,
+ * what a picker is told of them, and their order on screen.
+ */
+
+/** One answer of `GET event/choices`. */
+export interface Choice {
+	id: number;
+	label: string;
+}
+
+/**
+ * The checkboxes of a choice picker: the chosen ones first (in the order
+ * chosen, named once their label is known, else '#id'), then the search
+ * results not chosen.
+ *
+ * @param selected The chosen ids.
+ * @param results  The search results.
+ * @param labels   The labels known so far, by id.
+ */
+export function getChoiceOptions(
+	selected: readonly number[],
+	results: readonly Choice[],
+	labels: Readonly< Record< number, string > >
+): Array< Choice & { checked: boolean } > {
+	return [
+		...selected.map( ( id ) => ( {
+			id,
+			label: labels[ id ] ?? `#${ id }`,
+			checked: true,
+		} ) ),
+		...results
+			.filter( ( { id } ) => ! selected.includes( id ) )
+			.map( ( choice ) => ( { ...choice, checked: false } ) ),
+	];
+}
+
+/**
+ * A `GET event/choices` answer, keeping only well-formed entries.
+ *
+ * @param body The answer.
+ */
+export function readChoices( body: unknown ): Choice[] {
+	if ( ! Array.isArray( body ) ) {
+		return [];
+	}
+	return body
+		.filter(
+			( item ): item is { id: unknown; label: unknown } =>
+				!! item && typeof item === 'object'
+		)
+		.map( ( item ) => ( {
+			id: Number( item.id ),
+			label: typeof item.label === 'string' ? item.label : '',
+		} ) )
+		.filter( ( { id } ) => Number.isSafeInteger( id ) && id > 0 );
+}
+
+/** What the caller knows of the choices. */
+export interface ChoiceSource {
+	/** The choices matching the search. */
+	results: Choice[];
+	/** Labels of ids, at least of the chosen ones once known. */
+	labels: Readonly< Record< number, string > >;
+	isLoading: boolean;
+	/** Why the choices could not be loaded, or null. */
+	error: string | null;
+}
