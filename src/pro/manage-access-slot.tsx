@@ -5,7 +5,7 @@
 import { Spinner } from '@wordpress/components';
 import { lazy, Suspense } from '@wordpress/element';
 
-import { useCurrentUser } from '../admin/hooks/use-current-user';
+import { useCurrentUser } from '../admin/public';
 
 const ManageAccess = lazy(
 	() => import( /* webpackChunkName: "manage-access" */ './manage-access' )

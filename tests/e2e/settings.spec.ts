@@ -1,41 +1,249 @@
 /**
- * disable_category_and_tags 'on' hides Add New on the lists and sends the create pages back.
+ * The settings screen (#/settings): the general settings saved through the UI and kept after a
+ * reload, registered domains checked in the browser and stored lowercase by the server, who may
+ * open the screen (etn_manage_setting) and who is sent away, and the header menu entry.
  */
-import { expect, openAs, rest, test } from './fixtures';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Page } from '@playwright/test';
+
+import { expect, expectBottomRight, openAs, rest, test } from './fixtures';
+
+const SHOTS = path.join(
+	path.dirname( process.env.EVENTIN_TEST_FIXTURES as string ),
+	'shots'
+);
+
+const DEFAULTS = {
+	disable_category_and_tags: 'off',
+	modules: { rsvp: 'off' },
+	registered_domains: [],
+};
 
 test.afterEach( async () => {
-	await rest( 'admin', 'PUT', 'settings', {
-		disable_category_and_tags: 'off',
-	} );
+	expect(
+		( await rest( 'admin', 'PUT', 'settings', DEFAULTS ) ).status
+	).toBe( 200 );
 } );
 
-test( 'with categories and tags disabled there is no Add New and the create pages redirect', async ( {
+async function shot( page: Page, name: string ) {
+	fs.mkdirSync( SHOTS, { recursive: true } );
+	await page.screenshot( {
+		path: path.join( SHOTS, `${ name }.png` ),
+		fullPage: true,
+	} );
+}
+
+async function openSettings(
+	browser: import( '@playwright/test' ).Browser,
+	login: string
+) {
+	const page = await openAs( browser, login, '/settings' );
+	await expect(
+		page.getByRole( 'heading', { name: 'Settings', level: 1 } )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'heading', { name: 'General', level: 2 } )
+	).toBeVisible();
+	return page;
+}
+
+async function saveSettings( page: Page ) {
+	const save = page.getByRole( 'button', { name: 'Save', exact: true } );
+	await expect( save ).toBeEnabled();
+	await save.click();
+	// The newest toast (an earlier save's may still show).
+	const toast = page
+		.locator( '.eventin-toast' )
+		.filter( { hasText: 'Settings saved.' } )
+		.last();
+	await expect( toast ).toBeVisible();
+	await expectBottomRight( page, toast );
+	await expect( save ).toBeDisabled();
+}
+
+async function storedSettings() {
+	const { status, body } = await rest( 'admin', 'GET', 'settings' );
+	expect( status ).toBe( 200 );
+	return body;
+}
+
+test( 'the admin turns the RSVP module on, and it stays on after a reload', async ( {
 	browser,
 } ) => {
-	expect(
-		(
-			await rest( 'admin', 'PUT', 'settings', {
-				disable_category_and_tags: 'on',
-			} )
-		).status
-	).toBe( 200 );
-	for ( const [ list, button, title ] of [
-		[ '/categories', 'Add New Category', 'Event Categories' ],
-		[ '/tags', 'Add New Tag', 'Event Tags' ],
-	] ) {
-		const page = await openAs( browser, 'admin', list );
-		await expect(
-			page.getByRole( 'heading', { name: title, level: 1 } )
-		).toBeVisible();
-		await expect( page.getByRole( 'link', { name: button } ) ).toHaveCount(
-			0
-		);
+	const page = await openSettings( browser, 'admin' );
+	const rsvp = page.getByRole( 'checkbox', { name: 'RSVP module' } );
+	await expect( rsvp ).not.toBeChecked();
+	await expect(
+		page.getByRole( 'checkbox', { name: 'Disable categories and tags' } )
+	).not.toBeChecked();
+	// Nothing changed yet.
+	await expect(
+		page.getByRole( 'button', { name: 'Save', exact: true } )
+	).toBeDisabled();
+	await shot( page, 'settings' );
 
-		await page.goto( `/wp-admin/admin.php?page=eventin#${ list }/create` );
-		await expect( page ).toHaveURL( new RegExp( `#${ list }$` ) );
+	await rsvp.click();
+	await expect( rsvp ).toBeChecked();
+	await saveSettings( page );
+
+	await page.reload();
+	await expect(
+		page.getByRole( 'checkbox', { name: 'RSVP module' } )
+	).toBeChecked();
+	const stored = await storedSettings();
+	expect( stored.modules ).toEqual( { rsvp: 'on' } );
+	expect( stored.disable_category_and_tags ).toBe( 'off' );
+	await page.context().close();
+} );
+
+test( 'the admin registers domains: a wrong entry is refused, the list is stored lowercase', async ( {
+	browser,
+} ) => {
+	const page = await openSettings( browser, 'admin' );
+	const input = page.getByRole( 'textbox', { name: 'Domain' } );
+	const list = page.getByRole( 'list', { name: 'Registered domains' } );
+	await expect( page.getByText( 'No domains yet.' ) ).toBeVisible();
+
+	await input.fill( 'not a domain' );
+	await input.press( 'Enter' );
+	await expect(
+		page.getByText(
+			'“not a domain” is not a domain name, like example.com.'
+		)
+	).toBeVisible();
+	await expect( input ).toHaveAttribute( 'aria-invalid', 'true' );
+
+	await input.fill( 'https://Events.Example.COM/tickets?id=1' );
+	await expect( page.getByText( /is not a domain name/ ) ).toHaveCount( 0 );
+	await page.getByRole( 'button', { name: 'Add', exact: true } ).click();
+	await input.fill( '*.Example.org' );
+	await input.press( 'Enter' );
+	await input.fill( 'events.example.com' );
+	await input.press( 'Enter' );
+	await expect(
+		page.getByText( 'events.example.com is already in the list.' )
+	).toBeVisible();
+	await input.fill( '' );
+	await expect( list.getByRole( 'listitem' ) ).toHaveText( [
+		'events.example.com',
+		'*.example.org',
+	] );
+	await shot( page, 'settings-domains' );
+
+	await saveSettings( page );
+	expect( ( await storedSettings() ).registered_domains ).toEqual( [
+		'events.example.com',
+		'*.example.org',
+	] );
+
+	await page
+		.getByRole( 'button', { name: 'Remove events.example.com' } )
+		.click();
+	await expect( list.getByRole( 'listitem' ) ).toHaveText( [
+		'*.example.org',
+	] );
+	await saveSettings( page );
+	await page.reload();
+	await expect(
+		page
+			.getByRole( 'list', { name: 'Registered domains' } )
+			.getByRole( 'listitem' )
+	).toHaveText( [ '*.example.org' ] );
+	expect( ( await storedSettings() ).registered_domains ).toEqual( [
+		'*.example.org',
+	] );
+	await page.context().close();
+} );
+
+test( 'the server normalizes domains sent to it, and names a wrong one', async () => {
+	const saved = await rest( 'admin', 'PUT', 'settings', {
+		registered_domains: [
+			'Shop.Example.COM',
+			'https://Blog.Example.com/x',
+		],
+	} );
+	expect( saved.status ).toBe( 200 );
+	expect( saved.body.registered_domains ).toEqual( [
+		'shop.example.com',
+		'blog.example.com',
+	] );
+
+	const refused = await rest( 'admin', 'PUT', 'settings', {
+		registered_domains: [ 'example.com', 'foo bar' ],
+	} );
+	expect( refused.status ).toBe( 400 );
+	expect(
+		Object.keys( refused.body.data?.params ?? {} ).some( ( key ) =>
+			/^registered_domains(\.1|\[1\])$/.test( key )
+		)
+	).toBe( true );
+} );
+
+test( 'a settings manager (not a super admin) opens the settings and saves them', async ( {
+	browser,
+} ) => {
+	const page = await openSettings( browser, 'settingsmanager' );
+	await expect(
+		page
+			.getByRole( 'navigation', { name: 'Eventin menu' } )
+			.getByRole( 'link', { name: 'Settings', exact: true } )
+	).toBeVisible();
+
+	await page
+		.getByRole( 'checkbox', { name: 'Disable categories and tags' } )
+		.click();
+	await saveSettings( page );
+	expect( ( await storedSettings() ).disable_category_and_tags ).toBe( 'on' );
+	await page.context().close();
+} );
+
+test( 'an event manager without etn_manage_setting is sent to the events list', async ( {
+	browser,
+} ) => {
+	const page = await openAs( browser, 'eventmanager', '/settings' );
+	await expect(
+		page.getByText( 'Access Denied! Redirecting...' )
+	).toBeVisible();
+	await expect( page ).toHaveURL( /#\/events$/ );
+	await expect(
+		page.getByRole( 'heading', { name: 'Events', exact: true } )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'checkbox', { name: 'RSVP module' } )
+	).toHaveCount( 0 );
+	await page.context().close();
+} );
+
+async function headerMenu(
+	browser: import( '@playwright/test' ).Browser,
+	login: string
+) {
+	const page = await openAs( browser, login, '/events' );
+	const menu = page.getByRole( 'navigation', { name: 'Eventin menu' } );
+	await expect(
+		menu.getByRole( 'link', { name: 'Events', exact: true } )
+	).toBeVisible();
+	return {
+		page,
+		entry: menu.getByRole( 'link', { name: 'Settings', exact: true } ),
+	};
+}
+
+test( 'the header menu shows Settings to the admin and the settings manager only', async ( {
+	browser,
+} ) => {
+	for ( const login of [ 'admin', 'settingsmanager' ] ) {
+		const { page, entry } = await headerMenu( browser, login );
+		await entry.click();
+		await expect( page ).toHaveURL( /#\/settings$/ );
 		await expect(
-			page.getByRole( 'heading', { name: title, level: 1 } )
+			page.getByRole( 'heading', { name: 'General', level: 2 } )
 		).toBeVisible();
 		await page.context().close();
 	}
+
+	const { page, entry } = await headerMenu( browser, 'eventmanager' );
+	await expect( entry ).toHaveCount( 0 );
+	await page.context().close();
 } );

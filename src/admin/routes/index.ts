@@ -7,8 +7,8 @@ import { lazy } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { CAPABILITIES } from '../../stores/global/capabilities';
-import EventsEmpty from '../components/events-empty';
-import SchedulesEmpty from '../components/schedules-empty';
+import EventListEmpty from '../components/event-list-empty';
+import ScheduleListEmpty from '../components/schedule-list-empty';
 import { type AppRoute } from './types';
 import { PATHS } from '../paths';
 
@@ -109,7 +109,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		path: PATHS.eventsEmpty,
 		title: __( 'Events', 'eventin' ),
 		capability: CAPABILITIES.manageEvent,
-		Screen: EventsEmpty,
+		Screen: EventListEmpty,
 	},
 	{
 		path: PATHS.eventCreate,
@@ -225,7 +225,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		path: PATHS.schedulesEmpty,
 		title: __( 'Schedules', 'eventin' ),
 		capability: CAPABILITIES.manageSchedule,
-		Screen: SchedulesEmpty,
+		Screen: ScheduleListEmpty,
 	},
 	{
 		path: PATHS.scheduleCreate,

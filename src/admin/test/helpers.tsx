@@ -201,9 +201,16 @@ export function renderRoutes(
 /**
  * Renders the whole app at a route.
  *
- * @param path   The route, e.g. '/categories'.
- * @param config Configuration overrides.
+ * @param path        The route, e.g. '/categories'.
+ * @param config      Configuration overrides.
+ * @param extraRoutes Stand-ins for screens that later features add.
  */
-export function renderApp( path: string, config: Partial< AdminConfig > = {} ) {
-	return renderRoutes( getRouteObjects(), path, config );
+export function renderApp(
+	path: string,
+	config: Partial< AdminConfig > = {},
+	extraRoutes: RouteObject[] = []
+) {
+	const routes = getRouteObjects();
+	routes[ 0 ].children?.unshift( ...extraRoutes );
+	return renderRoutes( routes, path, config );
 }

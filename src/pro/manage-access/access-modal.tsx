@@ -16,13 +16,13 @@ import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 
-import { FieldGroup } from '../../admin/components/form-fields';
+import { FieldGroup } from '../../admin/public';
 import { store as permissionsStore } from '../../stores/permissions';
 import {
 	type PermissionCatalogue,
 	type Role,
 	type RoleEntry,
-} from '../../stores/permissions/types';
+} from '../../stores/permissions';
 import {
 	ADMINISTRATOR_ROLE,
 	type AccessFormErrors,

@@ -10,7 +10,7 @@ import { pencil, trash } from '@wordpress/icons';
 import {
 	type PermissionCatalogue,
 	type RoleEntry,
-} from '../../stores/permissions/types';
+} from '../../stores/permissions';
 import { ADMINISTRATOR_ROLE, getPermissionLabels } from './rules';
 
 export default function AccessTable( {

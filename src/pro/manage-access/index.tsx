@@ -9,9 +9,9 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import ConfirmDelete from '../../admin/components/confirm-delete';
+import { ConfirmDelete } from '../../admin/public';
 import { store as permissionsStore } from '../../stores/permissions';
-import { type RoleEntry } from '../../stores/permissions/types';
+import { type RoleEntry } from '../../stores/permissions';
 import AccessModal from './access-modal';
 import AccessTable from './access-table';
 import { getUnconfiguredRoles, toEntries } from './rules';

@@ -8,7 +8,7 @@ import {
 	type RoleEntry,
 	type RoleMap,
 	type RoleSettings,
-} from '../../stores/permissions/types';
+} from '../../stores/permissions';
 
 /** The role that always holds every permission and cannot be deleted. */
 export const ADMINISTRATOR_ROLE = 'administrator';

@@ -13,7 +13,7 @@ import {
 	restFor,
 } from '../../../test/helpers';
 import { makeEvent } from '../../../utils/test/event-fixture';
-import { currentPath, renderEditor } from './render-editor';
+import { currentPath, renderEditor } from '../../../test/render-data-router';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 

@@ -20,7 +20,7 @@ import {
 import { type Event } from '../../../../stores/events/types';
 import { makeEvent } from '../../../utils/test/event-fixture';
 import { CHOICES_SEARCH_DELAY_MS } from '../../../hooks/use-event-choices';
-import { renderEditor } from './render-editor';
+import { renderEditor } from '../../../test/render-data-router';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 
 import { EVENT_MANAGER, mockRest, restFor } from '../../../test/helpers';
 import { makeEvent } from '../../../utils/test/event-fixture';
-import { currentPath, renderEditor } from './render-editor';
+import { currentPath, renderEditor } from '../../../test/render-data-router';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 

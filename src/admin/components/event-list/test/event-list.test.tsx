@@ -20,10 +20,8 @@ import {
 	mockApiFetch,
 	mockRest,
 	renderApp,
-	renderRoutes,
 	restFor,
 } from '../../../test/helpers';
-import { getRouteObjects } from '../../../router';
 import {
 	registerProductMenuItems,
 	unregisterProductMenuItems,
@@ -423,12 +421,12 @@ describe( 'the event list', () => {
 			'GET /eventin/v2/events': () => listResponse( [ JAZZ ] ),
 		} );
 		// The attendee screens come later: a stand-in route.
-		const routes = getRouteObjects();
-		routes[ 0 ].children?.unshift( {
-			path: '/attendees/event/:id',
-			element: <p>Attendees of the event</p>,
-		} );
-		renderRoutes( routes, '/events' );
+		renderApp( '/events', {}, [
+			{
+				path: '/attendees/event/:id',
+				element: <p>Attendees of the event</p>,
+			},
+		] );
 		await screen.findByRole( 'link', { name: 'Jazz Night' } );
 
 		const { user, menu } = await openMoreMenu( 'Jazz Night' );

@@ -8,7 +8,7 @@ import { calendar } from '@wordpress/icons';
 import EmptyState from '../empty-state';
 import { PATHS } from '../../paths';
 
-export default function EventsEmpty() {
+export default function EventListEmpty() {
 	return (
 		<EmptyState
 			icon={ calendar }

@@ -7,12 +7,12 @@ import { createRegistry, RegistryProvider } from '@wordpress/data';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-import { store as globalStore } from '../../../../stores/global';
-import { store as categoriesStore } from '../../../../stores/event-categories';
-import { store as tagsStore } from '../../../../stores/event-tags';
-import { store as eventsStore } from '../../../../stores/events';
-import { ConfigContext, DEFAULT_CONFIG } from '../../../config';
-import { getRouteObjects } from '../../../router';
+import { store as globalStore } from '../../stores/global';
+import { store as categoriesStore } from '../../stores/event-categories';
+import { store as tagsStore } from '../../stores/event-tags';
+import { store as eventsStore } from '../../stores/events';
+import { ConfigContext, DEFAULT_CONFIG } from '../config';
+import { getRouteObjects } from '../router';
 
 /**
  * jsdom lacks fetch's `Request`, which a data router builds for each

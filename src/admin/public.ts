@@ -1,0 +1,10 @@
+/**
+ * What the admin app offers add-ons (src/pro/ among them) on purpose: the
+ * form fields, the delete confirmation, notices and the current user. Add-ons
+ * import these and the stores (src/stores/), never deeper paths, so the app
+ * can move its insides without breaking them.
+ */
+export { FieldGroup, TextAreaField, TextField } from './components/form-fields';
+export { default as ConfirmDelete } from './components/confirm-delete';
+export { notify } from './utils/notify';
+export { useCurrentUser } from './hooks/use-current-user';
