@@ -17,7 +17,7 @@ export interface EventLocation {
 	type: LocationType;
 	/** The venue's name, e.g. 'Town Hall'. */
 	venue: string;
-	/** `address.address` is the one-line postal address (SPEC section 3). */
+	/** `address.address` is the one-line postal address. */
 	address: { address: string };
 	/** An http(s) URL for online and hybrid events. */
 	online_link: string;
@@ -141,7 +141,7 @@ export type EventData = Partial<
 	>
 >;
 
-/** `GET /eventin/v2/events` query args (SPEC events.eventList). */
+/** `GET /eventin/v2/events` query args. */
 export interface EventListQuery {
 	status?: EventStatusFilter;
 	/** 'YYYY-MM-DD' in the site's timezone; events overlapping the range. */

@@ -1,5 +1,5 @@
 /**
- * The capabilities the admin app checks (SPEC section 6), and the one rule
+ * The capabilities the admin app checks, and the one rule
  * for checking them: super admins pass everywhere.
  */
 export const CAPABILITIES = {

@@ -1,6 +1,6 @@
 export const STORE_NAME = 'eventin/license';
 
-/** The base of the license calls (SPEC section 7). */
+/** The base of the license calls. */
 export const LICENSE_PATH = '/eventin/v2/license';
 
 export const LOAD_LICENSE = 'LOAD_LICENSE';
@@ -9,5 +9,5 @@ export const RECEIVE_LICENSE = 'RECEIVE_LICENSE';
 export const SET_ACTIVATING = 'SET_ACTIVATING';
 export const SET_DEACTIVATING = 'SET_DEACTIVATING';
 
-/** The server's word for a license that is not active (SPEC section 4). */
+/** The server's word for a license that is not active. */
 export const INVALID_LICENSE = 'invalid';

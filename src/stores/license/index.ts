@@ -1,7 +1,6 @@
 /**
  * The store `eventin/license`: the site's pro license, read, activated and
- * deactivated from the License page (super admins only; SPEC sections 4
- * and 7).
+ * deactivated from the License page (super admins only).
  */
 import { createReduxStore, register } from '@wordpress/data';
 

@@ -11,8 +11,8 @@ interface LicenseResolverArgs {
 }
 
 /**
- * Reads the license (GET license). A failure is only logged (SPEC section
- * 8): the license then counts as inactive.
+ * Reads the license (GET license). A failure is only logged: the license
+ * then counts as inactive.
  */
 export const getLicense =
 	() =>

@@ -17,7 +17,7 @@ export function getLicense( state: LicenseState ): LicenseData | null {
 
 /**
  * Whether the site has an active license: data, and its license field not
- * 'invalid' (SPEC section 4; an expired or disabled license counts).
+ * 'invalid' (an expired or disabled license counts).
  *
  * @param state The store state.
  */

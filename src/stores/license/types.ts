@@ -32,7 +32,7 @@ export interface LicenseWriteResponse extends LicenseResponse {
 	message?: string;
 }
 
-/** POST license/activate (SPEC section 3, License form payload). */
+/** The body of POST license/activate. */
 export interface LicenseActivation {
 	name: string;
 	email: string;
@@ -42,7 +42,7 @@ export interface LicenseActivation {
 /** Whether the license has been read: not yet asked, on its way, read. */
 export type LicenseLoad = 'unknown' | 'loading' | 'loaded';
 
-/** SPEC section 4: unknown/loading, then active or inactive. */
+/** Unknown while loading, then active or inactive. */
 export type LicenseStatus = 'unknown' | 'loading' | 'active' | 'inactive';
 
 export interface LicenseState {

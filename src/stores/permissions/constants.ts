@@ -1,6 +1,6 @@
 export const STORE_NAME = 'eventin/permissions';
 
-/** The base of the Manage Access calls (SPEC section 7). */
+/** The base of the Manage Access calls. */
 export const PERMISSIONS_PATH = '/eventin/v2/permissions';
 
 export const RECEIVE_ROLES = 'RECEIVE_ROLES';

@@ -1,7 +1,7 @@
 /**
  * The store `eventin/permissions`: the site's roles, the permission
  * catalogue and the roles' access settings that Manage Access shows and
- * changes (super admins only; SPEC section 7, Permissions).
+ * changes (super admins only).
  */
 import { createReduxStore, register } from '@wordpress/data';
 

@@ -12,7 +12,7 @@ export type RoleMap = Record< string, Role >;
 /** GET permissions: permission key → label (checkbox labels and tags). */
 export type PermissionCatalogue = Record< string, string >;
 
-/** A role's access settings (SPEC section 3, Role entry). */
+/** A role's access settings. */
 export interface RoleEntry {
 	key: string;
 	/** The role slug, e.g. administrator. */

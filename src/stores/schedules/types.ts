@@ -28,7 +28,7 @@ export interface ScheduleData {
 	slots: ScheduleSlot[];
 }
 
-/** The list query (SPEC 7 schedule.scheduleList). */
+/** The list query of `GET schedules`. */
 export interface ScheduleQuery {
 	year?: number;
 	search?: string;

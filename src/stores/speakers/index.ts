@@ -1,6 +1,6 @@
 /**
  * The speakers store: `eventin/speakers`, served by `/eventin/v2/speakers`
- * answering a plain array with the total in `X-WP-Total` (SPEC 7).
+ * answering a plain array with the total in `X-WP-Total`.
  */
 import { register } from '@wordpress/data';
 

@@ -32,7 +32,7 @@ export interface Speaker {
 	/** The photo's URL, '' for none. */
 	image: string;
 	social: SocialLink[];
-	/** The names of the speaker's groups (SPEC 3). */
+	/** The names of the speaker's groups. */
 	speaker_group: string[];
 	/** The ids of the same groups, for editing. */
 	group_ids: number[];
@@ -54,7 +54,7 @@ export interface SpeakerData {
 	category: SpeakerRole[];
 }
 
-/** The list query (SPEC 7 speakers.speakersList). */
+/** The list query of `GET speakers`. */
 export interface SpeakerQuery {
 	/** A group id. */
 	speaker_group?: number;

@@ -123,7 +123,7 @@ describe( 'the license selectors', () => {
 		expect(
 			isActive( state( { data: { ...LICENSE, license: 'invalid' } } ) )
 		).toBe( false );
-		// Expired and disabled licenses are still active (SPEC section 4).
+		// Expired and disabled licenses still count as activated.
 		for ( const license of [ 'expired', 'disabled', 'site_inactive' ] ) {
 			expect(
 				isActive( state( { data: { ...LICENSE, license } } ) )
