@@ -27,30 +27,55 @@ final class ChoicesController extends Controller {
 			$this->namespace,
 			'/' . $this->rest_base,
 			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_items' ),
-				'permission_callback' => $this->require_capability( Capabilities::EVENT ),
-				'args'                => array(
-					'kind'    => array(
-						'description' => __( 'What to choose from.', 'eventin' ),
-						'type'        => 'string',
-						'enum'        => array( 'speaker', 'organizer', 'schedule' ),
-						'required'    => true,
-					),
-					'search'  => array(
-						'description' => __( 'Text to look for in names.', 'eventin' ),
-						'type'        => 'string',
-						'default'     => '',
-					),
-					'include' => array(
-						'description'       => __( 'Only these ids.', 'eventin' ),
-						'type'              => array( 'array', 'string' ),
-						'items'             => array( 'type' => 'integer' ),
-						'default'           => array(),
-						'sanitize_callback' => static fn( $value ) => self::parse_ids( $value ),
-					),
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => $this->require_capability( Capabilities::EVENT ),
+					'args'                => self::args( $this->context_arg() + $this->query_args() ),
 				),
+				'schema' => array( $this, 'get_public_item_schema' ),
 			)
+		);
+	}
+
+	/** One choice: what an event links to and how people read it. */
+	protected function item_schema(): array {
+		return array(
+			'properties' => array(
+				'id'    => array(
+					'description' => __( 'The user or schedule id.', 'eventin' ),
+					'type'        => 'integer',
+					'readonly'    => true,
+				),
+				'label' => array(
+					'description' => __( 'The name, or the program title.', 'eventin' ),
+					'type'        => 'string',
+					'readonly'    => true,
+				),
+			),
+		);
+	}
+
+	private function query_args(): array {
+		return array(
+			'kind'    => array(
+				'description' => __( 'What to choose from.', 'eventin' ),
+				'type'        => 'string',
+				'enum'        => array( 'speaker', 'organizer', 'schedule' ),
+				'required'    => true,
+			),
+			'search'  => array(
+				'description' => __( 'Text to look for in names.', 'eventin' ),
+				'type'        => 'string',
+				'default'     => '',
+			),
+			'include' => array(
+				'description'       => __( 'Only these ids.', 'eventin' ),
+				'type'              => array( 'array', 'string' ),
+				'items'             => array( 'type' => 'integer' ),
+				'default'           => array(),
+				'sanitize_callback' => static fn( $value ) => self::parse_ids( $value ),
+			),
 		);
 	}
 

@@ -238,58 +238,169 @@ final class Event {
 	}
 
 	/**
-	 * Checks a create (no $current) or partial update against the event as it is. Returns the
-	 * clean changes, or the first problem as a 400 naming its field in data.params.
+	 * The event's fields as the REST API answers and takes them: types, formats, limits and what
+	 * people read when one is wrong. WordPress checks these before validate() runs.
+	 */
+	public static function schema(): array {
+		$ids = static fn( string $description, string $message ) => array(
+			'description'  => $description,
+			'type'         => 'array',
+			'items'        => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+			),
+			'errorMessage' => $message,
+		);
+		$readonly = static fn( string $description, $type, array $more = array() ) => array(
+			'description' => $description,
+			'type'        => $type,
+			'readonly'    => true,
+		) + $more;
+		/* translators: %s: what was sent as a timezone */
+		$timezone = sprintf( __( '"%s" is not a timezone; use a name such as Europe/Berlin or America/New_York.', 'eventin' ), '${0}' );
+		return array(
+			'properties' => array(
+				'id'                   => $readonly( __( 'The event id.', 'eventin' ), 'integer' ),
+				'title'                => array(
+					'description'  => __( 'The title.', 'eventin' ),
+					'type'         => 'string',
+					'format'       => 'text-field',
+					'minLength'    => 1,
+					'required'     => true,
+					'errorMessage' => __( 'The event title is required.', 'eventin' ),
+				),
+				'description'          => array(
+					'description' => __( 'The description, HTML as posts allow it.', 'eventin' ),
+					'type'        => 'string',
+				),
+				'status'               => array(
+					'description' => __( 'publish or draft (the default) when writing; reads answer the post status, which may also be future, pending or trash.', 'eventin' ),
+					'type'        => 'string',
+					'enum'        => array( 'publish', 'draft' ),
+				),
+				'display_status'       => $readonly( __( 'What lists show, from the post status and the UTC instants.', 'eventin' ), 'string', array( 'enum' => array( 'draft', 'upcoming', 'ongoing', 'expired' ) ) ),
+				'start_date'           => array(
+					'description'  => __( 'The local start date, YYYY-MM-DD, in the event timezone. Required when creating.', 'eventin' ),
+					'type'         => 'string',
+					'format'       => 'date',
+					'errorMessage' => __( 'The start date must be a date written as YYYY-MM-DD.', 'eventin' ),
+				),
+				'end_date'             => array(
+					'description'  => __( 'The local end date, YYYY-MM-DD; the start date when left out.', 'eventin' ),
+					'type'         => 'string',
+					'format'       => 'date',
+					'errorMessage' => __( 'The end date must be a date written as YYYY-MM-DD.', 'eventin' ),
+				),
+				'start_time'           => array(
+					'description'  => __( 'The local start time: 24-hour HH:mm (answered so) or 12-hour h:mm AM; 00:00 when left out.', 'eventin' ),
+					'type'         => 'string',
+					'pattern'      => Timing::TIME_PATTERN,
+					'errorMessage' => __( 'The start time must be a time such as 14:30 or 2:30 PM.', 'eventin' ),
+				),
+				'end_time'             => array(
+					'description'  => __( 'The local end time, as start_time; 23:59 when left out.', 'eventin' ),
+					'type'         => 'string',
+					'pattern'      => Timing::TIME_PATTERN,
+					'errorMessage' => __( 'The end time must be a time such as 16:00 or 4:00 PM.', 'eventin' ),
+				),
+				'timezone'             => array(
+					'description'  => __( 'An IANA timezone name; the site timezone when left out.', 'eventin' ),
+					'type'         => 'string',
+					'enum'         => \DateTimeZone::listIdentifiers( \DateTimeZone::ALL_WITH_BC ),
+					'errorMessage' => $timezone,
+				),
+				'utc_offset'           => $readonly( __( 'The timezone offset at the start, e.g. +01:00.', 'eventin' ), 'string' ),
+				'start_utc'            => $readonly( __( 'The start as a UTC instant.', 'eventin' ), 'string', array( 'format' => 'date-time' ) ),
+				'end_utc'              => $readonly( __( 'The end as a UTC instant.', 'eventin' ), 'string', array( 'format' => 'date-time' ) ),
+				'location'             => Location::schema(),
+				'location_problem'     => $readonly( __( 'Whether the saved location cannot be used (no address, or no valid link).', 'eventin' ), 'boolean' ),
+				'parent'               => $readonly( __( 'The recurring parent event; 0 for a top-level event.', 'eventin' ), 'integer' ),
+				'recurring_enabled'    => array(
+					'description' => __( 'yes when the event repeats by its recurrence.', 'eventin' ),
+					'type'        => 'string',
+					'enum'        => array( 'yes', 'no' ),
+				),
+				'recurrence'           => Recurrence::schema(),
+				'sold_tickets'         => $readonly( __( 'Tickets sold, over all ticket types.', 'eventin' ), 'integer' ),
+				'total_ticket'         => $readonly( __( 'Tickets on offer over all ticket types; -1 when any is unlimited.', 'eventin' ), 'integer' ),
+				'tickets'              => array(
+					'description'  => __( 'The ticket types, the whole list: those with an id are updated, id 0 creates one, those left out are removed.', 'eventin' ),
+					'type'         => 'array',
+					'items'        => Tickets::item_schema(),
+					'errorMessage' => array( 'type' => __( 'Tickets must be a list of ticket types.', 'eventin' ) ),
+				),
+				'link'                 => $readonly( __( 'The public address (a preview for drafts).', 'eventin' ), 'string', array( 'format' => 'uri' ) ),
+				'slug'                 => $readonly( __( 'The post slug.', 'eventin' ), 'string' ),
+				'certificate_template' => array(
+					'description'  => __( 'The certificate template id; 0 for none.', 'eventin' ),
+					'type'         => 'integer',
+					'minimum'      => 0,
+					'errorMessage' => __( 'The certificate template must be a template id, or 0 for none.', 'eventin' ),
+				),
+				'categories'           => $ids( __( 'Event category ids.', 'eventin' ), __( 'One of the chosen categories does not exist.', 'eventin' ) ),
+				'tags'                 => $ids( __( 'Event tag ids.', 'eventin' ), __( 'One of the chosen tags does not exist.', 'eventin' ) ),
+				'banner'               => array(
+					'description'  => __( 'The banner, an image id from the media library; 0 for none.', 'eventin' ),
+					'type'         => 'integer',
+					'minimum'      => 0,
+					'errorMessage' => __( 'The banner must be an image from the media library.', 'eventin' ),
+				),
+				'banner_url'           => $readonly( __( 'The banner image address.', 'eventin' ), 'string' ),
+				'speakers'             => $ids( __( 'User ids of speakers.', 'eventin' ), __( 'One of the chosen speakers is not a speaker.', 'eventin' ) ),
+				'organizers'           => $ids( __( 'User ids of organizers.', 'eventin' ), __( 'One of the chosen organizers is not an organizer.', 'eventin' ) ),
+				'schedules'            => $ids( __( 'Schedule ids.', 'eventin' ), __( 'One of the chosen schedules does not exist.', 'eventin' ) ),
+				'rsvp'                 => array(
+					'description'  => __( 'RSVP settings; fields left out keep their value.', 'eventin' ),
+					'type'         => 'object',
+					'properties'   => array(
+						'enabled'       => array(
+							'description' => __( 'Whether people can respond.', 'eventin' ),
+							'type'        => 'boolean',
+						),
+						'limit'         => array(
+							'description' => __( 'Attendees allowed in all; -1 for no limit.', 'eventin' ),
+							'type'        => 'integer',
+							'minimum'     => -1,
+						),
+						'min_attendees' => array(
+							'description' => __( 'The least attendees per response.', 'eventin' ),
+							'type'        => 'integer',
+							'minimum'     => 1,
+						),
+						'max_attendees' => array(
+							'description' => __( 'The most attendees per response; 0 for no limit.', 'eventin' ),
+							'type'        => 'integer',
+							'minimum'     => 0,
+						),
+					),
+					'errorMessage' => __( 'RSVP limits must be whole numbers: the limit -1 (unlimited) or more, at least 1 attendee per response, and a most of 0 (no limit) or more.', 'eventin' ),
+				),
+			),
+		);
+	}
+
+	/**
+	 * Checks a create (no $current) or partial update against the event as it is, once schema()
+	 * has been checked: the rules that span fields or need the database. Returns the clean changes,
+	 * or the first problem as a 400 naming its field in data.params.
 	 *
 	 * @param array      $params  The fields sent.
 	 * @param array|null $current The event as read(), when updating.
 	 * @return array|WP_Error
 	 */
 	public static function validate( array $params, ?array $current ) {
-		$changes = array();
-		$has     = static fn( string $field ) => array_key_exists( $field, $params );
-
-		if ( null === $current || $has( 'title' ) ) {
-			$changes['title'] = sanitize_text_field( (string) ( $params['title'] ?? '' ) );
-			if ( '' === $changes['title'] ) {
-				return Controller::invalid( 'title', __( 'The event title is required.', 'eventin' ) );
-			}
+		$has      = static fn( string $field ) => array_key_exists( $field, $params );
+		$messages = array_map( static fn( $field ) => $field['errorMessage'] ?? '', self::schema()['properties'] );
+		$changes  = array_intersect_key( $params, array_flip( array( 'status', 'timezone', 'start_date', 'end_date', 'recurring_enabled' ) ) );
+		if ( $has( 'title' ) ) {
+			$changes['title'] = sanitize_text_field( $params['title'] );
 		}
 		if ( $has( 'description' ) ) {
-			$changes['description'] = wp_kses_post( (string) $params['description'] );
+			$changes['description'] = wp_kses_post( $params['description'] );
 		}
-		if ( $has( 'status' ) ) {
-			$changes['status'] = 'publish' === $params['status'] ? 'publish' : 'draft';
-		}
-		if ( $has( 'timezone' ) ) {
-			$timezone = (string) $params['timezone'];
-			if ( ! Timing::is_timezone( $timezone ) ) {
-				/* translators: %s: what was sent as a timezone */
-				return Controller::invalid( 'timezone', sprintf( __( '"%s" is not a timezone; use a name such as Europe/Berlin or America/New_York.', 'eventin' ), $timezone ) );
-			}
-			$changes['timezone'] = $timezone;
-		}
-		foreach ( array(
-			'start_date' => __( 'The start date must be a date written as YYYY-MM-DD.', 'eventin' ),
-			'end_date'   => __( 'The end date must be a date written as YYYY-MM-DD.', 'eventin' ),
-		) as $field => $message ) {
+		foreach ( array( 'start_time', 'end_time' ) as $field ) {
 			if ( $has( $field ) ) {
-				if ( ! Timing::is_date( (string) $params[ $field ] ) ) {
-					return Controller::invalid( $field, $message );
-				}
-				$changes[ $field ] = $params[ $field ];
-			}
-		}
-		foreach ( array(
-			'start_time' => __( 'The start time must be a time such as 14:30 or 2:30 PM.', 'eventin' ),
-			'end_time'   => __( 'The end time must be a time such as 16:00 or 4:00 PM.', 'eventin' ),
-		) as $field => $message ) {
-			if ( $has( $field ) ) {
-				$time = Timing::parse_time( (string) $params[ $field ] );
-				if ( null === $time ) {
-					return Controller::invalid( $field, $message );
-				}
-				$changes[ $field ] = $time;
+				$changes[ $field ] = Timing::parse_time( $params[ $field ] );
 			}
 		}
 
@@ -319,23 +430,7 @@ final class Event {
 		}
 
 		if ( $has( 'location' ) ) {
-			$location = Location::sanitize( $params['location'] );
-			if ( is_wp_error( $location ) ) {
-				return Controller::invalid( self::field_of( $location, 'location' ), $location->get_error_message() );
-			}
-			$changes['location'] = $location;
-		}
-		foreach ( array(
-			'categories' => Taxonomies::CATEGORY,
-			'tags'       => Taxonomies::TAG,
-		) as $field => $taxonomy ) {
-			if ( $has( $field ) ) {
-				$ids = Controller::id_list( $params[ $field ] );
-				if ( null === $ids || ( $ids && count( $ids ) !== count( get_terms( array( 'taxonomy' => $taxonomy, 'include' => $ids, 'hide_empty' => false, 'fields' => 'ids' ) ) ) ) ) {
-					return Controller::invalid( $field, 'categories' === $field ? __( 'One of the chosen categories does not exist.', 'eventin' ) : __( 'One of the chosen tags does not exist.', 'eventin' ) );
-				}
-				$changes[ $field ] = $ids;
-			}
+			$changes['location'] = Location::sanitize( $params['location'] );
 		}
 		if ( $has( 'tickets' ) ) {
 			$tickets = Tickets::validate( $params['tickets'], $current['tickets'] ?? array() );
@@ -344,23 +439,18 @@ final class Event {
 			}
 			$changes['tickets'] = $tickets;
 		}
-		if ( $has( 'recurring_enabled' ) ) {
-			$changes['recurring_enabled'] = 'yes' === $params['recurring_enabled'] ? 'yes' : 'no';
+		// A rule is checked against the start date, so a stored one again when the start moves.
+		$rule = $has( 'recurrence' ) ? $params['recurrence'] : ( isset( $changes['start_date'] ) ? $current['recurrence'] ?? null : null );
+		if ( null !== $rule ) {
+			$rule = Recurrence::validate( $rule, $timing['start_date'] );
+			if ( is_wp_error( $rule ) ) {
+				return Controller::invalid( self::field_of( $rule, 'recurrence' ), $rule->get_error_message() );
+			}
 		}
 		if ( $has( 'recurrence' ) ) {
-			$rule = Recurrence::validate( $params['recurrence'], $timing['start_date'] );
-			if ( is_wp_error( $rule ) ) {
-				return Controller::invalid( self::field_of( $rule, 'recurrence' ), $rule->get_error_message() );
-			}
-			$changes['recurrence'] = $rule;
-		} elseif ( $current && $current['recurrence'] && ( isset( $changes['start_date'] ) ) ) {
-			$rule = Recurrence::validate( $current['recurrence'], $timing['start_date'] );
-			if ( is_wp_error( $rule ) ) {
-				return Controller::invalid( self::field_of( $rule, 'recurrence' ), $rule->get_error_message() );
-			}
+			$changes['recurrence'] = $rule ?? array();
 		}
-		$recurring = $changes['recurring_enabled'] ?? $current['recurring_enabled'] ?? 'no';
-		if ( 'yes' === $recurring ) {
+		if ( 'yes' === ( $changes['recurring_enabled'] ?? $current['recurring_enabled'] ?? 'no' ) ) {
 			if ( ( $current['parent'] ?? 0 ) > 0 ) {
 				return Controller::invalid( 'recurring_enabled', __( 'Only a top-level event can repeat; change the recurrence of its parent event instead.', 'eventin' ) );
 			}
@@ -368,51 +458,42 @@ final class Event {
 				return Controller::invalid( 'recurrence', __( 'Choose how the event repeats.', 'eventin' ) );
 			}
 		}
-		foreach ( array(
-			'speakers'   => array( SpeakerGroups::SPEAKER_ROLE, __( 'One of the chosen speakers is not a speaker.', 'eventin' ) ),
-			'organizers' => array( SpeakerGroups::ORGANIZER_ROLE, __( 'One of the chosen organizers is not an organizer.', 'eventin' ) ),
-		) as $field => list( $role, $message ) ) {
+
+		// Linked things must exist: terms, speakers and organizers by role, schedules (trashed ones too).
+		$found = array(
+			'categories' => static fn( $ids ) => get_terms( array( 'taxonomy' => Taxonomies::CATEGORY, 'include' => $ids, 'hide_empty' => false, 'fields' => 'ids' ) ),
+			'tags'       => static fn( $ids ) => get_terms( array( 'taxonomy' => Taxonomies::TAG, 'include' => $ids, 'hide_empty' => false, 'fields' => 'ids' ) ),
+			'speakers'   => static fn( $ids ) => get_users( array( 'include' => $ids, 'role' => SpeakerGroups::SPEAKER_ROLE, 'fields' => 'ID' ) ),
+			'organizers' => static fn( $ids ) => get_users( array( 'include' => $ids, 'role' => SpeakerGroups::ORGANIZER_ROLE, 'fields' => 'ID' ) ),
+			'schedules'  => static fn( $ids ) => get_posts( array( 'post_type' => Schedules::NAME, 'post__in' => $ids, 'post_status' => array( 'publish', 'draft', 'trash' ), 'fields' => 'ids', 'numberposts' => -1 ) ),
+		);
+		foreach ( $found as $field => $query ) {
 			if ( $has( $field ) ) {
 				$ids = Controller::id_list( $params[ $field ] );
-				if ( null === $ids || ( $ids && count( get_users( array( 'include' => $ids, 'role' => $role, 'fields' => 'ID' ) ) ) !== count( $ids ) ) ) {
-					return Controller::invalid( $field, $message );
+				if ( $ids && count( (array) $query( $ids ) ) !== count( $ids ) ) {
+					return Controller::invalid( $field, $messages[ $field ] );
 				}
 				$changes[ $field ] = $ids;
 			}
 		}
-		if ( $has( 'schedules' ) ) {
-			$ids = Controller::id_list( $params['schedules'] );
-			if ( null === $ids || ( $ids && count( get_posts( array( 'post_type' => Schedules::NAME, 'post__in' => $ids, 'post_status' => array( 'publish', 'draft', 'trash' ), 'fields' => 'ids', 'numberposts' => -1 ) ) ) !== count( $ids ) ) ) {
-				return Controller::invalid( 'schedules', __( 'One of the chosen schedules does not exist.', 'eventin' ) );
-			}
-			$changes['schedules'] = $ids;
-		}
 		if ( $has( 'banner' ) ) {
-			$banner = is_numeric( $params['banner'] ) ? (int) $params['banner'] : -1;
-			if ( $banner < 0 || ( $banner > 0 && ! wp_attachment_is_image( $banner ) ) ) {
-				return Controller::invalid( 'banner', __( 'The banner must be an image from the media library.', 'eventin' ) );
+			$changes['banner'] = (int) $params['banner'];
+			if ( $changes['banner'] && ! wp_attachment_is_image( $changes['banner'] ) ) {
+				return Controller::invalid( 'banner', $messages['banner'] );
 			}
-			$changes['banner'] = $banner;
 		}
 		if ( $has( 'certificate_template' ) ) {
-			if ( ! is_numeric( $params['certificate_template'] ) || (int) $params['certificate_template'] < 0 ) {
-				return Controller::invalid( 'certificate_template', __( 'The certificate template must be a template id, or 0 for none.', 'eventin' ) );
-			}
 			$changes['certificate_template'] = (int) $params['certificate_template'];
 		}
 		if ( $has( 'rsvp' ) ) {
-			$rsvp = is_array( $params['rsvp'] ) ? array_merge( self::RSVP_DEFAULTS, $current['rsvp'] ?? array(), $params['rsvp'] ) : null;
-			if ( null === $rsvp || ! is_numeric( $rsvp['limit'] ) || (int) $rsvp['limit'] < -1 || ! is_numeric( $rsvp['min_attendees'] ) || (int) $rsvp['min_attendees'] < 1 || ! is_numeric( $rsvp['max_attendees'] ) || (int) $rsvp['max_attendees'] < 0 ) {
-				return Controller::invalid( 'rsvp', __( 'RSVP limits must be whole numbers: the limit -1 (unlimited) or more, at least 1 attendee per response, and a most of 0 (no limit) or more.', 'eventin' ) );
-			}
-			if ( (int) $rsvp['max_attendees'] > 0 && (int) $rsvp['max_attendees'] < (int) $rsvp['min_attendees'] ) {
+			$rsvp = self::rsvp( array_merge( $current['rsvp'] ?? array(), $params['rsvp'] ) );
+			if ( $rsvp['max_attendees'] > 0 && $rsvp['max_attendees'] < $rsvp['min_attendees'] ) {
 				return Controller::invalid( 'rsvp', __( 'The most attendees per response cannot be below the least.', 'eventin' ) );
 			}
-			$changes['rsvp'] = self::rsvp( array( 'enabled' => rest_sanitize_boolean( $rsvp['enabled'] ) ) + $rsvp );
+			$changes['rsvp'] = $rsvp;
 		}
 		return $changes;
 	}
-
 
 	/** The field a nested check names (e.g. 'tickets.0.price'), else the top-level one. */
 	private static function field_of( WP_Error $error, string $field ): string {

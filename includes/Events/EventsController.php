@@ -42,19 +42,37 @@ final class EventsController extends PostsController {
 	protected function actions(): array {
 		$both = array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE );
 		return array(
-			'send_certificate' => array( $both, 'send_certificate' ),
-			'back-wordpress'   => array( $both, 'back_to_wordpress' ),
+			'send_certificate' => array(
+				$both,
+				'send_certificate',
+				array(
+					'sent' => array(
+						'description' => __( 'How many mails went out.', 'eventin' ),
+						'type'        => 'integer',
+						'readonly'    => true,
+					),
+				),
+			),
+			'back-wordpress'   => array(
+				$both,
+				'back_to_wordpress',
+				array(
+					'url' => array(
+						'description' => __( 'The event in WordPress\'s own editor.', 'eventin' ),
+						'type'        => 'string',
+						'format'      => 'uri',
+						'readonly'    => true,
+					),
+				),
+			),
 		);
 	}
 
 	public function get_collection_params(): array {
-		$date = static fn( string $name ) => array(
-			'description'       => __( 'A date, YYYY-MM-DD, in the site timezone.', 'eventin' ),
-			'type'              => 'string',
-			'validate_callback' => static fn( $value ) => Timing::is_date( (string) $value )
-				? true
-				/* translators: %s: a parameter name */
-				: self::error( 'rest_invalid_param', sprintf( __( '%s must be a date written as YYYY-MM-DD.', 'eventin' ), $name ) ),
+		$date = array(
+			'description' => __( 'A date, YYYY-MM-DD, in the site timezone: events overlapping the range.', 'eventin' ),
+			'type'        => 'string',
+			'format'      => 'date',
 		);
 		$args = $this->list_args();
 		unset( $args['search'] );
@@ -65,21 +83,12 @@ final class EventsController extends PostsController {
 				'enum'        => Status::FILTERS,
 				'default'     => 'all',
 			),
-			'start_date'     => $date( 'start_date' ),
-			'end_date'       => $date( 'end_date' ),
+			'start_date'     => $date,
+			'end_date'       => $date,
 			'search_keyword' => array(
 				'description' => __( 'Text to look for in event titles.', 'eventin' ),
 				'type'        => 'string',
 				'default'     => '',
-			),
-		);
-	}
-
-	protected function write_args(): array {
-		return array(
-			'status' => array(
-				'type' => 'string',
-				'enum' => array( 'publish', 'draft' ),
 			),
 		);
 	}

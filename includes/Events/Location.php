@@ -63,34 +63,66 @@ final class Location {
 			|| ( $needs_link && ! Controller::is_web_link( $location['online_link'] ) );
 	}
 
+	/** A location as the REST API answers and takes it. */
+	public static function schema(): array {
+		$shape = __( 'The location must be an object with a type, a venue, an address and an online link.', 'eventin' );
+		return array(
+			'description'  => __( 'Where the event happens: a venue with an address, an online link, or both (hybrid); null or an empty string for none.', 'eventin' ),
+			'type'         => array( 'object', 'string', 'null' ),
+			'maxLength'    => 0,
+			'properties'   => array(
+				'type'        => array(
+					'description'  => __( 'venue (the default), online or hybrid.', 'eventin' ),
+					'type'         => 'string',
+					'enum'         => self::TYPES,
+					'errorMessage' => __( 'The location type must be venue, online or hybrid.', 'eventin' ),
+				),
+				'venue'       => array(
+					'description' => __( 'The venue name.', 'eventin' ),
+					'type'        => 'string',
+					'format'      => 'text-field',
+				),
+				'address'     => array(
+					'description' => __( 'The postal address, { address } (a plain string is read as one).', 'eventin' ),
+					'type'        => array( 'object', 'string' ),
+					'properties'  => array(
+						'address' => array(
+							'description' => __( 'The address on one line.', 'eventin' ),
+							'type'        => 'string',
+							'format'      => 'text-field',
+						),
+					),
+				),
+				'online_link' => array(
+					'description'  => __( 'An http(s) address for online and hybrid events, or an empty string.', 'eventin' ),
+					'type'         => 'string',
+					'pattern'      => '^\\s*$|' . Controller::WEB_LINK_PATTERN,
+					'errorMessage' => __( 'The online link must be a web address starting with http:// or https://.', 'eventin' ),
+				),
+			),
+			'errorMessage' => array(
+				'type'      => $shape,
+				'maxLength' => $shape,
+			),
+		);
+	}
+
 	/**
-	 * Checks a location sent to the API. Returns the value to store ('' for none) or an error message.
+	 * The value to store for a location that passed schema(): '' for none.
 	 *
-	 * @param mixed $value Null (no location) or { type, venue, address, online_link }.
-	 * @return array|string|\WP_Error
+	 * @param array|string|null $value
+	 * @return array|string
 	 */
 	public static function sanitize( $value ) {
-		if ( null === $value || '' === $value ) {
+		if ( ! is_array( $value ) ) {
 			return '';
 		}
-		if ( ! is_array( $value ) ) {
-			return new \WP_Error( 'location', __( 'The location must be an object with a type, a venue, an address and an online link.', 'eventin' ) );
-		}
-		$type = $value['type'] ?? 'venue';
-		if ( ! in_array( $type, self::TYPES, true ) ) {
-			return new \WP_Error( 'location', __( 'The location type must be venue, online or hybrid.', 'eventin' ), array( 'field' => 'type' ) );
-		}
 		$address = $value['address'] ?? '';
-		$address = is_array( $address ) ? ( $address['address'] ?? '' ) : $address;
-		$link    = trim( (string) ( $value['online_link'] ?? '' ) );
-		if ( '' !== $link && ! Controller::is_web_link( $link ) ) {
-			return new \WP_Error( 'online_link', __( 'The online link must be a web address starting with http:// or https://.', 'eventin' ), array( 'field' => 'online_link' ) );
-		}
 		return array(
-			'type'        => $type,
+			'type'        => $value['type'] ?? 'venue',
 			'venue'       => sanitize_text_field( (string) ( $value['venue'] ?? '' ) ),
-			'address'     => array( 'address' => sanitize_text_field( (string) $address ) ),
-			'online_link' => esc_url_raw( $link ),
+			'address'     => array( 'address' => sanitize_text_field( (string) ( is_array( $address ) ? ( $address['address'] ?? '' ) : $address ) ) ),
+			'online_link' => esc_url_raw( trim( (string) ( $value['online_link'] ?? '' ) ) ),
 		);
 	}
 }

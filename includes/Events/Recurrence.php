@@ -3,6 +3,7 @@ namespace Eventin\Events;
 
 use DateTimeImmutable;
 use DateTimeZone;
+use Eventin\Rest\Schema;
 use WP_Error;
 
 /**
@@ -27,41 +28,88 @@ final class Recurrence {
 		'count'      => 2,
 	);
 
+	/** A rule as the REST API answers and takes it; until and count are checked with ends. */
+	public static function schema(): array {
+		return array(
+			'description'  => __( 'How the event repeats; null for not at all.', 'eventin' ),
+			'type'         => array( 'object', 'null' ),
+			'properties'   => array(
+				'frequency'  => array(
+					'description'  => __( 'daily, weekly, monthly or yearly.', 'eventin' ),
+					'type'         => 'string',
+					'enum'         => array( 'daily', 'weekly', 'monthly', 'yearly' ),
+					'errorMessage' => __( 'The recurrence must repeat daily, weekly, monthly or yearly.', 'eventin' ),
+				),
+				'interval'   => array(
+					'description'  => __( 'Every n days, weeks, months or years.', 'eventin' ),
+					'type'         => 'integer',
+					'minimum'      => 1,
+					'maximum'      => 365,
+					'errorMessage' => __( 'The recurrence interval must be a whole number from 1 to 365.', 'eventin' ),
+				),
+				'weekdays'   => array(
+					'description'  => __( 'Weekly: the weekdays, 1 (Monday) to 7 (Sunday); the start\'s when empty.', 'eventin' ),
+					'type'         => 'array',
+					'items'        => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+						'maximum' => 7,
+					),
+					'errorMessage' => __( 'Weekdays are numbers from 1 (Monday) to 7 (Sunday).', 'eventin' ),
+				),
+				'monthly_by' => array(
+					'description'  => __( 'Monthly: on the start\'s day of the month (date) or its nth weekday (weekday).', 'eventin' ),
+					'type'         => 'string',
+					'enum'         => array( 'date', 'weekday' ),
+					'errorMessage' => __( 'A monthly recurrence repeats by date or by weekday.', 'eventin' ),
+				),
+				'ends'       => array(
+					'description'  => __( 'on a date (until), or after a number of events (count).', 'eventin' ),
+					'type'         => 'string',
+					'enum'         => array( 'on', 'after' ),
+					'errorMessage' => __( 'The recurrence must end on a date or after a number of events.', 'eventin' ),
+				),
+				'until'      => array(
+					'description' => __( 'The last date, YYYY-MM-DD, when ends is on.', 'eventin' ),
+					'type'        => 'string',
+				),
+				'count'      => array(
+					'description' => sprintf(
+						/* translators: %d: the most occurrences */
+						__( 'How many events, the first included (2 to %d), when ends is after.', 'eventin' ),
+						self::MAX_OCCURRENCES
+					),
+					'type'        => 'integer',
+					'minimum'     => 0,
+				),
+			),
+			'errorMessage' => array( 'type' => __( 'The recurrence must be an object.', 'eventin' ) ),
+		);
+	}
+
 	/**
-	 * Checks a rule sent to the API.
+	 * Checks a rule (sent to the API, or stored when the start date moves): schema(), then what
+	 * depends on the other fields and the start date.
 	 *
 	 * @param mixed $value The rule.
-	 * @return array|WP_Error The clean rule.
+	 * @return array|WP_Error The clean rule; the error's data names the field.
 	 */
 	public static function validate( $value, string $start_date ) {
 		if ( null === $value ) {
 			return array();
 		}
-		if ( ! is_array( $value ) ) {
-			return new WP_Error( 'recurrence', __( 'The recurrence must be an object.', 'eventin' ) );
+		$checked = Schema::check( $value, self::schema() );
+		if ( is_wp_error( $checked ) ) {
+			$field = (string) array_key_first( $checked->get_error_data()['params'] );
+			return new WP_Error( 'recurrence', $checked->get_error_message(), '' === $field ? null : array( 'field' => $field ) );
 		}
-		$rule = array_merge( self::DEFAULTS, array_intersect_key( $value, self::DEFAULTS ) );
-		if ( ! in_array( $rule['frequency'], array( 'daily', 'weekly', 'monthly', 'yearly' ), true ) ) {
-			return new WP_Error( 'recurrence', __( 'The recurrence must repeat daily, weekly, monthly or yearly.', 'eventin' ), array( 'field' => 'frequency' ) );
-		}
-		if ( ! is_numeric( $rule['interval'] ) || (int) $rule['interval'] < 1 || (int) $rule['interval'] > 365 ) {
-			return new WP_Error( 'recurrence', __( 'The recurrence interval must be a whole number from 1 to 365.', 'eventin' ), array( 'field' => 'interval' ) );
-		}
-		$weekdays = is_array( $rule['weekdays'] ) ? array_values( array_unique( array_map( 'intval', $rule['weekdays'] ) ) ) : array( 0 );
-		if ( array_diff( $weekdays, range( 1, 7 ) ) ) {
-			return new WP_Error( 'recurrence', __( 'Weekdays are numbers from 1 (Monday) to 7 (Sunday).', 'eventin' ), array( 'field' => 'weekdays' ) );
-		}
+		$rule     = array_merge( self::DEFAULTS, array_intersect_key( $value, self::DEFAULTS ) );
+		$weekdays = array_values( array_unique( array_map( 'intval', $rule['weekdays'] ) ) );
 		sort( $weekdays );
-		if ( ! in_array( $rule['monthly_by'], array( 'date', 'weekday' ), true ) ) {
-			return new WP_Error( 'recurrence', __( 'A monthly recurrence repeats by date or by weekday.', 'eventin' ), array( 'field' => 'monthly_by' ) );
-		}
-		if ( ! in_array( $rule['ends'], array( 'on', 'after' ), true ) ) {
-			return new WP_Error( 'recurrence', __( 'The recurrence must end on a date or after a number of events.', 'eventin' ), array( 'field' => 'ends' ) );
-		}
 		if ( 'on' === $rule['ends'] && ( ! Timing::is_date( (string) $rule['until'] ) || $rule['until'] < $start_date ) ) {
 			return new WP_Error( 'recurrence', __( 'The recurrence must end on a date (YYYY-MM-DD) on or after the event starts.', 'eventin' ), array( 'field' => 'until' ) );
 		}
-		if ( 'after' === $rule['ends'] && ( ! is_numeric( $rule['count'] ) || (int) $rule['count'] < 2 || (int) $rule['count'] > self::MAX_OCCURRENCES ) ) {
+		if ( 'after' === $rule['ends'] && ( (int) $rule['count'] < 2 || (int) $rule['count'] > self::MAX_OCCURRENCES ) ) {
 			/* translators: %d: the most occurrences */
 			return new WP_Error( 'recurrence', sprintf( __( 'The number of events must be from 2 to %d.', 'eventin' ), self::MAX_OCCURRENCES ), array( 'field' => 'count' ) );
 		}

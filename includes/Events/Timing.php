@@ -12,6 +12,9 @@ use DateTimeZone;
  * occurrence. Both are what PHP's timezone database does.
  */
 final class Timing {
+	/** What parse_time() reads, for schemas: 24-hour 'H:mm' or 'HH:mm(:ss)', or 12-hour 'h:mm AM'. */
+	public const TIME_PATTERN = '^\\s*(?:(?:[01]?\\d|2[0-3]):[0-5]\\d(?::\\d{2})?|(?:0?[1-9]|1[0-2]):[0-5]\\d\\s*[AaPp]\\.?[Mm]\\.?)\\s*$';
+
 	public static function is_timezone( string $name ): bool {
 		static $known = null;
 		$known ??= array_flip( DateTimeZone::listIdentifiers( DateTimeZone::ALL_WITH_BC ) );

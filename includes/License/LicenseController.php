@@ -3,7 +3,6 @@ namespace Eventin\License;
 
 use Eventin\Permissions\Capabilities;
 use Eventin\Rest\Controller;
-use WP_Error;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -23,18 +22,95 @@ final class LicenseController extends Controller {
 				? true
 				: self::error( 'rest_forbidden', __( 'Only administrators may manage the license.', 'eventin' ), 403 );
 		};
-		$route = fn( string $path, string $methods, string $callback ) => register_rest_route(
+		$route = fn( string $path, string $methods, string $callback, array $args, array $answer ) => register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base . $path,
 			array(
-				'methods'             => $methods,
-				'callback'            => array( $this, $callback ),
-				'permission_callback' => $permission,
+				array(
+					'methods'             => $methods,
+					'callback'            => array( $this, $callback ),
+					'permission_callback' => $permission,
+					'args'                => self::args( $args ),
+				),
+				'schema' => fn() => array(
+					'$schema'    => 'http://json-schema.org/draft-04/schema#',
+					'title'      => 'eventin-license' . str_replace( '/', '-', $path ),
+					'type'       => 'object',
+					'properties' => $answer,
+				),
 			)
 		);
-		$route( '', WP_REST_Server::READABLE, 'read' );
-		$route( '/activate', WP_REST_Server::CREATABLE, 'activate' );
-		$route( '/deactivate', WP_REST_Server::CREATABLE, 'deactivate' );
+		$data    = $this->get_item_schema()['properties'];
+		$message = array(
+			'message' => array(
+				'description' => __( 'What happened, for people.', 'eventin' ),
+				'type'        => 'string',
+				'readonly'    => true,
+			),
+		);
+		$route( '', WP_REST_Server::READABLE, 'read', $this->context_arg(), $data );
+		$route( '/activate', WP_REST_Server::CREATABLE, 'activate', $this->activation_args(), $data + $message );
+		$route( '/deactivate', WP_REST_Server::CREATABLE, 'deactivate', $this->context_arg(), $data + $message );
+	}
+
+	/** The answers: { data } with the license, null without one. */
+	protected function item_schema(): array {
+		$field = static fn( string $description, $type ) => array(
+			'description' => $description,
+			'type'        => $type,
+		);
+		return array(
+			'properties' => array(
+				'data' => array(
+					'description' => __( 'The license; null without one.', 'eventin' ),
+					'type'        => array( 'object', 'null' ),
+					'readonly'    => true,
+					'properties'  => array(
+						'license'          => $field( __( 'What the license server says: valid, expired, disabled, invalid, site_inactive, …', 'eventin' ), 'string' ),
+						'name'             => $field( __( 'Who the license is registered to.', 'eventin' ), 'string' ),
+						'email'            => $field( __( 'Their e-mail address.', 'eventin' ), 'string' ),
+						'key'              => $field( __( 'The key, masked but for its last 4 characters.', 'eventin' ), 'string' ),
+						'expires'          => $field( __( 'When it expires, as the server says (or lifetime).', 'eventin' ), array( 'string', 'null' ) ),
+						'item_name'        => $field( __( 'The product.', 'eventin' ), array( 'string', 'null' ) ),
+						'license_limit'    => $field( __( 'How many sites it may be active on.', 'eventin' ), array( 'integer', 'string', 'null' ) ),
+						'site_count'       => $field( __( 'How many sites it is active on.', 'eventin' ), array( 'integer', 'null' ) ),
+						'activations_left' => $field( __( 'How many activations are left.', 'eventin' ), array( 'integer', 'string', 'null' ) ),
+						'checked_at'       => $field( __( 'When the server was last asked.', 'eventin' ), array( 'string', 'null' ) ),
+					),
+				),
+			),
+		);
+	}
+
+	/** What activating takes; everything is needed. */
+	private function activation_args(): array {
+		$key = __( 'Please input your license key!', 'eventin' );
+		return array(
+			'name'        => array(
+				'description'  => __( 'Who the license is registered to.', 'eventin' ),
+				'type'         => 'string',
+				'format'       => 'text-field',
+				'minLength'    => 1,
+				'required'     => true,
+				'errorMessage' => __( 'Please input your name!', 'eventin' ),
+			),
+			'email'       => array(
+				'description'  => __( 'Their e-mail address.', 'eventin' ),
+				'type'         => 'string',
+				'format'       => 'email',
+				'required'     => true,
+				'errorMessage' => __( 'Enter Valid Email!', 'eventin' ),
+			),
+			'license_key' => array(
+				'description'  => __( 'The license key from the purchase receipt.', 'eventin' ),
+				'type'         => 'string',
+				'minLength'    => 1,
+				'pattern'      => '^\s*[\x21-\x7e]{1,200}\s*$',
+				'required'     => true,
+				'errorMessage' => array_fill_keys( array( 'required', 'type', 'minLength' ), $key )
+					+ array( 'pattern' => __( 'A license key is letters and digits without spaces, as your purchase receipt shows it.', 'eventin' ) ),
+			),
+		);
 	}
 
 	public function read() {
@@ -42,34 +118,7 @@ final class LicenseController extends Controller {
 	}
 
 	public function activate( WP_REST_Request $request ) {
-		$body   = $this->body( $request );
-		$fields = array();
-		foreach ( array( 'name', 'email', 'license_key' ) as $field ) {
-			$fields[ $field ] = is_string( $body[ $field ] ?? null ) ? trim( $body[ $field ] ) : '';
-		}
-		$errors = array();
-		if ( '' === $fields['name'] ) {
-			$errors['name'] = __( 'Please input your name!', 'eventin' );
-		}
-		if ( ! is_email( $fields['email'] ) ) {
-			$errors['email'] = __( 'Enter Valid Email!', 'eventin' );
-		}
-		if ( '' === $fields['license_key'] ) {
-			$errors['license_key'] = __( 'Please input your license key!', 'eventin' );
-		} elseif ( ! preg_match( '/^[\x21-\x7e]{1,200}$/', $fields['license_key'] ) ) {
-			$errors['license_key'] = __( 'A license key is letters and digits without spaces, as your purchase receipt shows it.', 'eventin' );
-		}
-		if ( $errors ) {
-			return new WP_Error(
-				'rest_invalid_param',
-				reset( $errors ),
-				array(
-					'status' => 400,
-					'params' => $errors,
-				)
-			);
-		}
-		$data = License::activate( sanitize_text_field( $fields['name'] ), sanitize_email( $fields['email'] ), $fields['license_key'] );
+		$data = License::activate( sanitize_text_field( $request['name'] ), sanitize_email( $request['email'] ), trim( $request['license_key'] ) );
 		if ( is_wp_error( $data ) ) {
 			return $data;
 		}

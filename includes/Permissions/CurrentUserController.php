@@ -16,10 +16,32 @@ final class CurrentUserController extends Controller {
 			$this->namespace,
 			'/' . $this->rest_base,
 			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_item' ),
-				'permission_callback' => $this->require_login(),
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => $this->require_login(),
+					'args'                => self::args( $this->context_arg() ),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
 			)
+		);
+	}
+
+	protected function item_schema(): array {
+		$field = static fn( string $description, string $type, array $more = array() ) => array(
+			'description' => $description,
+			'type'        => $type,
+			'readonly'    => true,
+		) + $more;
+		$keys  = array( 'items' => array( 'type' => 'string' ) );
+		return array(
+			'properties' => array(
+				'ID'             => $field( __( 'The user id.', 'eventin' ), 'integer' ),
+				'display_name'   => $field( __( 'The name people see.', 'eventin' ), 'string' ),
+				'roles'          => $field( __( 'The user\'s roles.', 'eventin' ), 'array', $keys ),
+				'is_super_admin' => $field( __( 'Whether the user manages access and the license.', 'eventin' ), 'boolean' ),
+				'permissions'    => $field( __( 'The etn_manage_* keys the user holds.', 'eventin' ), 'array', $keys ),
+			),
 		);
 	}
 

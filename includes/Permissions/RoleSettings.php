@@ -62,13 +62,18 @@ final class RoleSettings {
 	/**
 	 * Gives a role exactly these permissions.
 	 *
-	 * @param mixed $keys The permission keys asked for.
+	 * @param string[] $keys The permission keys asked for: catalogue keys, at least one (the REST
+	 *                       schema makes sure).
 	 * @return array|WP_Error The role entry, or why nothing changed.
 	 */
-	public static function save( string $role, $keys ) {
-		$check = self::check( $role, $keys );
-		if ( is_wp_error( $check ) ) {
-			return $check;
+	public static function save( string $role, array $keys ) {
+		if ( ! isset( self::roles()[ $role ] ) ) {
+			return new WP_Error(
+				'eventin_unknown_role',
+				/* translators: %s: a role name */
+				sprintf( __( 'There is no role "%s" on this site.', 'eventin' ), $role ),
+				array( 'status' => 400 )
+			);
 		}
 		$keys = array_values( array_unique( $keys ) );
 		if ( self::ADMINISTRATOR === $role ) {
@@ -100,41 +105,6 @@ final class RoleSettings {
 		unset( $all[ $role ] );
 		update_option( Capabilities::OPTION, $all );
 		return $previous;
-	}
-
-	/** @return true|WP_Error */
-	private static function check( string $role, $keys ) {
-		if ( ! isset( self::roles()[ $role ] ) ) {
-			return new WP_Error(
-				'eventin_unknown_role',
-				/* translators: %s: a role name */
-				sprintf( __( 'There is no role "%s" on this site.', 'eventin' ), $role ),
-				array( 'status' => 400 )
-			);
-		}
-		if ( ! is_array( $keys ) || ! $keys ) {
-			return new WP_Error(
-				'rest_invalid_param',
-				__( 'Please select at least one permission!', 'eventin' ),
-				array(
-					'status' => 400,
-					'params' => array( 'permissions' => __( 'Please select at least one permission!', 'eventin' ) ),
-				)
-			);
-		}
-		$strings = array_filter( $keys, 'is_string' );
-		$unknown = array_diff( $strings, Capabilities::keys() );
-		if ( count( $strings ) !== count( $keys ) || $unknown ) {
-			return new WP_Error(
-				'eventin_unknown_permission',
-				$unknown
-					/* translators: %s: permission keys */
-					? sprintf( __( 'Unknown permission: %s.', 'eventin' ), implode( ', ', $unknown ) )
-					: __( 'Permissions are keys such as etn_manage_event.', 'eventin' ),
-				array( 'status' => 400 )
-			);
-		}
-		return true;
 	}
 
 	private static function protected_error( string $message ): WP_Error {

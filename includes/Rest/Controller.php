@@ -7,13 +7,17 @@ use WP_REST_Response;
 use WP_REST_Server;
 
 /**
- * Base for every eventin/v2 controller: capability checks, one error shape, pagination headers.
+ * Base for every eventin/v2 controller: capability checks, one error shape, pagination headers,
+ * and routes that describe themselves: every route has a schema and every endpoint its args.
  *
  * Errors are WordPress REST errors: { code, message, data: { status } }, with 400 for bad input,
  * 401 for anonymous callers, 403 for a missing capability and 404 for unknown items.
  */
 abstract class Controller extends WP_REST_Controller {
 	public const NAMESPACE = 'eventin/v2';
+
+	/** is_web_link() as a schema pattern (surrounding spaces allowed: they are trimmed). */
+	public const WEB_LINK_PATTERN = '^\\s*[Hh][Tt][Tt][Pp][Ss]?://[^\\s<>"/?#@:][^\\s<>"]*\\s*$';
 
 	/** @var string */
 	protected $namespace = self::NAMESPACE;
@@ -38,24 +42,26 @@ abstract class Controller extends WP_REST_Controller {
 	/**
 	 * The routes every resource has: list, create and bulk delete (`ids`) on the collection;
 	 * read, update and delete on `/{id}`. Callbacks are the controller's get_items, create_item,
-	 * delete_items, get_item, update_item and delete_item; create and update take write_args().
+	 * delete_items, get_item, update_item and delete_item; create and update take the writable
+	 * fields of the item schema.
 	 *
 	 * @param callable $permission  The permission callback of every route.
 	 * @param array    $delete_args Arguments of deleting one item.
 	 */
 	protected function register_crud_routes( callable $permission, array $delete_args = array() ): void {
-		$route = fn( string $methods, string $callback, ?array $args = null ) => array(
+		$route  = fn( string $methods, string $callback, array $args ) => array(
 			'methods'             => $methods,
 			'callback'            => array( $this, $callback ),
 			'permission_callback' => $permission,
-		) + ( null === $args ? array() : array( 'args' => $args ) );
+			'args'                => self::args( $args ),
+		);
 		$schema = array( $this, 'get_public_item_schema' );
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base,
 			array(
 				$route( WP_REST_Server::READABLE, 'get_items', $this->get_collection_params() ),
-				$route( WP_REST_Server::CREATABLE, 'create_item', $this->write_args() ),
+				$route( WP_REST_Server::CREATABLE, 'create_item', $this->write_args( WP_REST_Server::CREATABLE ) ),
 				$route( WP_REST_Server::DELETABLE, 'delete_items', array( 'ids' => $this->ids_arg() ) ),
 				'schema' => $schema,
 			)
@@ -64,17 +70,77 @@ abstract class Controller extends WP_REST_Controller {
 			$this->namespace,
 			'/' . $this->rest_base . '/(?P<id>\d+)',
 			array(
-				$route( WP_REST_Server::READABLE, 'get_item' ),
-				$route( WP_REST_Server::EDITABLE, 'update_item', $this->write_args() ),
-				$route( WP_REST_Server::DELETABLE, 'delete_item', $delete_args ),
+				$route( WP_REST_Server::READABLE, 'get_item', $this->id_arg() + $this->context_arg() ),
+				$route( WP_REST_Server::EDITABLE, 'update_item', $this->id_arg() + $this->write_args( WP_REST_Server::EDITABLE ) ),
+				$route( WP_REST_Server::DELETABLE, 'delete_item', $this->id_arg() + $delete_args ),
 				'schema' => $schema,
 			)
 		);
 	}
 
-	/** The arguments create and update declare (the rest is checked by the controller). */
-	protected function write_args(): array {
-		return array();
+	/**
+	 * The item this controller answers with and takes: its fields (`properties`, each with a type,
+	 * a description and its limits; `readonly` when only answered; `required` when a new item must
+	 * have it) and the messages people see (`errorMessage`, see Schema).
+	 */
+	abstract protected function item_schema(): array;
+
+	public function get_item_schema() {
+		if ( ! $this->schema ) {
+			$this->schema = $this->item_schema() + array(
+				'$schema' => 'http://json-schema.org/draft-04/schema#',
+				'title'   => 'eventin-' . str_replace( '/', '-', $this->rest_base ),
+				'type'    => 'object',
+			);
+		}
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * The args of a create (CREATABLE: `required` fields must be sent) or partial update
+	 * (EDITABLE): the writable fields of the item schema.
+	 */
+	protected function write_args( string $method ): array {
+		$args = array();
+		foreach ( $this->get_item_schema()['properties'] as $name => $property ) {
+			if ( empty( $property['readonly'] ) ) {
+				$arg             = $property;
+				$arg['required'] = WP_REST_Server::CREATABLE === $method && ! empty( $property['required'] );
+				if ( WP_REST_Server::CREATABLE !== $method ) {
+					unset( $arg['default'] );
+				}
+				$args[ $name ] = $arg;
+			}
+		}
+		return $args;
+	}
+
+	/** An argument checked against its own schema (Schema), then sanitized by WordPress from it. */
+	public static function arg( array $schema ): array {
+		return $schema + array(
+			'validate_callback' => array( Schema::class, 'validate_arg' ),
+			'sanitize_callback' => array( Schema::class, 'sanitize_arg' ),
+		);
+	}
+
+	/** Arguments, each checked as arg() says unless it has checks of its own. */
+	public static function args( array $args ): array {
+		return array_map( array( self::class, 'arg' ), $args );
+	}
+
+	/** The `{id}` of a route. */
+	protected function id_arg(): array {
+		return array(
+			'id' => array(
+				'description' => __( 'The id of the item.', 'eventin' ),
+				'type'        => 'integer',
+			),
+		);
+	}
+
+	/** `context`, which every read takes, as in WordPress's own routes; the answer is the same in each. */
+	protected function context_arg(): array {
+		return array( 'context' => $this->get_context_param( array( 'default' => 'view' ) ) );
 	}
 
 	/** A permission callback for anything a signed-in user may read about themselves. */
@@ -87,27 +153,67 @@ abstract class Controller extends WP_REST_Controller {
 	}
 
 	/**
-	 * WordPress answers bad arguments with 'Invalid parameter(s): x'; say what is wrong with x instead.
+	 * WordPress checks the args before the permission callback; ours answers first, so who may not
+	 * use a route learns nothing about its arguments. Then 'Invalid parameter(s): x' and
+	 * 'Missing parameter(s): x' become what is wrong with x, with `data.params` keyed by field
+	 * (nested: `tickets.0.price`).
 	 */
 	public static function register_error_messages(): void {
+		$ours       = static fn( $request ) => str_starts_with( $request->get_route(), '/' . self::NAMESPACE . '/' );
+		$arg_errors = array( 'rest_invalid_param', 'rest_missing_callback_param', 'rest_invalid_json' );
 		add_filter(
-			'rest_request_after_callbacks',
-			static function ( $response, $handler, $request ) {
-				if ( is_wp_error( $response )
-					&& str_starts_with( $request->get_route(), '/' . self::NAMESPACE . '/' )
-					&& in_array( $response->get_error_code(), array( 'rest_invalid_param', 'rest_missing_callback_param' ), true ) ) {
-					$data    = (array) $response->get_error_data();
-					$reasons = array_values( (array) ( $data['params'] ?? array() ) );
-					if ( ! $reasons ) {
-						return $response;
+			'rest_request_before_callbacks',
+			static function ( $response, $handler, $request ) use ( $ours, $arg_errors ) {
+				if ( is_wp_error( $response ) && in_array( $response->get_error_code(), $arg_errors, true ) && $ours( $request ) && ! empty( $handler['permission_callback'] ) ) {
+					$permission = call_user_func( $handler['permission_callback'], $request );
+					if ( is_wp_error( $permission ) ) {
+						return $permission;
 					}
-					$message = is_string( $reasons[0] ?? null )
-						? $reasons[0]
-						/* translators: %s: parameter names */
-						: sprintf( __( 'Missing: %s.', 'eventin' ), implode( ', ', $reasons ) );
-					return new WP_Error( $response->get_error_code(), $message, $data );
+					if ( ! $permission ) {
+						return self::error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'eventin' ), rest_authorization_required_code() );
+					}
 				}
 				return $response;
+			},
+			10,
+			3
+		);
+		add_filter(
+			'rest_request_after_callbacks',
+			static function ( $response, $handler, $request ) use ( $ours ) {
+				if ( ! is_wp_error( $response ) || ! $ours( $request ) ) {
+					return $response;
+				}
+				$data = (array) $response->get_error_data();
+				if ( 'rest_missing_callback_param' === $response->get_error_code() ) {
+					// WordPress stops at what is missing; name what is wrong with the rest too, in order.
+					$missing = (array) ( $data['params'] ?? array() );
+					$params  = array();
+					foreach ( (array) ( $handler['args'] ?? array() ) as $name => $arg ) {
+						if ( in_array( $name, $missing, true ) ) {
+							/* translators: %s: a field name */
+							$params[ $name ] = Schema::missing_message( (array) $arg ) ?? sprintf( __( '%s is required.', 'eventin' ), $name );
+						} elseif ( null !== $request->get_param( $name ) && is_callable( $arg['validate_callback'] ?? null ) ) {
+							$check = call_user_func( $arg['validate_callback'], $request->get_param( $name ), $request, $name );
+							if ( is_wp_error( $check ) ) {
+								$nested = $check->get_error_data()['params'] ?? null;
+								$params = array_merge( $params, is_array( $nested ) ? $nested : array( $name => $check->get_error_message() ) );
+							}
+						}
+					}
+				} elseif ( 'rest_invalid_param' === $response->get_error_code() && isset( $data['params'] ) ) {
+					$params = array();
+					foreach ( (array) $data['params'] as $name => $reason ) {
+						// Our checks name the nested field; WordPress's name the argument.
+						$nested = $data['details'][ $name ]['data']['params'] ?? null;
+						$params = array_merge( $params, is_array( $nested ) ? $nested : array( $name => $reason ) );
+					}
+				} else {
+					return $response;
+				}
+				$data['params'] = $params;
+				unset( $data['details'] );
+				return $params ? new WP_Error( $response->get_error_code(), (string) reset( $params ), $data ) : $response;
 			},
 			10,
 			3
@@ -131,22 +237,12 @@ abstract class Controller extends WP_REST_Controller {
 	}
 
 	/**
-	 * A list of positive ids from a body field, without duplicates; null when it is not one.
+	 * The ids of a list the schema let through, once each, in order.
 	 *
-	 * @return int[]|null
+	 * @return int[]
 	 */
-	public static function id_list( $value ): ?array {
-		if ( ! is_array( $value ) ) {
-			return null;
-		}
-		$ids = array();
-		foreach ( $value as $id ) {
-			if ( ! is_numeric( $id ) || (int) $id <= 0 ) {
-				return null;
-			}
-			$ids[] = (int) $id;
-		}
-		return array_values( array_unique( $ids ) );
+	public static function id_list( $value ): array {
+		return array_values( wp_parse_id_list( $value ) );
 	}
 
 	/** An http(s) address with a host, as browsers accept it. */
@@ -185,7 +281,7 @@ abstract class Controller extends WP_REST_Controller {
 
 	/** The query arguments every list shares. */
 	protected function list_args(): array {
-		return array(
+		return $this->context_arg() + array(
 			'paged'    => array(
 				'description' => __( 'Page of the list, from 1.', 'eventin' ),
 				'type'        => 'integer',

@@ -10,8 +10,9 @@ use WP_REST_Server;
  * schedules): list, read, create, partial update, trash one or many (all or nothing), restore,
  * delete for good from the trash, and clone.
  *
- * The model class (model()) has the static methods exists( id ), read( id ), validate( body,
- * ?current ), save( id, changes ), trash( id ), restore( id ), destroy( id ) and duplicate( id ).
+ * The model class (model()) has the static methods schema() (the item schema's properties),
+ * exists( id ), read( id ), validate( body, ?current ), save( id, changes ), trash( id ),
+ * restore( id ), destroy( id ) and duplicate( id ).
  * Error codes follow the entity: rest_{entity}_not_found, eventin_{entity}_trashed, …
  */
 abstract class PostsController extends Controller {
@@ -32,12 +33,18 @@ abstract class PostsController extends Controller {
 	abstract protected function messages(): array;
 
 	/**
-	 * Further actions on `/{id}/{action}`: action => [ methods, callback ].
+	 * Further actions on `/{id}/{action}`: action => [ methods, callback, the properties of what
+	 * it answers ].
 	 *
-	 * @return array<string, array{0: string[], 1: string}>
+	 * @return array<string, array{0: string[], 1: string, 2: array}>
 	 */
 	protected function actions(): array {
 		return array();
+	}
+
+	protected function item_schema(): array {
+		$model = $this->model();
+		return $model::schema();
 	}
 
 	public function register_routes(): void {
@@ -52,19 +59,29 @@ abstract class PostsController extends Controller {
 				),
 			)
 		);
+		$item    = array( $this, 'get_public_item_schema' );
 		$actions = array(
-			'restore' => array( array( WP_REST_Server::CREATABLE ), 'restore_item' ),
-			// SPEC names a GET for cloning; our client POSTs.
-			'clone'   => array( array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ), 'clone_item' ),
+			'restore' => array( array( WP_REST_Server::CREATABLE ), 'restore_item', $item ),
+			// A GET clones too, for clients that call it so; ours POSTs.
+			'clone'   => array( array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ), 'clone_item', $item ),
 		) + $this->actions();
-		foreach ( $actions as $action => list( $methods, $callback ) ) {
+		foreach ( $actions as $action => list( $methods, $callback, $answer ) ) {
 			register_rest_route(
 				$this->namespace,
 				'/' . $this->rest_base . '/(?P<id>\d+)/' . $action,
 				array(
-					'methods'             => $methods,
-					'callback'            => array( $this, $callback ),
-					'permission_callback' => $permission,
+					array(
+						'methods'             => $methods,
+						'callback'            => array( $this, $callback ),
+						'permission_callback' => $permission,
+						'args'                => self::args( $this->id_arg() + ( in_array( WP_REST_Server::READABLE, $methods, true ) ? $this->context_arg() : array() ) ),
+					),
+					'schema' => is_callable( $answer ) ? $answer : fn() => array(
+						'$schema'    => 'http://json-schema.org/draft-04/schema#',
+						'title'      => 'eventin-' . $this->entity() . '-' . $action,
+						'type'       => 'object',
+						'properties' => $answer,
+					),
 				)
 			);
 		}

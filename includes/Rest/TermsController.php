@@ -42,14 +42,16 @@ abstract class TermsController extends Controller {
 	public function get_collection_params(): array {
 		$params = $this->list_args() + array(
 			'orderby' => array(
-				'type'    => 'string',
-				'enum'    => array( 'name', 'count', 'id' ),
-				'default' => 'name',
+				'description' => __( 'Sort by name, count or id.', 'eventin' ),
+				'type'        => 'string',
+				'enum'        => array( 'name', 'count', 'id' ),
+				'default'     => 'name',
 			),
 			'order'   => array(
-				'type'    => 'string',
-				'enum'    => array( 'asc', 'desc' ),
-				'default' => 'asc',
+				'description' => __( 'asc or desc.', 'eventin' ),
+				'type'        => 'string',
+				'enum'        => array( 'asc', 'desc' ),
+				'default'     => 'asc',
 			),
 		);
 		if ( $this->is_hierarchical() ) {
@@ -60,23 +62,6 @@ abstract class TermsController extends Controller {
 			);
 		}
 		return $params;
-	}
-
-	protected function write_args(): array {
-		$args = array(
-			'name'        => array( 'type' => 'string' ),
-			'description' => array( 'type' => 'string' ),
-		);
-		if ( $this->is_hierarchical() ) {
-			$args['parent'] = array(
-				'type'    => 'integer',
-				'minimum' => 0,
-			);
-		}
-		if ( $this->meta_fields() ) {
-			$args['meta'] = array( 'type' => 'object' );
-		}
-		return $args;
 	}
 
 	public function get_items( $request ) {
@@ -187,23 +172,21 @@ abstract class TermsController extends Controller {
 	}
 
 	/**
-	 * Checks a create or update body. Returns the clean fields, or the first problem found.
+	 * Checks a create or update body, once the item schema has been checked: the parent exists
+	 * and is not the term or under it, the name is free, the meta fields are known. Returns the
+	 * clean fields, or the first problem found.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @param WP_Term|null    $term    The term being updated; null when creating.
 	 * @return array|WP_Error
 	 */
 	protected function validate( WP_REST_Request $request, ?WP_Term $term ) {
-		$messages = $this->messages();
-		$fields   = array();
-		if ( null === $term || $request->has_param( 'name' ) ) {
-			$fields['name'] = sanitize_text_field( (string) $request['name'] );
-			if ( '' === $fields['name'] ) {
-				return self::error( 'eventin_name_required', $messages['required'] );
-			}
+		$fields = array();
+		if ( $request->has_param( 'name' ) ) {
+			$fields['name'] = sanitize_text_field( $request['name'] );
 		}
 		if ( $request->has_param( 'description' ) ) {
-			$fields['description'] = sanitize_textarea_field( (string) $request['description'] );
+			$fields['description'] = sanitize_textarea_field( $request['description'] );
 		}
 		$parent = $term ? (int) $term->parent : 0;
 		if ( $this->is_hierarchical() && $request->has_param( 'parent' ) ) {
@@ -219,7 +202,7 @@ abstract class TermsController extends Controller {
 		if ( isset( $fields['name'] ) ) {
 			$existing = term_exists( $fields['name'], $this->taxonomy(), $this->is_hierarchical() ? $parent : null );
 			if ( $existing && ( ! $term || (int) $existing['term_id'] !== $term->term_id ) ) {
-				return self::error( 'eventin_name_taken', $messages['duplicate'] );
+				return self::error( 'eventin_name_taken', $this->messages()['duplicate'] );
 			}
 		}
 		if ( $request->has_param( 'meta' ) ) {
@@ -282,29 +265,54 @@ abstract class TermsController extends Controller {
 		return $item;
 	}
 
-	public function get_item_schema(): array {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
+	protected function item_schema(): array {
 		$properties = array(
-			'id'          => array( 'type' => 'integer', 'readonly' => true ),
-			'name'        => array( 'type' => 'string' ),
-			'slug'        => array( 'type' => 'string', 'readonly' => true ),
-			'description' => array( 'type' => 'string' ),
-			'count'       => array( 'type' => 'integer', 'readonly' => true ),
+			'id'          => array(
+				'description' => __( 'The term id.', 'eventin' ),
+				'type'        => 'integer',
+				'readonly'    => true,
+			),
+			'name'        => array(
+				'description'  => __( 'The name, unique among its siblings.', 'eventin' ),
+				'type'         => 'string',
+				'format'       => 'text-field',
+				'minLength'    => 1,
+				'required'     => true,
+				'errorMessage' => $this->messages()['required'],
+			),
+			'slug'        => array(
+				'description' => __( 'The slug WordPress made from the name.', 'eventin' ),
+				'type'        => 'string',
+				'readonly'    => true,
+			),
+			'description' => array(
+				'description' => __( 'A description.', 'eventin' ),
+				'type'        => 'string',
+				'format'      => 'textarea-field',
+			),
+			'count'       => array(
+				'description' => __( 'How many items the term holds.', 'eventin' ),
+				'type'        => 'integer',
+				'readonly'    => true,
+			),
 		);
 		if ( $this->is_hierarchical() ) {
-			$properties['parent'] = array( 'type' => 'integer' );
+			$properties['parent'] = array(
+				'description' => __( 'The parent term; 0 for a top-level one.', 'eventin' ),
+				'type'        => 'integer',
+				'minimum'     => 0,
+			);
 		}
 		if ( $this->meta_fields() ) {
-			$properties['meta'] = array( 'type' => 'object' );
+			$properties['meta'] = array(
+				/* translators: %s: field keys */
+				'description' => sprintf( __( 'Extra fields (%s), by key.', 'eventin' ), implode( ', ', array_keys( $this->meta_fields() ) ) ),
+				'type'        => 'object',
+			);
 		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+		return array(
 			'title'      => $this->taxonomy(),
-			'type'       => 'object',
 			'properties' => $properties,
 		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 }

@@ -128,31 +128,109 @@ final class Schedule {
 		);
 	}
 
+	/** A schedule as the REST API answers and takes it. */
+	public static function schema(): array {
+		$choose_date = __( 'Please choose the date.', 'eventin' );
+		$time        = static fn( string $description, string $message ) => array(
+			'description'  => $description,
+			'type'         => 'string',
+			'pattern'      => Timing::TIME_PATTERN,
+			'required'     => true,
+			'errorMessage' => $message,
+		);
+		return array(
+			'properties' => array(
+				'id'            => array(
+					'description' => __( 'The schedule id.', 'eventin' ),
+					'type'        => 'integer',
+					'readonly'    => true,
+				),
+				'program_title' => array(
+					'description'  => __( 'The program title.', 'eventin' ),
+					'type'         => 'string',
+					'format'       => 'text-field',
+					'minLength'    => 1,
+					'required'     => true,
+					'errorMessage' => __( 'Please enter the program title.', 'eventin' ),
+				),
+				'date'          => array(
+					'description'  => __( 'The day, YYYY-MM-DD.', 'eventin' ),
+					'type'         => 'string',
+					'format'       => 'date',
+					'minLength'    => 1,
+					'required'     => true,
+					'errorMessage' => array(
+						'required'  => $choose_date,
+						'minLength' => $choose_date,
+						'type'      => __( 'The date must be written as YYYY-MM-DD.', 'eventin' ),
+						'format'    => __( 'The date must be written as YYYY-MM-DD.', 'eventin' ),
+					),
+				),
+				'status'        => array(
+					'description' => __( 'publish, or trash for a schedule in the trash.', 'eventin' ),
+					'type'        => 'string',
+					'enum'        => array( 'publish', 'trash' ),
+					'readonly'    => true,
+				),
+				'slots'         => array(
+					'description'  => __( 'The time slots, in order; the whole list.', 'eventin' ),
+					'type'         => 'array',
+					'maxItems'     => self::MAX_SLOTS,
+					'items'        => array(
+						'type'       => 'object',
+						'properties' => array(
+							'topic'      => array(
+								'description'  => __( 'The topic.', 'eventin' ),
+								'type'         => 'string',
+								'format'       => 'text-field',
+								'minLength'    => 1,
+								'required'     => true,
+								'errorMessage' => __( 'Please enter the topic.', 'eventin' ),
+							),
+							'start_time' => $time( __( 'The start, HH:mm (h:mm AM is read too).', 'eventin' ), __( 'Please enter the start time as HH:mm.', 'eventin' ) ),
+							'end_time'   => $time( __( 'The end, HH:mm, after the start.', 'eventin' ), __( 'Please enter the end time as HH:mm.', 'eventin' ) ),
+							'room'       => array(
+								'description' => __( 'The room.', 'eventin' ),
+								'type'        => 'string',
+								'format'      => 'text-field',
+							),
+							'objective'  => array(
+								'description' => __( 'What the slot is for.', 'eventin' ),
+								'type'        => 'string',
+								'format'      => 'textarea-field',
+							),
+							'speakers'   => array(
+								'description'  => __( 'User ids of the speakers and organizers in the slot.', 'eventin' ),
+								'type'         => 'array',
+								'items'        => array(
+									'type'    => 'integer',
+									'minimum' => 1,
+								),
+								'errorMessage' => __( 'One of the chosen speakers does not exist.', 'eventin' ),
+							),
+						),
+					),
+					'errorMessage' => array(
+						'type'     => __( 'The time slots must be a list.', 'eventin' ),
+						/* translators: %d: the most time slots a schedule can have */
+						'maxItems' => sprintf( __( 'A schedule can have at most %d time slots.', 'eventin' ), self::MAX_SLOTS ),
+					),
+				),
+			),
+		);
+	}
+
 	/**
-	 * Checks a create (no $current) or partial update body. Returns the clean changes, or a 400
-	 * naming the first field at fault. Nothing is written here.
+	 * Checks a create (no $current) or partial update body, once schema() has been checked: slots
+	 * end after they start and their speakers exist. Returns the clean changes, or a 400 naming the
+	 * first field at fault. Nothing is written here.
 	 *
 	 * @return array|WP_Error
 	 */
 	public static function validate( array $params, ?array $current ) {
-		$has     = static fn( string $field ) => null === $current || array_key_exists( $field, $params );
-		$changes = array();
-		if ( $has( 'program_title' ) ) {
-			$title = sanitize_text_field( (string) ( $params['program_title'] ?? '' ) );
-			if ( '' === $title ) {
-				return Controller::invalid( 'program_title', __( 'Please enter the program title.', 'eventin' ) );
-			}
-			$changes['program_title'] = $title;
-		}
-		if ( $has( 'date' ) ) {
-			$date = trim( (string) ( $params['date'] ?? '' ) );
-			if ( '' === $date ) {
-				return Controller::invalid( 'date', __( 'Please choose the date.', 'eventin' ) );
-			}
-			if ( ! Timing::is_date( $date ) ) {
-				return Controller::invalid( 'date', __( 'The date must be written as YYYY-MM-DD.', 'eventin' ) );
-			}
-			$changes['date'] = $date;
+		$changes = array_intersect_key( $params, array_flip( array( 'date' ) ) );
+		if ( array_key_exists( 'program_title', $params ) ) {
+			$changes['program_title'] = sanitize_text_field( $params['program_title'] );
 		}
 		if ( array_key_exists( 'slots', $params ) ) {
 			$slots = self::validate_slots( $params['slots'] );
@@ -165,59 +243,27 @@ final class Schedule {
 	}
 
 	/** @return array|WP_Error */
-	private static function validate_slots( $slots ) {
-		if ( ! is_array( $slots ) ) {
-			return Controller::invalid( 'slots', __( 'The time slots must be a list.', 'eventin' ) );
-		}
-		if ( count( $slots ) > self::MAX_SLOTS ) {
-			/* translators: %d: the most time slots a schedule can have */
-			return Controller::invalid( 'slots', sprintf( __( 'A schedule can have at most %d time slots.', 'eventin' ), self::MAX_SLOTS ) );
-		}
-		$clean    = array();
-		$speakers = array();
+	private static function validate_slots( array $slots ) {
+		$clean = array();
 		foreach ( array_values( $slots ) as $index => $slot ) {
-			$slot  = is_array( $slot ) ? $slot : array();
-			$field = static fn( string $name ) => "slots.$index.$name";
-			$topic = sanitize_text_field( (string) ( $slot['topic'] ?? '' ) );
-			if ( '' === $topic ) {
-				return Controller::invalid( $field( 'topic' ), __( 'Please enter the topic.', 'eventin' ) );
-			}
-			$times = array();
-			foreach ( array( 'start_time', 'end_time' ) as $name ) {
-				$time = Timing::parse_time( (string) ( $slot[ $name ] ?? '' ) );
-				if ( null === $time ) {
-					return Controller::invalid(
-						$field( $name ),
-						'start_time' === $name
-							? __( 'Please enter the start time as HH:mm.', 'eventin' )
-							: __( 'Please enter the end time as HH:mm.', 'eventin' )
-					);
-				}
-				$times[ $name ] = $time;
-			}
-			if ( $times['end_time'] <= $times['start_time'] ) {
-				return Controller::invalid( $field( 'end_time' ), __( 'The slot must end after it starts.', 'eventin' ) );
-			}
-			$ids = Controller::id_list( $slot['speakers'] ?? array() );
-			if ( null === $ids ) {
-				return Controller::invalid( $field( 'speakers' ), __( 'One of the chosen speakers does not exist.', 'eventin' ) );
-			}
-			$speakers[ $index ] = $ids;
-			$clean[]            = array(
-				'topic'      => $topic,
-				'start_time' => $times['start_time'],
-				'end_time'   => $times['end_time'],
+			$clean[] = array(
+				'topic'      => sanitize_text_field( $slot['topic'] ),
+				'start_time' => Timing::parse_time( $slot['start_time'] ),
+				'end_time'   => Timing::parse_time( $slot['end_time'] ),
 				'room'       => sanitize_text_field( (string) ( $slot['room'] ?? '' ) ),
 				'objective'  => sanitize_textarea_field( (string) ( $slot['objective'] ?? '' ) ),
-				'speakers'   => $ids,
+				'speakers'   => Controller::id_list( $slot['speakers'] ?? array() ),
 			);
+			if ( $clean[ $index ]['end_time'] <= $clean[ $index ]['start_time'] ) {
+				return Controller::invalid( "slots.$index.end_time", __( 'The slot must end after it starts.', 'eventin' ) );
+			}
 		}
 		// Every slot's speakers in one query.
-		$wanted = array_values( array_unique( array_merge( array(), ...array_values( $speakers ) ) ) );
+		$wanted = array_values( array_unique( array_merge( array(), ...array_column( $clean, 'speakers' ) ) ) );
 		$known  = $wanted ? array_map( 'intval', get_users( array( 'include' => $wanted, 'role__in' => array_values( Speaker::ROLES ), 'fields' => 'ID' ) ) ) : array();
-		foreach ( $speakers as $index => $ids ) {
-			if ( array_diff( $ids, $known ) ) {
-				return Controller::invalid( "slots.$index.speakers", __( 'One of the chosen speakers does not exist.', 'eventin' ) );
+		foreach ( $clean as $index => $slot ) {
+			if ( array_diff( $slot['speakers'], $known ) ) {
+				return Controller::invalid( "slots.$index.speakers", self::schema()['properties']['slots']['items']['properties']['speakers']['errorMessage'] );
 			}
 		}
 		return $clean;

@@ -23,12 +23,13 @@ final class SettingsController extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
 					'permission_callback' => array( $this, 'can_read' ),
+					'args'                => self::args( $this->context_arg() ),
 				),
 				array(
 					'methods'             => WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update_item' ),
 					'permission_callback' => $this->require_capability( Capabilities::SETTING ),
-					'args'                => $this->get_endpoint_args_for_item_schema( WP_REST_Server::EDITABLE ),
+					'args'                => self::args( $this->write_args( WP_REST_Server::EDITABLE ) ),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
@@ -82,18 +83,16 @@ final class SettingsController extends Controller {
 		return array_intersect_key( $settings, $this->get_item_schema()['properties'] );
 	}
 
-	public function get_item_schema(): array {
+	protected function item_schema(): array {
 		$switch = array(
 			'type' => 'string',
 			'enum' => array( 'on', 'off' ),
 		);
 		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'eventin-settings',
-			'type'       => 'object',
 			'properties' => array(
 				'disable_category_and_tags' => $switch + array( 'description' => __( 'Hide event categories and tags.', 'eventin' ) ),
 				'modules'                   => array(
+					'description'          => __( 'Modules that can be turned on and off.', 'eventin' ),
 					'type'                 => 'object',
 					'properties'           => array(
 						'rsvp' => $switch + array( 'description' => __( 'The RSVP module.', 'eventin' ) ),

@@ -97,103 +97,168 @@ final class Speaker {
 		);
 	}
 
+	/** A speaker as the REST API answers and takes it. */
+	public static function schema(): array {
+		$text     = static fn( string $description ) => array(
+			'description' => $description,
+			'type'        => 'string',
+			'format'      => 'text-field',
+		);
+		$readonly = static fn( string $description, string $type, array $more = array() ) => array(
+			'description' => $description,
+			'type'        => $type,
+			'readonly'    => true,
+		) + $more;
+		$email    = __( 'Please enter the email.', 'eventin' );
+		return array(
+			'properties' => array(
+				'id'            => $readonly( __( 'The user id.', 'eventin' ), 'integer' ),
+				'name'          => array(
+					'description'  => __( 'The name people see.', 'eventin' ),
+					'type'         => 'string',
+					'format'       => 'text-field',
+					'minLength'    => 1,
+					'maxLength'    => 250,
+					'required'     => true,
+					'errorMessage' => array_fill_keys( array( 'required', 'type', 'minLength' ), __( 'Please enter the name.', 'eventin' ) )
+						+ array( 'maxLength' => __( 'The name can be at most 250 characters long.', 'eventin' ) ),
+				),
+				'email'         => array(
+					'description'  => __( 'The e-mail address, not used by another user; empty in answers to those who may not manage speakers.', 'eventin' ),
+					'type'         => 'string',
+					'format'       => 'email',
+					'minLength'    => 1,
+					'maxLength'    => 100,
+					'required'     => true,
+					'errorMessage' => array(
+						'required'  => $email,
+						'minLength' => $email,
+						'type'      => __( 'Please enter a valid email.', 'eventin' ),
+						'maxLength' => __( 'Please enter a valid email.', 'eventin' ),
+						'format'    => __( 'Please enter a valid email.', 'eventin' ),
+					),
+				),
+				'designation'   => $text( __( 'The job title.', 'eventin' ) ),
+				'company'       => $text( __( 'The company.', 'eventin' ) ),
+				'biography'     => array(
+					'description' => __( 'A few lines about the speaker.', 'eventin' ),
+					'type'        => 'string',
+					'format'      => 'textarea-field',
+				),
+				'image_id'      => array(
+					'description'  => __( 'The photo, an image id from the media library; 0 for none.', 'eventin' ),
+					'type'         => 'integer',
+					'minimum'      => 0,
+					'errorMessage' => __( 'The photo must be an image from the media library.', 'eventin' ),
+				),
+				'image'         => $readonly( __( 'The photo address.', 'eventin' ), 'string' ),
+				'social'        => array(
+					'description'  => __( 'Social links.', 'eventin' ),
+					'type'         => 'array',
+					'maxItems'     => self::MAX_SOCIAL_LINKS,
+					'items'        => array(
+						'type'       => 'object',
+						'properties' => array(
+							'network' => array(
+								'description'  => __( 'The network.', 'eventin' ),
+								'type'         => 'string',
+								'enum'         => self::NETWORKS,
+								'required'     => true,
+								'errorMessage' => __( 'Choose a network from the list.', 'eventin' ),
+							),
+							'url'     => array(
+								'description'  => __( 'An http(s) address.', 'eventin' ),
+								'type'         => 'string',
+								'pattern'      => Controller::WEB_LINK_PATTERN,
+								'required'     => true,
+								'errorMessage' => __( 'Please enter a valid link starting with http:// or https://.', 'eventin' ),
+							),
+						),
+					),
+					'errorMessage' => array(
+						'type'     => __( 'Social links must be a list.', 'eventin' ),
+						/* translators: %d: the most links a speaker can have */
+						'maxItems' => sprintf( __( 'Add at most %d social links.', 'eventin' ), self::MAX_SOCIAL_LINKS ),
+					),
+				),
+				'speaker_group' => $readonly( __( 'The names of the groups.', 'eventin' ), 'array', array( 'items' => array( 'type' => 'string' ) ) ),
+				'group_ids'     => array(
+					'description'  => __( 'Speaker group ids.', 'eventin' ),
+					'type'         => 'array',
+					'items'        => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+					'errorMessage' => __( 'One of the chosen groups does not exist.', 'eventin' ),
+				),
+				'category'      => array(
+					'description'  => __( 'The roles: speaker, organizer or both.', 'eventin' ),
+					'type'         => 'array',
+					'items'        => array(
+						'type' => 'string',
+						'enum' => array_keys( self::ROLES ),
+					),
+					'minItems'     => 1,
+					'required'     => true,
+					'errorMessage' => __( 'Choose at least one role: speaker or organizer.', 'eventin' ),
+				),
+				'author_url'    => $readonly( __( 'The author page.', 'eventin' ), 'string', array( 'format' => 'uri' ) ),
+			),
+		);
+	}
+
 	/**
-	 * Checks a create (no $user) or partial update body. Returns the clean changes keyed by REST
-	 * field, or a 400 naming the first field at fault. Nothing is written here.
+	 * Checks a create (no $user) or partial update body, once schema() has been checked: what needs
+	 * the database. Returns the clean changes keyed by REST field, or a 400 naming the first field
+	 * at fault. Nothing is written here.
 	 *
 	 * @return array|WP_Error
 	 */
 	public static function validate( array $params, ?WP_User $user ) {
-		$has     = static fn( string $field ) => null === $user || array_key_exists( $field, $params );
+		$has     = static fn( string $field ) => array_key_exists( $field, $params );
+		$fields  = self::schema()['properties'];
 		$changes = array();
-		if ( $has( 'name' ) ) {
-			$name = sanitize_text_field( (string) ( $params['name'] ?? '' ) );
-			if ( '' === $name ) {
-				return Controller::invalid( 'name', __( 'Please enter the name.', 'eventin' ) );
+		foreach ( array( 'name', 'designation', 'company' ) as $field ) {
+			if ( $has( $field ) ) {
+				$changes[ $field ] = sanitize_text_field( $params[ $field ] );
 			}
-			if ( mb_strlen( $name ) > 250 ) {
-				return Controller::invalid( 'name', __( 'The name can be at most 250 characters long.', 'eventin' ) );
-			}
-			$changes['name'] = $name;
 		}
 		if ( $has( 'email' ) ) {
-			$email = trim( (string) ( $params['email'] ?? '' ) );
-			if ( '' === $email ) {
-				return Controller::invalid( 'email', __( 'Please enter the email.', 'eventin' ) );
-			}
-			if ( ! is_email( $email ) || strlen( $email ) > 100 ) {
-				return Controller::invalid( 'email', __( 'Please enter a valid email.', 'eventin' ) );
-			}
-			$owner = email_exists( $email );
+			$changes['email'] = trim( $params['email'] );
+			$owner            = email_exists( $changes['email'] );
 			if ( $owner && ( ! $user || (int) $owner !== $user->ID ) ) {
 				return Controller::invalid( 'email', __( 'A user with this email already exists.', 'eventin' ) );
 			}
-			$changes['email'] = $email;
 		}
 		if ( $has( 'category' ) ) {
-			$roles = $params['category'] ?? null;
-			if ( ! is_array( $roles ) || ! $roles || array_diff( $roles, array_keys( self::ROLES ) ) ) {
-				return Controller::invalid( 'category', __( 'Choose at least one role: speaker or organizer.', 'eventin' ) );
+			$changes['category'] = array_values( array_unique( $params['category'] ) );
+		}
+		if ( $has( 'biography' ) ) {
+			$changes['biography'] = sanitize_textarea_field( $params['biography'] );
+		}
+		if ( $has( 'image_id' ) ) {
+			$changes['image_id'] = (int) $params['image_id'];
+			if ( $changes['image_id'] && ! wp_attachment_is_image( $changes['image_id'] ) ) {
+				return Controller::invalid( 'image_id', $fields['image_id']['errorMessage'] );
 			}
-			$changes['category'] = array_values( array_unique( $roles ) );
 		}
-		foreach ( array( 'designation', 'company' ) as $field ) {
-			if ( array_key_exists( $field, $params ) ) {
-				$changes[ $field ] = sanitize_text_field( (string) $params[ $field ] );
-			}
+		if ( $has( 'social' ) ) {
+			$changes['social'] = array_map(
+				static fn( $link ) => array(
+					'network' => $link['network'],
+					'url'     => esc_url_raw( trim( $link['url'] ) ),
+				),
+				array_values( $params['social'] )
+			);
 		}
-		if ( array_key_exists( 'biography', $params ) ) {
-			$changes['biography'] = sanitize_textarea_field( (string) $params['biography'] );
-		}
-		if ( array_key_exists( 'image_id', $params ) ) {
-			$image = is_numeric( $params['image_id'] ) ? (int) $params['image_id'] : -1;
-			if ( $image < 0 || ( $image > 0 && ! wp_attachment_is_image( $image ) ) ) {
-				return Controller::invalid( 'image_id', __( 'The photo must be an image from the media library.', 'eventin' ) );
-			}
-			$changes['image_id'] = $image;
-		}
-		if ( array_key_exists( 'social', $params ) ) {
-			$social = self::validate_social( $params['social'] );
-			if ( is_wp_error( $social ) ) {
-				return $social;
-			}
-			$changes['social'] = $social;
-		}
-		if ( array_key_exists( 'group_ids', $params ) ) {
+		if ( $has( 'group_ids' ) ) {
 			$ids = Controller::id_list( $params['group_ids'] );
-			if ( null === $ids || ( $ids && count( get_terms( array( 'taxonomy' => SpeakerGroups::TAXONOMY, 'include' => $ids, 'hide_empty' => false, 'fields' => 'ids' ) ) ) !== count( $ids ) ) ) {
-				return Controller::invalid( 'group_ids', __( 'One of the chosen groups does not exist.', 'eventin' ) );
+			if ( $ids && count( get_terms( array( 'taxonomy' => SpeakerGroups::TAXONOMY, 'include' => $ids, 'hide_empty' => false, 'fields' => 'ids' ) ) ) !== count( $ids ) ) {
+				return Controller::invalid( 'group_ids', $fields['group_ids']['errorMessage'] );
 			}
 			$changes['group_ids'] = $ids;
 		}
 		return $changes;
-	}
-
-	/** @return array|WP_Error */
-	private static function validate_social( $links ) {
-		if ( ! is_array( $links ) ) {
-			return Controller::invalid( 'social', __( 'Social links must be a list.', 'eventin' ) );
-		}
-		if ( count( $links ) > self::MAX_SOCIAL_LINKS ) {
-			/* translators: %d: the most links a speaker can have */
-			return Controller::invalid( 'social', sprintf( __( 'Add at most %d social links.', 'eventin' ), self::MAX_SOCIAL_LINKS ) );
-		}
-		$clean = array();
-		foreach ( array_values( $links ) as $index => $link ) {
-			$network = is_array( $link ) ? (string) ( $link['network'] ?? '' ) : '';
-			$url     = is_array( $link ) ? trim( (string) ( $link['url'] ?? '' ) ) : '';
-			if ( ! in_array( $network, self::NETWORKS, true ) ) {
-				return Controller::invalid( "social.$index.network", __( 'Choose a network from the list.', 'eventin' ) );
-			}
-			if ( ! Controller::is_web_link( $url ) ) {
-				return Controller::invalid( "social.$index.url", __( 'Please enter a valid link starting with http:// or https://.', 'eventin' ) );
-			}
-			$clean[] = array(
-				'network' => $network,
-				'url'     => esc_url_raw( $url ),
-			);
-		}
-		return $clean;
 	}
 
 	/**

@@ -11,8 +11,9 @@ use WP_User_Query;
 
 /**
  * eventin/v2/speakers: speakers and organizers. The list answers a plain array with the total in
- * X-WP-Total (SPEC 7). Writes need etn_manage_organizer; reading also suits schedule managers, who
- * pick slot speakers (without seeing e-mail addresses). The contract is in includes/README.md.
+ * X-WP-Total, as existing clients expect. Writes need etn_manage_organizer; reading also suits
+ * schedule managers, who pick slot speakers (without seeing e-mail addresses). The contract is in
+ * includes/README.md.
  */
 final class SpeakersController extends Controller {
 	/** @var string */
@@ -24,6 +25,10 @@ final class SpeakersController extends Controller {
 			return 'GET' === $request->get_method() && current_user_can( Capabilities::SCHEDULE ) ? true : $manage( $request );
 		};
 		$this->register_crud_routes( $read );
+	}
+
+	protected function item_schema(): array {
+		return Speaker::schema();
 	}
 
 	public function get_collection_params(): array {

@@ -93,83 +93,140 @@ final class Tickets {
 		return array( $total, $sold );
 	}
 
+	/** One ticket type as the REST API answers and takes it; `${1/name}` in a message is its name. */
+	public static function item_schema(): array {
+		$name = '${1/name}';
+		/* translators: %s: a ticket name */
+		$whole = sprintf( __( 'The numbers of "%s" must be whole numbers.', 'eventin' ), $name );
+		return array(
+			'type'       => 'object',
+			'properties' => array(
+				'id'            => array(
+					'description' => __( 'The ticket type id; 0 for a new one.', 'eventin' ),
+					'type'        => 'integer',
+					'minimum'     => 0,
+				),
+				'name'          => array(
+					'description'  => __( 'The name.', 'eventin' ),
+					'type'         => 'string',
+					'format'       => 'text-field',
+					'minLength'    => 1,
+					'maxLength'    => 200,
+					'required'     => true,
+					'errorMessage' => array_fill_keys( array( 'required', 'type', 'minLength' ), __( 'Every ticket type needs a name.', 'eventin' ) ),
+				),
+				'price'         => array(
+					'description'  => __( 'The price, 0 or more; answered as a decimal string such as 25.00.', 'eventin' ),
+					'type'         => array( 'number', 'string' ),
+					'minimum'      => 0,
+					'pattern'      => '^\d+(\.\d+)?$',
+					/* translators: %s: a ticket name */
+					'errorMessage' => sprintf( __( 'The price of "%s" must be a number, 0 or more.', 'eventin' ), $name ),
+				),
+				'capacity'      => array(
+					'description'  => __( 'How many can be sold; -1 (the default) for no limit.', 'eventin' ),
+					'type'         => 'integer',
+					'minimum'      => -1,
+					'errorMessage' => array(
+						'type'    => $whole,
+						/* translators: %s: a ticket name */
+						'minimum' => sprintf( __( 'The capacity of "%s" cannot be negative (leave it unlimited instead).', 'eventin' ), $name ),
+					),
+				),
+				'min_per_order' => array(
+					'description'  => __( 'The least per order; 1 by default.', 'eventin' ),
+					'type'         => 'integer',
+					'minimum'      => 1,
+					'errorMessage' => array(
+						'type'    => $whole,
+						/* translators: %s: a ticket name */
+						'minimum' => sprintf( __( 'At least 1 ticket of "%s" must be allowed per order.', 'eventin' ), $name ),
+					),
+				),
+				'max_per_order' => array(
+					'description'  => __( 'The most per order; 0 (the default) for no limit.', 'eventin' ),
+					'type'         => 'integer',
+					'minimum'      => 0,
+					'errorMessage' => array(
+						'type'    => $whole,
+						/* translators: %s: a ticket name */
+						'minimum' => sprintf( __( 'The most tickets of "%s" per order must be 0 (no limit) or more.', 'eventin' ), $name ),
+					),
+				),
+				'sale_start'    => self::moment_schema( __( 'When the sale starts, YYYY-MM-DD HH:mm in the event timezone; empty for now.', 'eventin' ) ),
+				'sale_end'      => self::moment_schema( __( 'When the sale ends, as sale_start; empty for the event end.', 'eventin' ) ),
+				'sold'          => array(
+					'description' => __( 'How many were sold.', 'eventin' ),
+					'type'        => 'integer',
+					'readonly'    => true,
+				),
+			),
+		);
+	}
+
+	private static function moment_schema( string $description ): array {
+		return array(
+			'description'  => $description,
+			'type'         => 'string',
+			'pattern'      => '^\s*(\d{4}-\d{2}-\d{2}[ T]([01]\d|2[0-3]):[0-5]\d)?\s*$',
+			'errorMessage' => self::moment_message( '${1/name}' ),
+		);
+	}
+
+	private static function moment_message( string $name ): string {
+		/* translators: %s: a ticket name */
+		return sprintf( __( 'The sale dates of "%s" must be written as YYYY-MM-DD HH:mm.', 'eventin' ), $name );
+	}
+
 	/**
-	 * Checks the ticket types sent for an event against the saved ones. Returns the clean list or
-	 * the first problem, naming the field.
+	 * Checks the ticket types sent for an event (which passed item_schema()) against the saved ones.
+	 * Returns the clean list or the first problem, naming the field.
 	 *
-	 * @param mixed   $value    The list sent.
+	 * @param array[] $value    The list sent.
 	 * @param array[] $existing The saved ticket types.
 	 * @return array[]|WP_Error
 	 */
-	public static function validate( $value, array $existing ) {
-		if ( ! is_array( $value ) || ! array_is_list( $value ) ) {
-			return self::invalid( __( 'Tickets must be a list of ticket types.', 'eventin' ) );
-		}
+	public static function validate( array $value, array $existing ) {
 		$saved = array_column( $existing, null, 'id' );
 		$clean = array();
 		$kept  = array();
-		foreach ( $value as $index => $ticket ) {
-			if ( ! is_array( $ticket ) ) {
-				return self::invalid( __( 'Each ticket type must be an object.', 'eventin' ) , "{$index}" );
-			}
+		foreach ( array_values( $value ) as $index => $ticket ) {
 			$id   = (int) ( $ticket['id'] ?? 0 );
-			$name = sanitize_text_field( (string) ( $ticket['name'] ?? '' ) );
+			$name = sanitize_text_field( $ticket['name'] );
 			if ( $id && ! isset( $saved[ $id ] ) ) {
 				/* translators: %d: a ticket id */
-				return self::invalid( sprintf( __( 'Ticket type %d does not belong to this event.', 'eventin' ), $id ) , "{$index}.id" );
+				return self::invalid( sprintf( __( 'Ticket type %d does not belong to this event.', 'eventin' ), $id ), "{$index}.id" );
 			}
-			if ( '' === $name ) {
-				return self::invalid( __( 'Every ticket type needs a name.', 'eventin' ) , "{$index}.name" );
-			}
-			$price = $ticket['price'] ?? 0;
-			if ( ! is_numeric( $price ) || $price < 0 ) {
-				/* translators: %s: a ticket name */
-				return self::invalid( sprintf( __( 'The price of "%s" must be a number, 0 or more.', 'eventin' ), $name ) , "{$index}.price" );
-			}
-			$numbers = array();
-			foreach ( array( 'capacity' => -1, 'min_per_order' => 1, 'max_per_order' => 0 ) as $field => $default ) {
-				$number = $ticket[ $field ] ?? $default;
-				if ( ! is_numeric( $number ) || (int) $number != $number ) { // phpcs:ignore Universal.Operators.StrictComparisons -- '5' equals 5.
-					/* translators: %s: a ticket name */
-					return self::invalid( sprintf( __( 'The numbers of "%s" must be whole numbers.', 'eventin' ), $name ) , "{$index}.{$field}" );
-				}
-				$numbers[ $field ] = (int) $number;
-			}
-			$sold = $id ? $saved[ $id ]['sold'] : 0;
-			if ( $numbers['capacity'] < -1 ) {
-				/* translators: %s: a ticket name */
-				return self::invalid( sprintf( __( 'The capacity of "%s" cannot be negative (leave it unlimited instead).', 'eventin' ), $name ) , "{$index}.capacity" );
-			}
+			$sold    = $id ? $saved[ $id ]['sold'] : 0;
+			$numbers = array(
+				'capacity'      => (int) ( $ticket['capacity'] ?? -1 ),
+				'min_per_order' => (int) ( $ticket['min_per_order'] ?? 1 ),
+				'max_per_order' => (int) ( $ticket['max_per_order'] ?? 0 ),
+			);
 			if ( $numbers['capacity'] >= 0 && $numbers['capacity'] < $sold ) {
 				/* translators: 1: a ticket name, 2: tickets sold */
-				return self::invalid( sprintf( __( 'The capacity of "%1$s" cannot be below the %2$d already sold.', 'eventin' ), $name, $sold ) , "{$index}.capacity" );
+				return self::invalid( sprintf( __( 'The capacity of "%1$s" cannot be below the %2$d already sold.', 'eventin' ), $name, $sold ), "{$index}.capacity" );
 			}
-			if ( $numbers['min_per_order'] < 1 ) {
+			if ( $numbers['max_per_order'] > 0 && $numbers['max_per_order'] < $numbers['min_per_order'] ) {
 				/* translators: %s: a ticket name */
-				return self::invalid( sprintf( __( 'At least 1 ticket of "%s" must be allowed per order.', 'eventin' ), $name ) , "{$index}.min_per_order" );
-			}
-			if ( $numbers['max_per_order'] < 0 || ( $numbers['max_per_order'] > 0 && $numbers['max_per_order'] < $numbers['min_per_order'] ) ) {
-				/* translators: %s: a ticket name */
-				return self::invalid( sprintf( __( 'The most tickets of "%s" per order cannot be below the least (0 means no limit).', 'eventin' ), $name ) , "{$index}.max_per_order" );
+				return self::invalid( sprintf( __( 'The most tickets of "%s" per order cannot be below the least (0 means no limit).', 'eventin' ), $name ), "{$index}.max_per_order" );
 			}
 			$window = array();
 			foreach ( array( 'sale_start', 'sale_end' ) as $field ) {
-				$moment = str_replace( 'T', ' ', trim( (string) ( $ticket[ $field ] ?? '' ) ) );
-				if ( '' !== $moment && ! ( strlen( $moment ) === 16 && Timing::is_date( substr( $moment, 0, 10 ) ) && Timing::parse_time( substr( $moment, 11 ) ) === substr( $moment, 11 ) ) ) {
-					/* translators: %s: a ticket name */
-					return self::invalid( sprintf( __( 'The sale dates of "%s" must be written as YYYY-MM-DD HH:mm.', 'eventin' ), $name ) , "{$index}.{$field}" );
+				$window[ $field ] = str_replace( 'T', ' ', trim( (string) ( $ticket[ $field ] ?? '' ) ) );
+				if ( '' !== $window[ $field ] && ! Timing::is_date( substr( $window[ $field ], 0, 10 ) ) ) {
+					return self::invalid( self::moment_message( $name ), "{$index}.{$field}" );
 				}
-				$window[ $field ] = $moment;
 			}
 			if ( '' !== $window['sale_start'] && '' !== $window['sale_end'] && $window['sale_end'] <= $window['sale_start'] ) {
 				/* translators: %s: a ticket name */
-				return self::invalid( sprintf( __( 'The sale of "%s" must end after it starts.', 'eventin' ), $name ) , "{$index}.sale_end" );
+				return self::invalid( sprintf( __( 'The sale of "%s" must end after it starts.', 'eventin' ), $name ), "{$index}.sale_end" );
 			}
 			$kept[]  = $id;
 			$clean[] = array(
 				'id'    => $id,
 				'name'  => $name,
-				'price' => number_format( (float) $price, 2, '.', '' ),
+				'price' => number_format( (float) ( $ticket['price'] ?? 0 ), 2, '.', '' ),
 				'sold'  => $sold,
 			) + $numbers + $window;
 		}
