@@ -1,14 +1,10 @@
 import { useDispatch } from '@wordpress/data';
-import { useCallback, useMemo, useState } from '@wordpress/element';
+import { useCallback } from '@wordpress/element';
 
 import { type CrudItem, type CrudStore } from '../../stores/crud';
 import { notify } from '../utils/notify';
-import {
-	getServerErrors,
-	isFormDirty,
-	type FieldErrors,
-	type RestErrorLike,
-} from '../utils/form';
+import { type FieldErrors } from '../utils/form';
+import { useForm, type FormState } from './use-form';
 
 export interface CrudFormOptions< Values, Item, Data > {
 	/** The values the form opens with (read once). */
@@ -37,35 +33,17 @@ export interface CrudFormOptions< Values, Item, Data > {
 	onSaved?: ( item: Item ) => void;
 }
 
-export interface CrudFormState< Values, Data > {
-	values: Values;
-	/** Changes one field and clears its error. */
-	setField: < Key extends keyof Values >(
-		key: Key,
-		value: Values[ Key ]
-	) => void;
-	/** Changes the values; the errors of `clear` keys go away. */
-	setValues: (
-		update: ( current: Values ) => Values,
-		clear?: readonly string[]
-	) => void;
-	errors: FieldErrors;
-	/** Server errors no field of the form shows. */
-	otherErrors: string[];
-	isSaving: boolean;
-	isDirty: boolean;
-	/** Bumped each time errors arrive: the form then focuses the first. */
-	errorCount: number;
-	/** Checks the values and saves them. */
-	save: () => Promise< void >;
+export interface CrudFormState< Values, Item, Data > extends FormState<
+	Values,
+	Item
+> {
 	/** Saves the given fields as they are (e.g. `{ location: null }`). */
 	saveData: ( data: Data, successMessage: string ) => Promise< void >;
 }
 
 /**
- * The state of a form that creates or updates one item of a CRUD store: its
- * values, what the last save stored (for the unsaved-changes check), client
- * and server errors (`data.params` by field), and the save with its notices.
+ * A form (useForm) that creates or updates one item of a CRUD store, with
+ * its success and failure notices.
  *
  * @param store   The CRUD store.
  * @param options The form's rules.
@@ -77,131 +55,43 @@ export function useCrudForm<
 >(
 	store: CrudStore< Item, Data >,
 	options: CrudFormOptions< Values, Item, Data >
-): CrudFormState< Values, Data > {
-	const {
-		initialValues,
-		toData,
-		toValues,
-		validate,
-		mapServerKey,
-		itemId,
-		successMessage,
-		failureNotice,
-		onSaved,
-	} = options;
+): CrudFormState< Values, Item, Data > {
+	const { toData, itemId, successMessage, failureNotice, onSaved, ...rules } =
+		options;
 	const { createItem, updateItem } = useDispatch( store );
-	const [ saved, setSaved ] = useState< Values >( initialValues );
-	const [ values, setAllValues ] = useState< Values >( () => saved );
-	const [ errors, setErrors ] = useState< FieldErrors >( {} );
-	const [ otherErrors, setOtherErrors ] = useState< string[] >( [] );
-	const [ isSaving, setIsSaving ] = useState( false );
-	const [ errorCount, setErrorCount ] = useState( 0 );
 
-	const clearErrors = useCallback( ( keys: readonly string[] ) => {
-		setErrors( ( current ) => {
-			if ( ! keys.some( ( key ) => key in current ) ) {
-				return current;
-			}
-			const next = { ...current };
-			for ( const key of keys ) {
-				delete next[ key ];
-			}
-			return next;
-		} );
-	}, [] );
-
-	const setValues = useCallback(
-		(
-			update: ( current: Values ) => Values,
-			clear: readonly string[] = []
-		) => {
-			setAllValues( update );
-			clearErrors( clear );
-		},
-		[ clearErrors ]
+	const write = useCallback(
+		( data: Data ): Promise< Item > =>
+			itemId === null ? createItem( data ) : updateItem( itemId, data ),
+		[ itemId, createItem, updateItem ]
 	);
 
-	const setField = useCallback(
-		< Key extends keyof Values >( key: Key, value: Values[ Key ] ) => {
-			setValues(
-				( current ) => ( { ...current, [ key ]: value } ),
-				[ String( key ) ]
+	const savedWith = useCallback(
+		( message: string ) => ( item: Item ) => {
+			notify( 'success', message );
+			onSaved?.( item );
+		},
+		[ onSaved ]
+	);
+
+	const form = useForm< Values, Item >( {
+		...rules,
+		submit: ( values ) => write( toData( values ) ),
+		onSaved: savedWith( successMessage ),
+		onFailed: ( error ) => {
+			const notice = failureNotice(
+				typeof error.message === 'string' ? error.message : ''
 			);
+			notify( 'error', notice.message, notice.description );
 		},
-		[ setValues ]
-	);
+	} );
+	const { send } = form;
 
 	const saveData = useCallback(
-		async ( data: Data, message: string ) => {
-			setIsSaving( true );
-			try {
-				const item: Item =
-					itemId === null
-						? await createItem( data )
-						: await updateItem( itemId, data );
-				const next = toValues( item );
-				setSaved( next );
-				setAllValues( next );
-				setErrors( {} );
-				setOtherErrors( [] );
-				setIsSaving( false );
-				notify( 'success', message );
-				onSaved?.( item );
-			} catch ( error ) {
-				const restError = ( error ?? {} ) as RestErrorLike;
-				const { fields, other } = getServerErrors(
-					restError,
-					mapServerKey
-				);
-				setErrors( fields );
-				setOtherErrors( other );
-				setErrorCount( ( count ) => count + 1 );
-				setIsSaving( false );
-				const notice = failureNotice(
-					typeof restError.message === 'string'
-						? restError.message
-						: ''
-				);
-				notify( 'error', notice.message, notice.description );
-			}
-		},
-		[
-			itemId,
-			createItem,
-			updateItem,
-			toValues,
-			mapServerKey,
-			onSaved,
-			failureNotice,
-		]
+		( data: Data, message: string ) =>
+			send( () => write( data ), savedWith( message ) ),
+		[ send, write, savedWith ]
 	);
 
-	const save = useCallback( async () => {
-		const clientErrors = validate ? validate( values ) : {};
-		if ( Object.keys( clientErrors ).length > 0 ) {
-			setErrors( clientErrors );
-			setOtherErrors( [] );
-			setErrorCount( ( count ) => count + 1 );
-			return;
-		}
-		await saveData( toData( values ), successMessage );
-	}, [ validate, values, saveData, toData, successMessage ] );
-
-	const isDirty = useMemo(
-		() => isFormDirty( saved, values ),
-		[ saved, values ]
-	);
-
-	return {
-		values,
-		setField,
-		setValues,
-		errors,
-		otherErrors,
-		isSaving,
-		isDirty,
-		errorCount,
-		save,
-		saveData,
-	};
+	return { ...form, saveData };
 }

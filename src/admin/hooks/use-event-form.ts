@@ -2,29 +2,27 @@ import { __ } from '@wordpress/i18n';
 
 import { store as eventsStore } from '../../stores/events';
 import { type Event, type EventData } from '../../stores/events/types';
-import { useCrudForm, type CrudFormState } from './use-crud-form';
-import { type FieldErrors } from '../utils/form';
+import {
+	useCrudForm,
+	type CrudFormOptions,
+	type CrudFormState,
+} from './use-crud-form';
 
-export interface EventFormOptions< Values > {
-	/** The values the form opens with (read once). */
-	initialValues: () => Values;
-	/** The event fields the form sends. */
-	toData: ( values: Values ) => EventData;
-	/** The form values of the event the server answered with. */
-	toValues: ( event: Event ) => Values;
-	/** Client checks; field errors by key. */
-	validate?: ( values: Values ) => FieldErrors;
-	/** Turns a server field key into the form's, or null (shown above). */
-	mapServerKey: ( key: string ) => string | null;
+export interface EventFormOptions< Values > extends Omit<
+	CrudFormOptions< Values, Event, EventData >,
+	'itemId' | 'successMessage' | 'failureNotice'
+> {
 	/** The event id to update; null creates an event. */
 	eventId: number | null;
 	/** The notice after a save; 'Event saved.' by default. */
 	successMessage?: string;
-	/** Called with the saved event, after the form took its values. */
-	onSaved?: ( event: Event ) => void;
 }
 
-export type EventFormState< Values > = CrudFormState< Values, EventData >;
+export type EventFormState< Values > = CrudFormState<
+	Values,
+	Event,
+	EventData
+>;
 
 /**
  * A failed save's notice: the server's message, or a general one.
@@ -39,9 +37,7 @@ function eventFailureNotice( serverMessage: string ) {
 }
 
 /**
- * The state of one event editor sub-page: its values, what the last save
- * stored (for the unsaved-changes check), client and server errors, and
- * the save through the events store, with its notices.
+ * The form of one event editor sub-page (useCrudForm over the events store).
  *
  * @param options The sub-page's rules.
  */

@@ -5,11 +5,11 @@
  * input of an invalid group) gets focus.
  */
 import { Button, Notice } from '@wordpress/components';
-import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent, ReactNode } from 'react';
 
-import { type EventFormState } from '../../hooks/use-event-form';
+import { useFirstErrorFocus } from '../../hooks/use-first-error-focus';
+import { type FormFrameState } from '../../hooks/use-form';
 import UnsavedChangesGuard from './unsaved-changes-guard';
 
 export default function SubPageForm( {
@@ -21,11 +21,8 @@ export default function SubPageForm( {
 	submitDisabled = false,
 }: {
 	title: string;
-	/** The sub-page's form state (useEventForm). */
-	form: Pick<
-		EventFormState< unknown >,
-		'isSaving' | 'isDirty' | 'otherErrors' | 'errorCount' | 'save'
-	>;
+	/** The sub-page's form state (useForm). */
+	form: FormFrameState & { isDirty: boolean; otherErrors: string[] };
 	children: ReactNode;
 	/** More buttons beside Save. */
 	actions?: ReactNode;
@@ -33,23 +30,7 @@ export default function SubPageForm( {
 	/** Whether Save is off (besides while saving), e.g. with nothing changed. */
 	submitDisabled?: boolean;
 } ) {
-	const formRef = useRef< HTMLFormElement >( null );
-
-	useEffect( () => {
-		if ( errorCount === 0 ) {
-			return;
-		}
-		// An invalid input, or a group with an error (its first input).
-		const invalid = formRef.current?.querySelector< HTMLElement >(
-			'[aria-invalid="true"], .eventin-event-field-group.is-invalid'
-		);
-		const target = invalid?.matches( 'fieldset' )
-			? invalid.querySelector< HTMLElement >(
-					'input:not([disabled]), select, textarea, button'
-				)
-			: invalid;
-		target?.focus();
-	}, [ errorCount ] );
+	const formRef = useFirstErrorFocus( errorCount );
 
 	return (
 		<form
