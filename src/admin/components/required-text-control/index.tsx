@@ -4,14 +4,12 @@
  * there is one) and marked invalid.
  */
 import { TextControl } from '@wordpress/components';
-import type { RefObject } from 'react';
 
 export default function RequiredTextControl( {
 	label,
 	value,
 	onChange,
 	error,
-	inputRef,
 	type = 'text',
 	autoComplete,
 	help,
@@ -20,14 +18,12 @@ export default function RequiredTextControl( {
 	value: string;
 	onChange: ( value: string ) => void;
 	error?: string | null;
-	inputRef: RefObject< HTMLInputElement >;
 	type?: 'text' | 'email' | 'password';
 	autoComplete?: string;
 	help?: string;
 } ) {
 	return (
 		<TextControl
-			ref={ inputRef }
 			className={
 				error
 					? 'eventin-required-text-control is-invalid'

@@ -1,17 +1,20 @@
 /**
- * The create form of a simple taxonomy (event tags, speaker groups): a
- * required name and a description. On success it notifies and returns to
- * the list; on failure it notifies the server's reason and stays.
+ * The create form of a taxonomy (event categories and tags, speaker groups):
+ * a required name, a description, and the taxonomy's own fields (a
+ * category's parent and meta). On success it notifies and returns to the
+ * list; on failure it notifies the server's reason (or does what the
+ * taxonomy asks instead) and stays.
  */
 import { TextareaControl } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
 
 import { type CrudStore } from '../../../stores/crud';
-import { useRequiredField } from '../../hooks/use-required-field';
+import { useForm } from '../../hooks/use-form';
 import { notify } from '../../utils/notify';
+import { type FieldErrors, type RestErrorLike } from '../../utils/form';
 import TermForm from '../term-form';
 import RequiredTextControl from '../required-text-control';
 
@@ -21,8 +24,8 @@ interface CreatableTerm {
 	name: string;
 }
 
-/** The body this form POSTs. */
-interface TermCreateData {
+/** What every term form POSTs (the name trimmed). */
+export interface TermData {
 	name: string;
 	description: string;
 }
@@ -48,6 +51,28 @@ export interface TermCreateLabels {
 }
 
 /**
+ * Draws some of a taxonomy's own fields.
+ *
+ * @param values Their values.
+ * @param change Changes some of them.
+ */
+type ExtraControls< Extra > = (
+	values: Extra,
+	change: ( changes: Partial< Extra > ) => void
+) => ReactNode;
+
+/** A taxonomy's fields beyond the name and the description. */
+export interface TermExtraFields< Extra, Data extends TermData > {
+	/** Their values when the form opens. */
+	initialValues: () => Extra;
+	/** The request fields they add. */
+	toData: ( values: Extra ) => Omit< Data, keyof TermData >;
+	/** Their controls: under the name, and after the description. */
+	afterName?: ExtraControls< Extra >;
+	afterDescription?: ExtraControls< Extra >;
+}
+
+/**
  * Raises the failure notice: the title with the reason beneath it, or the
  * reason alone.
  *
@@ -62,58 +87,73 @@ function notifyFailure( labels: TermCreateLabels, reason?: string ) {
 	}
 }
 
-export default function TermCreate( {
+export default function TermCreate<
+	Data extends TermData,
+	Extra extends object = object,
+>( {
 	store,
 	listPath,
 	labels,
+	extra,
+	onFailed,
 }: {
-	store: CrudStore< CreatableTerm, TermCreateData >;
+	store: CrudStore< CreatableTerm, Data >;
 	/** Where the form returns after a create, e.g. '/tags'. */
 	listPath: string;
 	labels: TermCreateLabels;
+	/** The taxonomy's own fields, if any. */
+	extra?: TermExtraFields< Extra, Data >;
+	/** Replaces the failure notice. */
+	onFailed?: ( error: RestErrorLike ) => void;
 } ) {
 	const navigate = useNavigate();
 	const { createItem } = useDispatch( store );
 
-	const name = useRequiredField( labels.nameRequired );
-	const [ description, setDescription ] = useState( '' );
-	const [ isSaving, setIsSaving ] = useState( false );
-
-	async function save() {
-		if ( ! name.validate() ) {
-			return;
-		}
-		setIsSaving( true );
-		try {
-			await createItem( { name: name.value.trim(), description } );
+	const form = useForm< TermData & { extra: Extra }, unknown >( {
+		initialValues: () => ( {
+			name: '',
+			description: '',
+			extra: extra ? extra.initialValues() : ( {} as Extra ),
+		} ),
+		validate: ( { name } ): FieldErrors =>
+			name.trim() ? {} : { name: labels.nameRequired },
+		clearErrorOn: 'valid',
+		submit: ( values ) =>
+			createItem( {
+				name: values.name.trim(),
+				description: values.description,
+				...extra?.toData( values.extra ),
+			} as Data ),
+		onSaved: () => {
 			notify( 'success', labels.created );
 			navigate( listPath );
-		} catch ( error ) {
-			notifyFailure( labels, ( error as { message?: string } )?.message );
-			setIsSaving( false );
-		}
-	}
+		},
+		onFailed:
+			onFailed ?? ( ( error ) => notifyFailure( labels, error.message ) ),
+	} );
+	const changeExtra = ( changes: Partial< Extra > ) =>
+		form.setValues( ( current ) => ( {
+			...current,
+			extra: { ...current.extra, ...changes },
+		} ) );
 
 	return (
-		<TermForm
-			onSubmit={ save }
-			submitLabel={ labels.submit }
-			isSaving={ isSaving }
-		>
+		<TermForm form={ form } submitLabel={ labels.submit }>
 			<RequiredTextControl
 				label={ labels.name }
-				value={ name.value }
-				onChange={ name.onChange }
-				error={ name.error }
-				inputRef={ name.ref }
+				value={ form.values.name }
+				onChange={ ( value ) => form.setField( 'name', value ) }
+				error={ form.errors.name }
 			/>
+			{ extra?.afterName?.( form.values.extra, changeExtra ) }
 			<TextareaControl
 				label={ __( 'Description', 'eventin' ) }
-				value={ description }
-				onChange={ setDescription }
+				value={ form.values.description }
+				onChange={ ( value ) => form.setField( 'description', value ) }
 				rows={ 5 }
 				__nextHasNoMarginBottom
 			/>
+			{ extra?.afterDescription?.( form.values.extra, changeExtra ) }
 		</TermForm>
 	);
 }

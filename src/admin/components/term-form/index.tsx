@@ -1,29 +1,34 @@
 /**
  * The frame of a create form: a card holding the fields and the submit
- * button (busy while saving).
+ * button (busy while saving). After a failed check, the first invalid field
+ * gets focus.
  */
 import { Button, Card, CardBody } from '@wordpress/components';
 import type { FormEvent, ReactNode } from 'react';
 
+import { useFirstErrorFocus } from '../../hooks/use-first-error-focus';
+import { type FormFrameState } from '../../hooks/use-form';
+
 export default function TermForm( {
-	onSubmit,
+	form: { isSaving, errorCount, save },
 	submitLabel,
-	isSaving,
 	children,
 }: {
-	onSubmit: () => void;
+	/** The form's state (useForm). */
+	form: FormFrameState;
 	submitLabel: string;
-	isSaving: boolean;
 	children: ReactNode;
 } ) {
+	const formRef = useFirstErrorFocus( errorCount );
 	return (
 		<Card className="eventin-term-form">
 			<CardBody>
 				<form
+					ref={ formRef }
 					noValidate
 					onSubmit={ ( event: FormEvent ) => {
 						event.preventDefault();
-						onSubmit();
+						save();
 					} }
 				>
 					<div className="eventin-term-form__fields">
