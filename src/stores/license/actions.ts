@@ -6,12 +6,7 @@ import {
 	type LicenseWriteResponse,
 } from './types';
 import { type LicenseAction } from './reducer';
-import {
-	LICENSE_PATH,
-	RECEIVE_LICENSE,
-	SET_ACTIVATING,
-	SET_DEACTIVATING,
-} from './constants';
+import { LICENSE_PATH, RECEIVE_LICENSE, SET_DEACTIVATING } from './constants';
 
 interface LicenseThunkArgs {
 	dispatch: ( ( action: LicenseAction ) => void ) & {
@@ -26,8 +21,7 @@ export function receiveLicense( data: LicenseData | null ) {
 /**
  * Activates a license key for this site (POST license/activate) and keeps
  * the license data the server answers with. Resolves to the answer; rejects
- * with the REST error, the license staying as it was. isActivating() is
- * true meanwhile.
+ * with the REST error, the license staying as it was.
  *
  * @param activation The form: name, email, license_key.
  */
@@ -36,18 +30,13 @@ export const activate =
 	async ( {
 		dispatch,
 	}: LicenseThunkArgs ): Promise< LicenseWriteResponse > => {
-		dispatch( { type: SET_ACTIVATING, isActivating: true } );
-		try {
-			const response = await apiFetch< LicenseWriteResponse >( {
-				path: `${ LICENSE_PATH }/activate`,
-				method: 'POST',
-				data: activation,
-			} );
-			dispatch.receiveLicense( response?.data ?? null );
-			return response;
-		} finally {
-			dispatch( { type: SET_ACTIVATING, isActivating: false } );
-		}
+		const response = await apiFetch< LicenseWriteResponse >( {
+			path: `${ LICENSE_PATH }/activate`,
+			method: 'POST',
+			data: activation,
+		} );
+		dispatch.receiveLicense( response?.data ?? null );
+		return response;
 	};
 
 /**

@@ -5,7 +5,6 @@ import {
 	LOAD_LICENSE,
 	LOAD_LICENSE_FAILED,
 	RECEIVE_LICENSE,
-	SET_ACTIVATING,
 	SET_DEACTIVATING,
 } from './constants';
 
@@ -13,7 +12,6 @@ export type LicenseAction =
 	| { type: typeof LOAD_LICENSE }
 	| { type: typeof LOAD_LICENSE_FAILED }
 	| { type: typeof RECEIVE_LICENSE; data: LicenseData | null }
-	| { type: typeof SET_ACTIVATING; isActivating: boolean }
 	| { type: typeof SET_DEACTIVATING; isDeactivating: boolean };
 
 function data(
@@ -38,12 +36,8 @@ function load(
 	return state;
 }
 
-function isActivating( state = false, action: LicenseAction ): boolean {
-	return action.type === SET_ACTIVATING ? action.isActivating : state;
-}
-
 function isDeactivating( state = false, action: LicenseAction ): boolean {
 	return action.type === SET_DEACTIVATING ? action.isDeactivating : state;
 }
 
-export default combineReducers( { data, load, isActivating, isDeactivating } );
+export default combineReducers( { data, load, isDeactivating } );

@@ -42,10 +42,3 @@ export const getLicenseStatus =
 	async ( { resolveSelect }: ForwardingResolverArgs ) => {
 		await resolveSelect.getLicense();
 	};
-
-/** Whether the license is active needs it read. */
-export const isActive =
-	() =>
-	async ( { resolveSelect }: ForwardingResolverArgs ) => {
-		await resolveSelect.getLicense();
-	};

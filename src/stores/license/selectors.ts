@@ -16,18 +16,10 @@ export function getLicense( state: LicenseState ): LicenseData | null {
 }
 
 /**
- * Whether the site has an active license: data, and its license field not
- * 'invalid' (an expired or disabled license counts).
- *
- * @param state The store state.
- */
-export function isActive( state: LicenseState ): boolean {
-	return !! state.data && state.data.license !== INVALID_LICENSE;
-}
-
-/**
- * unknown (not asked yet), loading, then active or inactive. A license that
- * failed to load is inactive.
+ * unknown (not asked yet), loading, then active or inactive. A license is
+ * active with data whose license field is not 'invalid' (SPEC section 4; an
+ * expired or disabled license counts). A license that failed to load is
+ * inactive.
  *
  * @param state The store state.
  */
@@ -35,16 +27,9 @@ export function getLicenseStatus( state: LicenseState ): LicenseStatus {
 	if ( state.load !== 'loaded' ) {
 		return state.load;
 	}
-	return isActive( state ) ? 'active' : 'inactive';
-}
-
-/**
- * Whether an activation call is on its way.
- *
- * @param state The store state.
- */
-export function isActivating( state: LicenseState ): boolean {
-	return state.isActivating;
+	return state.data && state.data.license !== INVALID_LICENSE
+		? 'active'
+		: 'inactive';
 }
 
 /**

@@ -48,6 +48,5 @@ export type LicenseStatus = 'unknown' | 'loading' | 'active' | 'inactive';
 export interface LicenseState {
 	data: LicenseData | null;
 	load: LicenseLoad;
-	isActivating: boolean;
 	isDeactivating: boolean;
 }

@@ -5,27 +5,26 @@
  * server's reason whatever it is (SPEC section 8).
  */
 import { Button, Card, CardBody, CardHeader } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useDispatch } from '@wordpress/data';
+import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent } from 'react';
 
 import {
 	store as licenseStore,
 	type LicenseActivation,
+	type LicenseWriteResponse,
 } from '../../../stores/license';
+import { useFirstErrorFocus } from '../../hooks/use-first-error-focus';
+import { useForm } from '../../hooks/use-form';
 import { notify } from '../../utils/notify';
 import RequiredTextControl from '../required-text-control';
 import {
-	ACTIVATION_FIELDS,
 	EMPTY_ACTIVATION,
 	getErrorMessage,
-	getServerFieldErrors,
+	mapActivationServerKey,
 	toActivation,
 	validateActivation,
-	validateField,
-	type ActivationErrors,
-	type ActivationField,
 } from './rules';
 
 export default function ActivationForm( {
@@ -35,77 +34,36 @@ export default function ActivationForm( {
 	focusOnMount?: boolean;
 } ) {
 	const { activate } = useDispatch( licenseStore );
-	const isActivating = useSelect(
-		( select ) => select( licenseStore ).isActivating(),
-		[]
-	);
-	const [ values, setValues ] =
-		useState< LicenseActivation >( EMPTY_ACTIVATION );
-	const [ errors, setErrors ] = useState< ActivationErrors >( {} );
+	const form = useForm< LicenseActivation, LicenseWriteResponse >( {
+		initialValues: () => EMPTY_ACTIVATION,
+		validate: validateActivation,
+		// A message goes away once the field is right; new ones wait for
+		// the next Activate.
+		clearErrorOn: 'valid',
+		submit: ( values ) => activate( toActivation( values ) ),
+		mapServerKey: mapActivationServerKey,
+		// The panel replaces this form.
+		onSaved: () =>
+			notify(
+				'success',
+				__( 'License activated successfully', 'eventin' )
+			),
+		onFailed: ( error ) =>
+			notify(
+				'error',
+				__( 'Failed to activate license', 'eventin' ),
+				getErrorMessage( error ) || undefined
+			),
+	} );
+	const { values, setField, errors, isSaving } = form;
+	const formRef = useFirstErrorFocus( form.errorCount );
 
 	const headingRef = useRef< HTMLHeadingElement >( null );
-	const nameRef = useRef< HTMLInputElement >( null );
-	const emailRef = useRef< HTMLInputElement >( null );
-	const keyRef = useRef< HTMLInputElement >( null );
-	const refs: Record< ActivationField, RefObject< HTMLInputElement > > = {
-		name: nameRef,
-		email: emailRef,
-		license_key: keyRef,
-	};
-
 	useEffect( () => {
 		if ( focusOnMount ) {
 			headingRef.current?.focus();
 		}
 	}, [ focusOnMount ] );
-
-	function setField( field: ActivationField, value: string ) {
-		setValues( ( current ) => ( { ...current, [ field ]: value } ) );
-		// A message goes away once the field is right; new ones wait for
-		// the next Activate.
-		if ( errors[ field ] && ! validateField( field, value ) ) {
-			setErrors( ( current ) => ( {
-				...current,
-				[ field ]: undefined,
-			} ) );
-		}
-	}
-
-	/**
-	 * Shows the errors and focuses the first field that has one.
-	 *
-	 * @param found The errors.
-	 */
-	function showErrors( found: ActivationErrors ): boolean {
-		setErrors( found );
-		const first = ACTIVATION_FIELDS.find( ( field ) => found[ field ] );
-		if ( first ) {
-			refs[ first ].current?.focus();
-		}
-		return !! first;
-	}
-
-	async function submit( event: FormEvent ) {
-		event.preventDefault();
-		if ( isActivating || showErrors( validateActivation( values ) ) ) {
-			return;
-		}
-		try {
-			await activate( toActivation( values ) );
-			// The panel replaces this form.
-			notify(
-				'success',
-				__( 'License activated successfully', 'eventin' )
-			);
-		} catch ( error ) {
-			showErrors( getServerFieldErrors( error ) );
-			notify(
-				'error',
-				__( 'Failed to activate license', 'eventin' ),
-				getErrorMessage( error ) || undefined
-			);
-		}
-	}
 
 	return (
 		<Card className="eventin-license-card">
@@ -128,7 +86,11 @@ export default function ActivationForm( {
 				<form
 					className="eventin-license-form"
 					noValidate
-					onSubmit={ submit }
+					ref={ formRef }
+					onSubmit={ ( event: FormEvent ) => {
+						event.preventDefault();
+						form.save();
+					} }
 					aria-label={ __( 'License activation', 'eventin' ) }
 				>
 					<RequiredTextControl
@@ -138,7 +100,6 @@ export default function ActivationForm( {
 						value={ values.name }
 						onChange={ ( value ) => setField( 'name', value ) }
 						error={ errors.name }
-						inputRef={ nameRef }
 					/>
 					<RequiredTextControl
 						label={ __( 'Email', 'eventin' ) }
@@ -147,7 +108,6 @@ export default function ActivationForm( {
 						value={ values.email }
 						onChange={ ( value ) => setField( 'email', value ) }
 						error={ errors.email }
-						inputRef={ emailRef }
 					/>
 					<RequiredTextControl
 						label={ __( 'License key', 'eventin' ) }
@@ -158,7 +118,6 @@ export default function ActivationForm( {
 							setField( 'license_key', value )
 						}
 						error={ errors.license_key }
-						inputRef={ keyRef }
 						help={ __(
 							'Paste the key exactly as your purchase receipt shows it.',
 							'eventin'
@@ -168,8 +127,8 @@ export default function ActivationForm( {
 						<Button
 							type="submit"
 							variant="primary"
-							isBusy={ isActivating }
-							disabled={ isActivating }
+							isBusy={ isSaving }
+							disabled={ isSaving }
 							accessibleWhenDisabled
 							__next40pxDefaultSize
 						>

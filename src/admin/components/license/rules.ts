@@ -6,19 +6,18 @@
 import { __ } from '@wordpress/i18n';
 
 import { type LicenseActivation } from '../../../stores/license';
+import { type FieldErrors } from '../../utils/form';
 import { isValidEmail } from '../../utils/speaker-form';
 import { formatSiteDate } from '../../utils/site-date';
 
-export type ActivationField = keyof LicenseActivation;
+type ActivationField = keyof LicenseActivation;
 
 /** The activation form's fields, in the order they are shown. */
-export const ACTIVATION_FIELDS: readonly ActivationField[] = [
+const ACTIVATION_FIELDS: readonly ActivationField[] = [
 	'name',
 	'email',
 	'license_key',
 ];
-
-export type ActivationErrors = Partial< Record< ActivationField, string > >;
 
 export const EMPTY_ACTIVATION: LicenseActivation = {
 	name: '',
@@ -31,7 +30,7 @@ export const EMPTY_ACTIVATION: LicenseActivation = {
  *
  * @param field The field.
  */
-export function getFieldMessage( field: ActivationField ): string {
+function getFieldMessage( field: ActivationField ): string {
 	switch ( field ) {
 		case 'name':
 			return __( 'Please input your name!', 'eventin' );
@@ -48,7 +47,7 @@ export function getFieldMessage( field: ActivationField ): string {
  * @param field The field.
  * @param value Its value.
  */
-export function validateField(
+function validateField(
 	field: ActivationField,
 	value: string
 ): string | undefined {
@@ -62,10 +61,8 @@ export function validateField(
  *
  * @param values The form.
  */
-export function validateActivation(
-	values: LicenseActivation
-): ActivationErrors {
-	const errors: ActivationErrors = {};
+export function validateActivation( values: LicenseActivation ): FieldErrors {
+	const errors: FieldErrors = {};
 	for ( const field of ACTIVATION_FIELDS ) {
 		const error = validateField( field, values[ field ] );
 		if ( error ) {
@@ -89,25 +86,15 @@ export function toActivation( values: LicenseActivation ): LicenseActivation {
 }
 
 /**
- * The field errors a REST error carries (400 rest_invalid_param has them in
- * data.params, keyed by field).
+ * The field a server error key (in data.params of a 400
+ * rest_invalid_param) belongs to, or null for one the form has no field for.
  *
- * @param error The REST error.
+ * @param key The server's key.
  */
-export function getServerFieldErrors( error: unknown ): ActivationErrors {
-	const params = ( error as { data?: { params?: unknown } } | null )?.data
-		?.params;
-	const errors: ActivationErrors = {};
-	if ( ! params || typeof params !== 'object' ) {
-		return errors;
-	}
-	for ( const field of ACTIVATION_FIELDS ) {
-		const message = ( params as Record< string, unknown > )[ field ];
-		if ( typeof message === 'string' && message ) {
-			errors[ field ] = message;
-		}
-	}
-	return errors;
+export function mapActivationServerKey( key: string ): string | null {
+	return ( ACTIVATION_FIELDS as readonly string[] ).includes( key )
+		? key
+		: null;
 }
 
 /**

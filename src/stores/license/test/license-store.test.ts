@@ -7,13 +7,7 @@ import { createRegistry } from '@wordpress/data';
 import { store as licenseStore } from '..';
 import reducer from '../reducer';
 import { receiveLicense } from '../actions';
-import {
-	getLicense,
-	getLicenseStatus,
-	isActivating,
-	isActive,
-	isDeactivating,
-} from '../selectors';
+import { getLicense, getLicenseStatus, isDeactivating } from '../selectors';
 import { type LicenseData, type LicenseState } from '../types';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
@@ -49,7 +43,6 @@ function state( overrides: Partial< LicenseState > = {} ): LicenseState {
 	return {
 		data: null,
 		load: 'loaded',
-		isActivating: false,
 		isDeactivating: false,
 		...overrides,
 	};
@@ -77,7 +70,6 @@ describe( 'the license reducer', () => {
 		expect( reducer( undefined, { type: '@@INIT' } as never ) ).toEqual( {
 			data: null,
 			load: 'unknown',
-			isActivating: false,
 			isDeactivating: false,
 		} );
 	} );
@@ -100,37 +92,16 @@ describe( 'the license reducer', () => {
 		expect( current ).toMatchObject( { data: null, load: 'loaded' } );
 	} );
 
-	it( 'flags the calls on their way', () => {
-		let current = reducer( undefined, {
-			type: 'SET_ACTIVATING',
-			isActivating: true,
-		} );
-		current = reducer( current, {
+	it( 'flags a deactivation on its way', () => {
+		const current = reducer( undefined, {
 			type: 'SET_DEACTIVATING',
 			isDeactivating: true,
 		} );
-		expect( current ).toMatchObject( {
-			isActivating: true,
-			isDeactivating: true,
-		} );
+		expect( current.isDeactivating ).toBe( true );
 	} );
 } );
 
 describe( 'the license selectors', () => {
-	it( 'call a license active when there is data not marked invalid', () => {
-		expect( isActive( state() ) ).toBe( false );
-		expect( isActive( state( { data: LICENSE } ) ) ).toBe( true );
-		expect(
-			isActive( state( { data: { ...LICENSE, license: 'invalid' } } ) )
-		).toBe( false );
-		// Expired and disabled licenses still count as activated.
-		for ( const license of [ 'expired', 'disabled', 'site_inactive' ] ) {
-			expect(
-				isActive( state( { data: { ...LICENSE, license } } ) )
-			).toBe( true );
-		}
-	} );
-
 	it( 'tell unknown, loading, active and inactive apart', () => {
 		expect( getLicenseStatus( state( { load: 'unknown' } ) ) ).toBe(
 			'unknown'
@@ -147,17 +118,18 @@ describe( 'the license selectors', () => {
 				state( { data: { ...LICENSE, license: 'invalid' } } )
 			)
 		).toBe( 'inactive' );
+		// Expired and disabled licenses still count as activated.
+		for ( const license of [ 'expired', 'disabled', 'site_inactive' ] ) {
+			expect(
+				getLicenseStatus( state( { data: { ...LICENSE, license } } ) )
+			).toBe( 'active' );
+		}
 	} );
 
-	it( 'return the data and the flags', () => {
-		const current = state( {
-			data: LICENSE,
-			isActivating: true,
-			isDeactivating: false,
-		} );
+	it( 'return the data and the flag', () => {
+		const current = state( { data: LICENSE, isDeactivating: true } );
 		expect( getLicense( current ) ).toBe( LICENSE );
-		expect( isActivating( current ) ).toBe( true );
-		expect( isDeactivating( current ) ).toBe( false );
+		expect( isDeactivating( current ) ).toBe( true );
 	} );
 } );
 
@@ -182,20 +154,16 @@ describe( 'eventin/license', () => {
 			await registry.resolveSelect( licenseStore ).getLicense()
 		).toEqual( LICENSE );
 		expect( select().getLicenseStatus() ).toBe( 'active' );
-		expect( select().isActive() ).toBe( true );
 		expect( mockApiFetch ).toHaveBeenCalledTimes( 1 );
 	} );
 
-	it( 'resolves the status and isActive() through the license', async () => {
+	it( 'resolves the status through the license', async () => {
 		mockApiFetch.mockResolvedValue( { data: null } );
 		const registry = setUp();
 
 		expect(
 			await registry.resolveSelect( licenseStore ).getLicenseStatus()
 		).toBe( 'inactive' );
-		expect( await registry.resolveSelect( licenseStore ).isActive() ).toBe(
-			false
-		);
 		expect( mockApiFetch ).toHaveBeenCalledTimes( 1 );
 	} );
 
@@ -228,7 +196,6 @@ describe( 'eventin/license', () => {
 		const activation = registry
 			.dispatch( licenseStore )
 			.activate( ACTIVATION );
-		expect( select().isActivating() ).toBe( true );
 		expect( mockApiFetch ).toHaveBeenLastCalledWith( {
 			path: '/eventin/v2/license/activate',
 			method: 'POST',
@@ -241,7 +208,6 @@ describe( 'eventin/license', () => {
 		};
 		answer.resolve( response );
 		expect( await activation ).toEqual( response );
-		expect( select().isActivating() ).toBe( false );
 		expect( select().getLicense() ).toEqual( LICENSE );
 		expect( select().getLicenseStatus() ).toBe( 'active' );
 	} );
@@ -265,7 +231,6 @@ describe( 'eventin/license', () => {
 			registry.dispatch( licenseStore ).activate( ACTIVATION )
 		).rejects.toEqual( failure );
 		const select = registry.select( licenseStore );
-		expect( select.isActivating() ).toBe( false );
 		expect( select.getLicense() ).toBeNull();
 		expect( select.getLicenseStatus() ).toBe( 'inactive' );
 	} );

@@ -1,7 +1,7 @@
 import {
 	formatExpiry,
 	getRenewalNote,
-	getServerFieldErrors,
+	mapActivationServerKey,
 	getStatusLabel,
 	toActivation,
 	validateActivation,
@@ -44,18 +44,10 @@ describe( 'the activation form’s checks', () => {
 		} );
 	} );
 
-	it( 'read the server’s field messages', () => {
-		expect(
-			getServerFieldErrors( {
-				code: 'rest_invalid_param',
-				data: {
-					status: 400,
-					params: { email: 'Enter Valid Email!', other: 'x' },
-				},
-			} )
-		).toEqual( { email: 'Enter Valid Email!' } );
-		expect( getServerFieldErrors( { message: 'no' } ) ).toEqual( {} );
-		expect( getServerFieldErrors( null ) ).toEqual( {} );
+	it( 'take the server’s messages of their fields only', () => {
+		expect( mapActivationServerKey( 'email' ) ).toBe( 'email' );
+		expect( mapActivationServerKey( 'license_key' ) ).toBe( 'license_key' );
+		expect( mapActivationServerKey( 'other' ) ).toBeNull();
 	} );
 } );
 
