@@ -57,7 +57,7 @@ export default function GeneralSettings( {
 			/>
 			<RegisteredDomains
 				domains={ values.registered_domains }
-				text={ form.domainText }
+				text={ values.domain }
 				onTextChange={ form.changeDomainText }
 				onAdd={ form.addDomain }
 				onRemove={ form.removeDomain }

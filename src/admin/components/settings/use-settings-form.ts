@@ -1,10 +1,10 @@
 /**
- * The general settings form: its values, what the server last stored, the
- * domain being typed, client and server errors, and the save through the
- * global store (PUT settings with the changed parts only).
+ * The general settings form (useForm): the settings, the domain being typed,
+ * per-domain server errors, and the save through the global store (PUT
+ * settings with the changed parts only).
  */
 import { useDispatch } from '@wordpress/data';
-import { useCallback, useState } from '@wordpress/element';
+import { useCallback, useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import {
@@ -12,14 +12,13 @@ import {
 	type Settings,
 	type SettingsChanges,
 } from '../../../stores/global';
+import { useForm } from '../../hooks/use-form';
 import { notify } from '../../utils/notify';
 import { checkNewDomain } from './domains';
-import {
-	getServerErrors,
-	isEqualValue,
-	type FieldErrors,
-	type RestErrorLike,
-} from '../../utils/form';
+import { isEqualValue, type FieldErrors } from '../../utils/form';
+
+/** The settings, and the domain being typed (not saved until added). */
+export type SettingsFormValues = Settings & { domain: string };
 
 /**
  * Error keys of the form's fields, as the server names them; the domain
@@ -59,89 +58,107 @@ export function getSettingsChanges(
 }
 
 /**
- * The form key of a server error key, or null for one the form has no
- * field for. `registered_domains.N` stays as it is (one domain).
+ * The error key of one listed domain: its errors stay with it when the list
+ * changes.
  *
- * @param key The normalized server key.
+ * @param domain The domain.
  */
-function mapServerKey( key: string ): string | null {
-	if ( key === 'modules' ) {
-		return 'modules.rsvp';
-	}
-	if (
-		SERVER_FIELD_KEYS.includes( key ) ||
-		/^registered_domains\.\d+$/.test( key )
-	) {
-		return key;
-	}
-	return null;
+function domainErrorKey( domain: string ): string {
+	return `registered_domains:${ domain }`;
 }
 
 /**
- * The settings with a domain list (one the server did not send yet is empty).
+ * The form key of a server error key, or null for one the form has no
+ * field for. `registered_domains.N` goes beside the domain that was sent
+ * at N (or to the list when there is none).
+ *
+ * @param key  The normalized server key.
+ * @param sent The values sent.
+ */
+function mapServerKey( key: string, sent: SettingsFormValues ): string | null {
+	if ( key === 'modules' ) {
+		return 'modules.rsvp';
+	}
+	const index = /^registered_domains\.(\d+)$/.exec( key );
+	if ( index ) {
+		const domain = sent.registered_domains[ Number( index[ 1 ] ) ];
+		return domain === undefined
+			? 'registered_domains'
+			: domainErrorKey( domain );
+	}
+	return SERVER_FIELD_KEYS.includes( key ) ? key : null;
+}
+
+/**
+ * The form's values for stored settings (a domain list the server did not
+ * send yet is empty), nothing typed.
  *
  * @param settings The settings the server sent.
  */
-function withDefaults( settings: Settings ): Settings {
+function toSettingsValues( settings: Settings ): SettingsFormValues {
 	return {
 		...settings,
 		registered_domains: settings.registered_domains ?? [],
+		domain: '',
 	};
+}
+
+/**
+ * Whether there is something to save: a typed domain, or a changed setting.
+ *
+ * @param saved  What the server stored.
+ * @param values The form's values.
+ */
+function hasUnsavedChanges(
+	saved: SettingsFormValues,
+	values: SettingsFormValues
+): boolean {
+	return (
+		values.domain.trim() !== '' ||
+		Object.keys( getSettingsChanges( saved, values ) ).length > 0
+	);
 }
 
 export function useSettingsForm( settings: Settings ) {
 	const { updateSettings } = useDispatch( globalStore );
-	const [ saved, setSaved ] = useState< Settings >( () =>
-		withDefaults( settings )
-	);
-	const [ values, setValues ] = useState< Settings >( saved );
-	const [ domainText, setDomainText ] = useState( '' );
-	/** Field errors by key (SERVER_FIELD_KEYS and 'domain'). */
-	const [ errors, setErrors ] = useState< FieldErrors >( {} );
-	/** Server errors of single domains, by the domain. */
-	const [ domainErrors, setDomainErrors ] = useState< FieldErrors >( {} );
-	const [ otherErrors, setOtherErrors ] = useState< string[] >( [] );
-	const [ isSaving, setIsSaving ] = useState( false );
-	const [ errorCount, setErrorCount ] = useState( 0 );
-
-	const clearError = useCallback( ( key: string ) => {
-		setErrors( ( current ) => {
-			if ( ! ( key in current ) ) {
-				return current;
-			}
-			const next = { ...current };
-			delete next[ key ];
-			return next;
-		} );
-	}, [] );
-
-	const showErrors = useCallback( ( fields: FieldErrors ) => {
-		setErrors( fields );
-		setErrorCount( ( count ) => count + 1 );
-	}, [] );
+	const form = useForm< SettingsFormValues, Settings >( {
+		initialValues: () => toSettingsValues( settings ),
+		submit: ( values, saved ) =>
+			updateSettings( getSettingsChanges( saved, values ) ),
+		toValues: toSettingsValues,
+		mapServerKey,
+		isDirty: hasUnsavedChanges,
+		onSaved: () => notify( 'success', __( 'Settings saved.', 'eventin' ) ),
+		onFailed: ( error ) =>
+			notify(
+				'error',
+				typeof error.message === 'string' && error.message
+					? error.message
+					: __( 'The settings could not be saved.', 'eventin' )
+			),
+	} );
+	const { values, saved, setValues, setField, addErrors, errors } = form;
 
 	const setToggle = useCallback(
 		( key: 'disable_category_and_tags' | 'modules.rsvp', on: boolean ) => {
 			const toggle = on ? 'on' : 'off';
-			setValues( ( current ) =>
-				key === 'modules.rsvp'
-					? {
-							...current,
-							modules: { ...current.modules, rsvp: toggle },
-						}
-					: { ...current, disable_category_and_tags: toggle }
+			setValues(
+				( current ) =>
+					key === 'modules.rsvp'
+						? {
+								...current,
+								modules: { ...current.modules, rsvp: toggle },
+							}
+						: { ...current, disable_category_and_tags: toggle },
+				[ key ]
 			);
-			clearError( key );
 		},
-		[ clearError ]
+		[ setValues ]
 	);
 
 	const changeDomainText = useCallback(
-		( text: string ) => {
-			setDomainText( text );
-			clearError( 'domain' );
-		},
-		[ clearError ]
+		( text: string ) => setField( 'domain', text ),
+		[ setField ]
 	);
 
 	/**
@@ -153,52 +170,46 @@ export function useSettingsForm( settings: Settings ) {
 	const withTypedDomain = useCallback(
 		( required: boolean ): string[] | null => {
 			const domains = values.registered_domains;
-			if ( ! required && domainText.trim() === '' ) {
+			if ( ! required && values.domain.trim() === '' ) {
 				return domains;
 			}
-			const check = checkNewDomain( domainText, domains );
+			const check = checkNewDomain( values.domain, domains );
 			if ( 'error' in check ) {
-				setErrors( ( current ) => ( {
-					...current,
-					domain: check.error,
-				} ) );
-				setErrorCount( ( count ) => count + 1 );
+				addErrors( { domain: check.error } );
 				return null;
 			}
 			return [ ...domains, check.domain ];
 		},
-		[ values.registered_domains, domainText ]
+		[ values.registered_domains, values.domain, addErrors ]
 	);
 
 	const addDomain = useCallback( () => {
 		const domains = withTypedDomain( true );
 		if ( domains ) {
-			setValues( ( current ) => ( {
-				...current,
-				registered_domains: domains,
-			} ) );
-			setDomainText( '' );
-			clearError( 'domain' );
-			clearError( 'registered_domains' );
+			setValues(
+				( current ) => ( {
+					...current,
+					registered_domains: domains,
+					domain: '',
+				} ),
+				[ 'domain', 'registered_domains' ]
+			);
 		}
-	}, [ withTypedDomain, clearError ] );
+	}, [ withTypedDomain, setValues ] );
 
 	const removeDomain = useCallback(
 		( domain: string ) => {
-			setValues( ( current ) => ( {
-				...current,
-				registered_domains: current.registered_domains.filter(
-					( item ) => item !== domain
-				),
-			} ) );
-			setDomainErrors( ( current ) => {
-				const next = { ...current };
-				delete next[ domain ];
-				return next;
-			} );
-			clearError( 'registered_domains' );
+			setValues(
+				( current ) => ( {
+					...current,
+					registered_domains: current.registered_domains.filter(
+						( item ) => item !== domain
+					),
+				} ),
+				[ domainErrorKey( domain ), 'registered_domains' ]
+			);
 		},
-		[ clearError ]
+		[ setValues ]
 	);
 
 	const save = useCallback( async () => {
@@ -207,73 +218,32 @@ export function useSettingsForm( settings: Settings ) {
 		if ( ! domains ) {
 			return;
 		}
-		const next = { ...values, registered_domains: domains };
-		setValues( next );
-		setDomainText( '' );
-		const changes = getSettingsChanges( saved, next );
-		if ( Object.keys( changes ).length === 0 ) {
-			return;
+		const next = { ...values, registered_domains: domains, domain: '' };
+		setValues( () => next );
+		if ( Object.keys( getSettingsChanges( saved, next ) ).length > 0 ) {
+			await form.save( next );
 		}
-		setIsSaving( true );
-		try {
-			const stored = withDefaults( await updateSettings( changes ) );
-			setSaved( stored );
-			setValues( stored );
-			setErrors( {} );
-			setDomainErrors( {} );
-			setOtherErrors( [] );
-			setIsSaving( false );
-			notify( 'success', __( 'Settings saved.', 'eventin' ) );
-		} catch ( error ) {
-			const restError = ( error ?? {} ) as RestErrorLike;
-			const { fields, other } = getServerErrors(
-				restError,
-				mapServerKey
-			);
-			// Errors of single domains go beside the domain that was sent.
-			const byDomain: FieldErrors = {};
-			const byField: FieldErrors = {};
-			for ( const [ key, message ] of Object.entries( fields ) ) {
-				const index = /^registered_domains\.(\d+)$/.exec( key );
-				const domain = index ? domains[ Number( index[ 1 ] ) ] : null;
-				if ( domain !== null && domain !== undefined ) {
-					byDomain[ domain ] = message;
-				} else if ( index ) {
-					byField.registered_domains ??= message;
-				} else {
-					byField[ key ] = message;
-				}
-			}
-			setDomainErrors( byDomain );
-			setOtherErrors( other );
-			showErrors( byField );
-			setIsSaving( false );
-			notify(
-				'error',
-				typeof restError.message === 'string' && restError.message
-					? restError.message
-					: __( 'The settings could not be saved.', 'eventin' )
-			);
-		}
-	}, [ withTypedDomain, values, saved, updateSettings, showErrors ] );
+	}, [ withTypedDomain, values, saved, setValues, form ] );
 
-	const isDirty =
-		domainText.trim() !== '' ||
-		Object.keys( getSettingsChanges( saved, values ) ).length > 0;
+	/** Server errors of single domains, by the domain. */
+	const domainErrors = useMemo( () => {
+		const byDomain: FieldErrors = {};
+		for ( const domain of values.registered_domains ) {
+			const error = errors[ domainErrorKey( domain ) ];
+			if ( error ) {
+				byDomain[ domain ] = error;
+			}
+		}
+		return byDomain;
+	}, [ values.registered_domains, errors ] );
 
 	return {
-		values,
+		...form,
 		setToggle,
-		domainText,
 		changeDomainText,
 		addDomain,
 		removeDomain,
-		errors,
 		domainErrors,
-		otherErrors,
-		isSaving,
-		isDirty,
-		errorCount,
 		save,
 	};
 }
