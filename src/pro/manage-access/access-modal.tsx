@@ -12,11 +12,10 @@ import {
 	TextControl,
 } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
-import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 
-import { FieldGroup } from '../../admin/public';
+import { FieldGroup, useFirstErrorFocus, useForm } from '../../admin/public';
 import { store as permissionsStore } from '../../stores/permissions';
 import {
 	type PermissionCatalogue,
@@ -25,12 +24,31 @@ import {
 } from '../../stores/permissions';
 import {
 	ADMINISTRATOR_ROLE,
-	type AccessFormErrors,
 	getPermissionKeys,
 	isEverySelected,
 	togglePermission,
 	validateAccessForm,
 } from './rules';
+
+/** The modal's values: the role slug ('' until chosen) and its permissions. */
+interface AccessFormValues {
+	role: string;
+	permissions: string[];
+}
+
+/**
+ * Logs a failed save (SPEC section 8: no message for the user).
+ *
+ * @param isEdit Whether the modal edits a role.
+ * @param error  The REST error, if any.
+ */
+function logFailure( isEdit: boolean, error?: unknown ) {
+	const message = isEdit ? 'Failed to update role' : 'Failed to add new role';
+	// eslint-disable-next-line no-console
+	console.error(
+		...( error === undefined ? [ message ] : [ message, error ] )
+	);
+}
 
 export default function AccessModal( {
 	entry,
@@ -49,71 +67,40 @@ export default function AccessModal( {
 	const isAdministrator = entry?.name === ADMINISTRATOR_ROLE;
 	const keys = getPermissionKeys( catalogue );
 	const { addRole, updateRole } = useDispatch( permissionsStore );
-	const [ role, setRole ] = useState( entry?.name ?? '' );
-	const [ selected, setSelected ] = useState< string[] >(
-		isAdministrator
-			? keys
-			: keys.filter( ( key ) => entry?.permissions.includes( key ) )
-	);
-	const [ errors, setErrors ] = useState< AccessFormErrors >( {} );
-	const [ isSaving, setIsSaving ] = useState( false );
-	const formRef = useRef< HTMLFormElement >( null );
-
-	const choose = ( next: string[] ) => {
-		setSelected( next );
-		if ( next.length > 0 ) {
-			setErrors( ( current ) => ( {
-				...current,
-				permissions: undefined,
-			} ) );
-		}
-	};
-
-	const save = async ( event: FormEvent ) => {
-		event.preventDefault();
-		if ( isSaving ) {
-			return;
-		}
-		const found = validateAccessForm( role, selected, {
-			role: __( 'Please select a role type!', 'eventin' ),
-			permissions: __(
-				'Please select at least one permission!',
-				'eventin'
-			),
-		} );
-		setErrors( found );
-		if ( found.role || found.permissions ) {
-			// The first field in error takes the focus.
-			formRef.current
-				?.querySelector< HTMLInputElement >(
-					found.role
-						? '.eventin-access-modal__role input'
-						: '.eventin-access-modal__permissions input:not(:disabled)'
-				)
-				?.focus();
-			return;
-		}
-		setIsSaving( true );
-		try {
-			if ( isEdit ) {
-				await updateRole( role, selected );
-			} else if ( ! ( await addRole( role, selected ) ) ) {
-				// eslint-disable-next-line no-console
-				console.error( 'Failed to add new role' );
-				setIsSaving( false );
+	const form = useForm< AccessFormValues, RoleEntry | null >( {
+		initialValues: () => ( {
+			role: entry?.name ?? '',
+			permissions: isAdministrator
+				? keys
+				: keys.filter( ( key ) => entry?.permissions.includes( key ) ),
+		} ),
+		validate: ( { role, permissions } ) =>
+			validateAccessForm( role, permissions, {
+				role: __( 'Please select a role type!', 'eventin' ),
+				permissions: __(
+					'Please select at least one permission!',
+					'eventin'
+				),
+			} ),
+		// A message goes away once its field is filled in.
+		clearErrorOn: 'valid',
+		submit: ( { role, permissions } ) =>
+			isEdit
+				? updateRole( role, permissions )
+				: addRole( role, permissions ),
+		onSaved: ( saved ) => {
+			// An add the server answers with nothing keeps the modal open.
+			if ( ! isEdit && ! saved ) {
+				logFailure( isEdit );
 				return;
 			}
-		} catch ( error ) {
-			// eslint-disable-next-line no-console
-			console.error(
-				isEdit ? 'Failed to update role' : 'Failed to add new role',
-				error
-			);
-			setIsSaving( false );
-			return;
-		}
-		onClose();
-	};
+			onClose();
+		},
+		onFailed: ( error ) => logFailure( isEdit, error ),
+	} );
+	const { values, setField, errors, isSaving } = form;
+	const formRef = useFirstErrorFocus( form.errorCount );
+	const choose = ( next: string[] ) => setField( 'permissions', next );
 
 	return (
 		<Modal
@@ -126,7 +113,14 @@ export default function AccessModal( {
 			size="medium"
 			onRequestClose={ () => ! isSaving && onClose() }
 		>
-			<form ref={ formRef } onSubmit={ save } noValidate>
+			<form
+				ref={ formRef }
+				onSubmit={ ( event: FormEvent ) => {
+					event.preventDefault();
+					form.save();
+				} }
+				noValidate
+			>
 				<div className="eventin-access-modal__fields">
 					{ isEdit ? (
 						<TextControl
@@ -147,20 +141,14 @@ export default function AccessModal( {
 							}
 							label={ __( 'User Role', 'eventin' ) }
 							placeholder={ __( 'Select a role', 'eventin' ) }
-							value={ role || null }
+							value={ values.role || null }
 							options={ roles.map( ( { name, label } ) => ( {
 								value: name,
 								label,
 							} ) ) }
-							onChange={ ( value ) => {
-								setRole( value ?? '' );
-								if ( value ) {
-									setErrors( ( current ) => ( {
-										...current,
-										role: undefined,
-									} ) );
-								}
-							} }
+							onChange={ ( value ) =>
+								setField( 'role', value ?? '' )
+							}
 							help={
 								errors.role ??
 								( roles.length === 0
@@ -193,7 +181,10 @@ export default function AccessModal( {
 						<CheckboxControl
 							className="eventin-access-modal__all"
 							label={ __( 'All Permissions', 'eventin' ) }
-							checked={ isEverySelected( keys, selected ) }
+							checked={ isEverySelected(
+								keys,
+								values.permissions
+							) }
 							onChange={ ( checked ) =>
 								choose( checked ? keys : [] )
 							}
@@ -205,12 +196,14 @@ export default function AccessModal( {
 								<li key={ key }>
 									<CheckboxControl
 										label={ catalogue?.[ key ] ?? key }
-										checked={ selected.includes( key ) }
+										checked={ values.permissions.includes(
+											key
+										) }
 										onChange={ ( checked ) =>
 											choose(
 												togglePermission(
 													keys,
-													selected,
+													values.permissions,
 													key,
 													checked
 												)

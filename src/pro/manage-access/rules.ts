@@ -2,6 +2,7 @@
  * Pure rules of Manage Access: which roles the Add modal offers, the All
  * Permissions checkbox and the modal's checks (SPEC sections 4 and 5).
  */
+import { type FieldErrors } from '../../admin/public';
 import {
 	type PermissionCatalogue,
 	type Role,
@@ -99,11 +100,6 @@ export function getPermissionLabels(
 	} ) );
 }
 
-export interface AccessFormErrors {
-	role?: string;
-	permissions?: string;
-}
-
 /**
  * The modal's checks: a role, and at least one permission.
  *
@@ -117,8 +113,8 @@ export function validateAccessForm(
 	role: string,
 	permissions: readonly string[],
 	messages: { role: string; permissions: string }
-): AccessFormErrors {
-	const errors: AccessFormErrors = {};
+): FieldErrors {
+	const errors: FieldErrors = {};
 	if ( ! role ) {
 		errors.role = messages.role;
 	}
