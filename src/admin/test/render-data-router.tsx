@@ -3,16 +3,13 @@
  * wp-admin: the unsaved-changes guard (react-router's useBlocker) needs a
  * data router, which the shared `renderApp()` (a MemoryRouter) is not.
  */
-import { createRegistry, RegistryProvider } from '@wordpress/data';
+import { RegistryProvider } from '@wordpress/data';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-import { store as globalStore } from '../../stores/global';
-import { store as categoriesStore } from '../../stores/event-categories';
-import { store as tagsStore } from '../../stores/event-tags';
-import { store as eventsStore } from '../../stores/events';
 import { ConfigContext, DEFAULT_CONFIG } from '../config';
 import { getRouteObjects } from '../router';
+import { createTestRegistry } from './helpers';
 
 /**
  * jsdom lacks fetch's `Request`, which a data router builds for each
@@ -43,11 +40,7 @@ if ( typeof globalThis.Request === 'undefined' ) {
  * @param path The starting path, e.g. '/events/create/12/basic'.
  */
 export function renderEditor( path: string ) {
-	const registry = createRegistry();
-	registry.register( globalStore );
-	registry.register( categoriesStore );
-	registry.register( tagsStore );
-	registry.register( eventsStore );
+	const registry = createTestRegistry();
 	const router = createMemoryRouter( getRouteObjects(), {
 		initialEntries: [ path ],
 	} );

@@ -1,13 +1,8 @@
 /**
- * Choices a picker offers (speakers, organizers, schedules…): their shape,
- * what a picker is told of them, and their order on screen.
+ * Choices a picker offers (speakers, organizers, schedules…): what a
+ * picker is told of them, and their order on screen.
  */
-
-/** One answer of `GET event/choices`. */
-export interface Choice {
-	id: number;
-	label: string;
-}
+import { type Choice } from '../../stores/event-choices';
 
 /**
  * The checkboxes of a choice picker: the chosen ones first (in the order
@@ -33,27 +28,6 @@ export function getChoiceOptions(
 			.filter( ( { id } ) => ! selected.includes( id ) )
 			.map( ( choice ) => ( { ...choice, checked: false } ) ),
 	];
-}
-
-/**
- * A `GET event/choices` answer, keeping only well-formed entries.
- *
- * @param body The answer.
- */
-export function readChoices( body: unknown ): Choice[] {
-	if ( ! Array.isArray( body ) ) {
-		return [];
-	}
-	return body
-		.filter(
-			( item ): item is { id: unknown; label: unknown } =>
-				!! item && typeof item === 'object'
-		)
-		.map( ( item ) => ( {
-			id: Number( item.id ),
-			label: typeof item.label === 'string' ? item.label : '',
-		} ) )
-		.filter( ( { id } ) => Number.isSafeInteger( id ) && id > 0 );
 }
 
 /** What the caller knows of the choices. */

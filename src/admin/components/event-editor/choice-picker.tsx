@@ -4,10 +4,8 @@
  */
 import { useState } from '@wordpress/element';
 
-import {
-	useEventChoices,
-	type ChoiceKind,
-} from '../../hooks/use-event-choices';
+import { type ChoiceKind } from '../../../stores/event-choices';
+import { useEventChoices } from '../../hooks/use-event-choices';
 import ChoicePicker from '../choice-picker';
 
 export default function EventChoicePicker( {

@@ -12,7 +12,7 @@ import {
 	validateRsvp,
 	type RsvpFormValues,
 } from '../extras';
-import { getChoiceOptions, readChoices } from '../../../../utils/choices';
+import { getChoiceOptions } from '../../../../utils/choices';
 
 const RSVP: RsvpFormValues = {
 	enabled: true,
@@ -50,21 +50,6 @@ describe( 'people and schedules', () => {
 			{ id: 9, label: '#9', checked: true },
 			{ id: 2, label: 'Ada', checked: false },
 		] );
-	} );
-
-	it( 'reads well-formed choices only', () => {
-		expect(
-			readChoices( [
-				{ id: 2, label: 'Ada' },
-				{ id: '3', label: 7 },
-				{ id: 0, label: 'None' },
-				null,
-			] )
-		).toEqual( [
-			{ id: 2, label: 'Ada' },
-			{ id: 3, label: '' },
-		] );
-		expect( readChoices( { items: [] } ) ).toEqual( [] );
 	} );
 } );
 

@@ -1,0 +1,15 @@
+/** What `GET event/choices` lists. */
+export type ChoiceKind = 'speaker' | 'organizer' | 'schedule';
+
+/** One answer of `GET event/choices`. */
+export interface Choice {
+	id: number;
+	label: string;
+}
+
+export interface EventChoicesState {
+	/** The answer to each search, by kind, then by the search text. */
+	searches: Partial< Record< ChoiceKind, Record< string, Choice[] > > >;
+	/** Every label received, by kind, then by id. */
+	labels: Partial< Record< ChoiceKind, Record< number, string > > >;
+}
