@@ -11,12 +11,7 @@ import {
 	type EventListQuery,
 	type EventStatusFilter,
 } from '../../stores/events/types';
-import {
-	findViewFilter,
-	isSiteWithoutItems,
-	viewToQuery,
-	withViewFilter,
-} from './view-to-query';
+import { findViewFilter, viewToQuery, withViewFilter } from './view-to-query';
 
 /** The status filter's choices, in the order the list offers them. */
 export const EVENT_LIST_STATUSES = [
@@ -63,22 +58,6 @@ export function getStatusFilter( view: View ): EventListStatus {
 }
 
 /**
- * The view with another status filter (`all` removes the filter).
- *
- * @param view   The view.
- * @param status The status.
- */
-export function setStatusFilter( view: View, status: EventListStatus ): View {
-	return withViewFilter(
-		view,
-		STATUS_FILTER_FIELD,
-		status === 'all'
-			? null
-			: { field: STATUS_FILTER_FIELD, operator: 'is', value: status }
-	);
-}
-
-/**
  * The date range the view filters by: 'YYYY-MM-DD' strings, '' for an open
  * end.
  *
@@ -118,31 +97,6 @@ export function setDateRange( view: View, start: string, end: string ): View {
 }
 
 /**
- * The view without search and filters (the page size stays).
- *
- * @param view The view.
- */
-export function clearFilters( view: View ): View {
-	return { ...view, search: '', filters: [] };
-}
-
-/**
- * Whether the view narrows the list: a status other than all, a date or a
- * search.
- *
- * @param view The view.
- */
-export function hasActiveFilters( view: View ): boolean {
-	const { start, end } = getDateRange( view );
-	return (
-		getStatusFilter( view ) !== 'all' ||
-		start !== '' ||
-		end !== '' ||
-		( view.search ?? '' ).trim() !== ''
-	);
-}
-
-/**
  * The `GET /eventin/v2/events` query for a view: `paged`, `per_page`,
  * `status` (always, `all` by default), `search_keyword`, and `start_date` /
  * `end_date` (a reversed range is put in order).
@@ -165,34 +119,4 @@ export function eventViewToQuery( view: View ): CrudQuery & EventListQuery {
 		query.end_date = end;
 	}
 	return query;
-}
-
-/**
- * Whether the list should give way to the empty state (/events/empty): the
- * site has no events at all, i.e. an unfiltered first answer counted none.
- *
- * @param state            What the list knows.
- * @param state.view       The view.
- * @param state.isLoaded   Whether the current query has been answered.
- * @param state.hasError   Whether it failed.
- * @param state.totalItems The total the server counted.
- */
-export function isSiteWithoutEvents( {
-	view,
-	isLoaded,
-	hasError,
-	totalItems,
-}: {
-	view: View;
-	isLoaded: boolean;
-	hasError: boolean;
-	totalItems: number;
-} ): boolean {
-	return isSiteWithoutItems( {
-		isFiltered: hasActiveFilters( view ),
-		page: view.page ?? 1,
-		isLoaded,
-		hasError,
-		totalItems,
-	} );
 }

@@ -8,12 +8,7 @@ import { type View } from '@wordpress/dataviews/wp';
 
 import { type CrudQuery } from '../../stores/crud';
 import { type ScheduleQuery } from '../../stores/schedules/types';
-import {
-	findViewFilter,
-	isSiteWithoutItems,
-	viewToQuery,
-	withViewFilter,
-} from './view-to-query';
+import { findViewFilter, viewToQuery } from './view-to-query';
 
 /** The view filter holding the year (`operator: 'is'`). */
 export const YEAR_FILTER_FIELD = 'year';
@@ -47,22 +42,6 @@ export function getYearFilter( view: View ): number | null {
 }
 
 /**
- * The view with another year (null removes the filter).
- *
- * @param view The view.
- * @param year The year, or null for all years.
- */
-export function setYearFilter( view: View, year: number | null ): View {
-	return withViewFilter(
-		view,
-		YEAR_FILTER_FIELD,
-		isYear( year )
-			? { field: YEAR_FILTER_FIELD, operator: 'is', value: year }
-			: null
-	);
-}
-
-/**
  * The years the filter offers, newest first: some years around this one,
  * and the chosen year wherever it is.
  *
@@ -89,26 +68,6 @@ export function getYearChoices(
 }
 
 /**
- * Whether the view narrows the list: a search or a year.
- *
- * @param view The view.
- */
-export function hasScheduleFilters( view: View ): boolean {
-	return (
-		getYearFilter( view ) !== null || ( view.search ?? '' ).trim() !== ''
-	);
-}
-
-/**
- * The view without search and year (the page size stays).
- *
- * @param view The view.
- */
-export function clearScheduleFilters( view: View ): View {
-	return { ...view, search: '', filters: [] };
-}
-
-/**
  * The `GET /eventin/v2/schedules` query for a view: `paged`, `per_page`,
  * `search` and `year` (only when set).
  *
@@ -121,34 +80,4 @@ export function scheduleViewToQuery( view: View ): CrudQuery & ScheduleQuery {
 		query.year = year;
 	}
 	return query;
-}
-
-/**
- * Whether the list should give way to /schedules/empty: the site has no
- * schedules at all.
- *
- * @param state            What the list knows.
- * @param state.view       The view.
- * @param state.isLoaded   Whether the current query has been answered.
- * @param state.hasError   Whether it failed.
- * @param state.totalItems The total the server counted.
- */
-export function isSiteWithoutSchedules( {
-	view,
-	isLoaded,
-	hasError,
-	totalItems,
-}: {
-	view: View;
-	isLoaded: boolean;
-	hasError: boolean;
-	totalItems: number;
-} ): boolean {
-	return isSiteWithoutItems( {
-		isFiltered: hasScheduleFilters( view ),
-		page: view.page ?? 1,
-		isLoaded,
-		hasError,
-		totalItems,
-	} );
 }

@@ -13,7 +13,7 @@ import {
 	type SpeakerQuery,
 	type SpeakerRole,
 } from '../../stores/speakers/types';
-import { findViewFilter, viewToQuery, withViewFilter } from './view-to-query';
+import { findViewFilter, viewToQuery } from './view-to-query';
 
 /** The roles, in the order screens offer them. */
 export const SPEAKER_ROLES: readonly SpeakerRole[] = [ 'speaker', 'organizer' ];
@@ -68,22 +68,6 @@ export function getGroupFilter( view: View ): number {
 }
 
 /**
- * The view filtering by another group (0 for all groups).
- *
- * @param view    The view.
- * @param groupId The group id.
- */
-export function setGroupFilter( view: View, groupId: number ): View {
-	return withViewFilter(
-		view,
-		GROUP_FILTER_FIELD,
-		groupId > 0
-			? { field: GROUP_FILTER_FIELD, operator: 'is', value: groupId }
-			: null
-	);
-}
-
-/**
  * The role the view filters by; '' for all roles.
  *
  * @param view The view.
@@ -93,42 +77,6 @@ export function getRoleFilter( view: View ): SpeakerRole | '' {
 	return ( SPEAKER_ROLES as readonly unknown[] ).includes( value )
 		? ( value as SpeakerRole )
 		: '';
-}
-
-/**
- * The view filtering by another role ('' for all roles).
- *
- * @param view The view.
- * @param role The role.
- */
-export function setRoleFilter( view: View, role: SpeakerRole | '' ): View {
-	return withViewFilter(
-		view,
-		ROLE_FILTER_FIELD,
-		role ? { field: ROLE_FILTER_FIELD, operator: 'is', value: role } : null
-	);
-}
-
-/**
- * Whether a search, a group or a role narrows the list.
- *
- * @param view The view.
- */
-export function hasSpeakerFilters( view: View ): boolean {
-	return (
-		getGroupFilter( view ) > 0 ||
-		getRoleFilter( view ) !== '' ||
-		( view.search ?? '' ).trim() !== ''
-	);
-}
-
-/**
- * The view without search and filters (the page size stays).
- *
- * @param view The view.
- */
-export function clearSpeakerFilters( view: View ): View {
-	return { ...view, search: '', filters: [] };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * DataViews `view` → REST collection query, in one place for every list.
  */
-import { type Filter, type View } from '@wordpress/dataviews/wp';
+import { type Field, type Filter, type View } from '@wordpress/dataviews/wp';
 
 import { type CrudQuery } from '../../stores/crud';
 
@@ -105,31 +105,77 @@ export function withViewFilter(
 }
 
 /**
+ * The view with a select filter's choice (`operator: 'is'`): the field's
+ * first element, "any" (e.g. 'All groups'), removes the filter.
+ *
+ * @param view     The view.
+ * @param field    The filter field, its `elements` the choices.
+ * @param selected The select's value (a choice's value, as a string).
+ */
+export function withSelectFilter< Item >(
+	view: View,
+	field: Pick< Field< Item >, 'id' | 'elements' >,
+	selected: string
+): View {
+	const [ , ...choices ] = field.elements ?? [];
+	const choice = choices.find(
+		( element ) => String( element.value ) === selected
+	);
+	return withViewFilter(
+		view,
+		field.id,
+		choice ? { field: field.id, operator: 'is', value: choice.value } : null
+	);
+}
+
+/**
+ * Whether the view narrows the list: a search, or any filter (filters are
+ * only kept while they narrow it).
+ *
+ * @param view The view.
+ */
+export function isViewFiltered( view: View ): boolean {
+	return (
+		( view.search ?? '' ).trim() !== '' || ( view.filters ?? [] ).length > 0
+	);
+}
+
+/**
+ * The view without search and filters (page size and sorting stay).
+ *
+ * @param view The view.
+ */
+export function clearViewFilters( view: View ): View {
+	return { ...view, search: '', filters: [] };
+}
+
+/**
  * Whether a list should give way to its empty state (e.g. /events/empty):
  * the site has none of its items at all, i.e. the answer to an unfiltered
  * first page counted none.
  *
  * @param state            What the list knows.
- * @param state.isFiltered Whether a search or filter narrows the list.
- * @param state.page       The page shown.
+ * @param state.view       The view shown.
  * @param state.isLoaded   Whether the current query has been answered.
  * @param state.hasError   Whether it failed.
  * @param state.totalItems The total the server counted.
  */
 export function isSiteWithoutItems( {
-	isFiltered,
-	page,
+	view,
 	isLoaded,
 	hasError,
 	totalItems,
 }: {
-	isFiltered: boolean;
-	page: number;
+	view: View;
 	isLoaded: boolean;
 	hasError: boolean;
 	totalItems: number;
 } ): boolean {
 	return (
-		isLoaded && ! hasError && totalItems === 0 && page === 1 && ! isFiltered
+		isLoaded &&
+		! hasError &&
+		totalItems === 0 &&
+		( view.page ?? 1 ) === 1 &&
+		! isViewFiltered( view )
 	);
 }

@@ -11,7 +11,9 @@ import {
 	store as categoriesStore,
 	type EventCategory,
 } from '../../../stores/event-categories';
-import TermList, { type TermListLabels } from '../term-list';
+import { type DeleteLabels } from '../list-actions';
+import { type ListLabels } from '../list-controls';
+import TermList from '../term-list';
 
 const COLUMNS = [ 'description', 'parent', 'count' ];
 
@@ -31,91 +33,75 @@ function ParentName( { id }: { id: number } ) {
 	return <>{ parent?.name ?? `#${ id }` }</>;
 }
 
+function getParentField(): Field< EventCategory > {
+	return {
+		id: 'parent',
+		label: __( 'Parent', 'eventin' ),
+		enableSorting: false,
+		filterBy: false,
+		render: ( { item } ) => <ParentName id={ item.parent } />,
+	};
+}
+
+function getLabels(): ListLabels {
+	return {
+		search: __( 'Search categories', 'eventin' ),
+		empty: __( 'No categories yet.', 'eventin' ),
+		noMatch: __( 'No categories match your search.', 'eventin' ),
+		summary: ( from, to, total ) =>
+			sprintf(
+				/* translators: 1: first shown, 2: last shown, 3: number of categories. */
+				_n(
+					'Showing %1$d - %2$d of %3$d category',
+					'Showing %1$d - %2$d of %3$d categories',
+					total,
+					'eventin'
+				),
+				from,
+				to,
+				total
+			),
+		perPage: __( 'Categories per page', 'eventin' ),
+	};
+}
+
+function getDeleteLabels(): DeleteLabels {
+	return {
+		confirm: ( count ) =>
+			_n(
+				'Are you sure you want to delete this category?',
+				'Are you sure you want to delete these categories?',
+				count,
+				'eventin'
+			),
+		done: ( count ) =>
+			_n(
+				'Successfully deleted the category!',
+				'Successfully deleted the categories!',
+				count,
+				'eventin'
+			),
+		failed: ( count ) =>
+			_n(
+				'Failed to delete the category!',
+				'Failed to delete the categories!',
+				count,
+				'eventin'
+			),
+	};
+}
+
 export default function CategoryList() {
-	const fields = useMemo< Field< EventCategory >[] >(
-		() => [
-			{
-				id: 'name',
-				label: __( 'Name', 'eventin' ),
-				type: 'text',
-				enableHiding: false,
-				enableSorting: true,
-				filterBy: false,
-			},
-			{
-				id: 'description',
-				label: __( 'Description', 'eventin' ),
-				type: 'text',
-				enableSorting: false,
-				filterBy: false,
-			},
-			{
-				id: 'parent',
-				label: __( 'Parent', 'eventin' ),
-				enableSorting: false,
-				filterBy: false,
-				render: ( { item } ) => <ParentName id={ item.parent } />,
-			},
-			{
-				id: 'count',
-				label: __( 'Count', 'eventin' ),
-				type: 'integer',
-				enableSorting: true,
-				filterBy: false,
-			},
-		],
-		[]
-	);
-
-	const labels = useMemo< TermListLabels >(
-		() => ( {
-			search: __( 'Search categories', 'eventin' ),
-			empty: __( 'No categories yet.', 'eventin' ),
-			noResults: __( 'No categories match your search.', 'eventin' ),
-			showing: ( from, to, total ) =>
-				sprintf(
-					/* translators: 1: first shown, 2: last shown, 3: number of categories. */
-					_n(
-						'Showing %1$d - %2$d of %3$d category',
-						'Showing %1$d - %2$d of %3$d categories',
-						total,
-						'eventin'
-					),
-					from,
-					to,
-					total
-				),
-			confirmDelete: ( count ) =>
-				_n(
-					'Are you sure you want to delete this category?',
-					'Are you sure you want to delete these categories?',
-					count,
-					'eventin'
-				),
-			deleted: ( count ) =>
-				_n(
-					'Successfully deleted the category!',
-					'Successfully deleted the categories!',
-					count,
-					'eventin'
-				),
-			deleteFailed: ( count ) =>
-				_n(
-					'Failed to delete the category!',
-					'Failed to delete the categories!',
-					count,
-					'eventin'
-				),
-		} ),
-		[]
-	);
-
+	const extraFields = useMemo( () => [ getParentField() ], [] );
+	const labels = useMemo( getLabels, [] );
+	const deleteLabels = useMemo( getDeleteLabels, [] );
 	return (
 		<TermList< EventCategory >
 			store={ categoriesStore }
-			fields={ fields }
 			columns={ COLUMNS }
+			extraFields={ extraFields }
 			labels={ labels }
+			deleteLabels={ deleteLabels }
 		/>
 	);
 }

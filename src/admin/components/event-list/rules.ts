@@ -205,3 +205,12 @@ export function getLocationProblemText(): string {
 		'eventin'
 	);
 }
+
+/**
+ * The title as the list shows it ('(no title)' when empty).
+ *
+ * @param event The event.
+ */
+export function getEventTitle( event: Pick< Event, 'title' > ): string {
+	return event.title || __( '(no title)', 'eventin' );
+}

@@ -36,7 +36,7 @@ export default function ListFooter( {
 		<div className={ `eventin-list-footer ${ block }__footer` }>
 			{ totalItems > 0 && (
 				<p
-					className={ `eventin-list-panel__summary eventin-list-footer__summary ${ block }__summary` }
+					className={ `eventin-list-footer__summary ${ block }__summary` }
 				>
 					{ summary( from, to, totalItems ) }
 				</p>

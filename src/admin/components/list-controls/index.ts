@@ -1,15 +1,8 @@
 /**
- * The parts every DataViews list of the app shares: the toolbar (filters,
- * or the bulk actions while rows are selected), the debounced search, the
- * footer (summary, page size, pages) and deleting after confirmation.
+ * The one frame of every DataViews list of the app (`ListTable`) and its
+ * parts: the toolbar (filters, or the bulk actions while rows are
+ * selected), the filters (search, selects from the filter fields, Clear
+ * filters), the debounced search and the footer (summary, page size,
+ * pages). Row and bulk actions come from `../list-actions`.
  */
-export { default as ListTable } from './table';
-export { default as ListToolbar } from './toolbar';
-export { default as ListFooter } from './footer';
-export { default as ListSearch, SEARCH_DEBOUNCE_MS } from './search';
-export {
-	DeleteModal,
-	deleteWithNotice,
-	getDeleteAction,
-	type DeleteLabels,
-} from './delete';
+export { default as ListTable, type ListLabels } from './table';

@@ -1,8 +1,10 @@
 /**
- * A whole list screen's table: the white panel, DataViews over one page of a
- * CRUD store, the toolbar (the list's filters, or the bulk actions while
- * rows are selected), the bulk Delete action and the footer. Lists pass
- * their fields, filters and wording.
+ * The one frame of every list: the white panel (with the page's load error),
+ * DataViews over one page of a CRUD store, the toolbar (the filters, or the
+ * bulk actions while rows are selected), the Action column drawing each
+ * row's actions, and the footer. A list passes its fields (filter fields
+ * among them), its actions and its wording; a list with an empty state
+ * (/events/empty) names it.
  */
 import {
 	DataViews,
@@ -11,13 +13,20 @@ import {
 	type Field,
 } from '@wordpress/dataviews/wp';
 import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
+import { useEmptyStateRedirect } from '../../hooks/use-empty-state-redirect';
 import { hasSelectedItems, type useListView } from '../../hooks/use-list-view';
-import { DEFAULT_PER_PAGE, PER_PAGE_SIZES } from '../../utils/view-to-query';
-import ListPanel from '../list-panel';
-import { getDeleteAction, type DeleteLabels } from './delete';
+import {
+	DEFAULT_PER_PAGE,
+	isSiteWithoutItems,
+	isViewFiltered,
+	PER_PAGE_SIZES,
+} from '../../utils/view-to-query';
+import { RowActions, type ListAction } from '../list-actions';
+import ListFilters from './filters';
 import ListFooter from './footer';
 import ListToolbar from './toolbar';
 
@@ -32,6 +41,22 @@ interface Page< T > {
 	totalPages: number;
 	isLoading: boolean;
 	error?: { message?: string };
+}
+
+/** A list's wording (all translated by the list). */
+export interface ListLabels {
+	/** The search field's label, e.g. 'Search speakers'. */
+	search: string;
+	/** Its placeholder, e.g. 'Search by name' (the label by default). */
+	searchPlaceholder?: string;
+	/** Shown when there are no items at all: 'No speakers yet.' */
+	empty: string;
+	/** Shown when the search or filters match none. */
+	noMatch: string;
+	/** 'Showing {from} - {to} of {total} speakers'. */
+	summary: ( from: number, to: number, total: number ) => string;
+	/** The page size select's label, e.g. 'Speakers per page'. */
+	perPage: string;
 }
 
 function getItemId( item: Item ): string {
@@ -63,12 +88,12 @@ export default function ListTable< T extends Item >( {
 	list,
 	page,
 	fields,
-	deleteItems,
-	deleteLabels,
+	actions,
+	getRowActions,
+	getItemTitle,
 	editPath,
-	emptyText,
-	summary,
-	perPageLabel,
+	emptyStatePath,
+	labels,
 	filters,
 }: {
 	/** The list's class, e.g. `eventin-speaker-list`. */
@@ -76,39 +101,81 @@ export default function ListTable< T extends Item >( {
 	/** The list's view state (`useListView()`). */
 	list: ReturnType< typeof useListView >;
 	page: Page< T >;
+	/** The columns, and the filter fields the filters show as selects. */
 	fields: Field< T >[];
-	/** The store's deleteItems action. */
-	deleteItems: ( ids: number[] ) => Promise< unknown >;
-	deleteLabels: DeleteLabels;
+	/** The list's actions: every row's, and the bulk ones (`supportsBulk`). */
+	actions: ListAction< T >[];
+	/** A row's actions when they depend on the item (the events' menu). */
+	getRowActions?: ( item: T ) => ListAction< T >[];
+	/** The row's title, naming its actions ('Delete “Ada Lovelace”'). */
+	getItemTitle: ( item: T ) => string;
 	/** Where the title field links to, when it does. */
 	editPath?: ( id: number ) => string;
-	/** Shown when the page is empty ('No speakers yet.' or 'No … match'). */
-	emptyText: string;
-	/** 'Showing {from} - {to} of {total} …'. */
-	summary: ( from: number, to: number, total: number ) => string;
-	/** The page size select's label, e.g. 'Speakers per page'. */
-	perPageLabel: string;
-	filters: ReactNode;
+	/** Where a site without any item goes (e.g. /events/empty). */
+	emptyStatePath?: string;
+	labels: ListLabels;
+	/** The list's own filter controls, after the selects. */
+	filters?: ReactNode;
 } ) {
-	const { view, onChangeView, onPerPage, selection, setSelection } = list;
+	const { view, onChangeView, changeView, onSearch, onPerPage } = list;
+	const { selection, setSelection } = list;
 	const { items, totalItems, totalPages, isLoading, error } = page;
-	const actions = useMemo< Action< T >[] >(
+
+	useEmptyStateRedirect(
+		!! emptyStatePath &&
+			isSiteWithoutItems( {
+				view,
+				isLoaded: ! isLoading,
+				hasError: !! error,
+				totalItems,
+			} ),
+		emptyStatePath ?? ''
+	);
+
+	const allFields = useMemo< Field< T >[] >(
 		() => [
-			getDeleteAction< T >( deleteItems, deleteLabels, () =>
-				setSelection( [] )
-			),
+			...fields,
+			{
+				id: 'actions',
+				label: __( 'Action', 'eventin' ),
+				render: ( { item } ) => (
+					<RowActions
+						item={ item }
+						title={ getItemTitle( item ) }
+						actions={ getRowActions?.( item ) ?? actions }
+					/>
+				),
+				enableHiding: false,
+				enableSorting: false,
+				filterBy: false,
+			},
 		],
-		[ deleteItems, deleteLabels, setSelection ]
+		[ fields, actions, getRowActions, getItemTitle ]
+	);
+	// DataViews offers these in its bulk toolbar. Rows draw their own
+	// actions: its column of them stays hidden (style.scss), a menu each.
+	const bulkActions = useMemo(
+		() =>
+			actions
+				.filter( ( action ) => action.supportsBulk )
+				.map( ( action ) => ( { ...action, isPrimary: false } ) ),
+		[ actions ]
 	);
 
 	return (
-		<ListPanel className={ block } error={ error }>
+		<div className={ `eventin-list-panel ${ block }` }>
+			{ error && (
+				<p className="eventin-list-panel__error" role="alert">
+					{ error.message ??
+						__( 'The list could not be loaded.', 'eventin' ) }
+				</p>
+			) }
 			<ItemDataViews< T >
 				data={ items }
-				fields={ fields }
+				fields={ allFields }
 				view={ view }
 				onChangeView={ onChangeView }
-				actions={ actions }
+				actions={ bulkActions }
 				getItemId={ getItemId }
 				selection={ selection }
 				onChangeSelection={ setSelection }
@@ -124,7 +191,11 @@ export default function ListTable< T extends Item >( {
 				defaultLayouts={ { table: {} } }
 				config={ { perPageSizes: PER_PAGE_SIZES } }
 				empty={
-					<p className="eventin-list-panel__empty">{ emptyText }</p>
+					<p className="eventin-list-panel__empty">
+						{ isViewFiltered( view )
+							? labels.noMatch
+							: labels.empty }
+					</p>
 				}
 			>
 				<ListToolbar
@@ -135,7 +206,18 @@ export default function ListTable< T extends Item >( {
 						getItemId
 					) }
 				>
-					{ filters }
+					<ListFilters< T >
+						view={ view }
+						fields={ fields }
+						changeView={ changeView }
+						onSearch={ onSearch }
+						searchLabel={ labels.search }
+						searchPlaceholder={
+							labels.searchPlaceholder ?? labels.search
+						}
+					>
+						{ filters }
+					</ListFilters>
 				</ListToolbar>
 				<DataViews.Layout />
 				<ListFooter
@@ -143,11 +225,11 @@ export default function ListTable< T extends Item >( {
 					page={ view.page ?? 1 }
 					perPage={ view.perPage ?? DEFAULT_PER_PAGE }
 					totalItems={ totalItems }
-					summary={ summary }
-					perPageLabel={ perPageLabel }
+					summary={ labels.summary }
+					perPageLabel={ labels.perPage }
 					onPerPage={ onPerPage }
 				/>
 			</ItemDataViews>
-		</ListPanel>
+		</div>
 	);
 }

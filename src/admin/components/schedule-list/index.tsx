@@ -5,73 +5,26 @@
  * the selected rows (the filters give way to the bulk actions while rows
  * are selected). A site without any schedule goes to /schedules/empty.
  */
-import { useDispatch } from '@wordpress/data';
 import { type Field, type View } from '@wordpress/dataviews/wp';
-import { useCallback, useMemo } from '@wordpress/element';
+import { useMemo } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { store as schedulesStore } from '../../../stores/schedules';
 import { type Schedule } from '../../../stores/schedules/types';
 import { useCrudList } from '../../hooks/use-crud-list';
-import { useEmptyStateRedirect } from '../../hooks/use-empty-state-redirect';
 import { useListView } from '../../hooks/use-list-view';
+import { PATHS, scheduleEditPath } from '../../paths';
 import {
-	clearScheduleFilters,
-	hasScheduleFilters,
-	isSiteWithoutSchedules,
+	getYearChoices,
+	getYearFilter,
 	scheduleViewToQuery,
-	setYearFilter,
+	YEAR_FILTER_FIELD,
 } from '../../utils/schedule-list-query';
 import { formatSiteDate } from '../../utils/site-date';
 import { DEFAULT_PER_PAGE } from '../../utils/view-to-query';
-import { ListTable, type DeleteLabels } from '../list-controls';
-import ScheduleListFilters from './filters';
-import ScheduleRowActions from './row-actions';
+import { ListTable, type ListLabels } from '../list-controls';
+import { useScheduleActions } from './actions';
 import { getScheduleTitle, getSlotCountText } from './rules';
-import { scheduleEditPath, PATHS } from '../../paths';
-
-const BLOCK = 'eventin-schedule-list';
-
-function getDeleteLabels(): DeleteLabels {
-	return {
-		confirm: ( count ) =>
-			_n(
-				'Are you sure you want to delete this schedule?',
-				'Are you sure you want to delete these schedules?',
-				count,
-				'eventin'
-			),
-		deleted: ( count ) =>
-			_n(
-				'Successfully deleted the schedule!',
-				'Successfully deleted the schedules!',
-				count,
-				'eventin'
-			),
-		failed: ( count ) =>
-			_n(
-				'Failed to delete the schedule!',
-				'Failed to delete the schedules!',
-				count,
-				'eventin'
-			),
-	};
-}
-
-function getSummary( from: number, to: number, total: number ): string {
-	return sprintf(
-		/* translators: 1: first shown, 2: last shown, 3: number of schedules. */
-		_n(
-			'Showing %1$d - %2$d of %3$d schedule',
-			'Showing %1$d - %2$d of %3$d schedules',
-			total,
-			'eventin'
-		),
-		from,
-		to,
-		total
-	);
-}
 
 function ScheduleDate( { item }: { item: Schedule } ) {
 	if ( ! item.date ) {
@@ -88,7 +41,16 @@ function ScheduleDate( { item }: { item: Schedule } ) {
 	);
 }
 
-function getFields( labels: DeleteLabels ): Field< Schedule >[] {
+/**
+ * The columns and the Year filter.
+ *
+ * @param currentYear This year: the filter offers the years around it.
+ * @param chosenYear  The year filtered by, or null.
+ */
+function getFields(
+	currentYear: number,
+	chosenYear: number | null
+): Field< Schedule >[] {
 	const common = {
 		enableHiding: false,
 		enableSorting: false,
@@ -127,11 +89,15 @@ function getFields( labels: DeleteLabels ): Field< Schedule >[] {
 		},
 		{
 			...common,
-			id: 'actions',
-			label: __( 'Action', 'eventin' ),
-			render: ( { item } ) => (
-				<ScheduleRowActions schedule={ item } labels={ labels } />
-			),
+			id: YEAR_FILTER_FIELD,
+			label: __( 'Year', 'eventin' ),
+			elements: [
+				{ value: '', label: __( 'All years', 'eventin' ) },
+				...getYearChoices( currentYear, chosenYear ).map(
+					( year ) => ( { value: year, label: String( year ) } )
+				),
+			],
+			filterBy: { operators: [ 'is' ], isPrimary: true },
 		},
 	];
 }
@@ -155,61 +121,56 @@ function getInitialView(): View {
 	};
 }
 
+function getLabels(): ListLabels {
+	return {
+		search: __( 'Search schedules', 'eventin' ),
+		searchPlaceholder: __( 'Search by program title', 'eventin' ),
+		empty: __( 'No schedules yet.', 'eventin' ),
+		noMatch: __( 'No schedules match these filters.', 'eventin' ),
+		summary: ( from, to, total ) =>
+			sprintf(
+				/* translators: 1: first shown, 2: last shown, 3: number of schedules. */
+				_n(
+					'Showing %1$d - %2$d of %3$d schedule',
+					'Showing %1$d - %2$d of %3$d schedules',
+					total,
+					'eventin'
+				),
+				from,
+				to,
+				total
+			),
+		perPage: __( 'Schedules per page', 'eventin' ),
+	};
+}
+
 export default function ScheduleList() {
 	const list = useListView( getInitialView );
-	const { view, changeView, onSearch } = list;
-	const query = useMemo( () => scheduleViewToQuery( view ), [ view ] );
+	const query = useMemo(
+		() => scheduleViewToQuery( list.view ),
+		[ list.view ]
+	);
 	const page = useCrudList( schedulesStore, query );
-	const { deleteItems } = useDispatch( schedulesStore );
-	const labels = useMemo( getDeleteLabels, [] );
-	const fields = useMemo( () => getFields( labels ), [ labels ] );
 	const currentYear = useMemo( () => new Date().getFullYear(), [] );
-
-	useEmptyStateRedirect(
-		isSiteWithoutSchedules( {
-			view,
-			isLoaded: ! page.isLoading,
-			hasError: !! page.error,
-			totalItems: page.totalItems,
-		} ),
-		PATHS.schedulesEmpty
+	const chosenYear = getYearFilter( list.view );
+	const fields = useMemo(
+		() => getFields( currentYear, chosenYear ),
+		[ currentYear, chosenYear ]
 	);
-
-	const onYear = useCallback(
-		( year: number | null ) =>
-			changeView( ( current ) => setYearFilter( current, year ) ),
-		[ changeView ]
-	);
-	const onClear = useCallback(
-		() => changeView( clearScheduleFilters ),
-		[ changeView ]
-	);
+	const labels = useMemo( getLabels, [] );
+	const actions = useScheduleActions();
 
 	return (
 		<ListTable< Schedule >
-			block={ BLOCK }
+			block="eventin-schedule-list"
 			list={ list }
 			page={ page }
 			fields={ fields }
-			deleteItems={ deleteItems }
-			deleteLabels={ labels }
+			actions={ actions }
+			getItemTitle={ getScheduleTitle }
 			editPath={ scheduleEditPath }
-			emptyText={
-				hasScheduleFilters( view )
-					? __( 'No schedules match these filters.', 'eventin' )
-					: __( 'No schedules yet.', 'eventin' )
-			}
-			summary={ getSummary }
-			perPageLabel={ __( 'Schedules per page', 'eventin' ) }
-			filters={
-				<ScheduleListFilters
-					view={ view }
-					currentYear={ currentYear }
-					onSearch={ onSearch }
-					onYear={ onYear }
-					onClear={ onClear }
-				/>
-			}
+			emptyStatePath={ PATHS.schedulesEmpty }
+			labels={ labels }
 		/>
 	);
 }

@@ -1,7 +1,6 @@
 /**
  * /group: the speaker groups table, with how many speakers each group has.
  */
-import { type Field } from '@wordpress/dataviews/wp';
 import { useMemo } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
@@ -9,81 +8,70 @@ import {
 	store as speakerGroupsStore,
 	type SpeakerGroup,
 } from '../../../stores/speaker-groups';
-import TermList, { type TermListLabels } from '../term-list';
+import { type DeleteLabels } from '../list-actions';
+import { type ListLabels } from '../list-controls';
+import TermList from '../term-list';
 
 const COLUMNS = [ 'count' ];
 
+function getLabels(): ListLabels {
+	return {
+		search: __( 'Search groups', 'eventin' ),
+		empty: __( 'No groups yet.', 'eventin' ),
+		noMatch: __( 'No groups match your search.', 'eventin' ),
+		summary: ( from, to, total ) =>
+			sprintf(
+				/* translators: 1: first shown, 2: last shown, 3: number of groups. */
+				_n(
+					'Showing %1$d - %2$d of %3$d group',
+					'Showing %1$d - %2$d of %3$d groups',
+					total,
+					'eventin'
+				),
+				from,
+				to,
+				total
+			),
+		perPage: __( 'Groups per page', 'eventin' ),
+	};
+}
+
+function getDeleteLabels(): DeleteLabels {
+	return {
+		confirm: ( count ) =>
+			_n(
+				'Are you sure you want to delete this group?',
+				'Are you sure you want to delete these groups?',
+				count,
+				'eventin'
+			),
+		done: ( count ) =>
+			_n(
+				'Successfully deleted the group!',
+				'Successfully deleted the groups!',
+				count,
+				'eventin'
+			),
+		failed: ( count ) =>
+			_n(
+				'Failed to delete the group!',
+				'Failed to delete the groups!',
+				count,
+				'eventin'
+			),
+	};
+}
+
 export default function SpeakerGroupList() {
-	const fields = useMemo< Field< SpeakerGroup >[] >(
-		() => [
-			{
-				id: 'name',
-				label: __( 'Name', 'eventin' ),
-				type: 'text',
-				enableHiding: false,
-				enableSorting: true,
-				filterBy: false,
-			},
-			{
-				id: 'count',
-				label: __( 'Speakers', 'eventin' ),
-				type: 'integer',
-				enableSorting: true,
-				filterBy: false,
-			},
-		],
-		[]
-	);
-
-	const labels = useMemo< TermListLabels >(
-		() => ( {
-			search: __( 'Search groups', 'eventin' ),
-			empty: __( 'No groups yet.', 'eventin' ),
-			noResults: __( 'No groups match your search.', 'eventin' ),
-			showing: ( from, to, total ) =>
-				sprintf(
-					/* translators: 1: first shown, 2: last shown, 3: number of groups. */
-					_n(
-						'Showing %1$d - %2$d of %3$d group',
-						'Showing %1$d - %2$d of %3$d groups',
-						total,
-						'eventin'
-					),
-					from,
-					to,
-					total
-				),
-			confirmDelete: ( count ) =>
-				_n(
-					'Are you sure you want to delete this group?',
-					'Are you sure you want to delete these groups?',
-					count,
-					'eventin'
-				),
-			deleted: ( count ) =>
-				_n(
-					'Successfully deleted the group!',
-					'Successfully deleted the groups!',
-					count,
-					'eventin'
-				),
-			deleteFailed: ( count ) =>
-				_n(
-					'Failed to delete the group!',
-					'Failed to delete the groups!',
-					count,
-					'eventin'
-				),
-		} ),
-		[]
-	);
-
+	const labels = useMemo( getLabels, [] );
+	const deleteLabels = useMemo( getDeleteLabels, [] );
 	return (
 		<TermList< SpeakerGroup >
 			store={ speakerGroupsStore }
-			fields={ fields }
 			columns={ COLUMNS }
+			countLabel={ __( 'Speakers', 'eventin' ) }
 			labels={ labels }
+			deleteLabels={ deleteLabels }
 		/>
 	);
 }

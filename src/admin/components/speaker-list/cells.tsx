@@ -34,6 +34,15 @@ export function SpeakerPhoto( { item }: { item: Speaker } ) {
 }
 
 /**
+ * The name as the list shows it ('(no name)' when empty).
+ *
+ * @param speaker The speaker.
+ */
+export function getSpeakerName( speaker: Pick< Speaker, 'name' > ): string {
+	return speaker.name || __( '(no name)', 'eventin' );
+}
+
+/**
  * The name, linking to the edit page.
  * @param props
  * @param props.item The speaker.
@@ -44,7 +53,7 @@ export function SpeakerName( { item }: { item: Speaker } ) {
 			className="eventin-speaker-name"
 			to={ speakerEditPath( item.id ) }
 		>
-			{ item.name || __( '(no name)', 'eventin' ) }
+			{ getSpeakerName( item ) }
 		</Link>
 	);
 }

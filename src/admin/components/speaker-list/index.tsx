@@ -4,91 +4,74 @@
  * group and role filters, pagination, and bulk delete of the selected rows
  * (the filters give way to the bulk actions while rows are selected).
  */
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useSelect } from '@wordpress/data';
 import { type Field, type View } from '@wordpress/dataviews/wp';
-import { useCallback, useMemo } from '@wordpress/element';
+import { useMemo } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { store as speakerGroupsStore } from '../../../stores/speaker-groups';
 import { type SpeakerGroup } from '../../../stores/speaker-groups/types';
 import { store as speakersStore } from '../../../stores/speakers';
-import { type Speaker, type SpeakerRole } from '../../../stores/speakers/types';
+import { type Speaker } from '../../../stores/speakers/types';
 import { useCrudList } from '../../hooks/use-crud-list';
 import { useListView } from '../../hooks/use-list-view';
 import {
-	clearSpeakerFilters,
-	hasSpeakerFilters,
-	setGroupFilter,
-	setRoleFilter,
+	getGroupFilter,
+	getRoleLabel,
+	GROUP_FILTER_FIELD,
+	ROLE_FILTER_FIELD,
+	SPEAKER_ROLES,
 	speakerViewToQuery,
 } from '../../utils/speakers';
 import { DEFAULT_PER_PAGE } from '../../utils/view-to-query';
-import { ListTable, type DeleteLabels } from '../list-controls';
+import { ListTable, type ListLabels } from '../list-controls';
+import { useSpeakerActions } from './actions';
 import {
+	getSpeakerName,
 	GroupTags,
 	RoleTags,
 	SpeakerDetails,
 	SpeakerName,
 	SpeakerPhoto,
 } from './cells';
-import SpeakerListFilters from './filters';
-import SpeakerRowActions from './row-actions';
 
 /** The groups the filter offers (the same query as the global store's lookups). */
 const GROUPS_QUERY = { per_page: 100 };
 
 const NO_GROUPS: SpeakerGroup[] = [];
 
-const BLOCK = 'eventin-speaker-list';
-
-function getDeleteLabels(): DeleteLabels {
-	return {
-		confirm: ( count ) =>
-			_n(
-				'Are you sure you want to delete this speaker?',
-				'Are you sure you want to delete these speakers?',
-				count,
-				'eventin'
-			),
-		deleted: ( count ) =>
-			_n(
-				'Successfully deleted the speaker!',
-				'Successfully deleted the speakers!',
-				count,
-				'eventin'
-			),
-		failed: ( count ) =>
-			_n(
-				'Failed to delete the speaker!',
-				'Failed to delete the speakers!',
-				count,
-				'eventin'
-			),
-	};
+/**
+ * The Group filter's choices; a group filtered by that is gone from the
+ * list still shows.
+ *
+ * @param groups The groups.
+ * @param chosen The group filtered by (0: none).
+ */
+function getGroupElements( groups: readonly SpeakerGroup[], chosen: number ) {
+	const elements = [
+		{ value: 0, label: __( 'All groups', 'eventin' ) },
+		...groups.map( ( { id, name } ) => ( { value: id, label: name } ) ),
+	];
+	if ( chosen > 0 && ! groups.some( ( { id } ) => id === chosen ) ) {
+		elements.push( {
+			value: chosen,
+			label: __( '(unknown group)', 'eventin' ),
+		} );
+	}
+	return elements;
 }
 
-function getSummary( from: number, to: number, total: number ): string {
-	return sprintf(
-		/* translators: 1: first shown, 2: last shown, 3: number of speakers. */
-		_n(
-			'Showing %1$d - %2$d of %3$d speaker',
-			'Showing %1$d - %2$d of %3$d speakers',
-			total,
-			'eventin'
-		),
-		from,
-		to,
-		total
-	);
-}
-
-function getFields( labels: DeleteLabels ): Field< Speaker >[] {
+function getFields(
+	groups: readonly SpeakerGroup[],
+	chosenGroup: number
+): Field< Speaker >[] {
 	const common = {
 		enableHiding: false,
 		enableSorting: false,
 		enableGlobalSearch: false,
 		filterBy: false as const,
 	};
+	const filterBy = { operators: [ 'is' as const ], isPrimary: true };
 	return [
 		{
 			...common,
@@ -125,11 +108,23 @@ function getFields( labels: DeleteLabels ): Field< Speaker >[] {
 		},
 		{
 			...common,
-			id: 'actions',
-			label: __( 'Action', 'eventin' ),
-			render: ( { item } ) => (
-				<SpeakerRowActions speaker={ item } labels={ labels } />
-			),
+			id: GROUP_FILTER_FIELD,
+			label: __( 'Group', 'eventin' ),
+			elements: getGroupElements( groups, chosenGroup ),
+			filterBy,
+		},
+		{
+			...common,
+			id: ROLE_FILTER_FIELD,
+			label: __( 'Role', 'eventin' ),
+			elements: [
+				{ value: '', label: __( 'All roles', 'eventin' ) },
+				...SPEAKER_ROLES.map( ( role ) => ( {
+					value: role,
+					label: getRoleLabel( role ),
+				} ) ),
+			],
+			filterBy,
 		},
 	];
 }
@@ -155,60 +150,58 @@ function getInitialView(): View {
 	};
 }
 
+function getLabels(): ListLabels {
+	return {
+		search: __( 'Search speakers', 'eventin' ),
+		searchPlaceholder: __( 'Search by name', 'eventin' ),
+		empty: __( 'No speakers yet.', 'eventin' ),
+		noMatch: __( 'No speakers match these filters.', 'eventin' ),
+		summary: ( from, to, total ) =>
+			sprintf(
+				/* translators: 1: first shown, 2: last shown, 3: number of speakers. */
+				_n(
+					'Showing %1$d - %2$d of %3$d speaker',
+					'Showing %1$d - %2$d of %3$d speakers',
+					total,
+					'eventin'
+				),
+				from,
+				to,
+				total
+			),
+		perPage: __( 'Speakers per page', 'eventin' ),
+	};
+}
+
 export default function SpeakerList() {
 	const list = useListView( getInitialView );
-	const { view, changeView, onSearch } = list;
-	const query = useMemo( () => speakerViewToQuery( view ), [ view ] );
+	const query = useMemo(
+		() => speakerViewToQuery( list.view ),
+		[ list.view ]
+	);
 	const page = useCrudList( speakersStore, query );
 	const groups = useSelect(
 		( select ) =>
 			select( speakerGroupsStore ).getItems( GROUPS_QUERY ) ?? NO_GROUPS,
 		[]
 	);
-	const { deleteItems } = useDispatch( speakersStore );
-	const labels = useMemo( getDeleteLabels, [] );
-	const fields = useMemo( () => getFields( labels ), [ labels ] );
-
-	const onGroup = useCallback(
-		( groupId: number ) =>
-			changeView( ( current ) => setGroupFilter( current, groupId ) ),
-		[ changeView ]
+	const chosenGroup = getGroupFilter( list.view );
+	const fields = useMemo(
+		() => getFields( groups, chosenGroup ),
+		[ groups, chosenGroup ]
 	);
-	const onRole = useCallback(
-		( role: SpeakerRole | '' ) =>
-			changeView( ( current ) => setRoleFilter( current, role ) ),
-		[ changeView ]
-	);
-	const onClear = useCallback(
-		() => changeView( clearSpeakerFilters ),
-		[ changeView ]
-	);
+	const labels = useMemo( getLabels, [] );
+	const actions = useSpeakerActions();
 
 	return (
 		<ListTable< Speaker >
-			block={ BLOCK }
+			block="eventin-speaker-list"
 			list={ list }
 			page={ page }
 			fields={ fields }
-			deleteItems={ deleteItems }
-			deleteLabels={ labels }
-			emptyText={
-				hasSpeakerFilters( view )
-					? __( 'No speakers match these filters.', 'eventin' )
-					: __( 'No speakers yet.', 'eventin' )
-			}
-			summary={ getSummary }
-			perPageLabel={ __( 'Speakers per page', 'eventin' ) }
-			filters={
-				<SpeakerListFilters
-					view={ view }
-					groups={ groups }
-					onSearch={ onSearch }
-					onGroup={ onGroup }
-					onRole={ onRole }
-					onClear={ onClear }
-				/>
-			}
+			actions={ actions }
+			getItemTitle={ getSpeakerName }
+			labels={ labels }
 		/>
 	);
 }

@@ -1,16 +1,13 @@
 import type { View } from '@wordpress/dataviews/wp';
 
 import {
-	clearFilters,
 	eventViewToQuery,
 	getDateRange,
 	getStatusFilter,
-	hasActiveFilters,
-	isSiteWithoutEvents,
 	setDateRange,
-	setStatusFilter,
+	type EventListStatus,
 } from '../event-list-query';
-import { applyViewChange } from '../view-to-query';
+import { applyViewChange, withViewFilter } from '../view-to-query';
 
 const VIEW: View = {
 	type: 'table',
@@ -19,6 +16,20 @@ const VIEW: View = {
 	search: '',
 	filters: [],
 };
+
+/**
+ * The view filtered by a status, as the Status select sets it.
+ *
+ * @param view   The view.
+ * @param status The status.
+ */
+function withStatus( view: View, status: EventListStatus ): View {
+	return withViewFilter( view, 'status', {
+		field: 'status',
+		operator: 'is',
+		value: status,
+	} );
+}
 
 describe( 'eventViewToQuery', () => {
 	it( 'asks for all events, page 1, 10 a page by default', () => {
@@ -39,7 +50,7 @@ describe( 'eventViewToQuery', () => {
 		'filters by status %s',
 		( status ) => {
 			expect(
-				eventViewToQuery( setStatusFilter( VIEW, status ) ).status
+				eventViewToQuery( withStatus( VIEW, status ) ).status
 			).toBe( status );
 		}
 	);
@@ -84,7 +95,7 @@ describe( 'eventViewToQuery', () => {
 describe( 'the status and date filters', () => {
 	it( 'read back what was set', () => {
 		const view = setDateRange(
-			setStatusFilter( VIEW, 'upcoming' ),
+			withStatus( VIEW, 'upcoming' ),
 			'2026-01-01',
 			'2026-01-31'
 		);
@@ -95,16 +106,9 @@ describe( 'the status and date filters', () => {
 		} );
 	} );
 
-	it( 'drop the filter for all and for an empty range', () => {
+	it( 'drop the date filter for an empty range', () => {
 		const view = setDateRange(
-			setStatusFilter(
-				setDateRange(
-					setStatusFilter( VIEW, 'draft' ),
-					'2026-01-01',
-					''
-				),
-				'all'
-			),
+			setDateRange( VIEW, '2026-01-01', '' ),
 			'',
 			''
 		);
@@ -128,7 +132,7 @@ describe( 'the status and date filters', () => {
 	it( 'send the list back to page 1 when they change', () => {
 		const onPage3 = { ...VIEW, page: 3 };
 		expect(
-			applyViewChange( onPage3, setStatusFilter( onPage3, 'draft' ) ).page
+			applyViewChange( onPage3, withStatus( onPage3, 'draft' ) ).page
 		).toBe( 1 );
 		expect(
 			applyViewChange(
@@ -139,60 +143,5 @@ describe( 'the status and date filters', () => {
 		expect( applyViewChange( onPage3, { ...onPage3, page: 4 } ).page ).toBe(
 			4
 		);
-	} );
-
-	it( 'count as active until cleared', () => {
-		expect( hasActiveFilters( VIEW ) ).toBe( false );
-		expect( hasActiveFilters( { ...VIEW, search: 'x' } ) ).toBe( true );
-		expect( hasActiveFilters( { ...VIEW, search: '  ' } ) ).toBe( false );
-		const filtered = setDateRange(
-			setStatusFilter( { ...VIEW, search: 'x', perPage: 50 }, 'past' ),
-			'2026-01-01',
-			''
-		);
-		expect( hasActiveFilters( filtered ) ).toBe( true );
-		const cleared = clearFilters( filtered );
-		expect( hasActiveFilters( cleared ) ).toBe( false );
-		expect( cleared.perPage ).toBe( 50 );
-	} );
-} );
-
-describe( 'isSiteWithoutEvents', () => {
-	const loaded = {
-		view: VIEW,
-		isLoaded: true,
-		hasError: false,
-		totalItems: 0,
-	};
-
-	it( 'is true when an unfiltered list counts no events', () => {
-		expect( isSiteWithoutEvents( loaded ) ).toBe( true );
-	} );
-
-	it( 'waits for the answer, and not after an error', () => {
-		expect( isSiteWithoutEvents( { ...loaded, isLoaded: false } ) ).toBe(
-			false
-		);
-		expect( isSiteWithoutEvents( { ...loaded, hasError: true } ) ).toBe(
-			false
-		);
-	} );
-
-	it( 'is false with events, or when filters hide them', () => {
-		expect( isSiteWithoutEvents( { ...loaded, totalItems: 3 } ) ).toBe(
-			false
-		);
-		expect(
-			isSiteWithoutEvents( {
-				...loaded,
-				view: setStatusFilter( VIEW, 'draft' ),
-			} )
-		).toBe( false );
-		expect(
-			isSiteWithoutEvents( { ...loaded, view: { ...VIEW, search: 'a' } } )
-		).toBe( false );
-		expect(
-			isSiteWithoutEvents( { ...loaded, view: { ...VIEW, page: 2 } } )
-		).toBe( false );
 	} );
 } );

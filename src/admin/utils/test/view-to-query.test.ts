@@ -1,6 +1,14 @@
 import type { View } from '@wordpress/dataviews/wp';
 
-import { applyViewChange, getPageRange, viewToQuery } from '../view-to-query';
+import {
+	applyViewChange,
+	clearViewFilters,
+	getPageRange,
+	isSiteWithoutItems,
+	isViewFiltered,
+	viewToQuery,
+	withSelectFilter,
+} from '../view-to-query';
 
 const VIEW: View = {
 	type: 'table',
@@ -92,5 +100,75 @@ describe( 'getPageRange', () => {
 		expect( getPageRange( 1, 10, 12 ) ).toEqual( { from: 1, to: 10 } );
 		expect( getPageRange( 2, 10, 12 ) ).toEqual( { from: 11, to: 12 } );
 		expect( getPageRange( 1, 10, 0 ) ).toEqual( { from: 0, to: 0 } );
+	} );
+} );
+
+describe( 'the filters of a list', () => {
+	const GROUP = {
+		id: 'group',
+		elements: [
+			{ value: 0, label: 'All groups' },
+			{ value: 5, label: 'Keynotes' },
+		],
+	};
+
+	it( 'hold a select’s choice, and none for its first element', () => {
+		const chosen = withSelectFilter( VIEW, GROUP, '5' );
+		expect( chosen.filters ).toEqual( [
+			{ field: 'group', operator: 'is', value: 5 },
+		] );
+		expect( withSelectFilter( chosen, GROUP, '0' ).filters ).toEqual( [] );
+		expect( withSelectFilter( chosen, GROUP, '7' ).filters ).toEqual( [] );
+	} );
+
+	it( 'count as active until cleared, with the search', () => {
+		expect( isViewFiltered( VIEW ) ).toBe( false );
+		expect( isViewFiltered( { ...VIEW, search: '  ' } ) ).toBe( false );
+		expect( isViewFiltered( { ...VIEW, search: 'x' } ) ).toBe( true );
+		const filtered = withSelectFilter( VIEW, GROUP, '5' );
+		expect( isViewFiltered( filtered ) ).toBe( true );
+		const cleared = clearViewFilters( { ...filtered, search: 'x' } );
+		expect( isViewFiltered( cleared ) ).toBe( false );
+		expect( cleared.perPage ).toBe( 20 );
+	} );
+} );
+
+describe( 'isSiteWithoutItems', () => {
+	const state = {
+		view: { ...VIEW, page: 1 },
+		isLoaded: true,
+		hasError: false,
+		totalItems: 0,
+	};
+
+	it( 'holds for an unfiltered first page that counted none', () => {
+		expect( isSiteWithoutItems( state ) ).toBe( true );
+	} );
+
+	it( 'does not hold while loading, after an error, or with items', () => {
+		expect( isSiteWithoutItems( { ...state, isLoaded: false } ) ).toBe(
+			false
+		);
+		expect( isSiteWithoutItems( { ...state, hasError: true } ) ).toBe(
+			false
+		);
+		expect( isSiteWithoutItems( { ...state, totalItems: 1 } ) ).toBe(
+			false
+		);
+	} );
+
+	it( 'does not hold for a search, a filter or another page', () => {
+		for ( const view of [
+			{ ...state.view, search: 'nothing' },
+			{
+				...state.view,
+				filters: [
+					{ field: 'year', operator: 'is' as const, value: 2020 },
+				],
+			},
+			{ ...state.view, page: 2 },
+		] ) {
+			expect( isSiteWithoutItems( { ...state, view } ) ).toBe( false );
+		}
 	} );
 } );

@@ -1,0 +1,236 @@
+/**
+ * A row's actions (a list's Action column), drawn from its DataViews
+ * `Action` objects: the primary ones as buttons, or links where they lead
+ * somewhere; the others in a More menu. A modal action's dialog gives the
+ * focus back to what opened it.
+ *
+ * Names speak for the row: an icon button is 'Delete “Ada Lovelace”' (or,
+ * when its label is a function, whatever that says of the item), the menu
+ * 'More actions for “Jazz Night”', the whole 'Actions for “…”'.
+ */
+import {
+	Button,
+	DropdownMenu,
+	MenuGroup,
+	MenuItem,
+	VisuallyHidden,
+} from '@wordpress/components';
+import { useRegistry } from '@wordpress/data';
+import { useRef, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { moreVertical } from '@wordpress/icons';
+
+import RouterButton from '../router-button';
+import ActionModal, {
+	isModalAction,
+	textFor,
+	type ListModalAction,
+} from './action-modal';
+import type { ListAction } from './types';
+
+/** After the name of a link that opens a new tab. */
+function newTabNote(): string {
+	/* translators: accessibility text. */
+	return __( '(opens in a new tab)', 'eventin' );
+}
+
+/**
+ * The accessible name of an icon button in a row.
+ *
+ * @param action The action.
+ * @param item   The row's item.
+ * @param title  The row's title.
+ */
+function iconButtonName< Item >(
+	action: ListAction< Item >,
+	item: Item,
+	title: string
+): string {
+	return typeof action.label === 'function'
+		? action.label( [ item ] )
+		: sprintf(
+				/* translators: 1: action, e.g. Delete; 2: the row's title. */
+				__( '%1$s “%2$s”', 'eventin' ),
+				action.label,
+				title
+			);
+}
+
+function PrimaryAction< Item >( {
+	action,
+	item,
+	title,
+	onRun,
+}: {
+	action: ListAction< Item >;
+	item: Item;
+	title: string;
+	onRun: ( opener: HTMLElement ) => void;
+} ) {
+	const link = action.getLink?.( item );
+	const opensTab = !! link && 'href' in link;
+	// An icon button names the row; a word needs no more.
+	const label = action.icon
+		? iconButtonName( action, item, title ) +
+			( opensTab ? ' ' + newTabNote() : '' )
+		: undefined;
+	const text = action.icon ? undefined : textFor( action.label, [ item ] );
+	const variant = action.icon ? undefined : 'secondary';
+
+	if ( link && 'to' in link ) {
+		return (
+			<RouterButton
+				to={ link.to }
+				icon={ action.icon }
+				label={ label }
+				variant={ variant }
+				size="compact"
+			>
+				{ text }
+			</RouterButton>
+		);
+	}
+	return (
+		<Button
+			icon={ action.icon }
+			label={ label }
+			variant={ variant }
+			size="compact"
+			isDestructive={ action.isDestructive }
+			disabled={ action.disabled }
+			accessibleWhenDisabled
+			{ ...( opensTab
+				? {
+						href: link.href,
+						target: '_blank',
+						rel: 'noopener noreferrer',
+					}
+				: {
+						onClick: ( event: { currentTarget: HTMLElement } ) =>
+							onRun( event.currentTarget ),
+					} ) }
+		>
+			{ text }
+			{ text && opensTab && (
+				<VisuallyHidden as="span">
+					{ ' ' + newTabNote() }
+				</VisuallyHidden>
+			) }
+		</Button>
+	);
+}
+
+export default function RowActions< Item >( {
+	item,
+	title,
+	actions,
+}: {
+	item: Item;
+	/** The row's title, e.g. the event's. */
+	title: string;
+	actions: ListAction< Item >[];
+} ) {
+	const registry = useRegistry();
+	const [ openAction, setOpenAction ] =
+		useState< ListModalAction< Item > | null >( null );
+	const opener = useRef< HTMLElement | null >( null );
+	const groupRef = useRef< HTMLDivElement >( null );
+
+	const eligible = actions.filter(
+		( action ) => ! action.isEligible || action.isEligible( item )
+	);
+	const primary = eligible.filter( ( action ) => action.isPrimary );
+	const more = eligible.filter( ( action ) => ! action.isPrimary );
+
+	const run = ( action: ListAction< Item >, from: HTMLElement | null ) => {
+		if ( isModalAction( action ) ) {
+			opener.current = from;
+			setOpenAction( action );
+		} else {
+			action.callback( [ item ], { registry } );
+		}
+	};
+
+	const closeModal = () => {
+		setOpenAction( null );
+		// Back where the dialog was opened from, when the row is still there.
+		opener.current?.focus();
+	};
+
+	return (
+		<div
+			className="eventin-row-actions"
+			role="group"
+			aria-label={ sprintf(
+				/* translators: %s: the row's title. */
+				__( 'Actions for “%s”', 'eventin' ),
+				title
+			) }
+			ref={ groupRef }
+		>
+			{ primary.map( ( action ) => (
+				<PrimaryAction
+					key={ action.id }
+					action={ action }
+					item={ item }
+					title={ title }
+					onRun={ ( from ) => run( action, from ) }
+				/>
+			) ) }
+			{ more.length > 0 && (
+				<DropdownMenu
+					icon={ moreVertical }
+					label={ sprintf(
+						/* translators: %s: the row's title. */
+						__( 'More actions for “%s”', 'eventin' ),
+						title
+					) }
+					toggleProps={ {
+						size: 'compact',
+						className: 'eventin-row-actions__more',
+					} }
+					popoverProps={ { placement: 'bottom-end' } }
+				>
+					{ ( { onClose } ) => (
+						<MenuGroup>
+							{ more.map( ( action ) => {
+								const link = action.getLink?.( item );
+								return (
+									<MenuItem
+										key={ action.id }
+										isDestructive={ action.isDestructive }
+										disabled={ action.disabled }
+										onClick={ () => {
+											onClose();
+											// The menu goes: its button takes the focus back.
+											run(
+												action,
+												groupRef.current?.querySelector< HTMLElement >(
+													'.eventin-row-actions__more'
+												) ?? null
+											);
+										} }
+									>
+										{ textFor( action.label, [ item ] ) }
+										{ link && 'href' in link && (
+											<VisuallyHidden as="span">
+												{ ' ' + newTabNote() }
+											</VisuallyHidden>
+										) }
+									</MenuItem>
+								);
+							} ) }
+						</MenuGroup>
+					) }
+				</DropdownMenu>
+			) }
+			{ openAction && (
+				<ActionModal
+					action={ openAction }
+					items={ [ item ] }
+					closeModal={ closeModal }
+				/>
+			) }
+		</div>
+	);
+}
