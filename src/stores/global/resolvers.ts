@@ -1,7 +1,15 @@
 import apiFetch from '@wordpress/api-fetch';
 
+import { store as categoriesStore } from '../event-categories';
+import { store as tagsStore } from '../event-tags';
+import { store as speakerGroupsStore } from '../speaker-groups';
+import { type CrudQuery } from '../crud';
 import { type CurrentUser, type Settings } from './types';
-import { CURRENT_USER_PATH, SETTINGS_PATH } from './constants';
+import {
+	CURRENT_USER_PATH,
+	LOOKUP_QUERY,
+	SETTINGS_PATH,
+} from './constants';
 
 interface GlobalResolverArgs {
 	dispatch: {
@@ -32,3 +40,35 @@ export const hasPermission =
 	async ( { resolveSelect }: GlobalResolverArgs ) => {
 		await resolveSelect.getCurrentUser();
 	};
+
+/** A store a lookup reads its page from. */
+type LookupStore =
+	| typeof categoriesStore
+	| typeof tagsStore
+	| typeof speakerGroupsStore;
+
+interface LookupResolverArgs {
+	registry: {
+		resolveSelect: ( store: LookupStore ) => {
+			getItems: ( query: CrudQuery ) => Promise< unknown >;
+		};
+	};
+}
+
+/**
+ * A lookup is resolved once its store answered the lookup query.
+ *
+ * @param store The resource's store.
+ */
+function resolveLookup( store: LookupStore ) {
+	return () =>
+		async ( { registry }: LookupResolverArgs ) => {
+			await registry.resolveSelect( store ).getItems( LOOKUP_QUERY );
+		};
+}
+
+export const getEventCategories = resolveLookup( categoriesStore );
+
+export const getEventTags = resolveLookup( tagsStore );
+
+export const getSpeakerCategories = resolveLookup( speakerGroupsStore );

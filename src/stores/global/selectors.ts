@@ -2,11 +2,9 @@ import { createRegistrySelector } from '@wordpress/data';
 
 import { store as categoriesStore } from '../event-categories';
 import { store as tagsStore } from '../event-tags';
-import { store as schedulesStore } from '../schedules';
 import { store as speakerGroupsStore } from '../speaker-groups';
 import { type EventCategory } from '../event-categories/types';
 import { type EventTag } from '../event-tags/types';
-import { type Schedule } from '../schedules/types';
 import { type SpeakerGroup } from '../speaker-groups/types';
 import { type CurrentUser, type GlobalState, type Settings } from './types';
 import { type Capability, isAllowed } from './capabilities';
@@ -39,6 +37,10 @@ export function hasPermission(
 		: false;
 }
 
+// The lookups for dropdowns read one page of 100 from each resource's own
+// store (one cache per resource); empty until it arrives, which
+// hasFinishedResolution( 'getEventCategories' ) and the like tell.
+
 /** Event categories for dropdowns, read from the categories store's cache. */
 export const getEventCategories = createRegistrySelector(
 	( select ) => (): EventCategory[] =>
@@ -49,12 +51,6 @@ export const getEventCategories = createRegistrySelector(
 export const getEventTags = createRegistrySelector(
 	( select ) => (): EventTag[] =>
 		select( tagsStore ).getItems( LOOKUP_QUERY ) ?? NO_ITEMS
-);
-
-/** Schedules for dropdowns, read from the schedules store's cache. */
-export const getScheduleList = createRegistrySelector(
-	( select ) => (): Schedule[] =>
-		select( schedulesStore ).getItems( LOOKUP_QUERY ) ?? NO_ITEMS
 );
 
 /** Speaker groups for dropdowns, read from the speaker groups store's cache. */

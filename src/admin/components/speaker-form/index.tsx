@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { useNavigate, useParams } from 'react-router-dom';
 
-import { store as speakerGroupsStore } from '../../../stores/speaker-groups';
+import { store as globalStore } from '../../../stores/global';
 import { store as speakersStore } from '../../../stores/speakers';
 import { type Speaker, type SpeakerData } from '../../../stores/speakers/types';
 import { useCrudForm } from '../../hooks/use-crud-form';
@@ -32,9 +32,6 @@ import MediaField, { type MediaFieldLabels } from '../media-field';
 import RouterButton from '../router-button';
 import SocialLinks from './social-links';
 import { parseRouteId } from '../../utils/form';
-
-/** The groups offered (the same query as the list's group filter). */
-const GROUPS_QUERY = { per_page: 100 };
 
 function getPhotoLabels(): MediaFieldLabels {
 	return {
@@ -97,10 +94,16 @@ function SpeakerForm( { speaker }: { speaker: Speaker | null } ) {
 		}
 	}, [ isCreated, navigate ] );
 
-	const groups = useSelect(
-		( select ) => select( speakerGroupsStore ).getItems( GROUPS_QUERY ),
-		[]
-	);
+	const { groups, hasGroups } = useSelect( ( select ) => {
+		const global = select( globalStore );
+		return {
+			groups: global.getSpeakerCategories(),
+			hasGroups: global.hasFinishedResolution(
+				'getSpeakerCategories',
+				[]
+			),
+		};
+	}, [] );
 
 	return (
 		<SubPageForm
@@ -207,11 +210,11 @@ function SpeakerForm( { speaker }: { speaker: Speaker | null } ) {
 			</FieldGroup>
 			<TermCheckboxes
 				legend={ __( 'Groups', 'eventin' ) }
-				terms={ groups ?? [] }
+				terms={ groups }
 				selected={ values.group_ids }
 				onChange={ ( ids ) => setField( 'group_ids', ids ) }
 				emptyText={
-					groups
+					hasGroups
 						? __( 'No groups yet.', 'eventin' )
 						: __( 'Loading groups…', 'eventin' )
 				}

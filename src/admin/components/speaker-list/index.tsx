@@ -9,7 +9,7 @@ import { type Field, type View } from '@wordpress/dataviews/wp';
 import { useMemo } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import { store as speakerGroupsStore } from '../../../stores/speaker-groups';
+import { store as globalStore } from '../../../stores/global';
 import { type SpeakerGroup } from '../../../stores/speaker-groups/types';
 import { store as speakersStore } from '../../../stores/speakers';
 import { type Speaker } from '../../../stores/speakers/types';
@@ -34,11 +34,6 @@ import {
 	SpeakerName,
 	SpeakerPhoto,
 } from './cells';
-
-/** The groups the filter offers (the same query as the global store's lookups). */
-const GROUPS_QUERY = { per_page: 100 };
-
-const NO_GROUPS: SpeakerGroup[] = [];
 
 /**
  * The Group filter's choices; a group filtered by that is gone from the
@@ -181,8 +176,7 @@ export default function SpeakerList() {
 	);
 	const page = useCrudList( speakersStore, query );
 	const groups = useSelect(
-		( select ) =>
-			select( speakerGroupsStore ).getItems( GROUPS_QUERY ) ?? NO_GROUPS,
+		( select ) => select( globalStore ).getSpeakerCategories(),
 		[]
 	);
 	const chosenGroup = getGroupFilter( list.view );

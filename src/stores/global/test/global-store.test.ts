@@ -7,7 +7,6 @@ import { createRegistry } from '@wordpress/data';
 import { store as globalStore } from '..';
 import { store as categoriesStore } from '../../event-categories';
 import { store as tagsStore } from '../../event-tags';
-import { store as schedulesStore } from '../../schedules';
 import { store as speakerGroupsStore } from '../../speaker-groups';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
@@ -41,7 +40,6 @@ function setUp() {
 	const registry = createRegistry();
 	registry.register( categoriesStore );
 	registry.register( tagsStore );
-	registry.register( schedulesStore );
 	registry.register( speakerGroupsStore );
 	registry.register( globalStore );
 	return registry;
@@ -124,20 +122,15 @@ describe( 'eventin/global', () => {
 		);
 		const registry = setUp();
 
+		expect( registry.select( globalStore ).getEventCategories() ).toEqual(
+			[]
+		);
 		expect(
 			await registry.resolveSelect( globalStore ).getEventCategories()
-		).toEqual( [] );
-		await registry
-			.resolveSelect( categoriesStore )
-			.getItems( { per_page: 100 } );
-		await registry.resolveSelect( tagsStore ).getItems( { per_page: 100 } );
-
-		expect( registry.select( globalStore ).getEventCategories() ).toEqual( [
-			music,
-		] );
-		expect( registry.select( globalStore ).getEventTags() ).toEqual( [
-			outdoor,
-		] );
+		).toEqual( [ music ] );
+		expect(
+			await registry.resolveSelect( globalStore ).getEventTags()
+		).toEqual( [ outdoor ] );
 		expect(
 			mockApiFetch.mock.calls.map( ( [ options ] ) => options )
 		).toEqual( [
@@ -150,37 +143,24 @@ describe( 'eventin/global', () => {
 		).toBe( registry.select( globalStore ).getEventCategories() );
 	} );
 
-	it( 'reads schedules and speaker groups for dropdowns from their stores', async () => {
-		const opening = { id: 3, program_title: 'Opening', date: '2026-05-01' };
+	it( 'reads speaker groups for dropdowns, and tells when they are in', async () => {
 		const keynotes = { id: 9, name: 'Keynotes', count: 2 };
-		mockApiFetch.mockImplementation( async ( { path } ) =>
-			listResponse(
-				path.includes( 'schedules' ) ? [ opening ] : [ keynotes ]
-			)
-		);
+		mockApiFetch.mockResolvedValue( listResponse( [ keynotes ] ) );
 		const registry = setUp();
+		const select = () => registry.select( globalStore );
 
-		expect( registry.select( globalStore ).getScheduleList() ).toEqual(
-			[]
-		);
-		await registry
-			.resolveSelect( schedulesStore )
-			.getItems( { per_page: 100 } );
-		await registry
-			.resolveSelect( speakerGroupsStore )
-			.getItems( { per_page: 100 } );
-
-		expect( registry.select( globalStore ).getScheduleList() ).toEqual( [
-			opening,
-		] );
-		expect( registry.select( globalStore ).getSpeakerCategories() ).toEqual(
-			[ keynotes ]
-		);
+		expect( select().getSpeakerCategories() ).toEqual( [] );
+		expect(
+			select().hasFinishedResolution( 'getSpeakerCategories', [] )
+		).toBe( false );
+		expect(
+			await registry.resolveSelect( globalStore ).getSpeakerCategories()
+		).toEqual( [ keynotes ] );
+		expect(
+			select().hasFinishedResolution( 'getSpeakerCategories', [] )
+		).toBe( true );
 		expect(
 			mockApiFetch.mock.calls.map( ( [ options ] ) => options.path )
-		).toEqual( [
-			'/eventin/v2/schedules?per_page=100',
-			'/eventin/v2/speaker/categories?per_page=100',
-		] );
+		).toEqual( [ '/eventin/v2/speaker/categories?per_page=100' ] );
 	} );
 } );
