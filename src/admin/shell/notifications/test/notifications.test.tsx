@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { doAction } from '@wordpress/hooks';
+import { defaultHooks, doAction } from '@wordpress/hooks';
 
 import Notifications, { AUTO_DISMISS_MS } from '..';
-import { notify } from '../../../utils/notify';
+import { NOTIFICATION_ACTION, notify } from '../../../utils/notify';
 
 describe( 'Notifications', () => {
 	afterEach( () => {
@@ -82,15 +82,40 @@ describe( 'Notifications', () => {
 		expect( screen.queryByText( 'Saved' ) ).not.toBeInTheDocument();
 	} );
 
-	it( 'ignores payloads without a message and stops listening once unmounted', () => {
-		const { unmount } = render( <Notifications /> );
+	it( 'ignores payloads without a message, and shows an unknown type as info', () => {
+		render( <Notifications /> );
 
 		act( () => {
 			doAction( 'eventin_notification', { type: 'success' } );
+			doAction( 'eventin_notification', null );
 		} );
 		expect( screen.queryByRole( 'status' ) ).not.toBeInTheDocument();
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
 
+		act( () => {
+			doAction( 'eventin_notification', {
+				type: 'shout',
+				message: 'Heads up',
+			} );
+		} );
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent( 'Heads up' );
+		expect( screen.getByRole( 'status' ) ).toHaveClass( 'is-info' );
+	} );
+
+	it( 'stops listening once unmounted: the stack on screen shows a notice once', () => {
+		const { unmount } = render( <Notifications /> );
 		unmount();
-		expect( () => notify( 'info', 'Nobody listens' ) ).not.toThrow();
+		expect(
+			defaultHooks.actions[ NOTIFICATION_ACTION ]?.handlers ?? []
+		).toEqual( [] );
+
+		render( <Notifications /> );
+		act( () => {
+			notify( 'info', 'Only one stack listens' );
+		} );
+
+		const toasts = screen.getAllByRole( 'status' );
+		expect( toasts ).toHaveLength( 1 );
+		expect( toasts[ 0 ] ).toHaveTextContent( 'Only one stack listens' );
 	} );
 } );
