@@ -30,8 +30,7 @@ export function createCrudStore<
 	} );
 }
 
-export type { CrudItem, CrudQuery, CrudStoreOptions, ApiError } from './types';
-export { getQueryKey } from './api';
+export type { CrudItem, CrudQuery } from './types';
 
 /** The descriptor `createCrudStore()` returns for an item type. */
 export type CrudStore<

@@ -2,7 +2,7 @@ import { type CrudItem, type CrudQuery, type CrudState } from './types';
 import { RECEIVE_ITEM, RECEIVE_ITEMS, REMOVE_ITEMS } from './constants';
 import { getQueryKey } from './api';
 
-export type CrudAction< Item extends CrudItem > =
+type CrudAction< Item extends CrudItem > =
 	| {
 			type: typeof RECEIVE_ITEMS;
 			query: CrudQuery;
@@ -13,7 +13,7 @@ export type CrudAction< Item extends CrudItem > =
 	| { type: typeof RECEIVE_ITEM; item: Item }
 	| { type: typeof REMOVE_ITEMS; ids: number[] };
 
-export function getInitialState< Item extends CrudItem >(): CrudState< Item > {
+function getInitialState< Item extends CrudItem >(): CrudState< Item > {
 	return { items: {}, queries: {} };
 }
 

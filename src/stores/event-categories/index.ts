@@ -15,5 +15,4 @@ export const store = createCrudStore< EventCategory, EventCategoryData >( {
 
 register( store );
 
-export { STORE_NAME, REST_PATH };
 export type * from './types';

@@ -16,5 +16,4 @@ export const store = createCrudStore< Event, EventData >( {
 
 register( store );
 
-export { STORE_NAME, REST_PATH };
 export type * from './types';

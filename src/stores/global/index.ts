@@ -20,6 +20,5 @@ export const store = createReduxStore( STORE_NAME, {
 
 register( store );
 
-export { STORE_NAME };
 export { CAPABILITIES, isAllowed, type Capability } from './capabilities';
 export type * from './types';

@@ -3,7 +3,7 @@ import { combineReducers } from '@wordpress/data';
 import { type CurrentUser, type Settings } from './types';
 import { RECEIVE_CURRENT_USER, RECEIVE_SETTINGS } from './constants';
 
-export type GlobalAction =
+type GlobalAction =
 	| { type: typeof RECEIVE_SETTINGS; settings: Settings }
 	| { type: typeof RECEIVE_CURRENT_USER; currentUser: CurrentUser };
 

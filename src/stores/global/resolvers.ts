@@ -5,11 +5,7 @@ import { store as tagsStore } from '../event-tags';
 import { store as speakerGroupsStore } from '../speaker-groups';
 import { type CrudQuery } from '../crud';
 import { type CurrentUser, type Settings } from './types';
-import {
-	CURRENT_USER_PATH,
-	LOOKUP_QUERY,
-	SETTINGS_PATH,
-} from './constants';
+import { CURRENT_USER_PATH, LOOKUP_QUERY, SETTINGS_PATH } from './constants';
 
 interface GlobalResolverArgs {
 	dispatch: {
@@ -43,9 +39,7 @@ export const hasPermission =
 
 /** A store a lookup reads its page from. */
 type LookupStore =
-	| typeof categoriesStore
-	| typeof tagsStore
-	| typeof speakerGroupsStore;
+	typeof categoriesStore | typeof tagsStore | typeof speakerGroupsStore;
 
 interface LookupResolverArgs {
 	registry: {

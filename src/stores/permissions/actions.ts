@@ -33,16 +33,6 @@ export function receiveRoleSettings( roleSettings: RoleSettings ) {
 }
 
 /**
- * Marks the configured roles stale: screens showing them fetch them again
- * (and keep showing the old list until the new one arrives).
- */
-export const reloadRoleSettings =
-	() =>
-	( { dispatch }: PermissionsThunkArgs ) => {
-		dispatch.invalidateResolution( 'getRoleSettings', [] );
-	};
-
-/**
  * Gives a role that has no access settings yet its permissions (POST
  * permissions/{role}); resolves to the role entry, rejects with the REST
  * error. The configured roles reload afterwards.

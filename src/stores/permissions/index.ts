@@ -20,5 +20,4 @@ export const store = createReduxStore( STORE_NAME, {
 
 register( store );
 
-export { STORE_NAME };
 export type * from './types';

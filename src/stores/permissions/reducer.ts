@@ -11,7 +11,7 @@ import {
 	RECEIVE_ROLES,
 } from './constants';
 
-export type PermissionsAction =
+type PermissionsAction =
 	| { type: typeof RECEIVE_ROLES; roles: RoleMap }
 	| { type: typeof RECEIVE_CATALOGUE; catalogue: PermissionCatalogue }
 	| { type: typeof RECEIVE_ROLE_SETTINGS; roleSettings: RoleSettings };

@@ -16,6 +16,5 @@ export const store = createCrudStore< Speaker, SpeakerData >( {
 
 register( store );
 
-export { STORE_NAME, REST_PATH };
 export { SOCIAL_NETWORKS } from './types';
 export type * from './types';

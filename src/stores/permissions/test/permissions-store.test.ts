@@ -232,23 +232,6 @@ describe( 'eventin/permissions', () => {
 		expect( mockApiFetch ).toHaveBeenCalledTimes( 2 );
 	} );
 
-	it( 'reloads the settings on demand', async () => {
-		mockApiFetch
-			.mockResolvedValueOnce( { administrator: ADMINISTRATOR } )
-			.mockResolvedValueOnce( {
-				administrator: ADMINISTRATOR,
-				editor: EDITOR,
-			} );
-		const registry = setUp();
-		await registry.resolveSelect( permissionsStore ).getRoleSettings();
-
-		registry.dispatch( permissionsStore ).reloadRoleSettings();
-		expect(
-			await registry.resolveSelect( permissionsStore ).getRoleSettings()
-		).toEqual( { administrator: ADMINISTRATOR, editor: EDITOR } );
-		expect( mockApiFetch ).toHaveBeenCalledTimes( 2 );
-	} );
-
 	it( 'escapes the role in the path', async () => {
 		mockApiFetch.mockResolvedValue( EDITOR );
 		const registry = setUp();
