@@ -7,13 +7,40 @@
  * - every endpoint (each group of methods) declares `args`, never none: its path parameters
  *   ({id}, {role}) are always among them, and every GET declares `context`, as WordPress's own
  *   routes do; an endpoint that takes nothing else declares `context` too;
- * - every arg has a type and a description.
+ * - every arg has a type and a description, and so does every field nested in an arg or a schema
+ *   (WordPress needs the type to check and sanitize it).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { api } from './client.mjs';
 
 const index = await api( 'GET', '?context=help', { as: 'admin' } );
+
+/**
+ * The nested fields of a schema node without a type or a description, by dotted path.
+ *
+ * @param {Object} node The schema node.
+ * @param {string} path Its path.
+ * @return {string[]} The paths.
+ */
+function undescribed( node, path ) {
+	const children = [
+		...Object.entries( node.properties ?? {} ).map( ( [ key, child ] ) => [
+			`${ path }.${ key }`,
+			child,
+		] ),
+		...[ node.items, node.additionalProperties ]
+			.filter( ( child ) => child && typeof child === 'object' )
+			.map( ( child ) => [ `${ path }.*`, child ] ),
+	];
+	return children.flatMap( ( [ childPath, child ] ) => [
+		...( child.type ? [] : [ `${ childPath } (type)` ] ),
+		...( child.description || childPath.endsWith( '*' )
+			? []
+			: [ `${ childPath } (description)` ] ),
+		...undescribed( child, childPath ),
+	] );
+}
 const routes = Object.entries( index.body.routes ?? {} ).filter(
 	( [ route ] ) => route !== '/eventin/v2'
 );
@@ -54,6 +81,7 @@ for ( const [ route, data ] of routes ) {
 				`property ${ field } has a description`
 			);
 		}
+		assert.deepEqual( undescribed( schema, 'schema' ), [] );
 
 		const pathParams = [ ...route.matchAll( /\(\?P<(\w+)>/g ) ].map(
 			( match ) => match[ 1 ]
@@ -80,6 +108,7 @@ for ( const [ route, data ] of routes ) {
 					arg.description,
 					`${ methods } ${ field } has a description`
 				);
+				assert.deepEqual( undescribed( arg, field ), [] );
 			}
 		}
 	} );
