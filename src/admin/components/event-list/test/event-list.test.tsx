@@ -1,17 +1,11 @@
 /**
- * The event list at /events, rendered in the app against a mocked REST API.
+ * The event list at /events, rendered in the app against a mocked REST API:
+ * what every list does (`describeList()`), then the event list's own.
  */
-import {
-	act,
-	fireEvent,
-	screen,
-	waitFor,
-	within,
-} from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { Event } from '../../../../stores/events/types';
-import type { CurrentUser } from '../../../../stores/global';
 import {
 	ADMIN,
 	EVENT_MANAGER,
@@ -22,6 +16,14 @@ import {
 	renderApp,
 	restFor,
 } from '../../../test/helpers';
+import {
+	describeList,
+	listPaths as listPathsOf,
+	openList as openListOf,
+	rowOf,
+	type ListCase,
+	type OpenListOptions,
+} from '../../../test/lists';
 import {
 	registerProductMenuItems,
 	unregisterProductMenuItems,
@@ -66,47 +68,51 @@ const OLD = makeEvent( {
 const LOCATION_PROBLEM =
 	"There's a problem with this event's location. Kindly remove the location and save it again.";
 
+const EVENTS: ListCase< Event > = {
+	route: '/events',
+	restPath: '/eventin/v2/events',
+	rest: () => restFor( EVENT_MANAGER ),
+	respond: listResponse,
+	items: [ JAZZ, GALA, YOGA ],
+	title: ( event ) => event.title,
+	query: ( { paged = 1, perPage = 10, search } ) =>
+		`/eventin/v2/events?paged=${ paged }&per_page=${ perPage }${
+			search ? `&search_keyword=${ search }` : ''
+		}&status=all`,
+	noun: { one: 'event', many: 'events' },
+	searchLabel: 'Search events',
+	columns: [ 'Event', 'Sold', 'Status', 'Action' ],
+	addNew: { label: 'Add New Event', href: '/events/create' },
+	perPageLabel: 'Events per page',
+	filterLabels: [ 'Status' ],
+	emptyFilter: {
+		label: 'Status',
+		option: 'Draft',
+		param: 'status=draft',
+		noMatch: 'No events match these filters.',
+	},
+	deleteInMenu: true,
+};
+
 /** The list requests made so far (their paths). */
 function listPaths(): string[] {
-	return mockApiFetch.mock.calls
-		.map( ( [ options ] ) => options )
-		.filter(
-			( options ) =>
-				! options.method &&
-				options.path.startsWith( '/eventin/v2/events?' )
-		)
-		.map( ( options ) => options.path );
+	return listPathsOf( EVENTS.restPath );
 }
 
-function rowOf( title: string ): HTMLElement {
-	return screen
-		.getByRole( 'link', { name: title } )
-		.closest( 'tr' ) as HTMLElement;
-}
-
-async function openList( {
-	user = EVENT_MANAGER,
-	settings = SETTINGS,
+/**
+ * Opens /events with all four events, as an event manager by default.
+ *
+ * @param options         What the server holds.
+ * @param options.rest    The app's answers (another user or settings).
+ * @param options.events  The events answered.
+ * @param options.total   The total counted.
+ * @param options.answers Other answers.
+ */
+function openList( {
 	events = [ JAZZ, GALA, YOGA, OLD ],
-	total = events.length,
-	answers = {},
-}: {
-	user?: CurrentUser;
-	settings?: typeof SETTINGS;
-	events?: Event[];
-	total?: number;
-	answers?: Record< string, unknown >;
-} = {} ) {
-	mockRest( {
-		...restFor( user, settings ),
-		'GET /eventin/v2/events': () => listResponse( events, total ),
-		...answers,
-	} );
-	const rendered = renderApp( '/events', {
-		homeUrl: 'https://example.com/',
-	} );
-	await screen.findByRole( 'link', { name: events[ 0 ].title } );
-	return rendered;
+	...options
+}: Omit< OpenListOptions< Event >, 'items' > & { events?: Event[] } = {} ) {
+	return openListOf( EVENTS, { items: events, ...options } );
 }
 
 async function openMoreMenu( title: string ) {
@@ -134,30 +140,9 @@ afterAll( () => {
 	unregisterProductMenuItems();
 } );
 
-afterEach( () => {
-	jest.useRealTimers();
-} );
+describeList( EVENTS );
 
 describe( 'the event list', () => {
-	it( 'asks for the first page of all events and shows the totals', async () => {
-		await openList( { total: 23 } );
-
-		expect( listPaths()[ 0 ] ).toBe(
-			'/eventin/v2/events?paged=1&per_page=10&status=all'
-		);
-		expect(
-			screen.getByText( 'Showing 1 - 10 of 23 events' )
-		).toBeInTheDocument();
-		expect(
-			screen.getByRole( 'link', { name: 'Add New Event' } )
-		).toHaveAttribute( 'href', '/events/create' );
-		for ( const header of [ 'Event', 'Sold', 'Status', 'Action' ] ) {
-			expect(
-				screen.getByRole( 'columnheader', { name: header } )
-			).toBeInTheDocument();
-		}
-	} );
-
 	it( 'links each title to its edit page, with location, start and offset', async () => {
 		await openList();
 
@@ -224,42 +209,6 @@ describe( 'the event list', () => {
 		expect( rowOf( 'Winter Fair' ) ).toHaveTextContent( 'Expired' );
 	} );
 
-	it( 'searches by name as search_keyword, 500 ms after typing stops', async () => {
-		await openList();
-		jest.useFakeTimers();
-		const search = screen.getByRole( 'searchbox', {
-			name: 'Search events',
-		} );
-
-		fireEvent.change( search, { target: { value: 'Ja' } } );
-		act( () => {
-			jest.advanceTimersByTime( 300 );
-		} );
-		fireEvent.change( search, { target: { value: 'Jazz' } } );
-		act( () => {
-			jest.advanceTimersByTime( 499 );
-		} );
-		expect(
-			listPaths().filter( ( path ) => path.includes( 'search' ) )
-		).toEqual( [] );
-
-		act( () => {
-			jest.advanceTimersByTime( 1 );
-		} );
-		// The store starts its request on a timer of its own.
-		act( () => {
-			jest.runOnlyPendingTimers();
-		} );
-		jest.useRealTimers();
-		await waitFor( () =>
-			expect(
-				listPaths().filter( ( path ) => path.includes( 'search' ) )
-			).toEqual( [
-				'/eventin/v2/events?paged=1&per_page=10&search_keyword=Jazz&status=all',
-			] )
-		);
-	} );
-
 	it( 'filters by status and dates, back on page 1', async () => {
 		const user = userEvent.setup();
 		await openList( { total: 25 } );
@@ -302,65 +251,6 @@ describe( 'the event list', () => {
 		expect( screen.getByLabelText( 'From' ) ).toHaveValue( '' );
 	} );
 
-	it( 'changes the page size, back on page 1', async () => {
-		const user = userEvent.setup();
-		await openList( { total: 45 } );
-
-		await user.click( screen.getByRole( 'button', { name: 'Next page' } ) );
-		await waitFor( () =>
-			expect( listPaths() ).toContain(
-				'/eventin/v2/events?paged=2&per_page=10&status=all'
-			)
-		);
-		expect(
-			await screen.findByText( 'Showing 11 - 20 of 45 events' )
-		).toBeInTheDocument();
-
-		const perPage = screen.getByRole( 'combobox', {
-			name: 'Events per page',
-		} );
-		expect(
-			within( perPage )
-				.getAllByRole( 'option' )
-				.map( ( option ) => option.textContent )
-		).toEqual( [ '10', '20', '50', '100' ] );
-		await user.selectOptions( perPage, '20' );
-
-		await waitFor( () =>
-			expect( listPaths() ).toContain(
-				'/eventin/v2/events?paged=1&per_page=20&status=all'
-			)
-		);
-		expect(
-			await screen.findByText( 'Showing 1 - 20 of 45 events' )
-		).toBeInTheDocument();
-	} );
-
-	it( 'stays on the list when filters match nothing', async () => {
-		const user = userEvent.setup();
-		await openList( {
-			answers: {
-				'GET /eventin/v2/events': ( { path }: { path: string } ) =>
-					path.includes( 'status=draft' )
-						? listResponse( [] )
-						: listResponse( [ JAZZ ] ),
-			},
-			events: [ JAZZ ],
-		} );
-
-		await user.selectOptions(
-			screen.getByRole( 'combobox', { name: 'Status' } ),
-			'Draft'
-		);
-
-		expect(
-			await screen.findByText( 'No events match these filters.' )
-		).toBeInTheDocument();
-		expect( screen.getByTestId( 'location' ) ).toHaveTextContent(
-			/^\/events$/
-		);
-	} );
-
 	it( 'gives an event manager Edit and a short More menu', async () => {
 		await openList();
 
@@ -383,8 +273,10 @@ describe( 'the event list', () => {
 
 	it( 'gives every entry to a user holding every permission, with RSVP on', async () => {
 		await openList( {
-			user: ADMIN,
-			settings: { ...SETTINGS, modules: { rsvp: 'on' } },
+			rest: restFor( ADMIN, {
+				...SETTINGS,
+				modules: { rsvp: 'on' },
+			} ),
 		} );
 
 		expect(
@@ -408,7 +300,7 @@ describe( 'the event list', () => {
 	} );
 
 	it( 'leaves RSVP Report out while the RSVP module is off', async () => {
-		await openList( { user: ADMIN } );
+		await openList( { rest: restFor( ADMIN ) } );
 
 		const { menu } = await openMoreMenu( 'Jazz Night' );
 		expect( menuLabels( menu ) ).not.toContain( 'RSVP Report' );
@@ -505,137 +397,6 @@ describe( 'the event list', () => {
 		expect(
 			await screen.findByText( 'Failed to clone the event!' )
 		).toBeInTheDocument();
-	} );
-
-	it( 'deletes one event after confirmation', async () => {
-		let deleted = false;
-		await openList( {
-			answers: {
-				'GET /eventin/v2/events': () =>
-					listResponse( deleted ? [ GALA ] : [ JAZZ, GALA ] ),
-				'DELETE /eventin/v2/events': () => {
-					deleted = true;
-					return { deleted: [ 1 ], trashed: true };
-				},
-			},
-		} );
-
-		const { user, menu } = await openMoreMenu( 'Jazz Night' );
-		await user.click(
-			within( menu ).getByRole( 'menuitem', { name: 'Delete' } )
-		);
-		const dialog = await screen.findByRole( 'dialog', {
-			name: 'Are you sure?',
-		} );
-		expect( dialog ).toHaveTextContent(
-			'Are you sure you want to delete this event?'
-		);
-		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Delete' } )
-		);
-
-		expect(
-			await screen.findByText( 'Successfully deleted the event!' )
-		).toBeInTheDocument();
-		expect( mockApiFetch ).toHaveBeenCalledWith( {
-			path: '/eventin/v2/events?ids%5B0%5D=1',
-			method: 'DELETE',
-		} );
-		await waitFor( () =>
-			expect(
-				screen.queryByRole( 'link', { name: 'Jazz Night' } )
-			).not.toBeInTheDocument()
-		);
-		expect(
-			screen.getByRole( 'link', { name: 'Spring Gala' } )
-		).toBeInTheDocument();
-	} );
-
-	it( 'says when a delete fails, and keeps the event', async () => {
-		await openList( {
-			answers: {
-				'DELETE /eventin/v2/events': () => {
-					throw { code: 'rest_forbidden', message: 'No.' };
-				},
-			},
-		} );
-
-		const { user, menu } = await openMoreMenu( 'Jazz Night' );
-		await user.click(
-			within( menu ).getByRole( 'menuitem', { name: 'Delete' } )
-		);
-		await user.click(
-			within(
-				await screen.findByRole( 'dialog', { name: 'Are you sure?' } )
-			).getByRole( 'button', { name: 'Delete' } )
-		);
-
-		expect(
-			await screen.findByText( 'Failed to delete the event!' )
-		).toBeInTheDocument();
-		expect(
-			screen.getByRole( 'link', { name: 'Jazz Night' } )
-		).toBeInTheDocument();
-	} );
-
-	it( 'swaps the filters for bulk delete while rows are selected', async () => {
-		const user = userEvent.setup();
-		let deleted = false;
-		await openList( {
-			answers: {
-				'GET /eventin/v2/events': () =>
-					listResponse( deleted ? [ YOGA ] : [ JAZZ, GALA, YOGA ] ),
-				'DELETE /eventin/v2/events': () => {
-					deleted = true;
-					return { deleted: [ 1, 2 ], trashed: true };
-				},
-			},
-		} );
-
-		expect(
-			screen.queryByRole( 'button', { name: 'Delete' } )
-		).not.toBeInTheDocument();
-
-		await user.click(
-			within( rowOf( 'Jazz Night' ) ).getByRole( 'checkbox' )
-		);
-		await user.click(
-			within( rowOf( 'Spring Gala' ) ).getByRole( 'checkbox' )
-		);
-
-		expect(
-			screen.queryByRole( 'searchbox', { name: 'Search events' } )
-		).not.toBeInTheDocument();
-		expect(
-			screen.queryByRole( 'combobox', { name: 'Status' } )
-		).not.toBeInTheDocument();
-
-		await user.click( screen.getByRole( 'button', { name: 'Delete' } ) );
-		const dialog = await screen.findByRole( 'dialog', {
-			name: 'Are you sure?',
-		} );
-		expect( dialog ).toHaveTextContent(
-			'Are you sure you want to delete these events?'
-		);
-		await user.click(
-			within( dialog ).getByRole( 'button', { name: 'Delete' } )
-		);
-
-		expect(
-			await screen.findByText( 'Successfully deleted the events!' )
-		).toBeInTheDocument();
-		expect( mockApiFetch ).toHaveBeenCalledWith( {
-			path: '/eventin/v2/events?ids%5B0%5D=1&ids%5B1%5D=2',
-			method: 'DELETE',
-		} );
-		expect(
-			await screen.findByRole( 'searchbox', { name: 'Search events' } )
-		).toBeInTheDocument();
-		await waitFor( () =>
-			expect(
-				screen.queryByRole( 'link', { name: 'Jazz Night' } )
-			).not.toBeInTheDocument()
-		);
 	} );
 
 	it( 'goes back a page when the last rows of the last page are deleted', async () => {
