@@ -1,5 +1,11 @@
 import { useDispatch } from '@wordpress/data';
-import { useCallback } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useLayoutEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
 
 import { type CrudItem, type CrudStore } from '../../stores/crud';
 import { notify } from '../utils/notify';
@@ -29,7 +35,10 @@ export interface CrudFormOptions< Values, Item, Data > {
 		message: string;
 		description?: string;
 	};
-	/** Called with the saved item, after the form took its values. */
+	/**
+	 * Called with the saved item once the form shows its values (so the
+	 * unsaved-changes guard lets a navigation through).
+	 */
 	onSaved?: ( item: Item ) => void;
 }
 
@@ -60,6 +69,18 @@ export function useCrudForm<
 		options;
 	const { createItem, updateItem } = useDispatch( store );
 
+	// The last item saved, handed to onSaved once it is on screen.
+	const [ savedItem, setSavedItem ] = useState< Item | null >( null );
+	const onSavedRef = useRef( onSaved );
+	useLayoutEffect( () => {
+		onSavedRef.current = onSaved;
+	} );
+	useEffect( () => {
+		if ( savedItem ) {
+			onSavedRef.current?.( savedItem );
+		}
+	}, [ savedItem ] );
+
 	const write = useCallback(
 		( data: Data ): Promise< Item > =>
 			itemId === null ? createItem( data ) : updateItem( itemId, data ),
@@ -69,9 +90,9 @@ export function useCrudForm<
 	const savedWith = useCallback(
 		( message: string ) => ( item: Item ) => {
 			notify( 'success', message );
-			onSaved?.( item );
+			setSavedItem( item );
 		},
-		[ onSaved ]
+		[]
 	);
 
 	const form = useForm< Values, Item >( {

@@ -91,7 +91,6 @@ function findFocusTarget(
 
 function ScheduleFormBody( { schedule }: { schedule: Schedule | null } ) {
 	const navigate = useNavigate();
-	const [ createdId, setCreatedId ] = useState< number | null >( null );
 	const [ focusRequest, setFocusRequest ] = useState< FocusRequest | null >(
 		null
 	);
@@ -110,21 +109,14 @@ function ScheduleFormBody( { schedule }: { schedule: Schedule | null } ) {
 				? __( 'Successfully updated the schedule!', 'eventin' )
 				: __( 'Successfully created the schedule!', 'eventin' ),
 			failureNotice,
-			onSaved: ( saved ) => {
+			onSaved: () => {
 				if ( ! schedule ) {
-					setCreatedId( saved.id );
+					navigate( PATHS.schedules );
 				}
 			},
 		}
 	);
 	const { values, setField, setValues, errors } = form;
-
-	// After the form took the saved values, so nothing blocks the way.
-	useEffect( () => {
-		if ( createdId !== null ) {
-			navigate( PATHS.schedules );
-		}
-	}, [ createdId, navigate ] );
 
 	// Keyboard users keep their place when slots move, come or go.
 	useEffect( () => {

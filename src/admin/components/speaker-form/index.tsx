@@ -6,7 +6,6 @@
  */
 import { CheckboxControl, Notice, Spinner } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { useNavigate, useParams } from 'react-router-dom';
 
@@ -61,12 +60,6 @@ function speakerFailureNotice( serverMessage: string ) {
 
 function SpeakerForm( { speaker }: { speaker: Speaker | null } ) {
 	const navigate = useNavigate();
-	const [ isCreated, setIsCreated ] = useState( false );
-	const onSaved = useCallback( () => {
-		if ( ! speaker ) {
-			setIsCreated( true );
-		}
-	}, [ speaker ] );
 
 	const form = useCrudForm< SpeakerFormValues, Speaker, SpeakerData >(
 		speakersStore,
@@ -82,17 +75,14 @@ function SpeakerForm( { speaker }: { speaker: Speaker | null } ) {
 				? __( 'Successfully updated the speaker!', 'eventin' )
 				: __( 'Successfully created the speaker!', 'eventin' ),
 			failureNotice: speakerFailureNotice,
-			onSaved,
+			onSaved: () => {
+				if ( ! speaker ) {
+					navigate( PATHS.speakers );
+				}
+			},
 		}
 	);
 	const { values, setField, setValues, errors } = form;
-
-	// After the form took the saved values, so nothing blocks the way.
-	useEffect( () => {
-		if ( isCreated ) {
-			navigate( PATHS.speakers );
-		}
-	}, [ isCreated, navigate ] );
 
 	const { groups, hasGroups } = useSelect( ( select ) => {
 		const global = select( globalStore );

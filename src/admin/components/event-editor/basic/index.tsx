@@ -9,7 +9,7 @@ import {
 	TextareaControl,
 } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { useEffect, useMemo, useState } from '@wordpress/element';
+import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { useNavigate } from 'react-router-dom';
 
@@ -39,7 +39,6 @@ import { eventEditPath } from '../../../paths';
 export default function BasicPage( { event }: { event: Event | null } ) {
 	const navigate = useNavigate();
 	const { settings } = useSettings();
-	const [ createdId, setCreatedId ] = useState< number | null >( null );
 	const browserTimezone = useMemo( getBrowserTimezone, [] );
 
 	const form = useEventForm( {
@@ -57,18 +56,11 @@ export default function BasicPage( { event }: { event: Event | null } ) {
 			: __( 'Event created.', 'eventin' ),
 		onSaved: ( saved ) => {
 			if ( ! event ) {
-				setCreatedId( saved.id );
+				navigate( eventEditPath( saved.id ), { replace: true } );
 			}
 		},
 	} );
 	const { values, setField, setValues, errors } = form;
-
-	// After the form took the saved values, so nothing blocks the way.
-	useEffect( () => {
-		if ( createdId !== null ) {
-			navigate( eventEditPath( createdId ), { replace: true } );
-		}
-	}, [ createdId, navigate ] );
 
 	const { categories, tags } = useSelect(
 		( select ) => ( {
