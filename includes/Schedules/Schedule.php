@@ -130,8 +130,7 @@ final class Schedule {
 
 	/** A schedule as the REST API answers and takes it. */
 	public static function schema(): array {
-		$choose_date = __( 'Please choose the date.', 'eventin' );
-		$time        = static fn( string $description, string $message ) => array(
+		$time = static fn( string $description, string $message ) => array(
 			'description'  => $description,
 			'type'         => 'string',
 			'pattern'      => Timing::TIME_PATTERN,
@@ -159,12 +158,8 @@ final class Schedule {
 					'format'       => 'date',
 					'minLength'    => 1,
 					'required'     => true,
-					'errorMessage' => array(
-						'required'  => $choose_date,
-						'minLength' => $choose_date,
-						'type'      => __( 'The date must be written as YYYY-MM-DD.', 'eventin' ),
-						'format'    => __( 'The date must be written as YYYY-MM-DD.', 'eventin' ),
-					),
+					'errorMessage' => array_fill_keys( array( 'required', 'minLength' ), __( 'Please choose the date.', 'eventin' ) )
+						+ array_fill_keys( array( 'type', 'format' ), __( 'The date must be written as YYYY-MM-DD.', 'eventin' ) ),
 				),
 				'status'        => array(
 					'description' => __( 'publish, or trash for a schedule in the trash.', 'eventin' ),

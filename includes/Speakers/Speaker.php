@@ -109,7 +109,6 @@ final class Speaker {
 			'type'        => $type,
 			'readonly'    => true,
 		) + $more;
-		$email    = __( 'Please enter the email.', 'eventin' );
 		return array(
 			'properties' => array(
 				'id'            => $readonly( __( 'The user id.', 'eventin' ), 'integer' ),
@@ -130,13 +129,8 @@ final class Speaker {
 					'minLength'    => 1,
 					'maxLength'    => 100,
 					'required'     => true,
-					'errorMessage' => array(
-						'required'  => $email,
-						'minLength' => $email,
-						'type'      => __( 'Please enter a valid email.', 'eventin' ),
-						'maxLength' => __( 'Please enter a valid email.', 'eventin' ),
-						'format'    => __( 'Please enter a valid email.', 'eventin' ),
-					),
+					'errorMessage' => array_fill_keys( array( 'required', 'minLength' ), __( 'Please enter the email.', 'eventin' ) )
+						+ array_fill_keys( array( 'type', 'maxLength', 'format' ), __( 'Please enter a valid email.', 'eventin' ) ),
 				),
 				'designation'   => $text( __( 'The job title.', 'eventin' ) ),
 				'company'       => $text( __( 'The company.', 'eventin' ) ),
