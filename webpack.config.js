@@ -4,13 +4,44 @@
  * Output: build/admin.js, build/admin.css and build/admin.asset.php (the handle
  * 'eventin-admin' enqueued by includes/Admin/Dashboard.php).
  */
+const path = require( 'node:path' );
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+/**
+ * `@wordpress/*` packages bundled rather than taken from WordPress's scripts.
+ * `@wordpress/date`: DataViews imports three functions from it, and the
+ * wp-date script is moment with its timezone data (about 800 KB); the app
+ * writes dates with Intl (src/admin/utils/site-date.ts), and
+ * src/admin/utils/wp-date.ts gives DataViews those functions on top of it.
+ */
+const BUNDLED = new Set( [ '@wordpress/date' ] );
 
 module.exports = {
 	...defaultConfig,
 	entry: {
 		admin: './src/admin/index.tsx',
 	},
+	resolve: {
+		...defaultConfig.resolve,
+		alias: {
+			...defaultConfig.resolve.alias,
+			'@wordpress/date$': path.resolve(
+				__dirname,
+				'src/admin/utils/wp-date.ts'
+			),
+		},
+	},
+	plugins: [
+		...defaultConfig.plugins.filter(
+			( plugin ) =>
+				! ( plugin instanceof DependencyExtractionWebpackPlugin )
+		),
+		new DependencyExtractionWebpackPlugin( {
+			requestToExternal: ( request ) =>
+				BUNDLED.has( request ) ? false : undefined,
+		} ),
+	],
 	module: {
 		...defaultConfig.module,
 		rules: [
