@@ -20,6 +20,7 @@ final class Dashboard {
 	public static function register(): void {
 		add_action( 'admin_menu', array( self::class, 'add_menu' ) );
 		add_action( 'admin_enqueue_scripts', array( self::class, 'enqueue' ) );
+		MediaLibrary::register();
 	}
 
 	public static function add_menu(): void {
@@ -49,11 +50,8 @@ final class Dashboard {
 		$asset = require $asset_file;
 		wp_enqueue_script( self::HANDLE, plugins_url( 'build/admin.js', EVENTIN_FILE ), $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( self::HANDLE, 'eventin', EVENTIN_DIR . '/languages' );
-		// The event banner and speaker photo pickers open the media library (window.wp.media),
-		// which only answers people who may upload files.
-		if ( current_user_can( 'upload_files' ) ) {
-			wp_enqueue_media();
-		}
+		// The event banner and speaker photo pickers load the media library when they show
+		// (MediaLibrary, config.mediaLibrary): the other screens do without it.
 		wp_enqueue_style( 'wp-components' );
 		if ( is_file( EVENTIN_DIR . '/build/admin.css' ) ) {
 			wp_enqueue_style( self::HANDLE, plugins_url( 'build/admin.css', EVENTIN_FILE ), array( 'wp-components' ), $asset['version'] );
@@ -72,6 +70,16 @@ final class Dashboard {
 			'restNamespace'      => Controller::NAMESPACE,
 			'categoryMetaFields' => $meta_fields,
 			'licenseAccountUrl'  => LicenseServer::account_url(),
+			// What src/admin/utils/site-date.ts writes dates with (Settings → General).
+			'date'               => array(
+				'dateFormat'  => (string) get_option( 'date_format', 'F j, Y' ),
+				'timeFormat'  => (string) get_option( 'time_format', 'g:i a' ),
+				'timezone'    => (string) get_option( 'timezone_string', '' ),
+				'gmtOffset'   => (float) get_option( 'gmt_offset', 0 ),
+				'startOfWeek' => (int) get_option( 'start_of_week', 0 ),
+				'locale'      => str_replace( '_', '-', get_user_locale() ),
+			),
+			'mediaLibrary'       => MediaLibrary::config(),
 		);
 	}
 

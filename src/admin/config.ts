@@ -4,6 +4,11 @@
  */
 import { createContext } from '@wordpress/element';
 
+import {
+	DEFAULT_SITE_DATE_SETTINGS,
+	type SiteDateSettings,
+} from './utils/site-date';
+
 export type CategoryMetaFieldType = 'string' | 'number' | 'boolean';
 
 /** An extra category meta field registered by an extension. */
@@ -20,6 +25,22 @@ export interface AdminConfig {
 	categoryMetaFields: CategoryMetaField[];
 	/** Where customers manage their license keys ('' when the store has none). */
 	licenseAccountUrl: string;
+	/** The site's date and time settings (`utils/site-date.ts`). */
+	date: SiteDateSettings;
+	/**
+	 * Where image fields load the media library from, and the scripts and
+	 * styles the page already has; null for users who may not upload files.
+	 */
+	mediaLibrary: MediaLibraryConfig | null;
+}
+
+export interface MediaLibraryConfig {
+	/** admin-ajax.php?action=eventin_media_library&_ajax_nonce=… */
+	url: string;
+	/** Script handles on the page. */
+	scripts: string[];
+	/** Style handles on the page. */
+	styles: string[];
 }
 
 export const DEFAULT_CONFIG: AdminConfig = {
@@ -28,7 +49,59 @@ export const DEFAULT_CONFIG: AdminConfig = {
 	restNamespace: 'eventin/v2',
 	categoryMetaFields: [],
 	licenseAccountUrl: '',
+	date: DEFAULT_SITE_DATE_SETTINGS,
+	mediaLibrary: null,
 };
+
+function isStringList( value: unknown ): value is string[] {
+	return (
+		Array.isArray( value ) &&
+		value.every( ( item ) => typeof item === 'string' )
+	);
+}
+
+/**
+ * The date settings, each missing or malformed one at its default.
+ *
+ * @param value The candidate.
+ */
+function readDateSettings( value: unknown ): SiteDateSettings {
+	const raw = ( value ?? {} ) as Partial< Record< string, unknown > >;
+	const settings: SiteDateSettings = { ...DEFAULT_SITE_DATE_SETTINGS };
+	for ( const key of [
+		'dateFormat',
+		'timeFormat',
+		'timezone',
+		'locale',
+	] as const ) {
+		if ( typeof raw[ key ] === 'string' ) {
+			settings[ key ] = raw[ key ] as string;
+		}
+	}
+	for ( const key of [ 'gmtOffset', 'startOfWeek' ] as const ) {
+		if ( typeof raw[ key ] === 'number' && Number.isFinite( raw[ key ] ) ) {
+			settings[ key ] = raw[ key ] as number;
+		}
+	}
+	return settings;
+}
+
+/**
+ * The media library's configuration, or null when it is missing or malformed.
+ *
+ * @param value The candidate.
+ */
+function readMediaLibrary( value: unknown ): MediaLibraryConfig | null {
+	const raw = value as Partial< MediaLibraryConfig > | null;
+	if ( ! raw || typeof raw.url !== 'string' || raw.url === '' ) {
+		return null;
+	}
+	return {
+		url: raw.url,
+		scripts: isStringList( raw.scripts ) ? raw.scripts : [],
+		styles: isStringList( raw.styles ) ? raw.styles : [],
+	};
+}
 
 const META_FIELD_TYPES: readonly string[] = [ 'string', 'number', 'boolean' ];
 
@@ -84,6 +157,8 @@ export function readConfig( element: HTMLElement ): AdminConfig {
 			typeof raw.licenseAccountUrl === 'string'
 				? raw.licenseAccountUrl
 				: DEFAULT_CONFIG.licenseAccountUrl,
+		date: readDateSettings( raw.date ),
+		mediaLibrary: readMediaLibrary( raw.mediaLibrary ),
 	};
 }
 

@@ -7,6 +7,7 @@ import { createRoot } from '@wordpress/element';
 
 import { readConfig } from './config';
 import App from './app';
+import { setSiteDateSettings } from './utils/site-date';
 import { registerProductMenuItems } from './components/event-row-menu/product-items';
 import { registerManageAccess } from '../pro';
 import './style.scss';
@@ -17,5 +18,7 @@ registerManageAccess();
 
 const root = document.getElementById( 'eventin-dashboard' );
 if ( root ) {
-	createRoot( root ).render( <App config={ readConfig( root ) } /> );
+	const config = readConfig( root );
+	setSiteDateSettings( config.date );
+	createRoot( root ).render( <App config={ config } /> );
 }

@@ -1,12 +1,17 @@
 /**
- * An image from the media library (wp.media, when the page has it): its
- * preview, a Choose/Replace button and a Remove button. The event banner and
- * the speaker photo are such fields; each passes its own wording.
+ * An image from the media library (wp.media): its preview, a Choose/Replace
+ * button and a Remove button. The event banner and the speaker photo are such
+ * fields; each passes its own wording. The dashboard loads the media library
+ * only once such a field shows (`load-media-library.ts`), for users who may
+ * upload files.
  */
 import { Button } from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+import { useAdminConfig } from '../../hooks/use-admin-config';
 import { FieldGroup } from '../form-fields';
+import { loadMediaLibrary } from './load-media-library';
 
 interface MediaAttachment {
 	id: number;
@@ -31,7 +36,7 @@ type WpMedia = ( options: {
 	multiple: boolean;
 } ) => MediaFrame;
 
-/** `window.wp.media`, or null when the page did not load the media library. */
+/** `window.wp.media`, or null while the page does not have the media library. */
 export function getWpMedia(): WpMedia | null {
 	const wp = ( window as unknown as { wp?: { media?: unknown } } ).wp;
 	return typeof wp?.media === 'function' ? ( wp.media as WpMedia ) : null;
@@ -73,9 +78,36 @@ export default function MediaField( {
 	className?: string;
 	onChange: ( id: number, url: string ) => void;
 } ) {
-	const media = getWpMedia();
+	const library = useAdminConfig().mediaLibrary;
+	const [ failed, setFailed ] = useState( false );
+	const available = ! failed && ( !! library || !! getWpMedia() );
 
-	function choose() {
+	// Load it as soon as the field shows, so it is there when Choose is pressed.
+	useEffect( () => {
+		if ( ! library || getWpMedia() ) {
+			return;
+		}
+		let current = true;
+		loadMediaLibrary( library ).catch( () => {
+			if ( current ) {
+				setFailed( true );
+			}
+		} );
+		return () => {
+			current = false;
+		};
+	}, [ library ] );
+
+	async function choose() {
+		if ( library ) {
+			try {
+				await loadMediaLibrary( library );
+			} catch {
+				setFailed( true );
+				return;
+			}
+		}
+		const media = getWpMedia();
 		if ( ! media ) {
 			return;
 		}
@@ -119,7 +151,7 @@ export default function MediaField( {
 				</p>
 			) }
 			<div className="eventin-media-field__actions">
-				{ media ? (
+				{ available && (
 					<Button
 						variant="secondary"
 						onClick={ choose }
@@ -127,12 +159,18 @@ export default function MediaField( {
 					>
 						{ id > 0 ? labels.replace : labels.choose }
 					</Button>
-				) : (
+				) }
+				{ ! available && (
 					<p className="eventin-media-field__unavailable">
-						{ __(
-							'Your role cannot choose images from the media library.',
-							'eventin'
-						) }
+						{ failed
+							? __(
+									'The media library could not be loaded. Please reload the page.',
+									'eventin'
+								)
+							: __(
+									'Your role cannot choose images from the media library.',
+									'eventin'
+								) }
 					</p>
 				) }
 				{ id > 0 && (
