@@ -1,11 +1,13 @@
 import { useSelect } from '@wordpress/data';
-import { useRef } from '@wordpress/element';
+import { type View } from '@wordpress/dataviews/wp';
+import { useMemo, useRef } from '@wordpress/element';
 
 import {
 	type CrudItem,
 	type CrudQuery,
 	type CrudStore,
 } from '../../stores/crud';
+import { useListView } from './use-list-view';
 
 interface Page< Item > {
 	items: Item[];
@@ -59,3 +61,25 @@ export function useCrudList< Item extends CrudItem >(
 		error: result.error,
 	};
 }
+
+/**
+ * A list over a CRUD store: the view state of `useListView()` and the page
+ * that view asks for.
+ *
+ * @param store       The CRUD store.
+ * @param initialView The view the list opens with (read once).
+ * @param toQuery     The view → REST query of this list (a stable function).
+ */
+export function useCrudListView< Item extends CrudItem >(
+	store: CrudStore< Item >,
+	initialView: () => View,
+	toQuery: ( view: View ) => CrudQuery
+) {
+	const list = useListView( initialView );
+	const query = useMemo( () => toQuery( list.view ), [ toQuery, list.view ] );
+	return { ...list, page: useCrudList( store, query ) };
+}
+
+export type CrudListView< Item extends CrudItem > = ReturnType<
+	typeof useCrudListView< Item >
+>;

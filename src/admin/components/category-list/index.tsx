@@ -48,17 +48,10 @@ function getLabels(): ListLabels {
 		search: __( 'Search categories', 'eventin' ),
 		empty: __( 'No categories yet.', 'eventin' ),
 		noMatch: __( 'No categories match your search.', 'eventin' ),
-		summary: ( from, to, total ) =>
+		count: ( total ) =>
 			sprintf(
-				/* translators: 1: first shown, 2: last shown, 3: number of categories. */
-				_n(
-					'Showing %1$d - %2$d of %3$d category',
-					'Showing %1$d - %2$d of %3$d categories',
-					total,
-					'eventin'
-				),
-				from,
-				to,
+				/* translators: %d: number of categories. */
+				_n( '%d category', '%d categories', total, 'eventin' ),
 				total
 			),
 		perPage: __( 'Categories per page', 'eventin' ),

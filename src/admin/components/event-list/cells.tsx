@@ -132,6 +132,13 @@ export function SoldCell( { item }: { item: Event } ) {
 	);
 }
 
+/** The tag's tone of each status (a draft has none). */
+const STATUS_TONES: Partial< Record< Event[ 'display_status' ], string > > = {
+	ongoing: 'green',
+	upcoming: 'blue',
+	expired: 'red',
+};
+
 /**
  * Draft, Ongoing, Upcoming or Expired.
  * @param props      The field's render props.
@@ -139,9 +146,12 @@ export function SoldCell( { item }: { item: Event } ) {
  */
 export function StatusTag( { item }: { item: Event } ) {
 	const status = item.display_status;
+	const tone = STATUS_TONES[ status ];
 	return (
 		<span
-			className={ `eventin-status-tag eventin-status-tag--${ status }` }
+			className={ `eventin-tag eventin-status-tag${
+				tone ? ` eventin-tag--${ tone }` : ''
+			}` }
 		>
 			{ getStatusLabel( status ) }
 		</span>

@@ -11,8 +11,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { store as eventsStore } from '../../../stores/events';
 import { type Event } from '../../../stores/events/types';
-import { useCrudList } from '../../hooks/use-crud-list';
-import { useListView } from '../../hooks/use-list-view';
+import { useCrudListView } from '../../hooks/use-crud-list';
 import { eventEditPath, PATHS } from '../../paths';
 import {
 	eventViewToQuery,
@@ -106,17 +105,10 @@ function getLabels(): ListLabels {
 		searchPlaceholder: __( 'Search by event name', 'eventin' ),
 		empty: __( 'No events yet.', 'eventin' ),
 		noMatch: __( 'No events match these filters.', 'eventin' ),
-		summary: ( from, to, total ) =>
+		count: ( total ) =>
 			sprintf(
-				/* translators: 1: first shown, 2: last shown, 3: number of events. */
-				_n(
-					'Showing %1$d - %2$d of %3$d event',
-					'Showing %1$d - %2$d of %3$d events',
-					total,
-					'eventin'
-				),
-				from,
-				to,
+				/* translators: %d: number of events. */
+				_n( '%d event', '%d events', total, 'eventin' ),
 				total
 			),
 		perPage: __( 'Events per page', 'eventin' ),
@@ -124,9 +116,11 @@ function getLabels(): ListLabels {
 }
 
 export default function EventList() {
-	const list = useListView( getInitialView );
-	const query = useMemo( () => eventViewToQuery( list.view ), [ list.view ] );
-	const page = useCrudList( eventsStore, query );
+	const list = useCrudListView(
+		eventsStore,
+		getInitialView,
+		eventViewToQuery
+	);
 	const fields = useMemo( getFields, [] );
 	const labels = useMemo( getLabels, [] );
 	const { actions, getRowActions } = useEventActions();
@@ -135,7 +129,6 @@ export default function EventList() {
 		<ListTable< Event >
 			block="eventin-event-list"
 			list={ list }
-			page={ page }
 			fields={ fields }
 			actions={ actions }
 			getRowActions={ getRowActions }

@@ -4,6 +4,7 @@
  */
 import { SelectControl } from '@wordpress/components';
 import { DataViews } from '@wordpress/dataviews/wp';
+import { __, sprintf } from '@wordpress/i18n';
 
 import {
 	DEFAULT_PER_PAGE,
@@ -16,7 +17,7 @@ export default function ListFooter( {
 	page,
 	perPage = DEFAULT_PER_PAGE,
 	totalItems,
-	summary,
+	count,
 	perPageLabel,
 	onPerPage,
 }: {
@@ -25,8 +26,8 @@ export default function ListFooter( {
 	page: number;
 	perPage?: number;
 	totalItems: number;
-	/** The translated 'Showing {from} - {to} of {total} …' (with _n). */
-	summary: ( from: number, to: number, total: number ) => string;
+	/** How many there are, e.g. '23 events' (with _n). */
+	count: ( total: number ) => string;
 	/** The page size select's label, e.g. 'Events per page'. */
 	perPageLabel: string;
 	onPerPage: ( perPage: number ) => void;
@@ -38,7 +39,13 @@ export default function ListFooter( {
 				<p
 					className={ `eventin-list-footer__summary ${ block }__summary` }
 				>
-					{ summary( from, to, totalItems ) }
+					{ sprintf(
+						/* translators: 1: first shown, 2: last shown, 3: how many there are, e.g. 23 events. */
+						__( 'Showing %1$d - %2$d of %3$s', 'eventin' ),
+						from,
+						to,
+						count( totalItems )
+					) }
 				</p>
 			) }
 			<div className="eventin-list-footer__paging">

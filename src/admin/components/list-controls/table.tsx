@@ -17,8 +17,9 @@ import { __ } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
+import { type CrudListView } from '../../hooks/use-crud-list';
 import { useEmptyStateRedirect } from '../../hooks/use-empty-state-redirect';
-import { hasSelectedItems, type useListView } from '../../hooks/use-list-view';
+import { hasSelectedItems } from '../../hooks/use-list-view';
 import {
 	DEFAULT_PER_PAGE,
 	isSiteWithoutItems,
@@ -34,15 +35,6 @@ interface Item {
 	id: number;
 }
 
-/** One page as `useCrudList()` gives it. */
-interface Page< T > {
-	items: T[];
-	totalItems: number;
-	totalPages: number;
-	isLoading: boolean;
-	error?: { message?: string };
-}
-
 /** A list's wording (all translated by the list). */
 export interface ListLabels {
 	/** The search field's label, e.g. 'Search speakers'. */
@@ -53,8 +45,8 @@ export interface ListLabels {
 	empty: string;
 	/** Shown when the search or filters match none. */
 	noMatch: string;
-	/** 'Showing {from} - {to} of {total} speakers'. */
-	summary: ( from: number, to: number, total: number ) => string;
+	/** How many there are, for 'Showing 1 - 10 of {count}': '23 speakers'. */
+	count: ( total: number ) => string;
 	/** The page size select's label, e.g. 'Speakers per page'. */
 	perPage: string;
 }
@@ -86,7 +78,6 @@ const ItemDataViews = DataViews as unknown as < T extends Item >(
 export default function ListTable< T extends Item >( {
 	block,
 	list,
-	page,
 	fields,
 	actions,
 	getRowActions,
@@ -98,9 +89,8 @@ export default function ListTable< T extends Item >( {
 }: {
 	/** The list's class, e.g. `eventin-speaker-list`. */
 	block: string;
-	/** The list's view state (`useListView()`). */
-	list: ReturnType< typeof useListView >;
-	page: Page< T >;
+	/** The list's view state and page (`useCrudListView()`). */
+	list: CrudListView< T >;
 	/** The columns, and the filter fields the filters show as selects. */
 	fields: Field< T >[];
 	/** The list's actions: every row's, and the bulk ones (`supportsBulk`). */
@@ -119,7 +109,7 @@ export default function ListTable< T extends Item >( {
 } ) {
 	const { view, onChangeView, changeView, onSearch, onPerPage } = list;
 	const { selection, setSelection } = list;
-	const { items, totalItems, totalPages, isLoading, error } = page;
+	const { items, totalItems, totalPages, isLoading, error } = list.page;
 
 	useEmptyStateRedirect(
 		!! emptyStatePath &&
@@ -225,7 +215,7 @@ export default function ListTable< T extends Item >( {
 					page={ view.page ?? 1 }
 					perPage={ view.perPage ?? DEFAULT_PER_PAGE }
 					totalItems={ totalItems }
-					summary={ labels.summary }
+					count={ labels.count }
 					perPageLabel={ labels.perPage }
 					onPerPage={ onPerPage }
 				/>

@@ -11,8 +11,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { store as schedulesStore } from '../../../stores/schedules';
 import { type Schedule } from '../../../stores/schedules/types';
-import { useCrudList } from '../../hooks/use-crud-list';
-import { useListView } from '../../hooks/use-list-view';
+import { useCrudListView } from '../../hooks/use-crud-list';
 import { PATHS, scheduleEditPath } from '../../paths';
 import {
 	getYearChoices,
@@ -127,17 +126,10 @@ function getLabels(): ListLabels {
 		searchPlaceholder: __( 'Search by program title', 'eventin' ),
 		empty: __( 'No schedules yet.', 'eventin' ),
 		noMatch: __( 'No schedules match these filters.', 'eventin' ),
-		summary: ( from, to, total ) =>
+		count: ( total ) =>
 			sprintf(
-				/* translators: 1: first shown, 2: last shown, 3: number of schedules. */
-				_n(
-					'Showing %1$d - %2$d of %3$d schedule',
-					'Showing %1$d - %2$d of %3$d schedules',
-					total,
-					'eventin'
-				),
-				from,
-				to,
+				/* translators: %d: number of schedules. */
+				_n( '%d schedule', '%d schedules', total, 'eventin' ),
 				total
 			),
 		perPage: __( 'Schedules per page', 'eventin' ),
@@ -145,12 +137,11 @@ function getLabels(): ListLabels {
 }
 
 export default function ScheduleList() {
-	const list = useListView( getInitialView );
-	const query = useMemo(
-		() => scheduleViewToQuery( list.view ),
-		[ list.view ]
+	const list = useCrudListView(
+		schedulesStore,
+		getInitialView,
+		scheduleViewToQuery
 	);
-	const page = useCrudList( schedulesStore, query );
 	const currentYear = useMemo( () => new Date().getFullYear(), [] );
 	const chosenYear = getYearFilter( list.view );
 	const fields = useMemo(
@@ -164,7 +155,6 @@ export default function ScheduleList() {
 		<ListTable< Schedule >
 			block="eventin-schedule-list"
 			list={ list }
-			page={ page }
 			fields={ fields }
 			actions={ actions }
 			getItemTitle={ getScheduleTitle }

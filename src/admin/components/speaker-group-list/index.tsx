@@ -19,17 +19,10 @@ function getLabels(): ListLabels {
 		search: __( 'Search groups', 'eventin' ),
 		empty: __( 'No groups yet.', 'eventin' ),
 		noMatch: __( 'No groups match your search.', 'eventin' ),
-		summary: ( from, to, total ) =>
+		count: ( total ) =>
 			sprintf(
-				/* translators: 1: first shown, 2: last shown, 3: number of groups. */
-				_n(
-					'Showing %1$d - %2$d of %3$d group',
-					'Showing %1$d - %2$d of %3$d groups',
-					total,
-					'eventin'
-				),
-				from,
-				to,
+				/* translators: %d: number of groups. */
+				_n( '%d group', '%d groups', total, 'eventin' ),
 				total
 			),
 		perPage: __( 'Groups per page', 'eventin' ),

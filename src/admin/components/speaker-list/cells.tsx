@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 import { commentAuthorAvatar } from '@wordpress/icons';
 import { Link } from 'react-router-dom';
 
-import { type Speaker } from '../../../stores/speakers/types';
+import { type Speaker, type SpeakerRole } from '../../../stores/speakers/types';
 import { getRoleLabel } from '../../utils/speakers';
 import { speakerEditPath } from '../../paths';
 
@@ -79,7 +79,8 @@ function Tags( {
 	tags,
 	className,
 }: {
-	tags: Array< { key: string; label: string; modifier?: string } >;
+	/** Each tag's text, and its tone ('blue'…), if any. */
+	tags: Array< { key: string; label: string; tone?: string } >;
 	className: string;
 } ) {
 	if ( ! tags.length ) {
@@ -87,14 +88,12 @@ function Tags( {
 	}
 	return (
 		<ul className={ `eventin-speaker-tags ${ className }` }>
-			{ tags.map( ( { key, label, modifier } ) => (
+			{ tags.map( ( { key, label, tone } ) => (
 				<li
 					key={ key }
-					className={
-						modifier
-							? `eventin-speaker-tag eventin-speaker-tag--${ modifier }`
-							: 'eventin-speaker-tag'
-					}
+					className={ `eventin-tag eventin-speaker-tag${
+						tone ? ` eventin-tag--${ tone }` : ''
+					}` }
 				>
 					{ label }
 				</li>
@@ -120,6 +119,11 @@ export function GroupTags( { item }: { item: Speaker } ) {
 	);
 }
 
+const ROLE_TONES: Record< SpeakerRole, string > = {
+	speaker: 'blue',
+	organizer: 'purple',
+};
+
 /**
  * Speaker and/or Organizer, as tags.
  * @param props
@@ -132,7 +136,7 @@ export function RoleTags( { item }: { item: Speaker } ) {
 			tags={ ( item.category ?? [] ).map( ( role ) => ( {
 				key: role,
 				label: getRoleLabel( role ),
-				modifier: role,
+				tone: ROLE_TONES[ role ],
 			} ) ) }
 		/>
 	);

@@ -13,8 +13,7 @@ import { store as globalStore } from '../../../stores/global';
 import { type SpeakerGroup } from '../../../stores/speaker-groups/types';
 import { store as speakersStore } from '../../../stores/speakers';
 import { type Speaker } from '../../../stores/speakers/types';
-import { useCrudList } from '../../hooks/use-crud-list';
-import { useListView } from '../../hooks/use-list-view';
+import { useCrudListView } from '../../hooks/use-crud-list';
 import {
 	getGroupFilter,
 	getRoleLabel,
@@ -151,17 +150,10 @@ function getLabels(): ListLabels {
 		searchPlaceholder: __( 'Search by name', 'eventin' ),
 		empty: __( 'No speakers yet.', 'eventin' ),
 		noMatch: __( 'No speakers match these filters.', 'eventin' ),
-		summary: ( from, to, total ) =>
+		count: ( total ) =>
 			sprintf(
-				/* translators: 1: first shown, 2: last shown, 3: number of speakers. */
-				_n(
-					'Showing %1$d - %2$d of %3$d speaker',
-					'Showing %1$d - %2$d of %3$d speakers',
-					total,
-					'eventin'
-				),
-				from,
-				to,
+				/* translators: %d: number of speakers. */
+				_n( '%d speaker', '%d speakers', total, 'eventin' ),
 				total
 			),
 		perPage: __( 'Speakers per page', 'eventin' ),
@@ -169,12 +161,11 @@ function getLabels(): ListLabels {
 }
 
 export default function SpeakerList() {
-	const list = useListView( getInitialView );
-	const query = useMemo(
-		() => speakerViewToQuery( list.view ),
-		[ list.view ]
+	const list = useCrudListView(
+		speakersStore,
+		getInitialView,
+		speakerViewToQuery
 	);
-	const page = useCrudList( speakersStore, query );
 	const groups = useSelect(
 		( select ) => select( globalStore ).getSpeakerCategories(),
 		[]
@@ -191,7 +182,6 @@ export default function SpeakerList() {
 		<ListTable< Speaker >
 			block="eventin-speaker-list"
 			list={ list }
-			page={ page }
 			fields={ fields }
 			actions={ actions }
 			getItemTitle={ getSpeakerName }

@@ -16,17 +16,10 @@ function getLabels(): ListLabels {
 		search: __( 'Search tags', 'eventin' ),
 		empty: __( 'No tags yet.', 'eventin' ),
 		noMatch: __( 'No tags match your search.', 'eventin' ),
-		summary: ( from, to, total ) =>
+		count: ( total ) =>
 			sprintf(
-				/* translators: 1: first shown, 2: last shown, 3: number of tags. */
-				_n(
-					'Showing %1$d - %2$d of %3$d tag',
-					'Showing %1$d - %2$d of %3$d tags',
-					total,
-					'eventin'
-				),
-				from,
-				to,
+				/* translators: %d: number of tags. */
+				_n( '%d tag', '%d tags', total, 'eventin' ),
 				total
 			),
 		perPage: __( 'Tags per page', 'eventin' ),

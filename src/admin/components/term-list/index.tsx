@@ -10,8 +10,7 @@ import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { type CrudStore } from '../../../stores/crud';
-import { useCrudList } from '../../hooks/use-crud-list';
-import { useListView } from '../../hooks/use-list-view';
+import { useCrudListView } from '../../hooks/use-crud-list';
 import { DEFAULT_PER_PAGE, viewToQuery } from '../../utils/view-to-query';
 import { getDeleteAction, type DeleteLabels } from '../list-actions';
 import { ListTable, type ListLabels } from '../list-controls';
@@ -25,6 +24,34 @@ export interface Term {
 const SORTABLE_FIELDS = [ 'name', 'count' ];
 
 const NO_FIELDS: never[] = [];
+
+/**
+ * The view a taxonomy's list opens with: by name, its columns shown.
+ *
+ * @param columns The field ids shown beside the name.
+ */
+function getInitialView( columns: string[] ): View {
+	return {
+		type: 'table',
+		titleField: 'name',
+		fields: [ ...columns, 'actions' ],
+		search: '',
+		filters: [],
+		page: 1,
+		perPage: DEFAULT_PER_PAGE,
+		sort: { field: 'name', direction: 'asc' },
+		layout: { styles: { actions: { width: '1%' } } },
+	};
+}
+
+/**
+ * The query of a view: page, search, and sorting by name or count.
+ *
+ * @param view The view.
+ */
+function termViewToQuery( view: View ) {
+	return viewToQuery( view, SORTABLE_FIELDS );
+}
 
 function getTermName( term: Term ): string {
 	return term.name;
@@ -81,22 +108,11 @@ export default function TermList< Item extends Term >( {
 	labels: ListLabels;
 	deleteLabels: DeleteLabels;
 } ) {
-	const list = useListView( (): View => ( {
-		type: 'table',
-		titleField: 'name',
-		fields: [ ...columns, 'actions' ],
-		search: '',
-		filters: [],
-		page: 1,
-		perPage: DEFAULT_PER_PAGE,
-		sort: { field: 'name', direction: 'asc' },
-		layout: { styles: { actions: { width: '1%' } } },
-	} ) );
-	const query = useMemo(
-		() => viewToQuery( list.view, SORTABLE_FIELDS ),
-		[ list.view ]
+	const list = useCrudListView(
+		store,
+		() => getInitialView( columns ),
+		termViewToQuery
 	);
-	const page = useCrudList( store, query );
 	const { deleteItems } = useDispatch( store );
 	const fields = useMemo(
 		() => [ ...getTermFields< Item >( countLabel ), ...extraFields ],
@@ -113,7 +129,6 @@ export default function TermList< Item extends Term >( {
 		<ListTable< Item >
 			block="eventin-term-list"
 			list={ list }
-			page={ page }
 			fields={ fields }
 			actions={ actions }
 			getItemTitle={ getTermName }

@@ -40,10 +40,7 @@ const CATEGORIES: ListCase< EventCategory > = {
 	respond: listResponse,
 	items: [ MUSIC, TALKS, FILM ],
 	title: ( item ) => item.name,
-	query: ( { paged = 1, perPage = 10, search } ) =>
-		`/eventin/v2/event/categories?paged=${ paged }&per_page=${ perPage }${
-			search ? `&search=${ search }` : ''
-		}&orderby=name&order=asc`,
+	alwaysAdd: '&orderby=name&order=asc',
 	noun: { one: 'category', many: 'categories' },
 	searchLabel: 'Search categories',
 	columns: [ 'Name', 'Description', 'Parent', 'Count', 'Action' ],

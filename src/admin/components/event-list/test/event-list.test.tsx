@@ -75,10 +75,8 @@ const EVENTS: ListCase< Event > = {
 	respond: listResponse,
 	items: [ JAZZ, GALA, YOGA ],
 	title: ( event ) => event.title,
-	query: ( { paged = 1, perPage = 10, search } ) =>
-		`/eventin/v2/events?paged=${ paged }&per_page=${ perPage }${
-			search ? `&search_keyword=${ search }` : ''
-		}&status=all`,
+	searchParam: 'search_keyword',
+	alwaysAdd: '&status=all',
 	noun: { one: 'event', many: 'events' },
 	searchLabel: 'Search events',
 	columns: [ 'Event', 'Sold', 'Status', 'Action' ],

@@ -75,10 +75,6 @@ const SCHEDULES: ListCase< Schedule > = {
 	respond: listResponse,
 	items: [ OPENING, WORKSHOPS, CLOSING ],
 	title: ( schedule ) => schedule.program_title,
-	query: ( { paged = 1, perPage = 10, search } ) =>
-		`/eventin/v2/schedules?paged=${ paged }&per_page=${ perPage }${
-			search ? `&search=${ search }` : ''
-		}`,
 	noun: { one: 'schedule', many: 'schedules' },
 	searchLabel: 'Search schedules',
 	columns: [ 'Program Title', 'Date', 'Action' ],

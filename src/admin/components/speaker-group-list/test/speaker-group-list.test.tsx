@@ -45,10 +45,7 @@ const GROUPS: ListCase< SpeakerGroup > = {
 	respond: listResponse,
 	items: [ KEYNOTES, PANEL, WORKSHOPS ],
 	title: ( item ) => item.name,
-	query: ( { paged = 1, perPage = 10, search } ) =>
-		`/eventin/v2/speaker/categories?paged=${ paged }&per_page=${ perPage }${
-			search ? `&search=${ search }` : ''
-		}&orderby=name&order=asc`,
+	alwaysAdd: '&orderby=name&order=asc',
 	noun: { one: 'group', many: 'groups' },
 	searchLabel: 'Search groups',
 	columns: [ 'Name', 'Speakers', 'Action' ],
