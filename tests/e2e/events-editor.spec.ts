@@ -1002,7 +1002,7 @@ test.describe( 'server errors', () => {
 			'The recurrence interval must be a whole number from 1 to 365.';
 		expect( ( await response.json() ).message ).toBe( message );
 		// The server names only `recurrence`, not the field, so it shows above the fields.
-		const form = page.locator( 'form.eventin-event-editor__form' );
+		const form = page.locator( 'form.eventin-form-panel' );
 		await expect( form.getByText( message ) ).toBeVisible();
 		await expect( notifications( page ).getByRole( 'alert' ) ).toHaveText(
 			message

@@ -33,7 +33,7 @@ import {
 	type SlotFormValues,
 } from '../../utils/schedule-form';
 import { TextField } from '../form-fields';
-import SubPageForm from '../event-editor/sub-page-form';
+import FormPanel from '../form-panel';
 import RouterButton from '../router-button';
 import SlotFields, { type SlotMove } from './slot-fields';
 import { getRowErrorKeys, parseRouteId } from '../../utils/form';
@@ -184,7 +184,7 @@ function ScheduleFormBody( { schedule }: { schedule: Schedule | null } ) {
 	const isFull = values.slots.length >= MAX_SLOTS;
 
 	return (
-		<SubPageForm
+		<FormPanel
 			title={ __( 'Program', 'eventin' ) }
 			form={ form }
 			submitLabel={
@@ -272,7 +272,7 @@ function ScheduleFormBody( { schedule }: { schedule: Schedule | null } ) {
 					) }
 				</div>
 			</section>
-		</SubPageForm>
+		</FormPanel>
 	);
 }
 

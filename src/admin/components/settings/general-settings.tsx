@@ -7,7 +7,7 @@ import { ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { type Settings } from '../../../stores/global';
-import SubPageForm from '../event-editor/sub-page-form';
+import FormPanel from '../form-panel';
 import RegisteredDomains from './registered-domains';
 import { useSettingsForm } from './use-settings-form';
 
@@ -20,7 +20,7 @@ export default function GeneralSettings( {
 	const { values, setToggle, errors } = form;
 
 	return (
-		<SubPageForm
+		<FormPanel
 			title={ __( 'General', 'eventin' ) }
 			form={ form }
 			submitDisabled={ ! form.isDirty }
@@ -65,6 +65,6 @@ export default function GeneralSettings( {
 				error={ errors.registered_domains }
 				domainErrors={ form.domainErrors }
 			/>
-		</SubPageForm>
+		</FormPanel>
 	);
 }

@@ -26,7 +26,7 @@ import { getRoleLabel, SPEAKER_ROLES } from '../../utils/speakers';
 import { PATHS } from '../../paths';
 import { FieldGroup, TextAreaField, TextField } from '../form-fields';
 import TermCheckboxes from '../event-editor/basic/term-checkboxes';
-import SubPageForm from '../event-editor/sub-page-form';
+import FormPanel from '../form-panel';
 import MediaField, { type MediaFieldLabels } from '../media-field';
 import RouterButton from '../router-button';
 import SocialLinks from './social-links';
@@ -96,7 +96,7 @@ function SpeakerForm( { speaker }: { speaker: Speaker | null } ) {
 	}, [] );
 
 	return (
-		<SubPageForm
+		<FormPanel
 			title={ __( 'Speaker details', 'eventin' ) }
 			form={ form }
 			submitLabel={
@@ -210,7 +210,7 @@ function SpeakerForm( { speaker }: { speaker: Speaker | null } ) {
 				}
 				error={ errors.group_ids }
 			/>
-		</SubPageForm>
+		</FormPanel>
 	);
 }
 

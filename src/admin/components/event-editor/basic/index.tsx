@@ -31,7 +31,7 @@ import {
 	getTimezoneOptions,
 } from '../form/time';
 import { FieldGroup, TextField } from '../../form-fields';
-import SubPageForm from '../sub-page-form';
+import FormPanel from '../../form-panel';
 import BannerField from './banner-field';
 import TermCheckboxes from './term-checkboxes';
 import { eventEditPath } from '../../../paths';
@@ -77,7 +77,7 @@ export default function BasicPage( { event }: { event: Event | null } ) {
 	);
 
 	return (
-		<SubPageForm title={ __( 'Basic info', 'eventin' ) } form={ form }>
+		<FormPanel title={ __( 'Basic info', 'eventin' ) } form={ form }>
 			<TextField
 				label={ __( 'Title', 'eventin' ) }
 				value={ values.title }
@@ -206,6 +206,6 @@ export default function BasicPage( { event }: { event: Event | null } ) {
 					)
 				}
 			/>
-		</SubPageForm>
+		</FormPanel>
 	);
 }

@@ -12,7 +12,7 @@ import {
 	validateCertificate,
 } from '../form/extras';
 import { TextField } from '../../form-fields';
-import SubPageForm from '../sub-page-form';
+import FormPanel from '../../form-panel';
 
 export default function CertificatePage( { event }: { event: Event } ) {
 	const form = useEventForm( {
@@ -25,7 +25,7 @@ export default function CertificatePage( { event }: { event: Event } ) {
 	} );
 
 	return (
-		<SubPageForm title={ __( 'Certificate', 'eventin' ) } form={ form }>
+		<FormPanel title={ __( 'Certificate', 'eventin' ) } form={ form }>
 			<TextField
 				type="number"
 				min={ 0 }
@@ -37,6 +37,6 @@ export default function CertificatePage( { event }: { event: Event } ) {
 				error={ form.errors.certificate_template }
 				help={ __( '0 means no certificate.', 'eventin' ) }
 			/>
-		</SubPageForm>
+		</FormPanel>
 	);
 }

@@ -14,7 +14,7 @@ import {
 	validateLocation,
 } from '../form/location';
 import { TextField } from '../../form-fields';
-import SubPageForm from '../sub-page-form';
+import FormPanel from '../../form-panel';
 
 export default function LocationPage( { event }: { event: Event } ) {
 	const form = useEventForm( {
@@ -30,7 +30,7 @@ export default function LocationPage( { event }: { event: Event } ) {
 	const hasLink = values.type !== 'venue';
 
 	return (
-		<SubPageForm
+		<FormPanel
 			title={ __( 'Location', 'eventin' ) }
 			form={ form }
 			actions={
@@ -97,6 +97,6 @@ export default function LocationPage( { event }: { event: Event } ) {
 					required
 				/>
 			) }
-		</SubPageForm>
+		</FormPanel>
 	);
 }

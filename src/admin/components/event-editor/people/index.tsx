@@ -11,7 +11,7 @@ import {
 	toPeopleValues,
 } from '../form/extras';
 import ChoicePicker from '../choice-picker';
-import SubPageForm from '../sub-page-form';
+import FormPanel from '../../form-panel';
 
 export default function PeoplePage( { event }: { event: Event } ) {
 	const form = useEventForm( {
@@ -24,7 +24,7 @@ export default function PeoplePage( { event }: { event: Event } ) {
 	const { values, setField, errors } = form;
 
 	return (
-		<SubPageForm
+		<FormPanel
 			title={ __( 'Speakers and organizers', 'eventin' ) }
 			form={ form }
 		>
@@ -46,6 +46,6 @@ export default function PeoplePage( { event }: { event: Event } ) {
 				onChange={ ( ids ) => setField( 'organizers', ids ) }
 				error={ errors.organizers }
 			/>
-		</SubPageForm>
+		</FormPanel>
 	);
 }

@@ -29,7 +29,7 @@ import {
 } from '../form/recurrence';
 import { getMonthPosition } from '../form/time';
 import { FieldGroup, TextField } from '../../form-fields';
-import SubPageForm from '../sub-page-form';
+import FormPanel from '../../form-panel';
 import { eventEditPath } from '../../../paths';
 import { parseWholeNumber } from '../../../utils/form';
 
@@ -129,8 +129,8 @@ function getMonthlyOptions( startDate: string ) {
 
 function ParentNotice( { parent }: { parent: number } ) {
 	return (
-		<div className="eventin-event-editor__form">
-			<h2 className="eventin-event-editor__form-title">
+		<div className="eventin-form-panel">
+			<h2 className="eventin-form-panel__title">
 				{ __( 'Recurrence', 'eventin' ) }
 			</h2>
 			<Notice status="info" isDismissible={ false }>
@@ -166,7 +166,7 @@ function RecurrenceForm( { event }: { event: Event } ) {
 	const interval = parseWholeNumber( values.interval ) ?? 1;
 
 	return (
-		<SubPageForm title={ __( 'Recurrence', 'eventin' ) } form={ form }>
+		<FormPanel title={ __( 'Recurrence', 'eventin' ) } form={ form }>
 			<CheckboxControl
 				label={ __( 'Repeat this event', 'eventin' ) }
 				checked={ values.enabled }
@@ -315,7 +315,7 @@ function RecurrenceForm( { event }: { event: Event } ) {
 					) }
 				</>
 			) }
-		</SubPageForm>
+		</FormPanel>
 	);
 }
 

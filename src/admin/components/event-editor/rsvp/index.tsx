@@ -14,7 +14,7 @@ import {
 	validateRsvp,
 } from '../form/extras';
 import { TextField } from '../../form-fields';
-import SubPageForm from '../sub-page-form';
+import FormPanel from '../../form-panel';
 
 export default function RsvpPage( { event }: { event: Event } ) {
 	const form = useEventForm( {
@@ -28,7 +28,7 @@ export default function RsvpPage( { event }: { event: Event } ) {
 	const { values, setField, setValues, errors } = form;
 
 	return (
-		<SubPageForm title={ __( 'RSVP', 'eventin' ) } form={ form }>
+		<FormPanel title={ __( 'RSVP', 'eventin' ) } form={ form }>
 			<CheckboxControl
 				label={ __( 'Enable RSVP', 'eventin' ) }
 				checked={ values.enabled }
@@ -78,6 +78,6 @@ export default function RsvpPage( { event }: { event: Event } ) {
 				error={ errors.max_attendees }
 				help={ __( '0 means no limit.', 'eventin' ) }
 			/>
-		</SubPageForm>
+		</FormPanel>
 	);
 }

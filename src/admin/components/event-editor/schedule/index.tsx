@@ -11,7 +11,7 @@ import {
 	toScheduleValues,
 } from '../form/extras';
 import ChoicePicker from '../choice-picker';
-import SubPageForm from '../sub-page-form';
+import FormPanel from '../../form-panel';
 
 export default function SchedulePage( { event }: { event: Event } ) {
 	const form = useEventForm( {
@@ -23,7 +23,7 @@ export default function SchedulePage( { event }: { event: Event } ) {
 	} );
 
 	return (
-		<SubPageForm title={ __( 'Schedule', 'eventin' ) } form={ form }>
+		<FormPanel title={ __( 'Schedule', 'eventin' ) } form={ form }>
 			<ChoicePicker
 				kind="schedule"
 				legend={ __( 'Schedules', 'eventin' ) }
@@ -33,6 +33,6 @@ export default function SchedulePage( { event }: { event: Event } ) {
 				onChange={ ( ids ) => form.setField( 'schedules', ids ) }
 				error={ form.errors.schedules }
 			/>
-		</SubPageForm>
+		</FormPanel>
 	);
 }

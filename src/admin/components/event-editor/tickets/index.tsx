@@ -18,7 +18,7 @@ import {
 	type TicketFormValues,
 } from '../form/tickets';
 import { FieldGroup, TextField } from '../../form-fields';
-import SubPageForm from '../sub-page-form';
+import FormPanel from '../../form-panel';
 import { getRowErrorKeys } from '../../../utils/form';
 
 /**
@@ -77,7 +77,7 @@ export default function TicketsPage( { event }: { event: Event } ) {
 		errors[ ticketErrorKey( index, field ) ];
 
 	return (
-		<SubPageForm title={ __( 'Tickets', 'eventin' ) } form={ form }>
+		<FormPanel title={ __( 'Tickets', 'eventin' ) } form={ form }>
 			<p className="eventin-tickets__totals">
 				<span>
 					{ sprintf(
@@ -231,7 +231,7 @@ export default function TicketsPage( { event }: { event: Event } ) {
 					{ __( 'Add ticket type', 'eventin' ) }
 				</Button>
 			</div>
-		</SubPageForm>
+		</FormPanel>
 	);
 }
 

@@ -1,5 +1,6 @@
 /**
- * The frame of a sub-page: its heading, the server errors no field shows,
+ * The frame of a form on a panel (the event editor's sub-pages, the speaker,
+ * schedule and settings forms): its heading, the server errors no field shows,
  * the fields, the Save button (busy while saving) and the unsaved-changes
  * guard. After a failed check or save, the first invalid field (or the first
  * input of an invalid group) gets focus.
@@ -10,9 +11,9 @@ import type { FormEvent, ReactNode } from 'react';
 
 import { useFirstErrorFocus } from '../../hooks/use-first-error-focus';
 import { type FormFrameState } from '../../hooks/use-form';
-import UnsavedChangesGuard from './unsaved-changes-guard';
+import UnsavedChangesGuard from '../unsaved-changes-guard';
 
-export default function SubPageForm( {
+export default function FormPanel( {
 	title,
 	form: { isSaving, isDirty, otherErrors, errorCount, save: onSubmit },
 	children,
@@ -21,7 +22,7 @@ export default function SubPageForm( {
 	submitDisabled = false,
 }: {
 	title: string;
-	/** The sub-page's form state (useForm). */
+	/** The form's state (useForm). */
 	form: FormFrameState & { isDirty: boolean; otherErrors: string[] };
 	children: ReactNode;
 	/** More buttons beside Save. */
@@ -35,7 +36,7 @@ export default function SubPageForm( {
 	return (
 		<form
 			ref={ formRef }
-			className="eventin-event-editor__form"
+			className="eventin-form-panel"
 			noValidate
 			onSubmit={ ( event: FormEvent ) => {
 				event.preventDefault();
@@ -44,7 +45,7 @@ export default function SubPageForm( {
 				}
 			} }
 		>
-			<h2 className="eventin-event-editor__form-title">{ title }</h2>
+			<h2 className="eventin-form-panel__title">{ title }</h2>
 			{ otherErrors.length > 0 && (
 				<Notice status="error" isDismissible={ false }>
 					{ otherErrors.length === 1 ? (
@@ -58,8 +59,8 @@ export default function SubPageForm( {
 					) }
 				</Notice>
 			) }
-			<div className="eventin-event-editor__fields">{ children }</div>
-			<div className="eventin-event-editor__actions">
+			<div className="eventin-form-panel__fields">{ children }</div>
+			<div className="eventin-form-panel__actions">
 				<Button
 					type="submit"
 					variant="primary"
