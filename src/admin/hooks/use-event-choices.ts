@@ -5,12 +5,9 @@ import {
 	type Choice,
 	type ChoiceKind,
 } from '../../stores/event-choices';
-import { useDebouncedValue } from './use-debounced-value';
+import { useChoiceSearch } from './use-choice-search';
 import { type ChoiceSource } from '../utils/choices';
 import { type RestErrorLike } from '../utils/form';
-
-/** How long typing pauses before a search is sent. */
-export const CHOICES_SEARCH_DELAY_MS = 300;
 
 const NO_CHOICES: Choice[] = [];
 const NO_IDS: number[] = [];
@@ -29,10 +26,7 @@ export function useEventChoices(
 	search: string,
 	selected: readonly number[]
 ): ChoiceSource {
-	const debounced = useDebouncedValue(
-		search.trim(),
-		CHOICES_SEARCH_DELAY_MS
-	);
+	const debounced = useChoiceSearch( search );
 	const selectedKey = selected.join( ',' );
 
 	return useSelect(

@@ -119,6 +119,9 @@ export function useForm< Values, Result >(
 	const [ errorCount, setErrorCount ] = useState( 0 );
 	// Set at once, so a second submit in the same tick is ignored.
 	const isBusy = useRef( false );
+	// What setField checks a changed field against, without changing itself.
+	const latest = useRef( { values, validate } );
+	latest.current = { values, validate };
 
 	const clearErrors = useCallback( ( keys: readonly string[] ) => {
 		setErrors( ( current ) => {
@@ -161,15 +164,16 @@ export function useForm< Values, Result >(
 	const setField = useCallback(
 		< Key extends keyof Values >( key: Key, value: Values[ Key ] ) => {
 			const name = String( key );
+			const { values: current, validate: check } = latest.current;
 			const passes =
 				clearErrorOn === 'change' ||
-				! validate?.( { ...values, [ key ]: value } )[ name ];
+				! check?.( { ...current, [ key ]: value } )[ name ];
 			setValues(
-				( current ) => ( { ...current, [ key ]: value } ),
+				( previous ) => ( { ...previous, [ key ]: value } ),
 				passes ? [ name ] : []
 			);
 		},
-		[ clearErrorOn, validate, values, setValues ]
+		[ clearErrorOn, setValues ]
 	);
 
 	const run = useCallback(

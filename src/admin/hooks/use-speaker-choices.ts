@@ -4,8 +4,7 @@ import { useMemo } from '@wordpress/element';
 import { type CrudQuery } from '../../stores/crud';
 import { store as speakersStore } from '../../stores/speakers';
 import { type SpeakerQuery } from '../../stores/speakers/types';
-import { CHOICES_SEARCH_DELAY_MS } from './use-event-choices';
-import { useDebouncedValue } from './use-debounced-value';
+import { useChoiceSearch } from './use-choice-search';
 import { type ChoiceSource } from '../utils/choices';
 
 /** The most speakers one search lists (the endpoint's page size limit). */
@@ -24,10 +23,7 @@ export function useSpeakerChoices(
 	search: string,
 	selected: readonly number[]
 ): ChoiceSource {
-	const debounced = useDebouncedValue(
-		search.trim(),
-		CHOICES_SEARCH_DELAY_MS
-	);
+	const debounced = useChoiceSearch( search );
 	const query = useMemo( () => {
 		const next: CrudQuery & SpeakerQuery = {
 			per_page: SPEAKER_CHOICES_LIMIT,

@@ -27,6 +27,34 @@ import {
 	validateActivation,
 } from './rules';
 
+/** The form's inputs, in order (the key shown as a password). */
+function getActivationControls() {
+	return [
+		{
+			field: 'name',
+			label: __( 'Name', 'eventin' ),
+			type: 'text',
+			autoComplete: 'name',
+		},
+		{
+			field: 'email',
+			label: __( 'Email', 'eventin' ),
+			type: 'email',
+			autoComplete: 'email',
+		},
+		{
+			field: 'license_key',
+			label: __( 'License key', 'eventin' ),
+			type: 'password',
+			autoComplete: 'off',
+			help: __(
+				'Paste the key exactly as your purchase receipt shows it.',
+				'eventin'
+			),
+		},
+	] as const;
+}
+
 export default function ActivationForm( {
 	focusOnMount = false,
 }: {
@@ -93,36 +121,19 @@ export default function ActivationForm( {
 					} }
 					aria-label={ __( 'License activation', 'eventin' ) }
 				>
-					<RequiredTextControl
-						label={ __( 'Name', 'eventin' ) }
-						type="text"
-						autoComplete="name"
-						value={ values.name }
-						onChange={ ( value ) => setField( 'name', value ) }
-						error={ errors.name }
-					/>
-					<RequiredTextControl
-						label={ __( 'Email', 'eventin' ) }
-						type="email"
-						autoComplete="email"
-						value={ values.email }
-						onChange={ ( value ) => setField( 'email', value ) }
-						error={ errors.email }
-					/>
-					<RequiredTextControl
-						label={ __( 'License key', 'eventin' ) }
-						type="password"
-						autoComplete="off"
-						value={ values.license_key }
-						onChange={ ( value ) =>
-							setField( 'license_key', value )
-						}
-						error={ errors.license_key }
-						help={ __(
-							'Paste the key exactly as your purchase receipt shows it.',
-							'eventin'
-						) }
-					/>
+					{ getActivationControls().map(
+						( { field, ...control } ) => (
+							<RequiredTextControl
+								key={ field }
+								{ ...control }
+								value={ values[ field ] }
+								onChange={ ( value ) =>
+									setField( field, value )
+								}
+								error={ errors[ field ] }
+							/>
+						)
+					) }
 					<div className="eventin-license-form__actions">
 						<Button
 							type="submit"
