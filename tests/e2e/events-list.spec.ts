@@ -853,9 +853,9 @@ test.describe( 'row actions', () => {
 		const title = word( 'Manager' );
 		const event = await createEvent( { title } );
 		const page = await openList( browser, 'eventmanager', title );
-		const actions = row( page, title ).locator(
-			'.eventin-event-row-actions'
-		);
+		const actions = row( page, title ).getByRole( 'group', {
+			name: `Actions for “${ title }”`,
+		} );
 		await expect( actions.getByRole( 'link' ) ).toHaveText( [ 'Edit' ] );
 		const menu = await openMore( page, title );
 		await expect( menu.getByRole( 'menuitem' ) ).toHaveText( [
@@ -882,9 +882,9 @@ test.describe( 'row actions', () => {
 		const event = await createEvent( { title } );
 		for ( const login of [ 'frontdesk', 'admin' ] ) {
 			const page = await openList( browser, login, title );
-			const actions = row( page, title ).locator(
-				'.eventin-event-row-actions'
-			);
+			const actions = row( page, title ).getByRole( 'group', {
+				name: `Actions for “${ title }”`,
+			} );
 			await expect( actions.getByRole( 'link' ) ).toHaveText( [
 				'Edit',
 				'Scan Ticket',

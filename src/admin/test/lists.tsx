@@ -181,6 +181,56 @@ export async function startRowDelete< Item extends { id: number } >(
 }
 
 /**
+ * A server that deletes: the list answers `before` until a DELETE, then
+ * `after`.
+ *
+ * @param list   The list.
+ * @param before The items before.
+ * @param after  The items after.
+ */
+function deletingServer< Item extends { id: number } >(
+	list: ListCase< Item >,
+	before: Item[],
+	after: Item[]
+) {
+	let deleted = false;
+	return {
+		[ `GET ${ list.restPath }` ]: () =>
+			list.respond( deleted ? after : before ),
+		[ `DELETE ${ list.restPath }` ]: () => {
+			deleted = true;
+			return {
+				deleted: before
+					.filter( ( item ) => ! after.includes( item ) )
+					.map( ( item ) => item.id ),
+			};
+		},
+	};
+}
+
+/**
+ * Answers 'Are you sure?' with Delete, after checking its question, and
+ * waits for the notice.
+ *
+ * @param user     The user-event instance.
+ * @param dialog   The dialog.
+ * @param question What it asks.
+ * @param notice   The notice after.
+ */
+async function confirmDelete(
+	user: User,
+	dialog: HTMLElement,
+	question: string,
+	notice: string
+) {
+	expect( dialog ).toHaveTextContent( question );
+	await user.click(
+		within( dialog ).getByRole( 'button', { name: 'Delete' } )
+	);
+	expect( await screen.findByText( notice ) ).toBeInTheDocument();
+}
+
+/**
  * The tests every list passes.
  *
  * @param list The list.
@@ -323,37 +373,16 @@ export function describeList< Item extends { id: number } >(
 
 		it( `deletes one ${ noun.one } after confirmation`, async () => {
 			const user = userEvent.setup();
-			let deleted = false;
 			await openList( list, {
-				answers: {
-					[ `GET ${ restPath }` ]: () =>
-						list.respond(
-							deleted ? [ second ] : [ first, second ]
-						),
-					[ `DELETE ${ restPath }` ]: () => {
-						deleted = true;
-						return { deleted: [ first.id ] };
-					},
-				},
+				answers: deletingServer( list, [ first, second ], [ second ] ),
 			} );
 
-			const dialog = await startRowDelete(
-				list,
+			await confirmDelete(
 				user,
-				list.title( first )
+				await startRowDelete( list, user, list.title( first ) ),
+				`Are you sure you want to delete this ${ noun.one }?`,
+				`Successfully deleted the ${ noun.one }!`
 			);
-			expect( dialog ).toHaveTextContent(
-				`Are you sure you want to delete this ${ noun.one }?`
-			);
-			await user.click(
-				within( dialog ).getByRole( 'button', { name: 'Delete' } )
-			);
-
-			expect(
-				await screen.findByText(
-					`Successfully deleted the ${ noun.one }!`
-				)
-			).toBeInTheDocument();
 			expect( mockApiFetch ).toHaveBeenCalledWith( {
 				path: `${ restPath }?ids%5B0%5D=${ first.id }`,
 				method: 'DELETE',
@@ -431,18 +460,12 @@ export function describeList< Item extends { id: number } >(
 
 		it( 'swaps the filters for bulk delete while rows are selected', async () => {
 			const user = userEvent.setup();
-			let deleted = false;
 			await openList( list, {
-				answers: {
-					[ `GET ${ restPath }` ]: () =>
-						list.respond(
-							deleted ? [ third ] : [ first, second, third ]
-						),
-					[ `DELETE ${ restPath }` ]: () => {
-						deleted = true;
-						return { deleted: [ first.id, second.id ] };
-					},
-				},
+				answers: deletingServer(
+					list,
+					[ first, second, third ],
+					[ third ]
+				),
 			} );
 
 			expect(
@@ -468,21 +491,12 @@ export function describeList< Item extends { id: number } >(
 			await user.click(
 				screen.getByRole( 'button', { name: 'Delete' } )
 			);
-			const dialog = await screen.findByRole( 'dialog', {
-				name: 'Are you sure?',
-			} );
-			expect( dialog ).toHaveTextContent(
-				`Are you sure you want to delete these ${ noun.many }?`
+			await confirmDelete(
+				user,
+				await screen.findByRole( 'dialog', { name: 'Are you sure?' } ),
+				`Are you sure you want to delete these ${ noun.many }?`,
+				`Successfully deleted the ${ noun.many }!`
 			);
-			await user.click(
-				within( dialog ).getByRole( 'button', { name: 'Delete' } )
-			);
-
-			expect(
-				await screen.findByText(
-					`Successfully deleted the ${ noun.many }!`
-				)
-			).toBeInTheDocument();
 			expect( mockApiFetch ).toHaveBeenCalledWith( {
 				path: `${ restPath }?ids%5B0%5D=${ first.id }&ids%5B1%5D=${ second.id }`,
 				method: 'DELETE',

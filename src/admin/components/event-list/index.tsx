@@ -17,8 +17,7 @@ import {
 	eventViewToQuery,
 	STATUS_FILTER_FIELD,
 } from '../../utils/event-list-query';
-import { DEFAULT_PER_PAGE } from '../../utils/view-to-query';
-import { ListTable, type ListLabels } from '../list-controls';
+import { getListView, ListTable, type ListLabels } from '../list-controls';
 import { useEventActions } from './actions';
 import { EventDetails, SoldCell, StatusTag } from './cells';
 import EventDateRange from './filters';
@@ -80,23 +79,15 @@ function getFields(): Field< Event >[] {
 }
 
 function getInitialView(): View {
-	return {
-		type: 'table',
+	return getListView( {
 		titleField: 'title',
 		descriptionField: 'details',
-		fields: [ 'sold', 'display_status', 'actions' ],
-		search: '',
-		filters: [],
-		page: 1,
-		perPage: DEFAULT_PER_PAGE,
-		layout: {
-			styles: {
-				sold: { width: '160px' },
-				display_status: { width: '120px' },
-				actions: { width: '1%' },
-			},
+		columns: [ 'sold', 'display_status' ],
+		styles: {
+			sold: { width: '160px' },
+			display_status: { width: '120px' },
 		},
-	};
+	} );
 }
 
 function getLabels(): ListLabels {

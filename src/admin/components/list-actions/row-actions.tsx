@@ -69,53 +69,54 @@ function PrimaryAction< Item >( {
 } ) {
 	const link = action.getLink?.( item );
 	const opensTab = !! link && 'href' in link;
-	// An icon button names the row; a word needs no more.
-	const label = action.icon
-		? iconButtonName( action, item, title ) +
-			( opensTab ? ' ' + newTabNote() : '' )
-		: undefined;
+	// An icon button is named for its row; a word is its own name.
+	const look = action.icon
+		? {
+				icon: action.icon,
+				label:
+					iconButtonName( action, item, title ) +
+					( opensTab ? ' ' + newTabNote() : '' ),
+			}
+		: { variant: 'secondary' as const };
 	const text = action.icon ? undefined : textFor( action.label, [ item ] );
-	const variant = action.icon ? undefined : 'secondary';
 
 	if ( link && 'to' in link ) {
 		return (
-			<RouterButton
-				to={ link.to }
-				icon={ action.icon }
-				label={ label }
-				variant={ variant }
-				size="compact"
-			>
+			<RouterButton to={ link.to } size="compact" { ...look }>
 				{ text }
 			</RouterButton>
 		);
 	}
+	if ( link ) {
+		return (
+			<Button
+				href={ link.href }
+				target="_blank"
+				rel="noopener noreferrer"
+				size="compact"
+				{ ...look }
+			>
+				{ text }
+				{ text && (
+					<VisuallyHidden as="span">
+						{ ' ' + newTabNote() }
+					</VisuallyHidden>
+				) }
+			</Button>
+		);
+	}
 	return (
 		<Button
-			icon={ action.icon }
-			label={ label }
-			variant={ variant }
 			size="compact"
+			{ ...look }
 			isDestructive={ action.isDestructive }
 			disabled={ action.disabled }
 			accessibleWhenDisabled
-			{ ...( opensTab
-				? {
-						href: link.href,
-						target: '_blank',
-						rel: 'noopener noreferrer',
-					}
-				: {
-						onClick: ( event: { currentTarget: HTMLElement } ) =>
-							onRun( event.currentTarget ),
-					} ) }
+			onClick={ ( event: { currentTarget: HTMLElement } ) =>
+				onRun( event.currentTarget )
+			}
 		>
 			{ text }
-			{ text && opensTab && (
-				<VisuallyHidden as="span">
-					{ ' ' + newTabNote() }
-				</VisuallyHidden>
-			) }
 		</Button>
 	);
 }

@@ -6,3 +6,4 @@
  * pages). Row and bulk actions come from `../list-actions`.
  */
 export { default as ListTable, type ListLabels } from './table';
+export { getListView } from './view';

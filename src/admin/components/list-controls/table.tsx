@@ -30,6 +30,7 @@ import { RowActions, type ListAction } from '../list-actions';
 import ListFilters from './filters';
 import ListFooter from './footer';
 import ListToolbar from './toolbar';
+import { ACTIONS_FIELD } from './view';
 
 interface Item {
 	id: number;
@@ -126,7 +127,7 @@ export default function ListTable< T extends Item >( {
 		() => [
 			...fields,
 			{
-				id: 'actions',
+				id: ACTIONS_FIELD,
 				label: __( 'Action', 'eventin' ),
 				render: ( { item } ) => (
 					<RowActions

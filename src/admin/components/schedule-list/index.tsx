@@ -20,8 +20,7 @@ import {
 	YEAR_FILTER_FIELD,
 } from '../../utils/schedule-list-query';
 import { formatSiteDate } from '../../utils/site-date';
-import { DEFAULT_PER_PAGE } from '../../utils/view-to-query';
-import { ListTable, type ListLabels } from '../list-controls';
+import { getListView, ListTable, type ListLabels } from '../list-controls';
 import { useScheduleActions } from './actions';
 import { getScheduleTitle, getSlotCountText } from './rules';
 
@@ -102,22 +101,12 @@ function getFields(
 }
 
 function getInitialView(): View {
-	return {
-		type: 'table',
+	return getListView( {
 		titleField: 'title',
 		descriptionField: 'slots',
-		fields: [ 'date', 'actions' ],
-		search: '',
-		filters: [],
-		page: 1,
-		perPage: DEFAULT_PER_PAGE,
-		layout: {
-			styles: {
-				date: { width: '220px' },
-				actions: { width: '1%' },
-			},
-		},
-	};
+		columns: [ 'date' ],
+		styles: { date: { width: '220px' } },
+	} );
 }
 
 function getLabels(): ListLabels {

@@ -22,8 +22,7 @@ import {
 	SPEAKER_ROLES,
 	speakerViewToQuery,
 } from '../../utils/speakers';
-import { DEFAULT_PER_PAGE } from '../../utils/view-to-query';
-import { ListTable, type ListLabels } from '../list-controls';
+import { getListView, ListTable, type ListLabels } from '../list-controls';
 import { useSpeakerActions } from './actions';
 import {
 	getSpeakerName,
@@ -124,24 +123,13 @@ function getFields(
 }
 
 function getInitialView(): View {
-	return {
-		type: 'table',
+	return getListView( {
 		titleField: 'name',
 		mediaField: 'photo',
 		descriptionField: 'details',
-		fields: [ 'group', 'role', 'actions' ],
-		search: '',
-		filters: [],
-		page: 1,
-		perPage: DEFAULT_PER_PAGE,
-		layout: {
-			styles: {
-				group: { width: '30%' },
-				role: { width: '200px' },
-				actions: { width: '1%' },
-			},
-		},
-	};
+		columns: [ 'group', 'role' ],
+		styles: { group: { width: '30%' }, role: { width: '200px' } },
+	} );
 }
 
 function getLabels(): ListLabels {

@@ -11,9 +11,9 @@ import { __ } from '@wordpress/i18n';
 
 import { type CrudStore } from '../../../stores/crud';
 import { useCrudListView } from '../../hooks/use-crud-list';
-import { DEFAULT_PER_PAGE, viewToQuery } from '../../utils/view-to-query';
+import { viewToQuery } from '../../utils/view-to-query';
 import { getDeleteAction, type DeleteLabels } from '../list-actions';
-import { ListTable, type ListLabels } from '../list-controls';
+import { getListView, ListTable, type ListLabels } from '../list-controls';
 
 export interface Term {
 	id: number;
@@ -24,25 +24,6 @@ export interface Term {
 const SORTABLE_FIELDS = [ 'name', 'count' ];
 
 const NO_FIELDS: never[] = [];
-
-/**
- * The view a taxonomy's list opens with: by name, its columns shown.
- *
- * @param columns The field ids shown beside the name.
- */
-function getInitialView( columns: string[] ): View {
-	return {
-		type: 'table',
-		titleField: 'name',
-		fields: [ ...columns, 'actions' ],
-		search: '',
-		filters: [],
-		page: 1,
-		perPage: DEFAULT_PER_PAGE,
-		sort: { field: 'name', direction: 'asc' },
-		layout: { styles: { actions: { width: '1%' } } },
-	};
-}
 
 /**
  * The query of a view: page, search, and sorting by name or count.
@@ -110,7 +91,12 @@ export default function TermList< Item extends Term >( {
 } ) {
 	const list = useCrudListView(
 		store,
-		() => getInitialView( columns ),
+		() =>
+			getListView( {
+				titleField: 'name',
+				columns,
+				sort: { field: 'name', direction: 'asc' },
+			} ),
 		termViewToQuery
 	);
 	const { deleteItems } = useDispatch( store );
