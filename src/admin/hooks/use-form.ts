@@ -4,7 +4,13 @@
  * errors (`data.params` by field, the rest above the form), the busy flag,
  * and the save. Forms add their request and their notices.
  */
-import { useCallback, useMemo, useRef, useState } from '@wordpress/element';
+import {
+	useCallback,
+	useLayoutEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 
 import {
 	getServerErrors,
@@ -121,7 +127,9 @@ export function useForm< Values, Result >(
 	const isBusy = useRef( false );
 	// What setField checks a changed field against, without changing itself.
 	const latest = useRef( { values, validate } );
-	latest.current = { values, validate };
+	useLayoutEffect( () => {
+		latest.current = { values, validate };
+	} );
 
 	const clearErrors = useCallback( ( keys: readonly string[] ) => {
 		setErrors( ( current ) => {
