@@ -10,12 +10,31 @@ const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
 /**
  * `@wordpress/*` packages bundled rather than taken from WordPress's scripts.
- * `@wordpress/date`: DataViews imports three functions from it, and the
- * wp-date script is moment with its timezone data (about 800 KB); the app
- * writes dates with Intl (src/admin/utils/site-date.ts), and
- * src/admin/utils/wp-date.ts gives DataViews those functions on top of it.
+ *
+ * - `components`: the wp-components script is every component (700 KB) and
+ *   needs wp-date; the app uses a few dozen. Bundled from the version
+ *   WordPress 6.8 ships (package.json: wordpress-6.8-components, 29.5.4), so
+ *   the screens look and behave as with WordPress's script, with WordPress's
+ *   wp-components stylesheet; its WordPress imports stay WordPress's.
+ * - `private-apis`: components register with it once per page, so the
+ *   bundled components have their own (as DataViews has).
+ * - `date`: DataViews and the components import a few functions from it, and
+ *   the wp-date script is moment with its timezone data (about 800 KB); the
+ *   app writes dates with Intl (src/admin/utils/site-date.ts), and
+ *   src/admin/utils/wp-date.ts gives them those functions on top of it.
  */
-const BUNDLED = new Set( [ '@wordpress/date' ] );
+const BUNDLED = new Set( [ 'components', 'private-apis', 'date' ] );
+
+/**
+ * Whether an import is bundled (false) or left to the default (undefined).
+ *
+ * @param {string} request The import, e.g. '@wordpress/components'.
+ * @return {false|undefined} What DependencyExtractionWebpackPlugin expects.
+ */
+function requestToExternal( request ) {
+	const match = /^@wordpress\/([^/]+)/.exec( request );
+	return match && BUNDLED.has( match[ 1 ] ) ? false : undefined;
+}
 
 module.exports = {
 	...defaultConfig,
@@ -30,6 +49,7 @@ module.exports = {
 				__dirname,
 				'src/admin/utils/wp-date.ts'
 			),
+			'@wordpress/components$': 'wordpress-6.8-components',
 		},
 	},
 	plugins: [
@@ -37,19 +57,16 @@ module.exports = {
 			( plugin ) =>
 				! ( plugin instanceof DependencyExtractionWebpackPlugin )
 		),
-		new DependencyExtractionWebpackPlugin( {
-			requestToExternal: ( request ) =>
-				BUNDLED.has( request ) ? false : undefined,
-		} ),
+		new DependencyExtractionWebpackPlugin( { requestToExternal } ),
 	],
 	module: {
 		...defaultConfig.module,
 		rules: [
 			...defaultConfig.module.rules,
 			{
-				// Emotion's inline source maps (CSS comments) in the prebuilt DataViews.
+				// What the prebuilt DataViews repeats (see the loader).
 				test: /[\\/]@wordpress[\\/]dataviews[\\/]build-wp[\\/].*\.js$/,
-				use: require.resolve( './bin/lib/strip-css-source-maps.cjs' ),
+				use: require.resolve( './bin/lib/dataviews-wp-loader.cjs' ),
 			},
 		],
 	},
