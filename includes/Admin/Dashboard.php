@@ -17,6 +17,9 @@ final class Dashboard {
 	public const SLUG   = 'eventin';
 	public const HANDLE = 'eventin-admin';
 
+	/** REST paths the app reads before its first screen (src/stores/global/constants.ts). */
+	private const PRELOAD = array( '/eventin/v2/permissions/current-user', '/eventin/v2/settings' );
+
 	public static function register(): void {
 		add_action( 'admin_menu', array( self::class, 'add_menu' ) );
 		add_action( 'admin_enqueue_scripts', array( self::class, 'enqueue' ) );
@@ -50,6 +53,14 @@ final class Dashboard {
 		$asset = require $asset_file;
 		wp_enqueue_script( self::HANDLE, plugins_url( 'build/admin.js', EVENTIN_FILE ), $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( self::HANDLE, 'eventin', EVENTIN_DIR . '/languages' );
+		// Answers every screen asks for first, in the page (as the block editor does): the app
+		// starts without waiting for them. Only answers with status 200 are kept.
+		$preloaded = array_reduce( self::PRELOAD, 'rest_preload_api_request', array() );
+		wp_add_inline_script(
+			'wp-api-fetch',
+			sprintf( 'wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( %s ) );', wp_json_encode( $preloaded ) ),
+			'after'
+		);
 		// The event banner and speaker photo pickers load the media library when they show
 		// (MediaLibrary, config.mediaLibrary): the other screens do without it.
 		wp_enqueue_style( 'wp-components' );

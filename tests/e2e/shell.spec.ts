@@ -11,6 +11,19 @@ test( 'an administrator lands on /events after "Checking Authorization..."', asy
 		baseURL: process.env.EVENTIN_TEST_URL,
 	} );
 	const page = await context.newPage();
+	// The page comes with the current user's permissions preloaded, so the check is done at
+	// once; without them (as here), the app asks the server and shows the spinner meanwhile.
+	await page.route(
+		( url ) => url.pathname.endsWith( '/wp-admin/admin.php' ),
+		async ( route ) => {
+			const response = await route.fetch();
+			const body = ( await response.text() ).replace(
+				/wp\.apiFetch\.use\( wp\.apiFetch\.createPreloadingMiddleware\(.*?\) \);/s,
+				''
+			);
+			await route.fulfill( { response, body } );
+		}
+	);
 	let release = () => {};
 	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
 	await page.route(
