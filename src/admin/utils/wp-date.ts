@@ -12,6 +12,7 @@ import {
 	getWallClock,
 	parseSiteDate,
 	type DateZone,
+	type SiteDateSettings,
 } from './site-date';
 
 type DateValue = Date | string | number | null | undefined;
@@ -58,22 +59,40 @@ function siteOffsetHours(): number {
 	return getWallClock( new Date(), getSiteZone() ).offset / 60;
 }
 
-/** The settings in @wordpress/date's shape. */
+let cached: {
+	site: SiteDateSettings;
+	locale: string;
+	settings: ReturnType< typeof readSettings >;
+} | null = null;
+
+/**
+ * The settings in @wordpress/date's shape (DataViews reads them as its
+ * modules load, several times: they are worked out once per settings).
+ */
 export function getSettings() {
 	const site = getSiteDateSettings();
 	const locale = getDateLocale() ?? 'en-US';
-	const names = ( options: Intl.DateTimeFormatOptions, count: number ) =>
-		Array.from( { length: count }, ( _, index ) =>
-			new Intl.DateTimeFormat( locale, {
-				...options,
-				timeZone: 'UTC',
-			} ).format(
+	if ( cached?.site !== site || cached.locale !== locale ) {
+		cached = { site, locale, settings: readSettings( site, locale ) };
+	}
+	return cached.settings;
+}
+
+function readSettings( site: SiteDateSettings, locale: string ) {
+	const names = ( options: Intl.DateTimeFormatOptions, count: number ) => {
+		const formatter = new Intl.DateTimeFormat( locale, {
+			...options,
+			timeZone: 'UTC',
+		} );
+		return Array.from( { length: count }, ( _, index ) =>
+			formatter.format(
 				count === 12
 					? new Date( Date.UTC( 2021, index, 15 ) )
 					: // 2021-01-03 is a Sunday.
 						new Date( Date.UTC( 2021, 0, 3 + index ) )
 			)
 		);
+	};
 	const offset = siteOffsetHours();
 	return {
 		l10n: {
