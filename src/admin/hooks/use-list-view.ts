@@ -5,7 +5,7 @@ import { applyViewChange, DEFAULT_PER_PAGE } from '../utils/view-to-query';
 
 /**
  * The state of a DataViews list: its view (back to page 1 whenever the
- * search, a filter or the page size changes, SPEC 9) and its row selection.
+ * search, a filter or the page size changes) and its row selection.
  *
  * @param initialView The view the list opens with (read once).
  */

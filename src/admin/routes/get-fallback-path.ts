@@ -1,7 +1,7 @@
 import { CAPABILITIES, isAllowed } from '../../stores/global/capabilities';
 import { PATHS } from '../paths';
 
-/** Where a user who may not open a screen goes, first permitted first (SPEC 6). */
+/** Where a user who may not open a screen goes, first permitted first. */
 export const FALLBACK_AREAS = [
 	{ path: PATHS.events, capability: CAPABILITIES.manageEvent },
 	{ path: PATHS.speakers, capability: CAPABILITIES.manageOrganizer },

@@ -1,5 +1,5 @@
 /**
- * The header menu (SPEC 2): groups of entries, each shown only to users who
+ * The header menu: groups of entries, each shown only to users who
  * may open its route (the capability is the route's, see index.ts).
  */
 import { __ } from '@wordpress/i18n';

@@ -1,5 +1,5 @@
 /**
- * The event list's filters (SPEC "Event list", 4, 9): they live in the
+ * The event list's filters: they live in the
  * DataViews view (`view.filters` and `view.search`), so `applyViewChange()`
  * sends the list back to page 1 whenever one changes, and turn into the
  * `GET /eventin/v2/events` query here.

@@ -1,5 +1,5 @@
 /**
- * The schedule list's filters (SPEC "Schedule list", 9): a search by
+ * The schedule list's filters: a search by
  * program title and a year, both kept in the DataViews view so that
  * `applyViewChange()` sends the list back to page 1 when one changes, and
  * turned into the `GET /eventin/v2/schedules` query here.

@@ -1,6 +1,6 @@
 /**
  * Speakers in the admin app: their paths, the wording of roles and social
- * networks, and the speaker list's filters (SPEC "Speaker list", 7, 9),
+ * networks, and the speaker list's filters,
  * which live in the DataViews view so that a change sends the list back to
  * page 1, and turn into the `GET /eventin/v2/speakers` query here.
  */
@@ -81,7 +81,7 @@ export function getRoleFilter( view: View ): SpeakerRole | '' {
 
 /**
  * The `GET /eventin/v2/speakers` query of a view: `paged`, `per_page`,
- * `search`, `speaker_group` and `category` (SPEC 7).
+ * `search`, `speaker_group` and `category`.
  *
  * @param view The view.
  */

@@ -40,7 +40,7 @@ export function viewToQuery(
 
 /**
  * The view to keep after a change: back to page 1 whenever the search, the
- * filters or the page size change (SPEC 9).
+ * filters or the page size change.
  *
  * @param previous The view before the change.
  * @param next     The view DataViews asks for.

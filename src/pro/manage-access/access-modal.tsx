@@ -1,7 +1,7 @@
 /**
  * The Add / Edit Manage Access modal: a role (chosen with search in add
  * mode, fixed in edit mode), the permission checkboxes with All Permissions,
- * Cancel and Save. Failures are only logged (SPEC section 8): the modal stays
+ * Cancel and Save. Failures are only logged: the modal stays
  * open so the user can try again.
  */
 import {
@@ -37,7 +37,7 @@ interface AccessFormValues {
 }
 
 /**
- * Logs a failed save (SPEC section 8: no message for the user).
+ * Logs a failed save (no message for the user).
  *
  * @param isEdit Whether the modal edits a role.
  * @param error  The REST error, if any.

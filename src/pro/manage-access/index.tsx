@@ -2,7 +2,7 @@
  * Manage Access (pro): which site roles hold which Eventin menu permissions.
  * Rendered in the settings area through the `control_access` filter
  * (src/pro/index.ts), for super admins only (the REST routes are theirs
- * alone). Load, save and delete failures are only logged (SPEC section 8).
+ * alone). Load, save and delete failures are only logged.
  */
 import { Button, Modal, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';

@@ -1,6 +1,6 @@
 /**
  * Pure rules of Manage Access: which roles the Add modal offers, the All
- * Permissions checkbox and the modal's checks (SPEC sections 4 and 5).
+ * Permissions checkbox and the modal's checks.
  */
 import { type FieldErrors } from '../../admin/public';
 import {

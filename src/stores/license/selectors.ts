@@ -17,7 +17,7 @@ export function getLicense( state: LicenseState ): LicenseData | null {
 
 /**
  * unknown (not asked yet), loading, then active or inactive. A license is
- * active with data whose license field is not 'invalid' (SPEC section 4; an
+ * active with data whose license field is not 'invalid' (an
  * expired or disabled license counts). A license that failed to load is
  * inactive.
  *

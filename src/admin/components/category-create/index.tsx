@@ -1,7 +1,7 @@
 /**
  * /categories/create: Category Name (required), Parent Category,
  * Description and the extensions' meta fields, on the shared term form.
- * A failed create is only logged (SPEC section 8).
+ * A failed create is only logged.
  */
 import { SelectControl } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
@@ -35,7 +35,7 @@ interface CategoryExtra {
 }
 
 /**
- * SPEC 8: a failed category create is only logged.
+ * A failed category create is only logged.
  *
  * @param error The REST error.
  */

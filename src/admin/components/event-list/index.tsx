@@ -1,5 +1,5 @@
 /**
- * /events: the event list (SPEC "Event list"). A DataViews table (Event,
+ * /events: the event list. A DataViews table (Event,
  * Sold, Status, Action) over `GET /eventin/v2/events`, with search, status
  * and date filters, pagination, and bulk delete of the selected rows (the
  * filters give way to the bulk actions while rows are selected). A site

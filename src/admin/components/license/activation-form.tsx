@@ -1,8 +1,8 @@
 /**
  * The activation form (no active license): name, email and license key,
- * each with its message beside it (SPEC section 5). Activating notifies
+ * each with its message beside it. Activating notifies
  * 'License activated successfully', or 'Failed to activate license' with the
- * server's reason whatever it is (SPEC section 8).
+ * server's reason whatever it is.
  */
 import { Button, Card, CardBody, CardHeader } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';

@@ -1,6 +1,6 @@
 /**
  * Catches what goes wrong while the License page renders and shows a
- * friendly panel instead of a blank screen (SPEC: route errors show an
+ * friendly panel instead of a blank screen (route errors show an
  * error page). The error itself goes to the console.
  */
 import { Button, Card, CardBody } from '@wordpress/components';

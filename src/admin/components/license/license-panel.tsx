@@ -1,7 +1,7 @@
 /**
  * The active license: the masked key, who it is registered to, when it
  * expires and what the license server says of it, with a Deactivate button.
- * An expired or disabled license still counts as active (SPEC section 4),
+ * An expired or disabled license still counts as active,
  * so a note asks to renew it.
  */
 import {

@@ -1,7 +1,7 @@
 /**
- * The License page's rules, apart from React: the activation form's checks
- * (SPEC section 5), how the expiry and the server's status read, and which
- * statuses need renewing.
+ * The License page's rules, apart from React: the activation form's checks,
+ * how the expiry and the server's status read, and which statuses need
+ * renewing.
  */
 import { __ } from '@wordpress/i18n';
 
@@ -26,7 +26,7 @@ export const EMPTY_ACTIVATION: LicenseActivation = {
 };
 
 /**
- * The message a field shows when its value does not pass (SPEC section 5).
+ * The message a field shows when its value does not pass.
  *
  * @param field The field.
  */

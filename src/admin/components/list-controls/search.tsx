@@ -1,6 +1,6 @@
 /**
  * A list's search field: the list searches once typing has stopped for
- * 500 ms (SPEC 9). It starts from `value`; remount it (a new `key`) to
+ * 500 ms. It starts from `value`; remount it (a new `key`) to
  * empty it from outside, e.g. when the filters are cleared.
  */
 import { SearchControl } from '@wordpress/components';
@@ -8,7 +8,7 @@ import { useEffect, useState } from '@wordpress/element';
 
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 
-/** SPEC 9: a list's search waits this long after the last key. */
+/** A list's search waits this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export default function ListSearch( {

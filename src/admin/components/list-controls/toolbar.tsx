@@ -1,6 +1,6 @@
 /**
  * The bar above a list: its filters, which give way to the bulk actions
- * while rows on screen are selected (SPEC "Event list": the bulk delete
+ * while rows on screen are selected (the bulk delete
  * control appears only while rows are selected).
  */
 import { DataViews } from '@wordpress/dataviews/wp';

@@ -1,5 +1,5 @@
 /**
- * /schedules: the schedule list (SPEC "Schedule list"). A DataViews table
+ * /schedules: the schedule list. A DataViews table
  * (Program Title, Date, Action) over `GET /eventin/v2/schedules`, with a
  * search by program title, a year filter, pagination, and bulk delete of
  * the selected rows (the filters give way to the bulk actions while rows

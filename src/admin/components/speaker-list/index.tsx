@@ -1,5 +1,5 @@
 /**
- * /speakers: the speaker list (SPEC "Speaker list"). A DataViews table
+ * /speakers: the speaker list. A DataViews table
  * (Name, Group, Role, Action) over `GET /eventin/v2/speakers`, with search,
  * group and role filters, pagination, and bulk delete of the selected rows
  * (the filters give way to the bulk actions while rows are selected).

@@ -15,7 +15,7 @@ export default function TagCreate() {
 			nameRequired: __( 'Tag Name is Required!', 'eventin' ),
 			submit: __( 'Add New Tag', 'eventin' ),
 			created: __( 'Successfully created tag!', 'eventin' ),
-			// SPEC 8: a failed tag create shows the error's own message.
+			// A failed tag create shows the error's own message.
 			failed: __( 'The tag could not be created.', 'eventin' ),
 		} ),
 		[]

@@ -1,5 +1,5 @@
 /**
- * Shows its children only to users holding the capability (SPEC 6).
+ * Shows its children only to users holding the capability.
  *
  * While the user's permissions load: a full-screen 'Checking Authorization...'.
  * Without the capability: 'Access Denied! Redirecting...', then the first
@@ -27,7 +27,7 @@ export function CheckingAuthorization() {
 	return (
 		<FullScreenMessage isBusy>
 			{
-				// SPEC 6 spells it with three dots.
+				// The screen text is spelled with three dots.
 				// eslint-disable-next-line @wordpress/i18n-ellipsis
 				__( 'Checking Authorization...', 'eventin' )
 			}
@@ -53,7 +53,7 @@ function AccessDenied( { target }: { target: string | null } ) {
 	return (
 		<FullScreenMessage>
 			{
-				// SPEC 6 spells it with three dots.
+				// The screen text is spelled with three dots.
 				// eslint-disable-next-line @wordpress/i18n-ellipsis
 				__( 'Access Denied! Redirecting...', 'eventin' )
 			}

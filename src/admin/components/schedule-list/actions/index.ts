@@ -1,5 +1,5 @@
 /**
- * The schedule list's actions (SPEC "Schedule list": clone with
+ * The schedule list's actions (clone with
  * confirmation, edit, delete with confirmation), Delete in bulk too.
  */
 import { useDispatch } from '@wordpress/data';

@@ -1,5 +1,5 @@
 /**
- * The speaker list's actions (SPEC "Speaker list": view the author page in
+ * The speaker list's actions (view the author page in
  * a new tab, edit, delete with confirmation), Delete in bulk too.
  */
 import { useDispatch } from '@wordpress/data';
