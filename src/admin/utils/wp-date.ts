@@ -78,29 +78,59 @@ export function getSettings() {
 	return cached.settings;
 }
 
+/**
+ * A value worked out the first time it is read.
+ *
+ * @param read Works it out.
+ */
+function once< T >( read: () => T ): () => T {
+	let value: { current: T } | null = null;
+	return () => ( value ??= { current: read() } ).current;
+}
+
 function readSettings( site: SiteDateSettings, locale: string ) {
-	const names = ( options: Intl.DateTimeFormatOptions, count: number ) => {
-		const formatter = new Intl.DateTimeFormat( locale, {
-			...options,
-			timeZone: 'UTC',
+	// Names and offsets need Intl, which is slow to start: DataViews reads
+	// only the formats and the week start as it loads, so they wait until read.
+	const names = ( options: Intl.DateTimeFormatOptions, count: number ) =>
+		once( () => {
+			const formatter = new Intl.DateTimeFormat( locale, {
+				...options,
+				timeZone: 'UTC',
+			} );
+			return Array.from( { length: count }, ( _, index ) =>
+				formatter.format(
+					count === 12
+						? new Date( Date.UTC( 2021, index, 15 ) )
+						: // 2021-01-03 is a Sunday.
+							new Date( Date.UTC( 2021, 0, 3 + index ) )
+				)
+			);
 		} );
-		return Array.from( { length: count }, ( _, index ) =>
-			formatter.format(
-				count === 12
-					? new Date( Date.UTC( 2021, index, 15 ) )
-					: // 2021-01-03 is a Sunday.
-						new Date( Date.UTC( 2021, 0, 3 + index ) )
-			)
-		);
-	};
-	const offset = siteOffsetHours();
+	const months = names( { month: 'long' }, 12 );
+	const monthsShort = names( { month: 'short' }, 12 );
+	const weekdays = names( { weekday: 'long' }, 7 );
+	const weekdaysShort = names( { weekday: 'short' }, 7 );
+	const offset = once( siteOffsetHours );
+	const abbr = once( () =>
+		site.timezone
+			? formatDate( 'T', new Date(), site.timezone, 'en-US' )
+			: ''
+	);
 	return {
 		l10n: {
 			locale: locale.replace( '-', '_' ),
-			months: names( { month: 'long' }, 12 ),
-			monthsShort: names( { month: 'short' }, 12 ),
-			weekdays: names( { weekday: 'long' }, 7 ),
-			weekdaysShort: names( { weekday: 'short' }, 7 ),
+			get months() {
+				return months();
+			},
+			get monthsShort() {
+				return monthsShort();
+			},
+			get weekdays() {
+				return weekdays();
+			},
+			get weekdaysShort() {
+				return weekdaysShort();
+			},
 			meridiem: { am: 'am', pm: 'pm', AM: 'AM', PM: 'PM' },
 			relative: {
 				future: '%s from now',
@@ -127,15 +157,19 @@ function readSettings( site: SiteDateSettings, locale: string ) {
 			datetimeAbbreviated: `M j, Y ${ site.timeFormat }`,
 		},
 		timezone: {
-			offset,
-			offsetFormatted: String( offset )
-				.replace( '.25', ':15' )
-				.replace( '.5', ':30' )
-				.replace( '.75', ':45' ),
+			get offset() {
+				return offset();
+			},
+			get offsetFormatted() {
+				return String( offset() )
+					.replace( '.25', ':15' )
+					.replace( '.5', ':30' )
+					.replace( '.75', ':45' );
+			},
 			string: site.timezone,
-			abbr: site.timezone
-				? formatDate( 'T', new Date(), site.timezone, 'en-US' )
-				: '',
+			get abbr() {
+				return abbr();
+			},
 		},
 	};
 }
