@@ -2,7 +2,8 @@
  * npm run bench:admin: what a cold dashboard screen costs in Chromium. For each screen, --runs
  * times in a fresh browser context (empty cache) signed in as admin: the JS and CSS files the page
  * loads (count, bytes transferred and decoded) and the time from navigation to the screen's first
- * content (the first event row on #/events). Prints one JSON line per screen with the medians.
+ * content (the first event row on #/events). Prints one JSON line per screen with the medians (and
+ * the machine's load average: timings move with it).
  *
  *   --screens=events,events/create,speakers   (default; hash routes of the dashboard)
  *   --runs=5
@@ -13,6 +14,7 @@
  * and holds npm start's demo data.
  */
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { ROOT } from './lib/paths.mjs';
 import { bootSite, findFreePort } from './lib/site.mjs';
@@ -199,6 +201,8 @@ try {
 				decoded_kb: +( pick( 'decoded' ) / 1024 ).toFixed( 1 ),
 				first_content_ms: +pick( 'readyMs' ).toFixed( 0 ),
 				first_content: ready,
+				// Timings move with what else the machine runs.
+				load_average: +os.loadavg()[ 0 ].toFixed( 2 ),
 			} ) + '\n'
 		);
 		if ( 'files' in args ) {
