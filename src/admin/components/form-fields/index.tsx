@@ -1,4 +1,16 @@
 /**
+ * A field's classes: the shared look, the caller's class, and the error state.
+ *
+ * @param className An extra class.
+ * @param error     The field's error.
+ */
+function fieldClassName( className?: string, error?: string ): string {
+	return [ 'eventin-event-field', className, error && 'is-invalid' ]
+		.filter( Boolean )
+		.join( ' ' );
+}
+
+/**
  * Inputs of the event editor that show their error under them (announced
  * through aria-describedby) and are marked invalid.
  */
@@ -41,12 +53,9 @@ export function TextField( {
 	disabled?: boolean;
 	className?: string;
 } ) {
-	const classes = [ 'eventin-event-field', className, error && 'is-invalid' ]
-		.filter( Boolean )
-		.join( ' ' );
 	return (
 		<TextControl
-			className={ classes }
+			className={ fieldClassName( className, error ) }
 			label={ label }
 			value={ value }
 			type={ type }
@@ -92,12 +101,9 @@ export function TextAreaField( {
 	rows?: number;
 	className?: string;
 } ) {
-	const classes = [ 'eventin-event-field', className, error && 'is-invalid' ]
-		.filter( Boolean )
-		.join( ' ' );
 	return (
 		<TextareaControl
-			className={ classes }
+			className={ fieldClassName( className, error ) }
 			label={ label }
 			value={ value }
 			onChange={ onChange }
