@@ -2,9 +2,14 @@
  * Extends the @wordpress/scripts webpack config with the admin app entry.
  *
  * Output: build/admin.js, build/admin.css and build/admin.asset.php (the handle
- * 'eventin-admin' enqueued by includes/Admin/Dashboard.php).
+ * 'eventin-admin' enqueued by includes/Admin/Dashboard.php); a script per file
+ * of src/widgets/front/ (build/widgets-<name>.js, enqueued only on pages
+ * holding a widget that needs it, includes/Widgets/Assets.php); and the widget
+ * catalogue as build/widgets.json for PHP.
  */
+const fs = require( 'node:fs' );
 const path = require( 'node:path' );
+const { WidgetsJsonPlugin } = require( './bin/lib/widgets-json.cjs' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
@@ -36,10 +41,29 @@ function requestToExternal( request ) {
 	return match && BUNDLED.has( match[ 1 ] ) ? false : undefined;
 }
 
+/** One entry per front-end script: src/widgets/front/<name>.ts → widgets-<name>. */
+function frontEntries() {
+	const dir = path.join( __dirname, 'src/widgets/front' );
+	if ( ! fs.existsSync( dir ) ) {
+		return {};
+	}
+	return Object.fromEntries(
+		fs
+			.readdirSync( dir )
+			.filter( ( file ) => /^[a-z-]+\.tsx?$/.test( file ) )
+			.map( ( file ) => [
+				'widgets-' + file.replace( /\.tsx?$/, '' ),
+				'./src/widgets/front/' + file,
+			] )
+	);
+}
+
 module.exports = {
 	...defaultConfig,
 	entry: {
 		admin: './src/admin/index.tsx',
+		'widgets-style': './src/widgets/style.scss',
+		...frontEntries(),
 	},
 	resolve: {
 		...defaultConfig.resolve,
@@ -58,6 +82,7 @@ module.exports = {
 				! ( plugin instanceof DependencyExtractionWebpackPlugin )
 		),
 		new DependencyExtractionWebpackPlugin( { requestToExternal } ),
+		new WidgetsJsonPlugin(),
 	],
 	module: {
 		...defaultConfig.module,

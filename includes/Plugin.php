@@ -14,6 +14,7 @@ final class Plugin {
 		Admin\Dashboard::register();
 		Events\Index::register();
 		Embed\EventScript::register();
+		Widgets\Widgets::register();
 		Speakers\SpeakerGroups::register_hooks();
 		Schedules\Schedule::register_hooks();
 		License\License::register();

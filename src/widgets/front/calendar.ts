@@ -1,0 +1,4 @@
+/**
+ * Front-end script 'calendar' (to be written).
+ */
+export {};

@@ -1,0 +1,4 @@
+/**
+ * Front-end script 'countdown' (to be written).
+ */
+export {};

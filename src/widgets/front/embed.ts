@@ -1,0 +1,4 @@
+/**
+ * Front-end script 'embed' (to be written).
+ */
+export {};

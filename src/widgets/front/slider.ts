@@ -1,0 +1,4 @@
+/**
+ * Front-end script 'slider' (to be written).
+ */
+export {};

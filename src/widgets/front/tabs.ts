@@ -1,0 +1,4 @@
+/**
+ * Front-end script 'tabs' (to be written).
+ */
+export {};
