@@ -6,6 +6,7 @@
  */
 require __DIR__ . '/load-wordpress.php';
 
+use Eventin\Seed\PageSeeder;
 use Eventin\Seed\ProgramSeeder;
 use Eventin\Seed\Seeder;
 
@@ -51,8 +52,9 @@ $people     = get_users(
 	)
 );
 $schedules  = ProgramSeeder::schedules( $counts['schedules'], array_map( 'intval', $people ) );
+$pages      = isset( $options['demo'] ) ? PageSeeder::pages() : 0;
 printf(
-	"Seeded: %d categories, %d tags, %d events added (%d in all), %d speaker groups, %d speakers and %d organizers added, %d schedules added, in %.1f s.\n",
+	"Seeded: %d categories, %d tags, %d events added (%d in all), %d speaker groups, %d speakers and %d organizers added, %d schedules added, %d widget pages added, in %.1f s.\n",
 	count( $terms['categories'] ),
 	count( $terms['tags'] ),
 	$added,
@@ -61,5 +63,6 @@ printf(
 	$speakers,
 	$organizers,
 	$schedules,
+	$pages,
 	microtime( true ) - $started
 );
