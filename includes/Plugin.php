@@ -15,6 +15,7 @@ final class Plugin {
 		Events\Index::register();
 		Embed\EventScript::register();
 		Widgets\Widgets::register();
+		Widgets\Preview::register();
 		Speakers\SpeakerGroups::register_hooks();
 		Schedules\Schedule::register_hooks();
 		License\License::register();
