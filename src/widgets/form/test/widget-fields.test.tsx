@@ -1,0 +1,299 @@
+/**
+ * The widget form: a control per catalogue field at its default, errors on
+ * their fields, and the ids pickers reading the REST routes.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from '@wordpress/element';
+
+import { defaultValues, widgetByName, type WidgetKind } from '../../catalogue';
+import { type WidgetValues } from '../../shortcode';
+import WidgetFields, { clearIdChoicesCache } from '..';
+import { type WidgetErrors } from '../validate';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+const mockApiFetch = apiFetch as unknown as jest.Mock;
+
+const kind = ( name: string ): WidgetKind => {
+	const found = widgetByName( name );
+	if ( ! found ) {
+		throw new Error( name );
+	}
+	return found;
+};
+
+const CATEGORIES = [
+	{ id: 3, name: 'Music' },
+	{ id: 5, name: 'Theatre' },
+];
+const EVENTS = [
+	{ id: 12, title: 'Jazz Night', start_date: '2030-12-05' },
+	{ id: 14, title: 'Poetry Slam', start_date: '2030-12-07' },
+];
+
+function answer( path: string ) {
+	const [ route, query = '' ] = path.split( '?' );
+	const params = new URLSearchParams( query );
+	switch ( route ) {
+		case '/eventin/v2/event/categories': {
+			const search = params.get( 'search' ) ?? '';
+			return {
+				items: CATEGORIES.filter( ( item ) =>
+					item.name.toLowerCase().includes( search.toLowerCase() )
+				),
+			};
+		}
+		case '/eventin/v2/event/tags':
+		case '/eventin/v2/speaker/categories':
+		case '/eventin/v2/schedules':
+			return { items: [] };
+		case '/eventin/v2/events': {
+			const search = params.get( 'search_keyword' ) ?? '';
+			return {
+				items: EVENTS.filter( ( item ) =>
+					item.title.toLowerCase().includes( search.toLowerCase() )
+				),
+			};
+		}
+		case '/eventin/v2/events/99':
+			return { id: 99, title: 'Old Gala', start_date: '2020-01-01' };
+	}
+	throw { code: 'rest_no_route', message: 'No route.' };
+}
+
+beforeEach( () => {
+	clearIdChoicesCache();
+	mockApiFetch.mockReset();
+	mockApiFetch.mockImplementation( async ( { path }: { path: string } ) =>
+		answer( path )
+	);
+} );
+
+function Form( {
+	widget,
+	initial,
+	errors,
+	onValues,
+}: {
+	widget: WidgetKind;
+	initial?: WidgetValues;
+	errors?: WidgetErrors;
+	onValues?: ( values: WidgetValues ) => void;
+} ) {
+	const [ values, setValues ] = useState< WidgetValues >(
+		initial ?? defaultValues( widget )
+	);
+	return (
+		<WidgetFields
+			kind={ widget }
+			values={ values }
+			errors={ errors }
+			onChange={ ( name, value ) => {
+				const next = { ...values, [ name ]: value };
+				setValues( next );
+				onValues?.( next );
+			} }
+		/>
+	);
+}
+
+describe( 'WidgetFields', () => {
+	it( 'shows every field of the events grid at its default, labelled from the catalogue', async () => {
+		render( <Form widget={ kind( 'events' ) } /> );
+		expect( screen.getByRole( 'combobox', { name: 'Style' } ) ).toHaveValue(
+			'event-1'
+		);
+		expect(
+			screen.getByRole( 'combobox', { name: 'Events to show' } )
+		).toHaveValue( 'all' );
+		expect(
+			screen.getByRole( 'spinbutton', { name: 'How many to show' } )
+		).toHaveValue( 20 );
+		expect(
+			screen.getByRole( 'spinbutton', { name: 'How many to show' } )
+		).toHaveAttribute( 'min', '1' );
+		expect( screen.getByRole( 'combobox', { name: 'Order' } ) ).toHaveValue(
+			'DESC'
+		);
+		expect(
+			screen.getByRole( 'combobox', { name: 'Order by' } )
+		).toHaveValue( 'ID' );
+		expect(
+			screen.getByRole( 'combobox', { name: 'Columns' } )
+		).toHaveValue( '1' );
+		expect(
+			within( screen.getByRole( 'combobox', { name: 'Columns' } ) )
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).toEqual( [ '1', '2', '3', '4' ] );
+		expect(
+			screen.getByRole( 'spinbutton', {
+				name: 'Description length (words)',
+			} )
+		).toHaveValue( 20 );
+		for ( const toggle of [
+			'Show description',
+			'Show end date',
+			'Show location',
+			'Show recurring parents',
+			'Show recurrences',
+		] ) {
+			expect(
+				screen.getByRole( 'checkbox', { name: toggle } )
+			).not.toBeChecked();
+		}
+		// The categories picker lists what the REST route answered.
+		const categories = screen.getByRole( 'group', { name: 'Categories' } );
+		expect(
+			await within( categories ).findByRole( 'checkbox', {
+				name: 'Music',
+			} )
+		).not.toBeChecked();
+		expect(
+			within( screen.getByRole( 'group', { name: 'Tags' } ) ).getByText(
+				'No tags found.'
+			)
+		).toBeInTheDocument();
+	} );
+
+	it( 'hands over changed values: numbers as typed, toggles yes/no, ids as a comma list', async () => {
+		const user = userEvent.setup();
+		const onValues = jest.fn();
+		render( <Form widget={ kind( 'events' ) } onValues={ onValues } /> );
+		const limit = screen.getByRole( 'spinbutton', {
+			name: 'How many to show',
+		} );
+		await user.clear( limit );
+		await user.type( limit, '5' );
+		expect( onValues ).toHaveBeenLastCalledWith(
+			expect.objectContaining( { limit: '5' } )
+		);
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Show end date' } )
+		);
+		expect( onValues ).toHaveBeenLastCalledWith(
+			expect.objectContaining( { show_end_date: 'yes' } )
+		);
+		await user.selectOptions(
+			screen.getByRole( 'combobox', { name: 'Order' } ),
+			'ASC'
+		);
+		const categories = screen.getByRole( 'group', { name: 'Categories' } );
+		await user.click(
+			await within( categories ).findByRole( 'checkbox', {
+				name: 'Theatre',
+			} )
+		);
+		await user.click(
+			within( categories ).getByRole( 'checkbox', { name: 'Music' } )
+		);
+		expect( onValues ).toHaveBeenLastCalledWith(
+			expect.objectContaining( { order: 'ASC', event_cat_ids: '5,3' } )
+		);
+		// The chosen come first.
+		expect(
+			within( categories )
+				.getAllByRole( 'checkbox' )
+				.map( ( box ) => box.closest( 'li' )?.textContent )
+		).toEqual( [ 'Theatre', 'Music' ] );
+		await user.click(
+			within( categories ).getByRole( 'checkbox', { name: 'Theatre' } )
+		);
+		expect( onValues ).toHaveBeenLastCalledWith(
+			expect.objectContaining( { event_cat_ids: '3' } )
+		);
+	} );
+
+	it( 'searches once typing pauses, with the route’s own search argument', async () => {
+		const user = userEvent.setup();
+		const onValues = jest.fn();
+		render( <Form widget={ kind( 'countdown' ) } onValues={ onValues } /> );
+		const group = screen.getByRole( 'group', {
+			name: 'Event (none: the next upcoming event)',
+		} );
+		expect(
+			await within( group ).findByRole( 'radio', {
+				name: 'Jazz Night (2030-12-05)',
+			} )
+		).not.toBeChecked();
+		expect(
+			within( group ).getByRole( 'radio', { name: 'None' } )
+		).toBeChecked();
+		await user.type(
+			within( group ).getByRole( 'searchbox', { name: 'Search events' } ),
+			'poetry'
+		);
+		await user.click(
+			await within( group ).findByRole( 'radio', {
+				name: 'Poetry Slam (2030-12-07)',
+			} )
+		);
+		expect(
+			within( group ).queryByRole( 'radio', {
+				name: 'Jazz Night (2030-12-05)',
+			} )
+		).not.toBeInTheDocument();
+		expect( onValues ).toHaveBeenLastCalledWith( { event_id: '14' } );
+		const paths = mockApiFetch.mock.calls.map( ( [ { path } ] ) => path );
+		expect( paths ).toContain(
+			'/eventin/v2/events?per_page=20&search_keyword=poetry'
+		);
+		// One request for the whole word, none per letter.
+		expect(
+			paths.filter( ( path: string ) =>
+				path.includes( 'search_keyword' )
+			)
+		).toHaveLength( 1 );
+	} );
+
+	it( 'reads back the label of a chosen id no search brought', async () => {
+		render(
+			<Form
+				widget={ kind( 'countdown' ) }
+				initial={ { event_id: '99' } }
+			/>
+		);
+		expect(
+			await screen.findByRole( 'radio', {
+				name: 'Old Gala (2020-01-01)',
+			} )
+		).toBeChecked();
+	} );
+
+	it( 'shows an error on its field, announced with it', async () => {
+		render(
+			<Form
+				widget={ kind( 'speakers-slider' ) }
+				initial={ { slider_count: '11' } }
+				errors={ {
+					slider_count: 'Enter a whole number from 1 to 10.',
+				} }
+			/>
+		);
+		const count = screen.getByRole( 'spinbutton', {
+			name: 'Speakers per slide',
+		} );
+		expect( count ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( count ).toHaveAttribute( 'max', '10' );
+		expect( count ).toHaveAccessibleDescription(
+			'Enter a whole number from 1 to 10.'
+		);
+		expect(
+			await screen.findByText( 'No speaker groups found.' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'says when the choices could not be loaded', async () => {
+		mockApiFetch.mockImplementation( async () => {
+			throw { code: 'rest_forbidden', message: 'Sorry, no.' };
+		} );
+		render( <Form widget={ kind( 'schedules' ) } /> );
+		const group = screen.getByRole( 'group', { name: 'Schedules' } );
+		expect(
+			await within( group ).findByText(
+				'The choices could not be loaded: Sorry, no.'
+			)
+		).toBeInTheDocument();
+	} );
+} );

@@ -1,0 +1,71 @@
+/**
+ * The client checks of a widget form (the shortcode generator, the block
+ * inspector): every number a whole number within its field's limits (at
+ * least 1; the speakers slider count at most 10). Selects, toggles and
+ * pickers only offer valid values.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+import { type WidgetKind } from '../catalogue';
+import { type FieldValue, type NumberField } from '../fields';
+import { type WidgetValues } from '../shortcode';
+
+/** Field errors by attribute name. */
+export type WidgetErrors = Record< string, string >;
+
+/**
+ * What is wrong with a number field's value, or null.
+ *
+ * @param field The field.
+ * @param value Its value (a number, or the text typed).
+ */
+export function numberError(
+	field: NumberField,
+	value: FieldValue | undefined
+): string | null {
+	const text = String( value ?? '' ).trim();
+	const number = Number( text );
+	const valid =
+		/^-?\d+$/.test( text ) &&
+		number >= field.min &&
+		( field.max === undefined || number <= field.max );
+	if ( valid ) {
+		return null;
+	}
+	if ( field.max !== undefined ) {
+		return sprintf(
+			/* translators: 1: the smallest number allowed, 2: the largest. */
+			__( 'Enter a whole number from %1$d to %2$d.', 'eventin' ),
+			field.min,
+			field.max
+		);
+	}
+	return sprintf(
+		/* translators: %d: the smallest number allowed. */
+		__( 'Enter a whole number of at least %d.', 'eventin' ),
+		field.min
+	);
+}
+
+/**
+ * The errors of a kind's values (empty when they are all valid).
+ *
+ * @param kind   The widget kind.
+ * @param values Its form values.
+ */
+export function validateWidget(
+	kind: WidgetKind,
+	values: WidgetValues
+): WidgetErrors {
+	const errors: WidgetErrors = {};
+	for ( const field of kind.fields ) {
+		if ( field.type !== 'number' ) {
+			continue;
+		}
+		const error = numberError( field, values[ field.name ] );
+		if ( error ) {
+			errors[ field.name ] = error;
+		}
+	}
+	return errors;
+}
