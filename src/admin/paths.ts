@@ -43,6 +43,8 @@ export const PATHS = {
 	schedulesEmpty: '/schedules/empty',
 	scheduleCreate: '/schedules/create',
 	scheduleEdit: '/schedules/edit/:id',
+	shortcodes: '/shortcodes',
+	shortcodeGenerator: '/shortcodes/:name',
 	settings: '/settings',
 	license: '/license',
 } as const;
@@ -76,6 +78,15 @@ export function speakerEditPath( id: number ): string {
  */
 export function scheduleEditPath( id: number ): string {
 	return `/schedules/edit/${ id }`;
+}
+
+/**
+ * Where a widget kind's shortcode is generated.
+ *
+ * @param name The kind's catalogue name, e.g. 'events'.
+ */
+export function shortcodeGeneratorPath( name: string ): string {
+	return `/shortcodes/${ name }`;
 }
 
 /** Pages of an event that the ticket and RSVP features add. */

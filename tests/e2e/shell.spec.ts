@@ -113,6 +113,7 @@ const MENU_ENTRIES = [
 	'Speakers',
 	'Speakers Group',
 	'Schedules',
+	'Shortcodes',
 	'Settings',
 	'License',
 ];
@@ -128,7 +129,13 @@ test( 'the header shows each user only the groups of their permissions', async (
 		[
 			'settingsmanager',
 			'/events',
-			[ 'Events', 'Event Categories', 'Event Tags', 'Settings' ],
+			[
+				'Events',
+				'Event Categories',
+				'Event Tags',
+				'Shortcodes',
+				'Settings',
+			],
 		],
 	] as const ) {
 		const page = await openAs( browser, login, route );

@@ -83,6 +83,18 @@ const ScheduleForm = lazy(
 			/* webpackChunkName: "schedule-form" */ '../components/schedule-form'
 		)
 );
+const ShortcodeList = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "shortcode-list" */ '../components/shortcode-list'
+		)
+);
+const ShortcodeGenerator = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "shortcode-generator" */ '../components/shortcode-generator'
+		)
+);
 const SettingsScreen = lazy(
 	() => import( /* webpackChunkName: "settings" */ '../components/settings' )
 );
@@ -240,6 +252,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		capability: CAPABILITIES.manageSchedule,
 		Screen: ScheduleForm,
 		header: { kind: 'go-back', to: PATHS.schedules },
+	},
+	{
+		path: PATHS.shortcodes,
+		title: __( 'Shortcodes', 'eventin' ),
+		capability: CAPABILITIES.manageEvent,
+		Screen: ShortcodeList,
+	},
+	{
+		path: PATHS.shortcodeGenerator,
+		title: __( 'Generate Shortcode', 'eventin' ),
+		capability: CAPABILITIES.manageEvent,
+		Screen: ShortcodeGenerator,
+		header: { kind: 'go-back', to: PATHS.shortcodes },
 	},
 	{
 		path: PATHS.settings,

@@ -39,6 +39,13 @@ export const MENU: readonly MenuGroup[] = [
 		],
 	},
 	{
+		id: 'shortcodes',
+		label: __( 'Shortcodes', 'eventin' ),
+		entries: [
+			{ label: __( 'Shortcodes', 'eventin' ), path: PATHS.shortcodes },
+		],
+	},
+	{
 		id: 'settings',
 		label: __( 'Settings', 'eventin' ),
 		entries: [

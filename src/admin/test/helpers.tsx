@@ -21,6 +21,7 @@ import { store as eventChoicesStore } from '../../stores/event-choices';
 import { store as schedulesStore } from '../../stores/schedules';
 import { store as speakersStore } from '../../stores/speakers';
 import { store as speakerGroupsStore } from '../../stores/speaker-groups';
+import { store as shortcodeScriptsStore } from '../../stores/shortcode-scripts';
 import type { CurrentUser, Settings } from '../../stores/global';
 import { ConfigContext, DEFAULT_CONFIG, type AdminConfig } from '../config';
 import { getRouteObjects } from '../router';
@@ -138,6 +139,7 @@ export function createTestRegistry() {
 	registry.register( schedulesStore );
 	registry.register( speakersStore );
 	registry.register( speakerGroupsStore );
+	registry.register( shortcodeScriptsStore );
 	return registry;
 }
 

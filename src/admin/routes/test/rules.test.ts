@@ -122,17 +122,23 @@ describe( 'getDisabledRedirect', () => {
 } );
 
 describe( 'getVisibleMenu', () => {
-	it( 'shows the Events group to users who manage events', () => {
+	it( 'shows the Events and Shortcodes groups to users who manage events', () => {
 		const menu = getVisibleMenu(
 			MENU,
 			APP_ROUTES,
 			( capability ) => capability === 'etn_manage_event'
 		);
-		expect( menu.map( ( group ) => group.label ) ).toEqual( [ 'Events' ] );
+		expect( menu.map( ( group ) => group.label ) ).toEqual( [
+			'Events',
+			'Shortcodes',
+		] );
 		expect( menu[ 0 ].entries.map( ( entry ) => entry.label ) ).toEqual( [
 			'Events',
 			'Event Categories',
 			'Event Tags',
+		] );
+		expect( menu[ 1 ].entries ).toEqual( [
+			{ label: 'Shortcodes', path: '/shortcodes' },
 		] );
 	} );
 
@@ -188,6 +194,7 @@ describe( 'getVisibleMenu', () => {
 			'events',
 			'speakers',
 			'schedules',
+			'shortcodes',
 			'settings',
 		] );
 	} );
