@@ -13,7 +13,7 @@ final class Plugin {
 		Rest\Controller::register_error_messages();
 		Admin\Dashboard::register();
 		Events\Index::register();
-		Embed\EventScript::register();
+		Embed\ExternalScript::register();
 		Widgets\Widgets::register();
 		Widgets\Preview::register();
 		Speakers\SpeakerGroups::register_hooks();
@@ -26,6 +26,7 @@ final class Plugin {
 		Events\PostType::register();
 		Events\Taxonomies::register();
 		Schedules\PostType::register();
+		Embed\PostType::register();
 		Speakers\SpeakerGroups::register();
 	}
 
@@ -42,6 +43,7 @@ final class Plugin {
 			new Speakers\SpeakersController(),
 			new Speakers\SpeakerGroupsController(),
 			new Schedules\SchedulesController(),
+			new Embed\ShortcodesController(),
 		);
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();
