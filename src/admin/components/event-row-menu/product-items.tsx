@@ -9,8 +9,8 @@
  * are missing.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { Button, Modal, TextareaControl } from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { Button, Modal, Spinner, TextareaControl } from '@wordpress/components';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { addFilter, hasFilter, removeFilter } from '@wordpress/hooks';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
@@ -18,7 +18,7 @@ import { REST_PATH } from '../../../stores/events/constants';
 import { type Event } from '../../../stores/events/types';
 import { CAPABILITIES } from '../../../stores/global/capabilities';
 import { notify } from '../../utils/notify';
-import { getEmbedScript, insertBeforeDelete } from './rules';
+import { eventScriptRequest, insertBeforeDelete } from './rules';
 import {
 	EVENT_ROW_MENU_FILTER,
 	type EventRowMenuContext,
@@ -28,6 +28,9 @@ import {
 import { eventReportPaths } from '../../paths';
 
 export const PRODUCT_MENU_NAMESPACE = 'eventin/event-row-menu';
+
+/** POST { post_name, shortcode } → { id, script }. */
+const SCRIPT_PATH = '/eventin/v2/shortcodes/script';
 
 /**
  * Asks the server to send the event's certificates, and says how it went.
@@ -79,87 +82,122 @@ async function copyText( text: string ): Promise< boolean > {
 	}
 }
 
+/** What `POST shortcodes/script` answers. */
+type ScriptAnswer = { id?: number; script?: string };
+
 /**
- * The Get Script modal: the script tag that embeds the event elsewhere, with
- * a Copy button. The configuration's home URL is passed in.
+ * The script tag of an event's card widget (`POST shortcodes/script`: the
+ * same event asked again gets the same script).
  *
- * @param homeUrl The site's home URL.
+ * @param id The event id.
  */
-export function createGetScriptModal( homeUrl: string ) {
-	return function GetScriptModal( {
-		event,
-		onClose,
-	}: EventRowMenuModalProps ) {
-		const script = getEmbedScript( homeUrl, event.id );
-		const [ copied, setCopied ] = useState( false );
-		return (
-			<Modal
-				title={ __( 'Get Script', 'eventin' ) }
-				onRequestClose={ onClose }
-				className="eventin-get-script"
-			>
-				<TextareaControl
-					label={ __( 'Embed script', 'eventin' ) }
-					help={ __(
-						'Paste this script where the event should show on another site.',
-						'eventin'
-					) }
-					value={ script }
-					onChange={ () => {} }
-					readOnly
-					rows={ 3 }
-					onFocus={ ( focusEvent ) => focusEvent.target.select() }
-					__nextHasNoMarginBottom
-				/>
-				<div className="eventin-get-script__actions">
-					<span
-						aria-live="polite"
-						className="eventin-get-script__status"
-					>
-						{ copied ? __( 'Copied!', 'eventin' ) : '' }
-					</span>
-					<Button
-						variant="primary"
-						onClick={ async () => {
-							const done = await copyText( script );
-							setCopied( done );
-							if ( ! done ) {
-								notify(
-									'error',
-									__(
-										'Could not copy the script.',
-										'eventin'
-									),
-									__(
-										'Select the script and copy it by hand.',
-										'eventin'
-									)
-								);
-							}
-						} }
-						__next40pxDefaultSize
-					>
-						{ __( 'Copy', 'eventin' ) }
-					</Button>
-				</div>
-			</Modal>
-		);
-	};
+export async function requestEventScript( id: number ): Promise< string > {
+	const answer = await apiFetch< ScriptAnswer >( {
+		path: SCRIPT_PATH,
+		method: 'POST',
+		data: eventScriptRequest( id ),
+	} );
+	if ( typeof answer?.script !== 'string' || ! answer.script ) {
+		throw new Error( 'The server answered no script.' );
+	}
+	return answer.script;
 }
 
-/** One Get Script modal per home URL, so menus keep a stable component. */
-const getScriptModals = new Map<
-	string,
-	ReturnType< typeof createGetScriptModal >
->();
-
-function getScriptModal( homeUrl: string ) {
-	let modal = getScriptModals.get( homeUrl );
-	if ( ! modal ) {
-		modal = createGetScriptModal( homeUrl );
-		getScriptModals.set( homeUrl, modal );
-	}
-	return modal;
+/**
+ * The Get Script modal: asks the server for the event's embed script, then
+ * shows it with a Copy button. A failure is only logged, and the modal
+ * closes.
+ *
+ * @param props         The modal's props.
+ * @param props.event   The event.
+ * @param props.onClose Closes the modal.
+ */
+export function GetScriptModal( { event, onClose }: EventRowMenuModalProps ) {
+	const [ script, setScript ] = useState( '' );
+	const [ copied, setCopied ] = useState( false );
+	const close = useRef( onClose );
+	close.current = onClose;
+	useEffect( () => {
+		let live = true;
+		requestEventScript( event.id ).then(
+			( answer ) => {
+				if ( live ) {
+					setScript( answer );
+				}
+			},
+			( error: unknown ) => {
+				// eslint-disable-next-line no-console -- Get Script failures are only logged.
+				console.error( error );
+				if ( live ) {
+					close.current();
+				}
+			}
+		);
+		return () => {
+			live = false;
+		};
+	}, [ event.id ] );
+	return (
+		<Modal
+			title={ __( 'Get Script', 'eventin' ) }
+			onRequestClose={ onClose }
+			className="eventin-get-script"
+		>
+			{ ! script ? (
+				<p className="eventin-get-script__loading">
+					<Spinner />
+					{ __( 'Getting the script…', 'eventin' ) }
+				</p>
+			) : (
+				<>
+					<TextareaControl
+						label={ __( 'Embed script', 'eventin' ) }
+						help={ __(
+							'Paste this script where the event should show on another site. It shows only on sites of Settings → Registered domains.',
+							'eventin'
+						) }
+						value={ script }
+						onChange={ () => {} }
+						readOnly
+						rows={ 3 }
+						onFocus={ ( focusEvent ) => focusEvent.target.select() }
+						__nextHasNoMarginBottom
+					/>
+					<div className="eventin-get-script__actions">
+						<span
+							aria-live="polite"
+							className="eventin-get-script__status"
+						>
+							{ copied ? __( 'Copied!', 'eventin' ) : '' }
+						</span>
+						<Button
+							variant="primary"
+							onClick={ async () => {
+								const done = await copyText( script );
+								setCopied( done );
+								if ( ! done ) {
+									notify(
+										'error',
+										__(
+											'Could not copy the script.',
+											'eventin'
+										),
+										__(
+											'Select the script and copy it by hand.',
+											'eventin'
+										)
+									);
+								}
+							} }
+							__next40pxDefaultSize
+						>
+							{ __( 'Copy', 'eventin' ) }
+						</Button>
+					</div>
+				</>
+			) }
+		</Modal>
+	);
 }
 
 /**
@@ -207,7 +245,7 @@ export function getProductMenuItems(
 	items.push( {
 		id: 'get-script',
 		label: __( 'Get Script', 'eventin' ),
-		Modal: getScriptModal( context.homeUrl ),
+		Modal: GetScriptModal,
 	} );
 	return items;
 }

@@ -105,12 +105,23 @@ export function insertBeforeDelete(
 }
 
 /**
- * The script tag that embeds an event on another site.
- *
- * @param homeUrl The site's home URL.
- * @param id      The event id.
+ * The event card widget's tag (catalogue kind 'event', src/widgets/catalogue.ts;
+ * a unit test keeps them the same). The shell does not load the catalogue.
  */
-export function getEmbedScript( homeUrl: string, id: number ): string {
-	const base = homeUrl.replace( /\/+$/, '' );
-	return `<script src="${ base }/?eventin-embed=event&id=${ id }"></script>`;
+export const EVENT_CARD_TAG = 'eventin_event';
+
+/**
+ * What Get Script asks `POST shortcodes/script` for: the event card widget of
+ * one event.
+ *
+ * @param id The event id.
+ */
+export function eventScriptRequest( id: number ): {
+	post_name: string;
+	shortcode: string;
+} {
+	return {
+		post_name: 'event',
+		shortcode: `[${ EVENT_CARD_TAG } event_id="${ Math.trunc( id ) }"]`,
+	};
 }

@@ -497,8 +497,20 @@ describe( 'the event list', () => {
 		).toBeInTheDocument();
 	} );
 
-	it( 'shows the embed script with a copy button', async () => {
-		await openList();
+	it( "asks the server for the event's embed script and shows it with a copy button", async () => {
+		const script =
+			'<script src="https://example.com/eventin-external-script?id=31"></script>';
+		const requests: unknown[] = [];
+		await openList( {
+			answers: {
+				'POST /eventin/v2/shortcodes/script': ( options: {
+					data: unknown;
+				} ) => {
+					requests.push( options.data );
+					return { id: 31, script };
+				},
+			},
+		} );
 
 		const { user, menu } = await openMoreMenu( 'Jazz Night' );
 		await user.click(
@@ -507,11 +519,14 @@ describe( 'the event list', () => {
 		const dialog = await screen.findByRole( 'dialog', {
 			name: 'Get Script',
 		} );
-		const script =
-			'<script src="https://example.com/?eventin-embed=event&id=1"></script>';
 		expect(
-			within( dialog ).getByRole( 'textbox', { name: 'Embed script' } )
+			await within( dialog ).findByRole( 'textbox', {
+				name: 'Embed script',
+			} )
 		).toHaveValue( script );
+		expect( requests ).toEqual( [
+			{ post_name: 'event', shortcode: '[eventin_event event_id="1"]' },
+		] );
 
 		await user.click(
 			within( dialog ).getByRole( 'button', { name: 'Copy' } )
@@ -519,5 +534,37 @@ describe( 'the event list', () => {
 		// user-event stands in for the clipboard.
 		expect( await window.navigator.clipboard.readText() ).toBe( script );
 		expect( await within( dialog ).findByText( 'Copied!' ) ).toBeVisible();
+	} );
+
+	it( 'only logs a Get Script failure and closes the modal', async () => {
+		const failure = {
+			code: 'rest_forbidden',
+			message: 'Sorry, you are not allowed to do that.',
+			data: { status: 403 },
+		};
+		const logged = jest
+			.spyOn( console, 'error' )
+			.mockImplementation( () => {} );
+		try {
+			await openList( {
+				answers: {
+					'POST /eventin/v2/shortcodes/script': () =>
+						Promise.reject( failure ),
+				},
+			} );
+			const { user, menu } = await openMoreMenu( 'Jazz Night' );
+			await user.click(
+				within( menu ).getByRole( 'menuitem', { name: 'Get Script' } )
+			);
+			await waitFor( () =>
+				expect(
+					screen.queryByRole( 'dialog', { name: 'Get Script' } )
+				).not.toBeInTheDocument()
+			);
+			expect( logged ).toHaveBeenCalledWith( failure );
+			expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+		} finally {
+			logged.mockRestore();
+		}
 	} );
 } );

@@ -1,6 +1,7 @@
 import { applyFilters, addFilter, removeFilter } from '@wordpress/hooks';
 
 import type { Capability } from '../../../../stores/global/capabilities';
+import { WIDGETS } from '../../../../widgets/catalogue';
 import { makeEvent } from '../../event-list/test/fixtures';
 import { getDefaultMenuItems } from '../default-items';
 import {
@@ -10,8 +11,9 @@ import {
 } from '../product-items';
 import {
 	canScanTickets,
+	EVENT_CARD_TAG,
+	eventScriptRequest,
 	finalizeMenuItems,
-	getEmbedScript,
 	insertBeforeDelete,
 	isDefaultMenuItemVisible,
 } from '../rules';
@@ -173,12 +175,14 @@ describe( 'the More menu rules', () => {
 		).toEqual( [ 'clone', 'x' ] );
 	} );
 
-	it( 'builds the embed script from the home URL', () => {
-		expect( getEmbedScript( 'https://example.com/', 7 ) ).toBe(
-			'<script src="https://example.com/?eventin-embed=event&id=7"></script>'
-		);
-		expect( getEmbedScript( 'https://example.com/site', 7 ) ).toBe(
-			'<script src="https://example.com/site/?eventin-embed=event&id=7"></script>'
+	it( "asks for the event card widget's script of the event", () => {
+		expect( eventScriptRequest( 7 ) ).toEqual( {
+			post_name: 'event',
+			shortcode: '[eventin_event event_id="7"]',
+		} );
+		// The shell's copy of the tag is the catalogue's.
+		expect( WIDGETS.find( ( kind ) => kind.name === 'event' )?.tag ).toBe(
+			EVENT_CARD_TAG
 		);
 	} );
 } );
