@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Install;
 
+use Eventin\Embed\PostType as EmbedPostType;
 use Eventin\Events\PostType as EventPostType;
 use Eventin\Events\Taxonomies;
 use Eventin\License\License;
@@ -22,7 +23,7 @@ final class Uninstall {
 			return;
 		}
 		\Eventin\Plugin::register_content();
-		foreach ( array( EventPostType::NAME, SchedulePostType::NAME ) as $post_type ) {
+		foreach ( array( EventPostType::NAME, SchedulePostType::NAME, EmbedPostType::NAME ) as $post_type ) {
 			$ids = get_posts(
 				array(
 					'post_type'   => $post_type,

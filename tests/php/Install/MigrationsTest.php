@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Tests\Install;
 
+use Eventin\Embed\Embed;
 use Eventin\Install\Migrations;
 use Eventin\Install\Uninstall;
 use Eventin\Permissions\Capabilities;
@@ -27,15 +28,18 @@ final class MigrationsTest extends TestCase {
 	}
 
 	public function test_uninstall_keeps_data_unless_the_site_opted_in(): void {
-		$term = wp_insert_term( 'Keep Me', 'etn_category' )['term_id'];
+		$term  = wp_insert_term( 'Keep Me', 'etn_category' )['term_id'];
+		$embed = Embed::save( 'events', '[events limit="9"]' )['id'];
 		Uninstall::run();
 		$this->assertNotNull( get_term( $term ), 'kept by default' );
+		$this->assertNotNull( get_post( $embed ) );
 		$this->assertNotFalse( get_option( Capabilities::OPTION ) );
 
 		Settings::update( array( 'delete_data_on_uninstall' => 'on' ) );
 		try {
 			Uninstall::run();
 			$this->assertNull( get_term( $term ) );
+			$this->assertNull( get_post( $embed ), 'embedded widgets go too' );
 			$this->assertFalse( get_option( Capabilities::OPTION ) );
 			$this->assertNull( get_role( 'etn-speaker' ) );
 		} finally {
