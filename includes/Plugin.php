@@ -16,6 +16,7 @@ final class Plugin {
 		Embed\ExternalScript::register();
 		Widgets\Widgets::register();
 		Widgets\Preview::register();
+		Widgets\CalendarController::register_hooks();
 		Speakers\SpeakerGroups::register_hooks();
 		Schedules\Schedule::register_hooks();
 		License\License::register();
@@ -44,6 +45,7 @@ final class Plugin {
 			new Speakers\SpeakerGroupsController(),
 			new Schedules\SchedulesController(),
 			new Embed\ShortcodesController(),
+			new Widgets\CalendarController(),
 		);
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();

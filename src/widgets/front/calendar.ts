@@ -1,4 +1,227 @@
 /**
- * Front-end script 'calendar' (to be written).
+ * The calendar widgets (events calendar, events calendar list): FullCalendar in each
+ * `.eventin-events-calendar[data-endpoint]` the server rendered (includes/Widgets/Render/Calendar.php),
+ * reading GET eventin/v2/calendar/events for the dates it shows.
+ *
+ * Times are the events' own wall times: the endpoint gives local date-times without an offset and
+ * FullCalendar runs in 'UTC', so nothing shifts them to the visitor's timezone (an event at 09:00
+ * in Pacific/Kiritimati shows at 09:00 on its own day). 'Today' is the visitor's own date.
+ *
+ * It runs on every widget in the document when it loads, and on every widget in a root an embed
+ * announces with the `eventin:mount` event (a ShadowRoot: FullCalendar puts its styles in the root
+ * the calendar is rendered in). Each widget is set up once.
  */
-export {};
+import { Calendar, type EventSourceInput } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import listPlugin from '@fullcalendar/list';
+
+const READY = 'eventinCalendarReady';
+
+/** Below this width (px) the week of hours is too narrow: it starts on the day instead. */
+const NARROW = 560;
+
+type Labels = Record< string, string >;
+
+const DEFAULT_LABELS: Labels = {
+	today: 'Today',
+	month: 'Month',
+	week: 'Week',
+	day: 'Day',
+	list: 'List',
+	prev: 'Previous $0',
+	next: 'Next $0',
+	thisView: 'This $0',
+	viewHint: '$0 view',
+	navLink: 'Go to $0',
+	allDay: 'All day',
+	noEvents: 'No events in this period.',
+	more: '+$0 more',
+	moreHint: 'Show $0 more events',
+	loading: 'Loading events…',
+	loadError: 'The events could not be loaded. Try again later.',
+};
+
+function readLabels( widget: HTMLElement ): Labels {
+	try {
+		const parsed = JSON.parse( widget.dataset.labels ?? '{}' );
+		return {
+			...DEFAULT_LABELS,
+			...( parsed && typeof parsed === 'object' ? parsed : {} ),
+		};
+	} catch {
+		return DEFAULT_LABELS;
+	}
+}
+
+const fill = ( text: string, value: string | number ) =>
+	text.replace( '$0', String( value ) );
+
+/** The visitor's wall time now, as the calendar's 'UTC' reads it. */
+function wallNow(): Date {
+	const now = new Date();
+	return new Date( now.getTime() - now.getTimezoneOffset() * 60000 );
+}
+
+/**
+ * A timezone's short name at a wall time (e.g. 'GMT+14'), or '' when the browser has none.
+ *
+ * @param timeZone An IANA timezone.
+ * @param locale   The page's language.
+ * @param at       When (its offset may change with the season).
+ */
+function zoneName( timeZone: string, locale: string, at: Date ): string {
+	try {
+		return (
+			new Intl.DateTimeFormat( locale || undefined, {
+				timeZone,
+				timeZoneName: 'short',
+			} )
+				.formatToParts( at )
+				.find( ( part ) => part.type === 'timeZoneName' )?.value ?? ''
+		);
+	} catch {
+		return '';
+	}
+}
+
+const ids = ( value: string | undefined ) =>
+	( value ?? '' )
+		.split( ',' )
+		.filter( ( id ) => /^\d+$/.test( id ) )
+		.join( ',' );
+
+function setUp( widget: HTMLElement ) {
+	const element = widget.querySelector< HTMLElement >(
+		'.eventin-calendar__calendar'
+	);
+	if ( ! element || widget.dataset[ READY ] || ! element.isConnected ) {
+		return;
+	}
+	widget.dataset[ READY ] = '1';
+	const text = readLabels( widget );
+	const views = ( widget.dataset.views ?? '' ).split( ',' ).filter( Boolean );
+	const list = views.every( ( view ) => view.startsWith( 'list' ) );
+	let view = views.includes( widget.dataset.view ?? '' )
+		? ( widget.dataset.view as string )
+		: views[ 0 ];
+	if ( view === 'timeGridWeek' && element.clientWidth < NARROW ) {
+		view = 'timeGridDay';
+	}
+	const locale = widget.dataset.locale ?? '';
+	const hour12 = widget.dataset.hour12 === 'yes';
+	const time = {
+		hour: 'numeric',
+		minute: '2-digit',
+		hour12,
+		meridiem: hour12 ? 'short' : false,
+	} as const;
+	const params: Record< string, string > = {};
+	for ( const name of [ 'categories', 'tags' ] ) {
+		const value = ids( widget.dataset[ name ] );
+		if ( value ) {
+			params[ name ] = value;
+		}
+	}
+	const status = document.createElement( 'p' );
+	status.className = 'eventin-calendar__status';
+	status.setAttribute( 'role', 'status' );
+	element.after( status );
+
+	const calendar = new Calendar( element, {
+		plugins: [ dayGridPlugin, timeGridPlugin, listPlugin ],
+		timeZone: 'UTC',
+		now: wallNow,
+		initialView: view,
+		...( locale ? { locale } : {} ),
+		firstDay: Number( widget.dataset.firstDay ?? 0 ) || 0,
+		direction: widget.dataset.direction === 'rtl' ? 'rtl' : 'ltr',
+		headerToolbar: {
+			start: 'prev,next today',
+			center: 'title',
+			end: views.length > 1 ? views.join( ',' ) : '',
+		},
+		buttonText: {
+			today: text.today,
+			dayGridMonth: text.month,
+			timeGridWeek: text.week,
+			timeGridDay: text.day,
+			listMonth: text.month,
+			listWeek: text.week,
+			listDay: text.day,
+		},
+		buttonHints: {
+			prev: text.prev,
+			next: text.next,
+			today: ( _buttonText: string, unit: string ) =>
+				unit === 'day'
+					? text.today
+					: fill( text.thisView, _buttonText ),
+		},
+		viewHint: text.viewHint,
+		navLinkHint: text.navLink,
+		allDayText: text.allDay,
+		noEventsText: text.noEvents,
+		moreLinkText: ( count: number ) => fill( text.more, count ),
+		moreLinkHint: ( count: number ) => fill( text.moreHint, count ),
+		height: 'auto',
+		dayMaxEvents: true,
+		navLinks: ! list,
+		nowIndicator: true,
+		scrollTime: '08:00:00',
+		eventTimeFormat: time,
+		slotLabelFormat: time,
+		displayEventEnd: true,
+		events: {
+			url: widget.dataset.endpoint ?? '',
+			extraParams: params,
+			// The endpoint reads instants; the time zone is always UTC here.
+			timeZoneParam: '',
+		} as EventSourceInput,
+		loading: ( busy: boolean ) => {
+			element.setAttribute( 'aria-busy', busy ? 'true' : 'false' );
+			status.textContent = busy ? text.loading : '';
+		},
+		eventSourceFailure: () => {
+			status.textContent = text.loadError;
+		},
+		eventDidMount: ( { event, el, view: shown } ) => {
+			const { location = '', timezone = '' } = event.extendedProps as {
+				location?: string;
+				timezone?: string;
+			};
+			const zone =
+				timezone && event.start
+					? zoneName( timezone, locale, event.start )
+					: '';
+			const details = [ location, zone ].filter( Boolean ).join( ' · ' );
+			if ( ! details ) {
+				return;
+			}
+			if ( shown.type.startsWith( 'list' ) ) {
+				const cell = el.querySelector( '.fc-list-event-title' );
+				const line = document.createElement( 'span' );
+				line.className = 'eventin-calendar__details';
+				line.textContent = details;
+				cell?.append( line );
+			} else {
+				el.title = `${ event.title } · ${ details }`;
+			}
+		},
+	} );
+	calendar.render();
+}
+
+function init( root: ParentNode ) {
+	root.querySelectorAll< HTMLElement >(
+		'.eventin-events-calendar[data-endpoint]'
+	).forEach( setUp );
+}
+
+init( document );
+document.addEventListener( 'eventin:mount', ( event ) => {
+	const root = ( event as CustomEvent< { root?: ParentNode } > ).detail?.root;
+	if ( root ) {
+		init( root );
+	}
+} );

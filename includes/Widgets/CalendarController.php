@@ -1,0 +1,389 @@
+<?php
+namespace Eventin\Widgets;
+
+use DateTimeImmutable;
+use DateTimeZone;
+use Eventin\Database\Reader;
+use Eventin\Events\Index;
+use Eventin\Events\Location;
+use Eventin\Events\PostType;
+use Eventin\Events\Taxonomies;
+use Eventin\Events\Timing;
+use Eventin\Rest\Controller;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * GET eventin/v2/calendar/events?start=…&end=…: the published events of a date range as
+ * FullCalendar event objects, for the calendar widgets.
+ *
+ * Times are wall times: an event shows on its own local day and time wherever the visitor is.
+ * `start`/`end` of an event are its local date-time without an offset (a date alone for all-day
+ * events), and the range asked for is read the same way: its instants written in UTC are the
+ * wall times of the range (the widget runs FullCalendar with timeZone 'UTC', which sends
+ * 2026-12-01T00:00:00Z for December 1st). So an event at 09:00 in Pacific/Kiritimati on
+ * December 5th is in the range of December 5th and shows at 09:00.
+ *
+ * The query: local wall times lie between UTC−12 and UTC+14 of the instants, so the instant range
+ * is widened by those offsets, then events whose local times miss the range are dropped. It reads
+ * the events index's status_start key from (range start − the longest published event) to the range end,
+ * so it stays a short index range whatever the number of events; then one read of the posts'
+ * slugs (links) and one of two meta keys (timezone, location). Four queries at most, plus the
+ * cache's. Answers are cached for five minutes under a version that every change to an event
+ * moves (see bump()), and may be cached by browsers and proxies as long.
+ */
+final class CalendarController extends Controller {
+	/** @var string */
+	protected $rest_base = 'calendar/events';
+
+	/** The longest range answered, in days: six weeks of a month grid and a margin. */
+	public const MAX_DAYS = 45;
+
+	/** Seconds an answer stays fresh, here and in browsers. */
+	public const TTL = 300;
+
+	/** The option holding the version of the events, moved by every change to one. */
+	public const VERSION_OPTION = 'eventin_calendar_version';
+
+	/** The furthest wall times lie from UTC: UTC−12 and UTC+14. */
+	private const WEST = 12 * HOUR_IN_SECONDS;
+	private const EAST = 14 * HOUR_IN_SECONDS;
+
+	/** What a range bound may be: a date, or a date-time with an optional offset. */
+	private const INSTANT_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?(?:Z|z|[+\\- ]\\d{2}(?::?\\d{2})?)?)?$';
+
+	private static bool $bumped = false;
+
+	/**
+	 * Moves the version whenever an event (or what the calendar shows of it) changes, so cached
+	 * answers are not used again: saving, trashing, restoring or deleting an event, its meta or
+	 * its terms. Once per request, unless the calendar was read since (and may have cached what
+	 * is now stale).
+	 */
+	public static function register_hooks(): void {
+		$is_event = static fn( $post_id ) => PostType::NAME === get_post_type( (int) $post_id );
+		add_action( 'save_post_' . PostType::NAME, array( self::class, 'bump' ) );
+		add_action( 'transition_post_status', static fn( $new, $old, $post ) => $new !== $old && $post instanceof \WP_Post && PostType::NAME === $post->post_type ? self::bump() : null, 10, 3 );
+		add_action( 'deleted_post', static fn( $post_id, $post = null ) => $post instanceof \WP_Post && PostType::NAME === $post->post_type ? self::bump() : null, 10, 2 );
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, static fn( $meta_ids, $post_id ) => $is_event( $post_id ) ? self::bump() : null, 10, 2 );
+		}
+		add_action( 'set_object_terms', static fn( $object_id ) => $is_event( $object_id ) ? self::bump() : null );
+		foreach ( array( Taxonomies::CATEGORY, Taxonomies::TAG ) as $taxonomy ) {
+			add_action( 'delete_' . $taxonomy, array( self::class, 'bump' ) );
+		}
+	}
+
+	public static function bump(): void {
+		if ( ! self::$bumped ) {
+			self::$bumped = true;
+			update_option( self::VERSION_OPTION, (string) microtime( true ), true );
+		}
+	}
+
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					// Anyone may read it, signed in or not: it answers only published events,
+					// and only what their public pages show (title, time, place, link).
+					'permission_callback' => '__return_true',
+					'args'                => self::args( $this->context_arg() + $this->query_args() ),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	private function query_args(): array {
+		$instant = static fn( string $description, string $message ) => array(
+			'description'  => $description,
+			'type'         => 'string',
+			'required'     => true,
+			'pattern'      => self::INSTANT_PATTERN,
+			'errorMessage' => $message,
+		);
+		$ids     = static fn( string $description ) => array(
+			'description'       => $description,
+			'type'              => array( 'array', 'string' ),
+			'items'             => array( 'type' => 'integer' ),
+			'default'           => array(),
+			'sanitize_callback' => static fn( $value ) => self::parse_ids( $value ),
+			'validate_callback' => static fn( $value, $request, $param ) => array() === $value || '' === $value || self::parse_ids( $value )
+				? true
+				/* translators: %s: categories or tags */
+				: self::invalid( $param, sprintf( __( '%s must be a list of ids.', 'eventin' ), $param ) ),
+		);
+		return array(
+			'start'      => $instant(
+				__( 'Start of the range (included): an ISO 8601 date-time such as 2026-12-01T00:00:00Z; its UTC wall time is the local time of events.', 'eventin' ),
+				__( 'start must be a date-time such as 2026-12-01T00:00:00Z.', 'eventin' )
+			),
+			'end'        => $instant(
+				__( 'End of the range (excluded), as start.', 'eventin' ),
+				__( 'end must be a date-time such as 2027-01-01T00:00:00Z.', 'eventin' )
+			),
+			'categories' => $ids( __( 'Only events in any of these categories (ids).', 'eventin' ) ),
+			'tags'       => $ids( __( 'Only events with any of these tags (ids).', 'eventin' ) ),
+		);
+	}
+
+	/** One event as FullCalendar reads it. */
+	protected function item_schema(): array {
+		$string = static fn( string $description ) => array(
+			'description' => $description,
+			'type'        => 'string',
+			'readonly'    => true,
+		);
+		return array(
+			'title'      => 'eventin-calendar-event',
+			'properties' => array(
+				'id'            => $string( __( 'The event id.', 'eventin' ) ),
+				'title'         => $string( __( 'The event title, as plain text.', 'eventin' ) ),
+				'start'         => $string( __( 'Local start: YYYY-MM-DDTHH:mm:ss without an offset, or YYYY-MM-DD when all day.', 'eventin' ) ),
+				'end'           => $string( __( 'Local end (excluded), as start; for all-day events the day after the last.', 'eventin' ) ),
+				'url'           => $string( __( 'The event page.', 'eventin' ) ),
+				'allDay'        => array(
+					'description' => __( 'Present and true when the event takes whole days (00:00 to 23:59).', 'eventin' ),
+					'type'        => 'boolean',
+					'readonly'    => true,
+				),
+				'extendedProps' => array(
+					'description' => __( 'What else the calendar shows.', 'eventin' ),
+					'type'        => 'object',
+					'readonly'    => true,
+					'properties'  => array(
+						'timezone' => $string( __( 'The event timezone (IANA name).', 'eventin' ) ),
+						'location' => $string( __( 'The venue and address, "Online", or empty.', 'eventin' ) ),
+					),
+				),
+			),
+		);
+	}
+
+	/**
+	 * @param WP_REST_Request $request
+	 */
+	public function get_items( $request ) {
+		$start = self::instant( (string) $request['start'] );
+		$end   = self::instant( (string) $request['end'] );
+		if ( null === $start ) {
+			return self::invalid( 'start', __( 'start must be a date-time such as 2026-12-01T00:00:00Z.', 'eventin' ) );
+		}
+		if ( null === $end ) {
+			return self::invalid( 'end', __( 'end must be a date-time such as 2027-01-01T00:00:00Z.', 'eventin' ) );
+		}
+		if ( $end <= $start ) {
+			return self::invalid( 'end', __( 'end must be after start.', 'eventin' ) );
+		}
+		if ( $end - $start > self::MAX_DAYS * DAY_IN_SECONDS ) {
+			/* translators: %d: a number of days */
+			return self::invalid( 'end', sprintf( __( 'The range can span %d days at most.', 'eventin' ), self::MAX_DAYS ) );
+		}
+		$response = new WP_REST_Response( self::events( $start, $end, (array) $request['categories'], (array) $request['tags'] ) );
+		$response->header( 'Cache-Control', 'public, max-age=' . self::TTL );
+		return $response;
+	}
+
+	/**
+	 * The Unix seconds of a range bound, or null when it is no date-time. Without an offset it is
+	 * UTC; a space where the offset's '+' was (an unencoded query string) reads as '+'.
+	 */
+	public static function instant( string $value ): ?int {
+		$value = trim( $value );
+		if ( ! preg_match( '/' . self::INSTANT_PATTERN . '/', $value ) ) {
+			return null;
+		}
+		$value = preg_replace( '/ (\d{2}(?::?\d{2})?)$/', '+$1', $value );
+		try {
+			$date = new DateTimeImmutable( $value, new DateTimeZone( 'UTC' ) );
+		} catch ( \Exception $error ) {
+			return null;
+		}
+		$errors = DateTimeImmutable::getLastErrors();
+		if ( $errors && ( $errors['warning_count'] || $errors['error_count'] ) ) {
+			return null; // 2026-02-30 and the like.
+		}
+		return $date->getTimestamp();
+	}
+
+	/**
+	 * The events whose local times overlap [$start, $end) read as wall times, by start.
+	 *
+	 * @param int[] $categories Any of these categories.
+	 * @param int[] $tags       Any of these tags.
+	 * @return array[]
+	 */
+	public static function events( int $start, int $end, array $categories = array(), array $tags = array() ): array {
+		$categories   = self::positive( $categories );
+		$tags         = self::positive( $tags );
+		$version      = self::version();
+		self::$bumped = false;
+		$key        = 'eventin_cal_' . md5( wp_json_encode( array( $start, $end, $categories, $tags, $version ) ) );
+		$cached     = get_transient( $key );
+		if ( is_array( $cached ) ) {
+			return $cached;
+		}
+		$events = self::read( $start, $end, $categories, $tags, self::longest( $version ) );
+		set_transient( $key, $events, self::TTL );
+		return $events;
+	}
+
+	/**
+	 * The version answers are cached under: the option every change moves, and the number of
+	 * published events (which writes that bypass WordPress, such as seeding, change).
+	 */
+	private static function version(): string {
+		$published = Reader::column( 'SELECT events FROM ' . Index::counts_table() . " WHERE post_status = 'publish'" );
+		return get_option( self::VERSION_OPTION, '0' ) . '/' . ( $published[0] ?? '0' );
+	}
+
+	/** The longest published event, in seconds (cached with the version). */
+	private static function longest( string $version ): int {
+		$key    = 'eventin_cal_span_' . md5( $version );
+		$cached = get_transient( $key );
+		if ( is_numeric( $cached ) ) {
+			return (int) $cached;
+		}
+		$longest = (int) ( Reader::column( 'SELECT MAX(end_utc - start_utc) FROM ' . Index::table() . " WHERE post_status = 'publish'" )[0] ?? 0 );
+		set_transient( $key, $longest, DAY_IN_SECONDS );
+		return $longest;
+	}
+
+	/**
+	 * The SELECT of the candidates: published events whose instants may be in the range at some
+	 * offset (exposed for EXPLAIN in tests and the benchmark).
+	 */
+	public static function sql( int $start, int $end, array $categories, array $tags, int $longest ): string {
+		global $wpdb;
+		$from  = $start - self::EAST;
+		$to    = $end + self::WEST;
+		$where = array(
+			"e.post_status = 'publish'",
+			$wpdb->prepare( 'e.start_utc >= %d AND e.start_utc < %d AND e.end_utc >= %d', $from - $longest, $to, $from ),
+		);
+		foreach ( array(
+			Taxonomies::CATEGORY => self::positive( $categories ),
+			Taxonomies::TAG      => self::positive( $tags ),
+		) as $taxonomy => $ids ) {
+			if ( $ids ) {
+				$where[] = "e.event_id IN (SELECT r.object_id FROM {$wpdb->term_relationships} r INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = r.term_taxonomy_id WHERE tt.taxonomy = '" . esc_sql( $taxonomy ) . "' AND tt.term_id IN (" . implode( ',', $ids ) . '))';
+			}
+		}
+		return 'SELECT e.event_id, e.title, e.start_utc, e.end_utc FROM ' . Index::table() . ' e WHERE ' . implode( ' AND ', $where ) . ' ORDER BY e.start_utc, e.event_id';
+	}
+
+	/** @return array[] */
+	private static function read( int $start, int $end, array $categories, array $tags, int $longest ): array {
+		global $wpdb;
+		$rows = Reader::rows( self::sql( $start, $end, $categories, $tags, $longest ) );
+		if ( ! $rows ) {
+			return array();
+		}
+		$ids  = array_map( 'intval', array_column( $rows, 'event_id' ) );
+		$list = implode( ',', $ids );
+		$meta = array();
+		foreach ( Reader::rows( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ({$list}) AND meta_key IN ('event_timezone', '" . Location::META . "')" ) as $row ) {
+			$meta[ (int) $row['post_id'] ][ $row['meta_key'] ] = $row['meta_value'];
+		}
+		$links  = self::links( $ids );
+		$events = array();
+		foreach ( $rows as $row ) {
+			$id       = (int) $row['event_id'];
+			$timezone = (string) ( $meta[ $id ]['event_timezone'] ?? '' );
+			$timezone = Timing::is_timezone( $timezone ) ? $timezone : 'UTC';
+			$local_start = Timing::local( (int) $row['start_utc'], $timezone );
+			$local_end   = Timing::local( (int) $row['end_utc'], $timezone );
+			// The wall times as seconds, to compare with the range's.
+			$wall_start = $local_start->getTimestamp() + $local_start->getOffset();
+			$wall_end   = $local_end->getTimestamp() + $local_end->getOffset();
+			if ( $wall_start >= $end || ( $wall_end <= $start && $wall_start < $start ) ) {
+				continue;
+			}
+			$all_day = '00:00' === $local_start->format( 'H:i' ) && '23:59' === $local_end->format( 'H:i' );
+			$event   = array(
+				'id'            => (string) $id,
+				'title'         => html_entity_decode( wp_strip_all_tags( (string) $row['title'] ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
+				'start'         => $all_day ? $local_start->format( 'Y-m-d' ) : $local_start->format( 'Y-m-d\TH:i:s' ),
+				'end'           => $all_day ? Timing::add_days( $local_end->format( 'Y-m-d' ), 1 ) : $local_end->format( 'Y-m-d\TH:i:s' ),
+				'url'           => $links[ $id ] ?? '',
+				'extendedProps' => array(
+					'timezone' => $timezone,
+					'location' => self::place( maybe_unserialize( $meta[ $id ][ Location::META ] ?? '' ) ),
+				),
+			);
+			if ( $all_day ) {
+				$event = array_slice( $event, 0, 5, true ) + array( 'allDay' => true ) + $event;
+			}
+			$events[] = $event;
+		}
+		return $events;
+	}
+
+	/** How a location reads in the calendar: venue and address, 'Online', or ''. */
+	private static function place( $stored ): string {
+		$location = Location::read( $stored );
+		if ( ! $location ) {
+			return '';
+		}
+		$parts = array_values( array_filter( array_map( 'trim', array( $location['venue'], $location['address']['address'] ) ), 'strlen' ) );
+		if ( 'online' === $location['type'] || ( ! $parts && 'hybrid' === $location['type'] ) ) {
+			return __( 'Online', 'eventin' );
+		}
+		return implode( ', ', $parts );
+	}
+
+	/**
+	 * The permalinks of published events, as get_permalink() writes them, from one read of their
+	 * slugs (and one more per level of parents, for recurring events' children): the post type is
+	 * hierarchical, so a child's link holds its parent's slug.
+	 *
+	 * @param int[] $ids
+	 * @return array<int, string>
+	 */
+	public static function links( array $ids ): array {
+		global $wpdb, $wp_rewrite;
+		$posts   = array();
+		$missing = $ids;
+		for ( $depth = 0; $missing && $depth < 5; $depth++ ) {
+			$list = implode( ',', array_map( 'intval', $missing ) );
+			foreach ( Reader::rows( "SELECT ID, post_name, post_parent, post_type, post_status, post_date, post_date_gmt, post_title FROM {$wpdb->posts} WHERE ID IN ({$list})" ) as $row ) {
+				$posts[ (int) $row['ID'] ] = $row;
+			}
+			$missing = array_values( array_diff( array_unique( array_filter( array_map( static fn( $post ) => (int) $post['post_parent'], $posts ) ) ), array_keys( $posts ) ) );
+		}
+		$struct    = $wp_rewrite instanceof \WP_Rewrite ? $wp_rewrite->get_extra_permastruct( PostType::NAME ) : false;
+		$type      = get_post_type_object( PostType::NAME );
+		$query_var = $type && $type->query_var ? $type->query_var : PostType::NAME;
+		$links     = array();
+		foreach ( $ids as $id ) {
+			if ( ! isset( $posts[ $id ] ) ) {
+				continue;
+			}
+			$uri    = $posts[ $id ]['post_name'];
+			$parent = (int) $posts[ $id ]['post_parent'];
+			for ( $seen = array( $id ); $parent && isset( $posts[ $parent ] ) && ! in_array( $parent, $seen, true ); $parent = (int) $posts[ $parent ]['post_parent'] ) {
+				$seen[] = $parent;
+				if ( '' !== $posts[ $parent ]['post_name'] ) {
+					$uri = $posts[ $parent ]['post_name'] . '/' . $uri;
+				}
+			}
+			$link = $struct
+				? home_url( user_trailingslashit( str_replace( '%' . PostType::NAME . '%', $uri, $struct ) ) )
+				: home_url( add_query_arg( array( $query_var => $uri ), '' ) );
+			// What get_permalink() would give: plugins may change links through this filter.
+			$links[ $id ] = (string) apply_filters( 'post_type_link', $link, new \WP_Post( (object) $posts[ $id ] ), false, false );
+		}
+		return $links;
+	}
+
+	/** @return int[] */
+	private static function positive( array $ids ): array {
+		return array_values( array_unique( array_filter( array_map( 'intval', $ids ), static fn( int $id ) => $id > 0 ) ) );
+	}
+}
