@@ -27,6 +27,12 @@ spl_autoload_register(
 			if ( is_file( $file ) ) {
 				require $file;
 			}
+		} elseif ( str_starts_with( $class_name, 'Eluceo\\iCal\\' ) ) {
+			// The vendored iCalendar library (includes/vendor/eluceo-ical/README.md).
+			$file = __DIR__ . '/includes/vendor/eluceo-ical/src/' . str_replace( '\\', '/', substr( $class_name, 12 ) ) . '.php';
+			if ( is_file( $file ) ) {
+				require $file;
+			}
 		}
 	}
 );

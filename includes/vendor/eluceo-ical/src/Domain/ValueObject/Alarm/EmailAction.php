@@ -1,0 +1,34 @@
+<?php
+
+/*
+ * This file is part of the eluceo/iCal package.
+ *
+ * (c) 2023 Markus Poerschke <markus@poerschke.nrw>
+ *
+ * This source file is subject to the MIT license that is bundled
+ * with this source code in the file LICENSE.
+ */
+
+namespace Eluceo\iCal\Domain\ValueObject\Alarm;
+
+final class EmailAction extends Action
+{
+    private string $summary;
+    private string $description;
+
+    public function __construct(string $summary, string $description)
+    {
+        $this->summary = $summary;
+        $this->description = $description;
+    }
+
+    public function getDescription(): string
+    {
+        return $this->description;
+    }
+
+    public function getSummary(): string
+    {
+        return $this->summary;
+    }
+}

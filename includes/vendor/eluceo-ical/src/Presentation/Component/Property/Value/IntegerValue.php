@@ -1,0 +1,20 @@
+<?php
+
+/*
+ * This file is part of the eluceo/iCal package.
+ *
+ * (c) 2023 Markus Poerschke <markus@poerschke.nrw>
+ *
+ * This source file is subject to the MIT license that is bundled
+ * with this source code in the file LICENSE.
+ */
+
+namespace Eluceo\iCal\Presentation\Component\Property\Value;
+
+final class IntegerValue extends TextValue
+{
+    public function __construct(int $value)
+    {
+        parent::__construct((string) $value);
+    }
+}
