@@ -4,13 +4,15 @@ namespace Eventin\Events;
 use Eventin\Permissions\Capabilities;
 use Eventin\Rest\Controller;
 use Eventin\Schedules\PostType as Schedules;
+use Eventin\Speakers\SpeakerGroups;
 use WP_REST_Request;
 use WP_REST_Server;
 use WP_User_Query;
 
 /**
- * GET eventin/v2/event/choices?kind=speaker|organizer|schedule: what an event can link to, as
- * [{ id, label }], for people who edit events but may not list users or manage schedules.
+ * GET eventin/v2/event/choices?kind=speaker|organizer|schedule|speaker_group: what an event (or a
+ * widget of events, speakers and schedules) can link to, as [{ id, label }], for people who edit
+ * events but may not list users, manage schedules or manage speaker groups.
  * At most 100 per call; `search` narrows by name, `include` reads chosen ids back.
  */
 final class ChoicesController extends Controller {
@@ -61,7 +63,7 @@ final class ChoicesController extends Controller {
 			'kind'    => array(
 				'description' => __( 'What to choose from.', 'eventin' ),
 				'type'        => 'string',
-				'enum'        => array( 'speaker', 'organizer', 'schedule' ),
+				'enum'        => array( 'speaker', 'organizer', 'schedule', 'speaker_group' ),
 				'required'    => true,
 			),
 			'search'  => array(
@@ -86,9 +88,16 @@ final class ChoicesController extends Controller {
 		$kind    = $request['kind'];
 		$search  = trim( (string) $request['search'] );
 		$include = (array) $request['include'];
-		$items   = 'schedule' === $kind
-			? $this->schedules( $search, $include )
-			: $this->users( self::ROLES[ $kind ], $search, $include );
+		switch ( $kind ) {
+			case 'schedule':
+				$items = $this->schedules( $search, $include );
+				break;
+			case 'speaker_group':
+				$items = $this->speaker_groups( $search, $include );
+				break;
+			default:
+				$items = $this->users( self::ROLES[ $kind ], $search, $include );
+		}
 		return rest_ensure_response( $items );
 	}
 
@@ -115,6 +124,27 @@ final class ChoicesController extends Controller {
 			),
 			$query->get_results()
 		);
+	}
+
+	/** @return array<int, array{id: int, label: string}> */
+	private function speaker_groups( string $search, array $include ): array {
+		$terms = get_terms(
+			array(
+				'taxonomy'   => SpeakerGroups::TAXONOMY,
+				'hide_empty' => false,
+				'orderby'    => 'name',
+				'number'     => 100,
+				'search'     => $search,
+				'include'    => $include,
+			)
+		);
+		return is_array( $terms ) ? array_map(
+			static fn( $term ) => array(
+				'id'    => (int) $term->term_id,
+				'label' => $term->name,
+			),
+			$terms
+		) : array();
 	}
 
 	/** @return array<int, array{id: int, label: string}> */

@@ -1,7 +1,7 @@
 /**
  * What an `ids` field of a widget chooses from (categories, tags, speaker
  * groups, events, schedules), read with apiFetch from the plugin's REST
- * routes, so the generator screens and the editor blocks share it without
+ * routes that event managers may read (see SOURCE_ROUTES), so the generator screens and the editor blocks share it without
  * the admin app's stores. A search is sent once typing pauses; the labels of
  * chosen ids that no search brought are read one by one. Answers are kept
  * for the page's life.
@@ -26,13 +26,21 @@ export interface IdChoices {
 
 type Item = Record< string, unknown >;
 
-interface SourceRoute {
-	path: string;
-	/** The query argument that searches. */
-	search: string;
-	perPage: number;
-	label: ( item: Item ) => string;
-}
+/**
+ * Where a source's choices are read: a list route of its own (`{ items }`,
+ * one item read back by `path/{id}`), or `event/choices` (`[{ id, label }]`
+ * for a kind, chosen ids read back with `include`), which event managers may
+ * read where the speaker groups and schedules routes are for other roles.
+ */
+type SourceRoute =
+	| {
+			path: string;
+			/** The query argument that searches. */
+			search: string;
+			perPage: number;
+			label: ( item: Item ) => string;
+	  }
+	| { choices: 'speaker_group' | 'schedule' };
 
 const text = ( value: unknown ) => ( typeof value === 'string' ? value : '' );
 const withDate = ( title: string, date: string ) =>
@@ -40,6 +48,8 @@ const withDate = ( title: string, date: string ) =>
 
 /** How long typing pauses before a search is sent. */
 export const ID_CHOICES_SEARCH_DELAY_MS = 300;
+
+const CHOICES_PATH = '/eventin/v2/event/choices';
 
 export const SOURCE_ROUTES: Record< IdSource, SourceRoute > = {
 	event_category: {
@@ -54,12 +64,7 @@ export const SOURCE_ROUTES: Record< IdSource, SourceRoute > = {
 		perPage: 100,
 		label: ( item ) => text( item.name ),
 	},
-	speaker_group: {
-		path: '/eventin/v2/speaker/categories',
-		search: 'search',
-		perPage: 100,
-		label: ( item ) => text( item.name ),
-	},
+	speaker_group: { choices: 'speaker_group' },
 	event: {
 		path: '/eventin/v2/events',
 		search: 'search_keyword',
@@ -67,13 +72,7 @@ export const SOURCE_ROUTES: Record< IdSource, SourceRoute > = {
 		label: ( item ) =>
 			withDate( text( item.title ), text( item.start_date ) ),
 	},
-	schedule: {
-		path: '/eventin/v2/schedules',
-		search: 'search',
-		perPage: 20,
-		label: ( item ) =>
-			withDate( text( item.program_title ), text( item.date ) ),
-	},
+	schedule: { choices: 'schedule' },
 };
 
 const searches = new Map< string, Promise< IdChoice[] > >();
@@ -91,7 +90,10 @@ function toChoice( source: IdSource, item: Item ): IdChoice | null {
 	if ( ! Number.isInteger( id ) || id <= 0 ) {
 		return null;
 	}
-	const label = SOURCE_ROUTES[ source ].label( item ) || `#${ id }`;
+	const route = SOURCE_ROUTES[ source ];
+	const label =
+		( 'choices' in route ? text( item.label ) : route.label( item ) ) ||
+		`#${ id }`;
 	knownLabels.set( labelKey( source, id ), label );
 	return { id, label };
 }
@@ -110,19 +112,24 @@ export function fetchIdChoices(
 	let request = searches.get( key );
 	if ( ! request ) {
 		const route = SOURCE_ROUTES[ source ];
-		const query: Record< string, string | number > = {
-			per_page: route.perPage,
-		};
+		const query: Record< string, string | number > =
+			'choices' in route
+				? { kind: route.choices }
+				: { per_page: route.perPage };
 		if ( search ) {
-			query[ route.search ] = search;
+			query[ 'choices' in route ? 'search' : route.search ] = search;
 		}
-		request = apiFetch< { items?: Item[] } >( {
-			path: addQueryArgs( route.path, query ),
-		} ).then( ( answer ) =>
-			( Array.isArray( answer?.items ) ? answer.items : [] )
+		request = apiFetch< { items?: Item[] } | Item[] >( {
+			path: addQueryArgs(
+				'choices' in route ? CHOICES_PATH : route.path,
+				query
+			),
+		} ).then( ( answer ) => {
+			const items = Array.isArray( answer ) ? answer : answer?.items;
+			return ( Array.isArray( items ) ? items : [] )
 				.map( ( item ) => toChoice( source, item ) )
-				.filter( ( choice ): choice is IdChoice => choice !== null )
-		);
+				.filter( ( choice ): choice is IdChoice => choice !== null );
+		} );
 		searches.set( key, request );
 		// A failed search is asked again next time.
 		request.catch( () => searches.delete( key ) );
@@ -141,9 +148,24 @@ async function fetchLabel( source: IdSource, id: number ): Promise< string > {
 	if ( known !== undefined ) {
 		return known;
 	}
+	const route = SOURCE_ROUTES[ source ];
 	try {
+		if ( 'choices' in route ) {
+			const found = await apiFetch< Item[] >( {
+				path: addQueryArgs( CHOICES_PATH, {
+					kind: route.choices,
+					include: [ id ],
+				} ),
+			} );
+			const item = Array.isArray( found )
+				? found.find( ( candidate ) => Number( candidate.id ) === id )
+				: undefined;
+			return item
+				? ( toChoice( source, item )?.label ?? `#${ id }` )
+				: `#${ id }`;
+		}
 		const item = await apiFetch< Item >( {
-			path: `${ SOURCE_ROUTES[ source ].path }/${ id }`,
+			path: `${ route.path }/${ id }`,
 		} );
 		return toChoice( source, { ...item, id } )?.label ?? `#${ id }`;
 	} catch {

@@ -3,6 +3,7 @@ namespace Eventin\Tests\Events;
 
 use Eventin\Permissions\Capabilities;
 use Eventin\Schedules\PostType as Schedules;
+use Eventin\Speakers\SpeakerGroups;
 use Eventin\Tests\TestCase;
 
 final class ChoicesControllerTest extends TestCase {
@@ -45,9 +46,22 @@ final class ChoicesControllerTest extends TestCase {
 		$this->assertSame( array( array( 'id' => $keynotes, 'label' => 'Keynotes' ) ), $items );
 	}
 
+	public function test_speaker_groups_come_by_name_for_event_managers(): void {
+		$keynote = wp_insert_term( 'Keynote speakers', SpeakerGroups::TAXONOMY )['term_id'];
+		$panel   = wp_insert_term( 'Panel', SpeakerGroups::TAXONOMY )['term_id'];
+		$manager = $this->user( 'event_staff', array( Capabilities::EVENT ) );
+
+		$found = $this->rest( 'GET', 'event/choices', array( 'kind' => 'speaker_group', 'search' => 'keynote' ), $manager );
+		$this->assertSame( 200, $found->get_status() );
+		$this->assertSame( array( array( 'id' => $keynote, 'label' => 'Keynote speakers' ) ), $found->get_data() );
+
+		$chosen = $this->rest( 'GET', 'event/choices', array( 'kind' => 'speaker_group', 'include' => (string) $panel ), $manager )->get_data();
+		$this->assertSame( array( array( 'id' => $panel, 'label' => 'Panel' ) ), $chosen );
+	}
+
 	public function test_an_unknown_kind_is_a_clear_400(): void {
 		$response = $this->rest( 'GET', 'event/choices', array( 'kind' => 'venue' ), $this->admin() );
 		$this->assertSame( 400, $response->get_status() );
-		$this->assertSame( 'kind is not one of speaker, organizer, and schedule.', $response->get_data()['message'] );
+		$this->assertSame( 'kind is not one of speaker, organizer, schedule, and speaker_group.', $response->get_data()['message'] );
 	}
 }

@@ -27,6 +27,10 @@ const CATEGORIES = [
 	{ id: 3, name: 'Music' },
 	{ id: 5, name: 'Theatre' },
 ];
+const GROUPS = [
+	{ id: 7, label: 'Keynote' },
+	{ id: 8, label: 'Panel' },
+];
 const EVENTS = [
 	{ id: 12, title: 'Jazz Night', start_date: '2030-12-05' },
 	{ id: 14, title: 'Poetry Slam', start_date: '2030-12-07' },
@@ -45,9 +49,19 @@ function answer( path: string ) {
 			};
 		}
 		case '/eventin/v2/event/tags':
-		case '/eventin/v2/speaker/categories':
-		case '/eventin/v2/schedules':
 			return { items: [] };
+		case '/eventin/v2/event/choices': {
+			const include = params.getAll( 'include[]' ).map( Number );
+			const search = params.get( 'search' ) ?? '';
+			return params.get( 'kind' ) === 'speaker_group'
+				? GROUPS.filter(
+						( group ) =>
+							( ! include.length ||
+								include.includes( group.id ) ) &&
+							group.label.includes( search )
+					)
+				: [];
+		}
 		case '/eventin/v2/events': {
 			const search = params.get( 'search_keyword' ) ?? '';
 			return {
@@ -261,6 +275,37 @@ describe( 'WidgetFields', () => {
 		).toBeChecked();
 	} );
 
+	it( 'reads speaker groups and schedules from event/choices, which event managers may read', async () => {
+		const user = userEvent.setup();
+		const onValues = jest.fn();
+		render(
+			<Form
+				widget={ kind( 'organizers' ) }
+				initial={ { cat_id: '8' } }
+				onValues={ onValues }
+			/>
+		);
+		const groups = screen.getByRole( 'group', { name: 'Speaker groups' } );
+		await user.click(
+			await within( groups ).findByRole( 'checkbox', { name: 'Keynote' } )
+		);
+		expect( onValues ).toHaveBeenLastCalledWith(
+			expect.objectContaining( { cat_id: '8,7' } )
+		);
+		expect(
+			within( groups ).getByRole( 'checkbox', { name: 'Panel' } )
+		).toBeChecked();
+		const paths = mockApiFetch.mock.calls.map( ( [ { path } ] ) => path );
+		expect( paths ).toContain(
+			'/eventin/v2/event/choices?kind=speaker_group'
+		);
+		expect(
+			paths.some( ( path: string ) =>
+				path.includes( 'speaker/categories' )
+			)
+		).toBe( false );
+	} );
+
 	it( 'shows an error on its field, announced with it', async () => {
 		render(
 			<Form
@@ -280,8 +325,8 @@ describe( 'WidgetFields', () => {
 			'Enter a whole number from 1 to 10.'
 		);
 		expect(
-			await screen.findByText( 'No speaker groups found.' )
-		).toBeInTheDocument();
+			await screen.findByRole( 'checkbox', { name: 'Keynote' } )
+		).not.toBeChecked();
 	} );
 
 	it( 'says when the choices could not be loaded', async () => {

@@ -8,7 +8,6 @@ import userEvent from '@testing-library/user-event';
 import { clearIdChoicesCache } from '../../../../widgets/form';
 import {
 	EVENT_MANAGER,
-	listResponse,
 	mockApiFetch,
 	mockRest,
 	renderApp,
@@ -28,8 +27,7 @@ async function open( name: string, answers: Record< string, unknown > = {} ) {
 	clearIdChoicesCache();
 	mockRest( {
 		...restFor( EVENT_MANAGER ),
-		'GET /eventin/v2/speaker/categories': { items: [] },
-		'GET /eventin/v2/schedules': () => listResponse( [] ),
+		'GET /eventin/v2/event/choices': [],
 		'POST /eventin/v2/shortcodes/script': { id: 42, script: SCRIPT },
 		...answers,
 	} );
