@@ -155,10 +155,12 @@ final class EventQuery {
 				break;
 			case 'post_date':
 			case 'name':
-				// Published events from the posts' (post_type, post_status, post_date) key, only
-				// the columns needed, so the status rule's post_status stays the index's.
-				$from .= $wpdb->prepare( " INNER JOIN (SELECT ID, post_date, post_name FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish') p ON p.ID = e.event_id", PostType::NAME );
-				$key   = 'name' === $args['orderby'] ? 'p.post_name' : 'p.post_date';
+				// From the posts' (post_type, post_status, post_date) key, in that order (the
+				// planners would rather read the events and sort them all), only the columns
+				// needed, so the status rule's post_status stays the index's.
+				$from = $wpdb->prepare( "(SELECT ID, post_date, post_name FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish') p ", PostType::NAME )
+					. Reader::join_in_order() . " {$table} e ON e.event_id = p.ID";
+				$key  = 'name' === $args['orderby'] ? 'p.post_name' : 'p.post_date';
 				break;
 			default:
 				$key = 'e.event_id';
@@ -195,7 +197,8 @@ final class EventQuery {
 		if ( 'yes' === ( $args['show_parent_event'] ?? 'no' ) ) {
 			return '1 = 1';
 		}
-		return "(e.parent_id <> 0 OR NOT EXISTS (SELECT 1 FROM {$table} c WHERE c.parent_id = e.event_id AND c.post_status = 'publish'))";
+		// The parents with a published child: a short list from the parent_id key.
+		return "(e.parent_id <> 0 OR e.event_id NOT IN (SELECT c.parent_id FROM {$table} c WHERE c.parent_id > 0 AND +c.post_status = 'publish'))";
 	}
 
 	/**
