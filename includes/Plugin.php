@@ -17,6 +17,7 @@ final class Plugin {
 		Widgets\Widgets::register();
 		Widgets\Preview::register();
 		Widgets\CalendarController::register_hooks();
+		Widgets\Render\AddToCalendar::register();
 		Speakers\SpeakerGroups::register_hooks();
 		Schedules\Schedule::register_hooks();
 		License\License::register();
