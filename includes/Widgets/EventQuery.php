@@ -27,7 +27,8 @@ use Eventin\Events\Taxonomies;
  *   So show_parent_event only matters together with show_child_event = yes.
  * - `orderby`: ID | title | post_date | name (the slug) | etn_start_date | etn_end_date, with
  *   `order` ASC | DESC; ties go by id in the same direction.
- * - `limit`: how many (the catalogue keeps it ≥ 1).
+ * - `limit`: how many (the catalogue keeps it ≥ 1); at most MAX_LIMIT, as a REST page, so a
+ *   shortcode cannot make a page read every event of the site.
  *
  * And for particular widgets: `series` (a parent id: the parent and its children, whatever the
  * recurrence flags), `exclude` (ids), `exclude_series` (a parent id whose events stay out).
@@ -36,6 +37,9 @@ use Eventin\Events\Taxonomies;
  * stops at the limit; a term filter is a semi-join on term_relationships' primary key.
  */
 final class EventQuery {
+	/** The most events one widget shows. */
+	public const MAX_LIMIT = 100;
+
 	/** Status filter of a widget => Status::where() filter. */
 	private const STATUSES = array(
 		'all'      => 'all',
@@ -174,7 +178,7 @@ final class EventQuery {
 	}
 
 	private static function limit( array $args ): int {
-		return max( 1, (int) ( $args['limit'] ?? 20 ) );
+		return min( self::MAX_LIMIT, max( 1, (int) ( $args['limit'] ?? 20 ) ) );
 	}
 
 	/**

@@ -16,7 +16,7 @@ use Eventin\Widgets\EventQuery;
  * Each function takes attributes already checked against the catalogue and answers escaped HTML.
  */
 final class EventCards {
-	/** The most category tabs a widget shows when no category is chosen (the busiest by name). */
+	/** The most category tabs a widget shows when no category is chosen (the first by name). */
 	private const MAX_TABS = 12;
 
 	/** Kind 'event': one published event's card; nothing for a missing or unpublished event. */
@@ -296,7 +296,12 @@ final class EventCards {
 		return implode( ', ', $parts );
 	}
 
-	/** @return array[] Published categories (id => name): the chosen ones, else those with events. */
+	/**
+	 * The categories of the tabs: the chosen ones in their order, else those with published
+	 * events, by name (at most MAX_TABS).
+	 *
+	 * @return array<int, string> term id => name
+	 */
 	private static function categories( array $chosen ): array {
 		$terms = get_terms(
 			array(

@@ -71,6 +71,7 @@ final class EventQueryTest extends TestCase {
 		}
 		$this->assertSame( array( $ids[3], $ids[2] ), $this->ids( array( 'limit' => '2' ) ) );
 		$this->assertCount( 4, $this->ids( array( 'limit' => '0' ) ), 'an invalid limit is the default, 20' );
+		$this->assertStringEndsWith( ' LIMIT 100', EventQuery::sql( Catalogue::attributes( 'events', array( 'limit' => '5000' ) ), time() ), 'at most 100' );
 	}
 
 	public function test_categories_and_tags_match_any_chosen_term(): void {
@@ -163,6 +164,9 @@ final class EventQueryTest extends TestCase {
 		$default = $plan( array() );
 		$this->assertStringNotContainsString( 'TEMP B-TREE', $default, $default );
 		$this->assertStringContainsString( 'autoindex', $default, $default );
+		$by_date = $plan( array( 'orderby' => 'post_date' ) );
+		$this->assertStringContainsString( 'type_status_date', $by_date, $by_date );
+		$this->assertStringNotContainsString( 'TEMP B-TREE FOR ORDER BY', $by_date, $by_date );
 		$upcoming = $plan( array( 'filter_with_status' => 'upcoming', 'orderby' => 'etn_start_date', 'order' => 'ASC' ) );
 		$this->assertStringContainsString( 'status_start', $upcoming, $upcoming );
 		$this->assertStringNotContainsString( 'TEMP B-TREE', $upcoming, $upcoming );
