@@ -45,8 +45,9 @@ final class Calendar {
 				. '<h2 class="eventin-calendar__upcoming-title">' . esc_html__( 'Upcoming events', 'eventin' ) . '</h2>'
 				. $upcoming . '</aside>';
 			$classes .= ' eventin-calendar--beside eventin-calendar--upcoming-' . $side;
-			// The list comes after the calendar in reading order; CSS puts it on its side.
-			$inner .= $aside;
+			// The list comes after the calendar in reading order; CSS puts it on its side when
+			// the widget is wide enough, else below.
+			$inner = '<div class="eventin-calendar__layout">' . $inner . $aside . '</div>';
 		}
 		return self::root( $classes, 'calendar', $atts, $inner );
 	}
@@ -112,6 +113,10 @@ final class Calendar {
 			'week'      => __( 'Week', 'eventin' ),
 			'day'       => __( 'Day', 'eventin' ),
 			'list'      => __( 'List', 'eventin' ),
+			// A period inside a sentence ('Next month', 'This week').
+			'monthUnit' => _x( 'month', 'a period inside a sentence', 'eventin' ),
+			'weekUnit'  => _x( 'week', 'a period inside a sentence', 'eventin' ),
+			'dayUnit'   => _x( 'day', 'a period inside a sentence', 'eventin' ),
 			/* translators: %s: a period, such as Month or Week */
 			'prev'      => sprintf( __( 'Previous %s', 'eventin' ), '$0' ),
 			/* translators: %s: a period, such as Month or Week */

@@ -19,7 +19,7 @@ import listPlugin from '@fullcalendar/list';
 const READY = 'eventinCalendarReady';
 
 /** Below this width (px) the week of hours is too narrow: it starts on the day instead. */
-const NARROW = 560;
+const NARROW = 600;
 
 type Labels = Record< string, string >;
 
@@ -29,6 +29,9 @@ const DEFAULT_LABELS: Labels = {
 	week: 'Week',
 	day: 'Day',
 	list: 'List',
+	monthUnit: 'month',
+	weekUnit: 'week',
+	dayUnit: 'day',
 	prev: 'Previous $0',
 	next: 'Next $0',
 	thisView: 'This $0',
@@ -114,7 +117,7 @@ function setUp( widget: HTMLElement ) {
 		hour: 'numeric',
 		minute: '2-digit',
 		hour12,
-		meridiem: hour12 ? 'short' : false,
+		meridiem: hour12 ? 'lowercase' : false,
 	} as const;
 	const params: Record< string, string > = {};
 	for ( const name of [ 'categories', 'tags' ] ) {
@@ -143,6 +146,10 @@ function setUp( widget: HTMLElement ) {
 		},
 		buttonText: {
 			today: text.today,
+			// The period in the buttons' hints ('Next month').
+			month: text.monthUnit,
+			week: text.weekUnit,
+			day: text.dayUnit,
 			dayGridMonth: text.month,
 			timeGridWeek: text.week,
 			timeGridDay: text.day,
@@ -165,13 +172,20 @@ function setUp( widget: HTMLElement ) {
 		moreLinkText: ( count: number ) => fill( text.more, count ),
 		moreLinkHint: ( count: number ) => fill( text.moreHint, count ),
 		height: 'auto',
+		eventDisplay: 'block',
 		dayMaxEvents: true,
 		navLinks: ! list,
 		nowIndicator: true,
 		scrollTime: '08:00:00',
 		eventTimeFormat: time,
 		slotLabelFormat: time,
-		displayEventEnd: true,
+		views: {
+			// Month cells are narrow: the title alone (a block, up to two lines).
+			dayGridMonth: { displayEventTime: false },
+			// Hour rows; an event's box shows its start, its list entry both ends.
+			timeGrid: { slotDuration: '01:00:00', displayEventEnd: false },
+			list: { displayEventEnd: true },
+		},
 		events: {
 			url: widget.dataset.endpoint ?? '',
 			extraParams: params,
