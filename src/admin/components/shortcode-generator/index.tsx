@@ -11,7 +11,7 @@
 import { Button, Dashicon, Notice, Tooltip } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { useRef, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { Link, useParams } from 'react-router-dom';
 import type { ComponentProps } from 'react';
 
@@ -146,6 +146,15 @@ function Generator( { kind }: { kind: WidgetKind } ) {
 						</Tooltip>
 					</div>
 				</form>
+				<p className="screen-reader-text" role="status">
+					{ shortcode !== null && ! isStale
+						? sprintf(
+								/* translators: %s: the shortcode. */
+								__( 'Shortcode generated: %s', 'eventin' ),
+								shortcode
+							)
+						: '' }
+				</p>
 				{ shortcode !== null && (
 					<div className="eventin-shortcode-generator__output">
 						{ isStale && (

@@ -96,6 +96,9 @@ describe( 'the shortcode generator', () => {
 		await open( 'events' );
 		await generate();
 		expect( shortcodeField() ).toHaveValue( '[events]' );
+		expect(
+			screen.getByText( 'Shortcode generated: [events]' )
+		).toHaveAttribute( 'role', 'status' );
 		expect( getScriptButton() ).not.toHaveAttribute( 'aria-disabled' );
 
 		const limit = screen.getByRole( 'spinbutton', {
