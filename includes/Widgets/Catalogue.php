@@ -76,7 +76,8 @@ final class Catalogue {
 				$value = strtolower( $value );
 				return in_array( $value, array( 'yes', 'no' ), true ) ? $value : $field['default'];
 			case 'ids':
-				$ids = array_values( array_unique( array_filter( array_map( 'absint', preg_split( '/[\s,]+/', $value ) ) ) ) );
+				// Only whole positive numbers are ids ('-2' or '2x' is no id, not id 2).
+				$ids = array_values( array_unique( array_map( 'intval', preg_grep( '/^[1-9]\d{0,18}$/', preg_split( '/[\s,]+/', $value ) ) ) ) );
 				return $field['multiple'] ? $ids : array_slice( $ids, 0, 1 );
 		}
 		return self::fallback( $field );

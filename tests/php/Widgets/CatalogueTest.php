@@ -82,6 +82,7 @@ final class CatalogueTest extends TestCase {
 		$this->assertSame( 'no', $events( array( 'show_end_date' => 'true' ) )['show_end_date'] );
 
 		$this->assertSame( array( 3, 5 ), $events( array( 'event_cat_ids' => '3, 5,3,,x' ) )['event_cat_ids'] );
+		$this->assertSame( array( 4 ), $events( array( 'event_cat_ids' => '-2,2x,0,4' ) )['event_cat_ids'], 'only whole positive numbers are ids' );
 		$this->assertSame( array( 12 ), Catalogue::attributes( 'countdown', array( 'event_id' => '12,13' ) )['event_id'], 'one event at most' );
 		$this->assertSame( array(), Catalogue::attributes( 'countdown', array( 'event_id' => 'abc' ) )['event_id'] );
 		$this->assertArrayNotHasKey( 'colour', $events( array( 'colour' => 'red' ) ) );

@@ -4,7 +4,6 @@ namespace Eventin\Tests\Widgets;
 use Eventin\Events\Event;
 use Eventin\Events\Index;
 use Eventin\Tests\TestCase;
-use Eventin\Widgets\Widgets;
 
 require_once __DIR__ . '/EventsFixture.php';
 
@@ -15,11 +14,6 @@ final class EventCardsTest extends TestCase {
 		parent::setUp();
 		update_option( 'date_format', 'F j, Y' );
 		update_option( 'time_format', 'g:i a' );
-		// PHPUnit loads WordPress inside a function: the shortcodes registered then do not
-		// reach the tests' global scope, so register the widgets' tags as `init` did.
-		if ( ! shortcode_exists( 'events' ) ) {
-			Widgets::register_shortcodes();
-		}
 	}
 
 	/** The titles of the cards in a widget's HTML, in order. */
