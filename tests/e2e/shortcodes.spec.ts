@@ -464,6 +464,16 @@ test( 'the preview renders the widget of the form in the site’s theme', async 
 		fullPage: true,
 	} );
 
+	await generate( page );
+	await getScript( page ).click();
+	await expect(
+		page.getByRole( 'textbox', { name: 'Script', exact: true } )
+	).toHaveValue( /eventin-external-script\?id=\d+/ );
+	await page
+		.getByRole( 'textbox', { name: 'Script', exact: true } )
+		.scrollIntoViewIfNeeded();
+	await page.screenshot( { path: `${ SHOTS }/h4-script.png` } );
+
 	await page.setViewportSize( { width: 375, height: 800 } );
 	await generate( page );
 	await expect( shortcodeField( page ) ).toHaveValue(
