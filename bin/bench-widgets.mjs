@@ -21,6 +21,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+// terser is the minifier @wordpress/scripts builds with (its dependency); used here only when
+// build/ holds a development build, to report what a production build would ship.
+// eslint-disable-next-line import/no-extraneous-dependencies
 import { minify } from 'terser';
 import { bootSite, findFreePort } from './lib/site.mjs';
 import { runPhp } from './lib/wordpress.mjs';
