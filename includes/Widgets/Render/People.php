@@ -126,16 +126,16 @@ final class People {
 		$html .= '<div class="eventin-person__photo">' . self::photo( $person ) . '</div>';
 		$html .= '<div class="eventin-person__body">';
 		$html .= '<h3 class="eventin-person__name"><a href="' . esc_url( $person['author_url'] ) . '">' . esc_html( $name ) . '</a></h3>';
-		$about = array_filter( array( trim( (string) $person['designation'] ), trim( (string) $person['company'] ) ), 'strlen' );
+		$about = array();
+		foreach ( array( 'designation', 'company' ) as $field ) {
+			$text = trim( (string) $person[ $field ] );
+			if ( '' !== $text ) {
+				$about[] = '<span class="eventin-person__' . $field . '">' . esc_html( $text ) . '</span>';
+			}
+		}
 		if ( $about ) {
-			$html .= '<p class="eventin-person__role">';
-			if ( '' !== trim( (string) $person['designation'] ) ) {
-				$html .= '<span class="eventin-person__designation">' . esc_html( trim( (string) $person['designation'] ) ) . '</span>';
-			}
-			if ( '' !== trim( (string) $person['company'] ) ) {
-				$html .= '<span class="eventin-person__company">' . esc_html( trim( (string) $person['company'] ) ) . '</span>';
-			}
-			$html .= '</p>';
+			// The dot between them is drawn by CSS; screen readers hear a comma.
+			$html .= '<p class="eventin-person__role">' . implode( '<span class="eventin-visually-hidden">, </span>', $about ) . '</p>';
 		}
 		$html .= self::social( $person );
 		return $html . '</div></article>';

@@ -156,7 +156,8 @@ final class Schedules {
 			$photo  = '' !== $speaker['image']
 				? '<img class="eventin-slot__speaker-img" src="' . esc_url( $speaker['image'] ) . '" alt="' . esc_attr( $speaker['name'] ) . '" width="32" height="32" loading="lazy" decoding="async">'
 				: '';
-			$items .= '<li><a class="eventin-slot__speaker" href="' . esc_url( $speaker['author_url'] ) . '">' . $photo . '<span>' . esc_html( $speaker['name'] ) . '</span></a></li>';
+			// With a photo, its alt names the link once; the name beside it is for the eyes.
+			$items .= '<li><a class="eventin-slot__speaker" href="' . esc_url( $speaker['author_url'] ) . '">' . $photo . '<span' . ( '' === $photo ? '' : ' aria-hidden="true"' ) . '>' . esc_html( $speaker['name'] ) . '</span></a></li>';
 		}
 		if ( '' === $items ) {
 			return '';

@@ -155,7 +155,7 @@ final class PeopleTest extends TestCase {
 		$this->assertSame( array( 'No Photo Person', 'Ada Lovelace' ), $this->names( $html ) );
 		$this->assertStringContainsString( '<a href="' . esc_url( get_author_posts_url( $id ) ) . '">Ada Lovelace</a>', $html );
 		$this->assertMatchesRegularExpression( '~<img [^>]*src="[^"]*ada[^"]*\.png"[^>]*alt="Ada Lovelace"|<img [^>]*alt="Ada Lovelace"[^>]*src="[^"]*ada~', $html );
-		$this->assertStringContainsString( '<p class="eventin-person__role"><span class="eventin-person__designation">Engineer</span><span class="eventin-person__company">Analytical Co</span></p>', $html );
+		$this->assertStringContainsString( '<p class="eventin-person__role"><span class="eventin-person__designation">Engineer</span><span class="eventin-visually-hidden">, </span><span class="eventin-person__company">Analytical Co</span></p>', $html );
 		$this->assertStringContainsString( 'href="https://www.linkedin.com/in/ada" aria-label="Ada Lovelace on LinkedIn"', $html );
 		$this->assertStringContainsString( 'href="https://ada.example" aria-label="Ada Lovelace’s website"', $html );
 		$this->assertStringContainsString( '<span class="eventin-person__initials" aria-hidden="true">NP</span>', $html );
