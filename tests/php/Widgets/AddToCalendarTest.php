@@ -90,7 +90,7 @@ final class AddToCalendarTest extends TestCase {
 
 		// Drafts, missing ids and values out of shape: nothing, silently.
 		$draft = $this->kiritimati( array( 'status' => 'draft' ) );
-		foreach ( array( "event_id=\"{$draft}\"", 'event_id="999999"', 'event_id="abc"', 'event_id="0"', 'nonsense="x"' ) as $attribute ) {
+		foreach ( array( "event_id=\"{$draft}\"", 'event_id="999999"', 'event_id="abc"', 'event_id="0"', 'event_id="-4"', 'nonsense="x"' ) as $attribute ) {
 			$this->assertSame( $none, $this->shortcode( "[etn_pro_add_calendar {$attribute}]" ), $attribute );
 		}
 	}

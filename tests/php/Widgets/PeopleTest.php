@@ -76,7 +76,7 @@ final class PeopleTest extends TestCase {
 			$this->person( sprintf( 'Speaker %02d', $i ) );
 		}
 		$default = $this->shortcode( '[speakers]' );
-		foreach ( array( 'limit="0"', 'limit="abc"', 'limit="-3"', 'limit="2.5"', 'etn_speaker_col="5"', 'etn_speaker_col="0"', 'style="speaker-4"', 'style="<b>"', 'order="up"', 'orderby="meta_value"', 'cat_id="abc"', 'cat_id=","' ) as $attribute ) {
+		foreach ( array( 'limit="0"', 'limit="abc"', 'limit="-3"', 'limit="2.5"', 'etn_speaker_col="5"', 'etn_speaker_col="0"', 'style="speaker-4"', 'style="<b>"', 'order="up"', 'orderby="meta_value"', 'cat_id="abc"', 'cat_id=","', 'cat_id="-1"' ) as $attribute ) {
 			$this->assertSame( $default, $this->shortcode( "[speakers {$attribute}]" ), $attribute );
 		}
 		$this->assertCount( 2, $this->names( $this->shortcode( '[speakers limit="2"]' ) ) );
