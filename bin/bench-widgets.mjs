@@ -46,6 +46,7 @@ const COUNTER = `<?php
 add_filter( 'rest_post_dispatch', static function ( $response ) {
 	global $wpdb;
 	$response->header( 'X-Bench-Queries', (string) $wpdb->num_queries );
+	$response->header( 'X-Bench-Server-Ms', (string) round( ( microtime( true ) - $_SERVER['REQUEST_TIME_FLOAT'] ) * 1000, 1 ) );
 	return $response;
 }, PHP_INT_MAX );
 add_action( 'shutdown', static function () {
@@ -77,7 +78,12 @@ async function timed( url ) {
 	const queries =
 		response.headers.get( 'x-bench-queries' ) ??
 		text.match( /<!-- bench-queries: (\d+) -->/ )?.[ 1 ];
-	return { ms, queries: Number( queries ?? NaN ), text };
+	return {
+		ms,
+		queries: Number( queries ?? NaN ),
+		server: Number( response.headers.get( 'x-bench-server-ms' ) ?? NaN ),
+		text,
+	};
 }
 
 /**
@@ -112,6 +118,15 @@ async function measure( url, floor ) {
 			95
 		).toFixed( 1 ),
 		queries: cases[ 0 ].queries,
+		// REST answers: PHP's time until the answer is ready to encode (no JSON, no transfer).
+		server_ms: +percentile(
+			cases.map( ( r ) => r.server ),
+			50
+		).toFixed( 1 ),
+		floor_server_ms: +percentile(
+			floors.map( ( r ) => r.server ),
+			50
+		).toFixed( 1 ),
 		floor_median_ms: +floorMedian.toFixed( 1 ),
 		floor_queries: floors[ 0 ].queries,
 		ratio: +( median / floorMedian ).toFixed( 2 ),
