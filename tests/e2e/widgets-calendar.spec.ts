@@ -262,8 +262,12 @@ test( 'the calendar shows each event on its own day and time, in month, week and
 	} );
 	await link.focus();
 	await expect( link ).toBeFocused();
-	await page.keyboard.press( 'Enter' );
-	await page.waitForURL( events[ 'Berlin workshop' ].link );
+	await Promise.all( [
+		page.waitForURL( events[ 'Berlin workshop' ].link, {
+			waitUntil: 'commit',
+		} ),
+		page.keyboard.press( 'Enter' ),
+	] );
 } );
 
 test( 'the calendar list pages through months, weeks and days with exact titles', async ( {
@@ -314,8 +318,12 @@ test( 'the calendar list pages through months, weeks and days with exact titles'
 	await calendar.getByRole( 'button', { name: 'Next day' } ).click();
 	await expect( titles ).toHaveCount( 0 );
 	await calendar.getByRole( 'button', { name: 'Previous day' } ).click();
-	await titles.first().click();
-	await page.waitForURL( events[ 'Kiritimati breakfast' ].link );
+	await Promise.all( [
+		page.waitForURL( events[ 'Kiritimati breakfast' ].link, {
+			waitUntil: 'commit',
+		} ),
+		titles.first().click(),
+	] );
 } );
 
 test( 'phone width: the toolbar wraps, the week starts on the day', async ( {
