@@ -27,10 +27,10 @@ use WP_REST_Server;
  *
  * The query: local wall times lie between UTC−12 and UTC+14 of the instants, so the instant range
  * is widened by those offsets, then events whose local times miss the range are dropped. It reads
- * the events index's status_start key from (range start − the longest published event) to the range end,
- * so it stays a short index range whatever the number of events; then one read of the posts'
- * slugs (links) and one of two meta keys (timezone, location). Four queries at most, plus the
- * cache's. Answers are cached for five minutes under a version that every change to an event
+ * the events index from (range start − the longest published event) to the range end: a short
+ * range of the status_start key (MariaDB may take start_utc, the same range) whatever the number
+ * of events; then one read of the posts' slugs (links) and one of two meta keys (timezone,
+ * location). Four queries at most, plus the cache's. Answers are cached for five minutes under a version that every change to an event
  * moves (see bump()), and may be cached by browsers and proxies as long.
  */
 final class CalendarController extends Controller {
