@@ -4,19 +4,11 @@ namespace Eventin\Tests\Widgets;
 use Eventin\Events\Event;
 use Eventin\Tests\TestCase;
 use Eventin\Widgets\Render\AddToCalendar;
-use Eventin\Widgets\Widgets;
 
 require_once __DIR__ . '/WidgetTesting.php';
 
 final class AddToCalendarTest extends TestCase {
 	use WidgetTesting;
-
-	protected function setUp(): void {
-		parent::setUp();
-		if ( ! shortcode_exists( 'etn_pro_add_calendar' ) ) {
-			Widgets::register_shortcodes();
-		}
-	}
 
 	protected function tearDown(): void {
 		$GLOBALS['post'] = null;

@@ -13,14 +13,6 @@ use Eventin\Widgets\Widgets;
  * December 2031, clear of any demo data.
  */
 final class CalendarTest extends TestCase {
-	protected function setUp(): void {
-		parent::setUp();
-		// PHPUnit loads WordPress inside a function: register the tags as `init` did.
-		if ( ! shortcode_exists( 'events_calendar' ) ) {
-			Widgets::register_shortcodes();
-		}
-	}
-
 	/** A published event at a local date and time in a timezone. */
 	private function event( string $title, string $date, string $start, string $end, string $timezone = 'UTC', array $fields = array() ): int {
 		$id = Event::save(

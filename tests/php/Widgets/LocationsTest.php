@@ -4,7 +4,6 @@ namespace Eventin\Tests\Widgets;
 use Eventin\Events\Index;
 use Eventin\Events\Location;
 use Eventin\Tests\TestCase;
-use Eventin\Widgets\Widgets;
 
 require_once __DIR__ . '/EventsFixture.php';
 require_once __DIR__ . '/WidgetTesting.php';
@@ -17,9 +16,6 @@ final class LocationsTest extends TestCase {
 		parent::setUp();
 		update_option( 'date_format', 'F j, Y' );
 		update_option( 'time_format', 'g:i a' );
-		if ( ! shortcode_exists( 'etn_pro_event_location_list' ) ) {
-			Widgets::register_shortcodes();
-		}
 		// Other tests' upcoming events must not crowd these out: everything here starts first.
 		global $wpdb;
 		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Index::table() . " SET post_status = 'draft' WHERE start_utc > %d", time() ) );

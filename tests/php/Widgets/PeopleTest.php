@@ -4,19 +4,11 @@ namespace Eventin\Tests\Widgets;
 use Eventin\Speakers\Speaker;
 use Eventin\Speakers\SpeakerGroups;
 use Eventin\Tests\TestCase;
-use Eventin\Widgets\Widgets;
 
 require_once __DIR__ . '/WidgetTesting.php';
 
 final class PeopleTest extends TestCase {
 	use WidgetTesting;
-
-	protected function setUp(): void {
-		parent::setUp();
-		if ( ! shortcode_exists( 'speakers' ) ) {
-			Widgets::register_shortcodes();
-		}
-	}
 
 	/** A speaker (or organizer) saved as the REST API saves them; their user id. */
 	private function person( string $name, array $fields = array() ): int {

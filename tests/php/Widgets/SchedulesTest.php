@@ -4,7 +4,6 @@ namespace Eventin\Tests\Widgets;
 use Eventin\Schedules\Schedule;
 use Eventin\Speakers\Speaker;
 use Eventin\Tests\TestCase;
-use Eventin\Widgets\Widgets;
 
 require_once __DIR__ . '/WidgetTesting.php';
 
@@ -15,9 +14,6 @@ final class SchedulesTest extends TestCase {
 		parent::setUp();
 		update_option( 'date_format', 'F j, Y' );
 		update_option( 'time_format', 'g:i a' );
-		if ( ! shortcode_exists( 'schedules' ) ) {
-			Widgets::register_shortcodes();
-		}
 	}
 
 	private function schedule( string $title, string $date, array $slots = array() ): int {
