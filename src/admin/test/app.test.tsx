@@ -64,7 +64,12 @@ describe( 'the admin app', () => {
 			within( menu )
 				.getAllByRole( 'link' )
 				.map( ( link ) => link.textContent )
-		).toEqual( [ 'Events', 'Event Categories', 'Event Tags' ] );
+		).toEqual( [
+			'Events',
+			'Event Categories',
+			'Event Tags',
+			'Shortcodes',
+		] );
 		expect(
 			within( menu ).getByRole( 'link', { name: 'Events' } )
 		).toHaveAttribute( 'aria-current', 'page' );
