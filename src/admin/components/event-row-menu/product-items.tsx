@@ -9,7 +9,8 @@
  * are missing.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { Button, Modal, Spinner, TextareaControl } from '@wordpress/components';
+import { Modal, Spinner } from '@wordpress/components';
+import { dispatch } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { addFilter, hasFilter, removeFilter } from '@wordpress/hooks';
 import { __, _n, sprintf } from '@wordpress/i18n';
@@ -17,7 +18,9 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { REST_PATH } from '../../../stores/events/constants';
 import { type Event } from '../../../stores/events/types';
 import { CAPABILITIES } from '../../../stores/global/capabilities';
+import { store as shortcodeScriptsStore } from '../../../stores/shortcode-scripts';
 import { notify } from '../../utils/notify';
+import CopyField from '../copy-field';
 import { eventScriptRequest, insertBeforeDelete } from './rules';
 import {
 	EVENT_ROW_MENU_FILTER,
@@ -28,9 +31,6 @@ import {
 import { eventReportPaths } from '../../paths';
 
 export const PRODUCT_MENU_NAMESPACE = 'eventin/event-row-menu';
-
-/** POST { post_name, shortcode } → { id, script }. */
-const SCRIPT_PATH = '/eventin/v2/shortcodes/script';
 
 /**
  * Asks the server to send the event's certificates, and says how it went.
@@ -69,38 +69,20 @@ export async function sendCertificates( event: Event ): Promise< void > {
 }
 
 /**
- * Copies a text to the clipboard; false when the browser refused.
- *
- * @param text The text.
- */
-async function copyText( text: string ): Promise< boolean > {
-	try {
-		await window.navigator.clipboard.writeText( text );
-		return true;
-	} catch {
-		return false;
-	}
-}
-
-/** What `POST shortcodes/script` answers. */
-type ScriptAnswer = { id?: number; script?: string };
-
-/**
- * The script tag of an event's card widget (`POST shortcodes/script`: the
- * same event asked again gets the same script).
+ * The script tag of an event's card widget (`POST shortcodes/script`, through
+ * the store that the shortcode screens use: the same event asked again gets
+ * the same script).
  *
  * @param id The event id.
  */
 export async function requestEventScript( id: number ): Promise< string > {
-	const answer = await apiFetch< ScriptAnswer >( {
-		path: SCRIPT_PATH,
-		method: 'POST',
-		data: eventScriptRequest( id ),
-	} );
-	if ( typeof answer?.script !== 'string' || ! answer.script ) {
+	const { script } = await dispatch(
+		shortcodeScriptsStore
+	).createShortcodeScript( eventScriptRequest( id ) );
+	if ( ! script ) {
 		throw new Error( 'The server answered no script.' );
 	}
-	return answer.script;
+	return script;
 }
 
 /**
@@ -114,7 +96,6 @@ export async function requestEventScript( id: number ): Promise< string > {
  */
 export function GetScriptModal( { event, onClose }: EventRowMenuModalProps ) {
 	const [ script, setScript ] = useState( '' );
-	const [ copied, setCopied ] = useState( false );
 	const close = useRef( onClose );
 	close.current = onClose;
 	useEffect( () => {
@@ -149,52 +130,16 @@ export function GetScriptModal( { event, onClose }: EventRowMenuModalProps ) {
 					{ __( 'Getting the script…', 'eventin' ) }
 				</p>
 			) : (
-				<>
-					<TextareaControl
-						label={ __( 'Embed script', 'eventin' ) }
-						help={ __(
-							'Paste this script where the event should show on another site. It shows only on sites of Settings → Registered domains.',
-							'eventin'
-						) }
-						value={ script }
-						onChange={ () => {} }
-						readOnly
-						rows={ 3 }
-						onFocus={ ( focusEvent ) => focusEvent.target.select() }
-						__nextHasNoMarginBottom
-					/>
-					<div className="eventin-get-script__actions">
-						<span
-							aria-live="polite"
-							className="eventin-get-script__status"
-						>
-							{ copied ? __( 'Copied!', 'eventin' ) : '' }
-						</span>
-						<Button
-							variant="primary"
-							onClick={ async () => {
-								const done = await copyText( script );
-								setCopied( done );
-								if ( ! done ) {
-									notify(
-										'error',
-										__(
-											'Could not copy the script.',
-											'eventin'
-										),
-										__(
-											'Select the script and copy it by hand.',
-											'eventin'
-										)
-									);
-								}
-							} }
-							__next40pxDefaultSize
-						>
-							{ __( 'Copy', 'eventin' ) }
-						</Button>
-					</div>
-				</>
+				<CopyField
+					label={ __( 'Embed script', 'eventin' ) }
+					value={ script }
+					help={ __(
+						'Paste this script where the event should show on another site. It shows only on sites of Settings → Registered domains.',
+						'eventin'
+					) }
+					copyLabel={ __( 'Copy', 'eventin' ) }
+					rows={ 3 }
+				/>
 			) }
 		</Modal>
 	);

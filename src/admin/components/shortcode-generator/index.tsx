@@ -32,7 +32,7 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useFirstErrorFocus } from '../../hooks/use-first-error-focus';
 import { useForm } from '../../hooks/use-form';
 import { PATHS } from '../../paths';
-import CopyField from './copy-field';
+import CopyField from '../copy-field';
 import WidgetPreview, { PREVIEW_DELAY_MS } from './widget-preview';
 
 type DashiconName = ComponentProps< typeof Dashicon >[ 'icon' ];

@@ -546,13 +546,14 @@ describe( 'the event list', () => {
 			.spyOn( console, 'error' )
 			.mockImplementation( () => {} );
 		try {
+			// Another event than the test before: scripts are kept once answered.
 			await openList( {
 				answers: {
 					'POST /eventin/v2/shortcodes/script': () =>
 						Promise.reject( failure ),
 				},
 			} );
-			const { user, menu } = await openMoreMenu( 'Jazz Night' );
+			const { user, menu } = await openMoreMenu( 'Spring Gala' );
 			await user.click(
 				within( menu ).getByRole( 'menuitem', { name: 'Get Script' } )
 			);
