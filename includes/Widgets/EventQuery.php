@@ -103,6 +103,25 @@ final class EventQuery {
 		return $ids;
 	}
 
+	/** The event a widget is about: its event_id, else the event the page shows (0: none). */
+	public static function event_of( array $atts ): int {
+		$id = (int) ( $atts['event_id'][0] ?? 0 );
+		if ( $id ) {
+			return $id;
+		}
+		$post = get_post();
+		return $post && PostType::NAME === $post->post_type ? (int) $post->ID : 0;
+	}
+
+	/** A published event, or null. */
+	public static function published( int $id ): ?array {
+		if ( $id <= 0 || PostType::NAME !== get_post_type( $id ) ) {
+			return null;
+		}
+		$event = Event::read( $id );
+		return $event && 'publish' === $event['status'] ? $event : null;
+	}
+
 	/**
 	 * The FROM, WHERE, sort key and direction of a query.
 	 *

@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Widgets\Render;
 
+use Eventin\Widgets\EventQuery;
 use DateTimeImmutable;
 use DateTimeZone;
 use Eluceo\iCal\Domain\Entity\Calendar;
@@ -13,7 +14,6 @@ use Eluceo\iCal\Domain\ValueObject\UniqueIdentifier;
 use Eluceo\iCal\Domain\ValueObject\Uri;
 use Eluceo\iCal\Presentation\Factory\CalendarFactory;
 use Eventin\Events\Event;
-use Eventin\Events\PostType;
 
 /**
  * Kind 'add-to-calendar': for an event (event_id, or the event the page shows), a link to its
@@ -36,7 +36,7 @@ final class AddToCalendar {
 	}
 
 	public static function render( array $atts ): string {
-		$event = self::published( self::event_of( $atts ) );
+		$event = EventQuery::published( EventQuery::event_of( $atts ) );
 		if ( ! $event ) {
 			return '<div class="eventin-widget eventin-add-to-calendar"><p class="eventin-empty">' . esc_html__( 'No event to add to a calendar.', 'eventin' ) . '</p></div>';
 		}
@@ -141,7 +141,7 @@ final class AddToCalendar {
 	 * @return array{status: int, headers: array<string, string>, body: string}
 	 */
 	public static function answer( $id ): array {
-		$event = is_scalar( $id ) && ctype_digit( (string) $id ) ? self::published( (int) $id ) : null;
+		$event = is_scalar( $id ) && ctype_digit( (string) $id ) ? EventQuery::published( (int) $id ) : null;
 		if ( ! $event ) {
 			return array(
 				'status'  => 404,
@@ -201,24 +201,5 @@ final class AddToCalendar {
 	private static function host(): string {
 		$host = wp_parse_url( home_url(), PHP_URL_HOST );
 		return is_string( $host ) && '' !== $host ? $host : 'localhost';
-	}
-
-	/** The event a widget is about: its event_id, else the event the page shows (0: none). */
-	private static function event_of( array $atts ): int {
-		$id = (int) ( $atts['event_id'][0] ?? 0 );
-		if ( $id ) {
-			return $id;
-		}
-		$post = get_post();
-		return $post && PostType::NAME === $post->post_type ? (int) $post->ID : 0;
-	}
-
-	/** A published event, or null. */
-	private static function published( int $id ): ?array {
-		if ( $id <= 0 || PostType::NAME !== get_post_type( $id ) ) {
-			return null;
-		}
-		$event = Event::read( $id );
-		return $event && 'publish' === $event['status'] ? $event : null;
 	}
 }

@@ -3,7 +3,6 @@ namespace Eventin\Widgets\Render;
 
 use DateTimeZone;
 use Eventin\Events\Event;
-use Eventin\Events\PostType;
 use Eventin\Events\Taxonomies;
 use Eventin\Widgets\Assets;
 use Eventin\Widgets\EventQuery;
@@ -21,7 +20,7 @@ final class EventCards {
 
 	/** Kind 'event': one published event's card; nothing for a missing or unpublished event. */
 	public static function single( array $atts ): string {
-		$event = self::published( (int) ( $atts['event_id'][0] ?? 0 ) );
+		$event = EventQuery::published( (int) ( $atts['event_id'][0] ?? 0 ) );
 		if ( ! $event ) {
 			return '';
 		}
@@ -152,7 +151,7 @@ final class EventCards {
 	 * (event_id, or the event the page shows), soonest first, without the event and its series.
 	 */
 	public static function related( array $atts ): string {
-		$event  = self::published( self::event_of( $atts ) );
+		$event  = EventQuery::published( EventQuery::event_of( $atts ) );
 		$events = array();
 		if ( $event && ( $event['categories'] || $event['tags'] ) ) {
 			$events = EventQuery::events(
@@ -181,7 +180,7 @@ final class EventCards {
 	 * one (its children), by start, with the status filter.
 	 */
 	public static function recurring( array $atts ): string {
-		$event  = self::published( self::event_of( $atts ) );
+		$event  = EventQuery::published( EventQuery::event_of( $atts ) );
 		$events = array();
 		if ( $event ) {
 			$events = EventQuery::events(
@@ -317,25 +316,6 @@ final class EventCards {
 			$names[ (int) $term->term_id ] = $term->name;
 		}
 		return $names;
-	}
-
-	/** The event a widget is about: its event_id, else the event the page shows (0: none). */
-	private static function event_of( array $atts ): int {
-		$id = (int) ( $atts['event_id'][0] ?? 0 );
-		if ( $id ) {
-			return $id;
-		}
-		$post = get_post();
-		return $post && PostType::NAME === $post->post_type ? (int) $post->ID : 0;
-	}
-
-	/** A published event, or null. */
-	private static function published( int $id ): ?array {
-		if ( $id <= 0 || PostType::NAME !== get_post_type( $id ) ) {
-			return null;
-		}
-		$event = Event::read( $id );
-		return $event && 'publish' === $event['status'] ? $event : null;
 	}
 
 	private static function style_class( array $atts ): string {

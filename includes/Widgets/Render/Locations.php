@@ -3,7 +3,6 @@ namespace Eventin\Widgets\Render;
 
 use DateTimeZone;
 use Eventin\Events\Event;
-use Eventin\Events\PostType;
 use Eventin\Widgets\EventQuery;
 
 /**
@@ -25,7 +24,7 @@ final class Locations {
 	public static function render( array $atts ): string {
 		$event_id = (int) ( $atts['event_id'][0] ?? 0 );
 		if ( $event_id ) {
-			$event  = self::published( $event_id );
+			$event  = EventQuery::published( $event_id );
 			$places = $event ? self::places( array( $event ), 1 ) : array();
 			$empty  = __( 'This event has no location to show.', 'eventin' );
 		} else {
@@ -138,14 +137,5 @@ final class Locations {
 			? 'M3 5h18v11H3zM8 20h8M12 16v4'
 			: 'M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
 		return '<svg viewBox="0 0 24 24" width="22" height="22" focusable="false"><path d="' . $path . '" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/></svg>';
-	}
-
-	/** A published event, or null. */
-	private static function published( int $id ): ?array {
-		if ( $id <= 0 || PostType::NAME !== get_post_type( $id ) ) {
-			return null;
-		}
-		$event = Event::read( $id );
-		return $event && 'publish' === $event['status'] ? $event : null;
 	}
 }
