@@ -1,11 +1,10 @@
+import { type Choice } from '../../components/choice-picker/choices';
+
 /** What `GET event/choices` lists. */
 export type ChoiceKind = 'speaker' | 'organizer' | 'schedule';
 
-/** One answer of `GET event/choices`. */
-export interface Choice {
-	id: number;
-	label: string;
-}
+/** One answer of `GET event/choices`: the shared pickers' choice. */
+export type { Choice };
 
 export interface EventChoicesState {
 	/** The answer to each search, by kind, then by the search text. */

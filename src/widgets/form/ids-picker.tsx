@@ -1,20 +1,15 @@
 /**
- * The picker of an `ids` field: a search box and the choices, the chosen
- * ones first. Several ids are checkboxes; one id (an event) is a radio group
- * whose first choice is none.
+ * The picker of an `ids` field: the shared choice picker
+ * (src/components/choice-picker) in a fieldset with the field's help. Several
+ * ids are checkboxes; one id (an event) is a radio group whose first choice
+ * is none.
  */
-import {
-	CheckboxControl,
-	Notice,
-	RadioControl,
-	Spinner,
-	TextControl,
-} from '@wordpress/components';
 import { useId, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
+import ChoicePicker from '../../components/choice-picker';
 import { type IdsField, type IdSource } from '../fields';
-import { useIdChoices, type IdChoice } from './use-id-choices';
+import { useIdChoices } from './use-id-choices';
 
 const SEARCH_LABELS: Record< IdSource, string > = {
 	event_category: __( 'Search categories', 'eventin' ),
@@ -48,31 +43,6 @@ export function parseIds( value: string | number ): number[] {
 	];
 }
 
-/**
- * The choices in their order on screen: the chosen ones first (named once
- * their label is known, else '#id'), then the results not chosen.
- *
- * @param selected The chosen ids.
- * @param results  The search results.
- * @param labels   Known labels by id.
- */
-export function pickerOptions(
-	selected: readonly number[],
-	results: readonly IdChoice[],
-	labels: Readonly< Record< number, string > >
-): Array< IdChoice & { checked: boolean } > {
-	return [
-		...selected.map( ( id ) => ( {
-			id,
-			label: labels[ id ] ?? `#${ id }`,
-			checked: true,
-		} ) ),
-		...results
-			.filter( ( { id } ) => ! selected.includes( id ) )
-			.map( ( choice ) => ( { ...choice, checked: false } ) ),
-	];
-}
-
 export default function IdsPicker( {
 	field,
 	value,
@@ -85,51 +55,7 @@ export default function IdsPicker( {
 	const [ search, setSearch ] = useState( '' );
 	const selected = parseIds( value );
 	const choices = useIdChoices( field.source, search, selected );
-	const options = pickerOptions( selected, choices.results, choices.labels );
 	const helpId = `eventin-widget-ids-${ useId() }`;
-
-	let list;
-	if ( field.multiple ) {
-		list = options.length > 0 && (
-			<ul>
-				{ options.map( ( option ) => (
-					<li key={ option.id }>
-						<CheckboxControl
-							label={ option.label }
-							checked={ option.checked }
-							onChange={ ( checked ) =>
-								onChange(
-									( checked
-										? [ ...selected, option.id ]
-										: selected.filter(
-												( id ) => id !== option.id
-											)
-									).join( ',' )
-								)
-							}
-							__nextHasNoMarginBottom
-						/>
-					</li>
-				) ) }
-			</ul>
-		);
-	} else {
-		list = (
-			<RadioControl
-				label={ field.label }
-				hideLabelFromVision
-				selected={ selected.length ? String( selected[ 0 ] ) : '' }
-				options={ [
-					{ value: '', label: __( 'None', 'eventin' ) },
-					...options.map( ( option ) => ( {
-						value: String( option.id ),
-						label: option.label,
-					} ) ),
-				] }
-				onChange={ ( next ) => onChange( next ?? '' ) }
-			/>
-		);
-	}
 
 	return (
 		<fieldset
@@ -139,37 +65,17 @@ export default function IdsPicker( {
 			<legend className="eventin-widget-ids__legend">
 				{ field.label }
 			</legend>
-			<TextControl
-				type="search"
-				label={ SEARCH_LABELS[ field.source ] }
-				value={ search }
-				onChange={ setSearch }
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<ChoicePicker
+				className="eventin-widget-ids"
+				searchLabel={ SEARCH_LABELS[ field.source ] }
+				emptyText={ EMPTY_TEXTS[ field.source ] }
+				search={ search }
+				onSearch={ setSearch }
+				choices={ choices }
+				selected={ selected }
+				onChange={ ( ids ) => onChange( ids.join( ',' ) ) }
+				single={ field.multiple ? undefined : { label: field.label } }
 			/>
-			{ choices.error && (
-				<Notice status="error" isDismissible={ false }>
-					{ sprintf(
-						/* translators: %s: the server's error message. */
-						__( 'The choices could not be loaded: %s', 'eventin' ),
-						choices.error
-					) }
-				</Notice>
-			) }
-			<div
-				className="eventin-widget-ids__list"
-				aria-busy={ choices.isLoading }
-			>
-				{ list }
-				{ ! choices.isLoading &&
-					options.length === 0 &&
-					( field.multiple || search.trim() ) && (
-						<p className="eventin-widget-ids__empty">
-							{ EMPTY_TEXTS[ field.source ] }
-						</p>
-					) }
-				{ choices.isLoading && <Spinner /> }
-			</div>
 			{ field.help && (
 				<p id={ helpId } className="eventin-widget-ids__help">
 					{ field.help }

@@ -10,19 +10,16 @@ import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useMemo, useState } from '@wordpress/element';
 import { addQueryArgs } from '@wordpress/url';
 
+import {
+	type Choice,
+	type ChoiceSource,
+} from '../../components/choice-picker/choices';
 import { type IdSource } from '../fields';
 
-export type IdChoice = { id: number; label: string };
+export type IdChoice = Choice;
 
-export interface IdChoices {
-	/** The choices matching the search. */
-	results: IdChoice[];
-	/** Labels by id, of the chosen ones once known. */
-	labels: Readonly< Record< number, string > >;
-	isLoading: boolean;
-	/** Why the choices could not be loaded, or null. */
-	error: string | null;
-}
+/** Labels by id are those of the chosen ones once known. */
+export type IdChoices = ChoiceSource;
 
 type Item = Record< string, unknown >;
 

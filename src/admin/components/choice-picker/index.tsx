@@ -1,22 +1,16 @@
 /**
- * Choose some of many (speakers, organizers, schedules…): a search box and
- * a checkbox per result, the chosen ones first. Where the choices come from
- * is the caller's: it passes the search, the results and the labels of the
- * chosen ids.
+ * Choose some of many (speakers, organizers, schedules…) in an admin form:
+ * the shared choice picker (src/components/choice-picker) in a field group,
+ * with the field's error under it. Where the choices come from is the
+ * caller's: it passes the search, the results and the labels of the chosen
+ * ids.
  */
-import {
-	CheckboxControl,
-	Notice,
-	Spinner,
-	TextControl,
-} from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
-
 import { FieldGroup } from '../form-fields';
-import { toggleId } from '../../utils/form';
-import { getChoiceOptions, type ChoiceSource } from '../../utils/choices';
+import ChoicePicker, {
+	type ChoiceSource,
+} from '../../../components/choice-picker';
 
-export default function ChoicePicker( {
+export default function AdminChoicePicker( {
 	legend,
 	searchLabel,
 	emptyText,
@@ -39,12 +33,6 @@ export default function ChoicePicker( {
 	error?: string;
 	className?: string;
 } ) {
-	const options = getChoiceOptions(
-		selected,
-		choices.results,
-		choices.labels
-	);
-
 	return (
 		<FieldGroup
 			legend={ legend }
@@ -53,53 +41,16 @@ export default function ChoicePicker( {
 				.filter( Boolean )
 				.join( ' ' ) }
 		>
-			<TextControl
-				type="search"
-				label={ searchLabel }
-				value={ search }
-				onChange={ onSearch }
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
+			<ChoicePicker
+				className="eventin-choice-picker"
+				searchLabel={ searchLabel }
+				emptyText={ emptyText }
+				search={ search }
+				onSearch={ onSearch }
+				choices={ choices }
+				selected={ selected }
+				onChange={ onChange }
 			/>
-			{ choices.error && (
-				<Notice status="error" isDismissible={ false }>
-					{ sprintf(
-						/* translators: %s: the server's error message. */
-						__( 'The choices could not be loaded: %s', 'eventin' ),
-						choices.error
-					) }
-				</Notice>
-			) }
-			<div
-				className="eventin-choice-picker__list"
-				aria-busy={ choices.isLoading }
-			>
-				{ options.length > 0 ? (
-					<ul>
-						{ options.map( ( option ) => (
-							<li key={ option.id }>
-								<CheckboxControl
-									label={ option.label }
-									checked={ option.checked }
-									onChange={ ( checked ) =>
-										onChange(
-											toggleId(
-												selected,
-												option.id,
-												checked
-											)
-										)
-									}
-									__nextHasNoMarginBottom
-								/>
-							</li>
-						) ) }
-					</ul>
-				) : (
-					! choices.isLoading && <p>{ emptyText }</p>
-				) }
-				{ choices.isLoading && <Spinner /> }
-			</div>
 		</FieldGroup>
 	);
 }

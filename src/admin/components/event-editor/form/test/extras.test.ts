@@ -12,7 +12,6 @@ import {
 	validateRsvp,
 	type RsvpFormValues,
 } from '../extras';
-import { getChoiceOptions } from '../../../../utils/choices';
 
 const RSVP: RsvpFormValues = {
 	enabled: true,
@@ -33,23 +32,6 @@ describe( 'people and schedules', () => {
 		expect(
 			fromScheduleValues( toScheduleValues( { schedules: [ 5 ] } ) )
 		).toEqual( { schedules: [ 5 ] } );
-	} );
-
-	it( 'lists the chosen first, then the other results', () => {
-		expect(
-			getChoiceOptions(
-				[ 4, 9 ],
-				[
-					{ id: 2, label: 'Ada' },
-					{ id: 4, label: 'Grace' },
-				],
-				{ 4: 'Grace' }
-			)
-		).toEqual( [
-			{ id: 4, label: 'Grace', checked: true },
-			{ id: 9, label: '#9', checked: true },
-			{ id: 2, label: 'Ada', checked: false },
-		] );
 	} );
 } );
 

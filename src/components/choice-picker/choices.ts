@@ -1,11 +1,27 @@
 /**
- * Choices a picker offers (speakers, organizers, schedules…): what a
- * picker is told of them, and their order on screen.
+ * Choices a picker offers (speakers, organizers, schedules, categories,
+ * events…): what a picker is told of them, and their order on screen.
  */
-import { type Choice } from '../../stores/event-choices';
+
+/** One choice: an id and its label. */
+export interface Choice {
+	id: number;
+	label: string;
+}
+
+/** What the caller knows of the choices. */
+export interface ChoiceSource {
+	/** The choices matching the search. */
+	results: Choice[];
+	/** Labels of ids, at least of the chosen ones once known. */
+	labels: Readonly< Record< number, string > >;
+	isLoading: boolean;
+	/** Why the choices could not be loaded, or null. */
+	error: string | null;
+}
 
 /**
- * The checkboxes of a choice picker: the chosen ones first (in the order
+ * The choices in their order on screen: the chosen ones first (in the order
  * chosen, named once their label is known, else '#id'), then the search
  * results not chosen.
  *
@@ -28,15 +44,4 @@ export function getChoiceOptions(
 			.filter( ( { id } ) => ! selected.includes( id ) )
 			.map( ( choice ) => ( { ...choice, checked: false } ) ),
 	];
-}
-
-/** What the caller knows of the choices. */
-export interface ChoiceSource {
-	/** The choices matching the search. */
-	results: Choice[];
-	/** Labels of ids, at least of the chosen ones once known. */
-	labels: Readonly< Record< number, string > >;
-	isLoading: boolean;
-	/** Why the choices could not be loaded, or null. */
-	error: string | null;
 }
