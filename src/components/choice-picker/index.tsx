@@ -20,17 +20,7 @@ import { getChoiceOptions, type ChoiceSource } from './choices';
 
 export { getChoiceOptions, type Choice, type ChoiceSource } from './choices';
 
-export default function ChoicePicker( {
-	className,
-	searchLabel,
-	emptyText,
-	search,
-	onSearch,
-	choices,
-	selected,
-	onChange,
-	single,
-}: {
+export interface ChoicePickerProps {
 	/** The class the list (`__list`) and the empty text (`__empty`) are named from. */
 	className: string;
 	searchLabel: string;
@@ -43,7 +33,19 @@ export default function ChoicePicker( {
 	onChange: ( selected: number[] ) => void;
 	/** One choice at most: the radio group's hidden label. */
 	single?: { label: string };
-} ) {
+}
+
+export default function ChoicePicker( {
+	className,
+	searchLabel,
+	emptyText,
+	search,
+	onSearch,
+	choices,
+	selected,
+	onChange,
+	single,
+}: ChoicePickerProps ) {
 	const options = getChoiceOptions(
 		selected,
 		choices.results,

@@ -7,29 +7,16 @@
  */
 import { FieldGroup } from '../form-fields';
 import ChoicePicker, {
-	type ChoiceSource,
+	type ChoicePickerProps,
 } from '../../../components/choice-picker';
 
 export default function AdminChoicePicker( {
 	legend,
-	searchLabel,
-	emptyText,
-	search,
-	onSearch,
-	choices,
-	selected,
-	onChange,
 	error,
 	className,
-}: {
+	...picker
+}: Omit< ChoicePickerProps, 'className' | 'single' > & {
 	legend: string;
-	searchLabel: string;
-	emptyText: string;
-	search: string;
-	onSearch: ( search: string ) => void;
-	choices: ChoiceSource;
-	selected: number[];
-	onChange: ( selected: number[] ) => void;
 	error?: string;
 	className?: string;
 } ) {
@@ -41,16 +28,7 @@ export default function AdminChoicePicker( {
 				.filter( Boolean )
 				.join( ' ' ) }
 		>
-			<ChoicePicker
-				className="eventin-choice-picker"
-				searchLabel={ searchLabel }
-				emptyText={ emptyText }
-				search={ search }
-				onSearch={ onSearch }
-				choices={ choices }
-				selected={ selected }
-				onChange={ onChange }
-			/>
+			<ChoicePicker className="eventin-choice-picker" { ...picker } />
 		</FieldGroup>
 	);
 }
