@@ -5,15 +5,12 @@
  * gets one console warning.
  */
 import http from 'node:http';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { ConsoleMessage, Page } from '@playwright/test';
 
 import config from './playwright.config';
-import { expect, rest, test, unique } from './fixtures';
+import { expect, rest, restCreate, screenshot, test, unique } from './fixtures';
 
-const SHOTS = '/work/notes/shots';
 const REGISTERED = 'registered.test';
 const UNREGISTERED = 'unregistered.test';
 
@@ -74,7 +71,7 @@ let previousDomains: string[] = [];
 
 test.beforeAll( async () => {
 	title = unique( 'Harbour Lights Concert' );
-	const event = await rest( 'admin', 'POST', 'events', {
+	const event = await restCreate( 'events', {
 		title,
 		status: 'publish',
 		start_date: '2031-07-04',
@@ -88,10 +85,9 @@ test.beforeAll( async () => {
 			address: { address: '1 Quay Street' },
 		},
 	} );
-	expect( event.status ).toBe( 201 );
 	const script = await rest( 'eventmanager', 'POST', 'shortcodes/script', {
 		post_name: 'event',
-		shortcode: `[eventin_event event_id="${ event.body.id }"]`,
+		shortcode: `[eventin_event event_id="${ event.id }"]`,
 	} );
 	expect( script.status ).toBe( 201 );
 	expect( script.body.script ).toBe(
@@ -142,14 +138,6 @@ function warningsOf( page: Page ): string[] {
 		}
 	} );
 	return warnings;
-}
-
-async function shot( page: Page, name: string ) {
-	fs.mkdirSync( SHOTS, { recursive: true } );
-	await page.screenshot( {
-		path: path.join( SHOTS, `h5-${ name }.png` ),
-		fullPage: true,
-	} );
 }
 
 test( 'on a registered host the widget shows after its script, in a Shadow DOM the page’s CSS does not reach', async ( {
@@ -213,13 +201,13 @@ test( 'on a registered host the widget shows after its script, in a Shadow DOM t
 	expect( layout.color ).not.toBe( 'rgb(200, 0, 0)' );
 	expect( layout.font ).not.toMatch( /Georgia/ );
 	expect( warnings ).toEqual( [] );
-	await shot( page, 'embed-registered' );
+	await screenshot( page, 'registered' );
 
 	await page.setViewportSize( { width: 375, height: 800 } );
 	await expect( widget ).toBeVisible();
 	const box = await widget.boundingBox();
 	expect( box?.width ).toBeLessThanOrEqual( 375 );
-	await shot( page, 'embed-registered-375' );
+	await screenshot( page, 'registered-375' );
 } );
 
 test( 'on an unregistered host nothing shows and the console gets one warning', async ( {
@@ -236,5 +224,5 @@ test( 'on an unregistered host nothing shows and the console gets one warning', 
 	await expect( page.getByText( title ) ).toHaveCount( 0 );
 	await expect( page.locator( '#after' ) ).toBeVisible();
 	expect( warnings ).toHaveLength( 1 );
-	await shot( page, 'embed-unregistered' );
+	await screenshot( page, 'unregistered' );
 } );

@@ -5,7 +5,6 @@
  * shots/ beside this run's results.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page, Response } from '@playwright/test';
 
 import {
@@ -13,13 +12,14 @@ import {
 	expectBottomRight,
 	openAs,
 	rest,
+	restCreate,
+	screenshot,
 	test,
 	unique,
 	users,
 } from './fixtures';
 
 const fixturesFile = process.env.EVENTIN_TEST_FIXTURES as string;
-const SHOTS = path.join( path.dirname( fixturesFile ), 'shots' );
 /** The schedule bin/php/test-fixtures.php makes ('Opening Day Program'). */
 const schedule: { id: number; title: string } = JSON.parse(
 	fs.readFileSync( fixturesFile, 'utf8' )
@@ -71,8 +71,10 @@ function nextMonday(): string {
  * An event made over REST (a draft, 10:00 to 12:00 UTC, three weeks ahead).
  * @param fields Fields to send instead of the defaults.
  */
-async function createEvent( fields: Record< string, unknown > = {} ) {
-	const { status, body } = await rest( 'admin', 'POST', 'events', {
+function createEvent( fields: Record< string, unknown > = {} ) {
+	return restCreate<
+		{ id: number; title: string } & Record< string, unknown >
+	>( 'events', {
 		title: unique( 'Editor Event' ),
 		start_date: inDays( 21 ),
 		end_date: inDays( 21 ),
@@ -81,8 +83,6 @@ async function createEvent( fields: Record< string, unknown > = {} ) {
 		timezone: 'UTC',
 		...fields,
 	} );
-	expect( status ).toBe( 201 );
-	return body as { id: number; title: string } & Record< string, unknown >;
 }
 
 async function getEvent( id: number ) {
@@ -183,24 +183,6 @@ function countSaves( page: Page ): { count: number } {
 }
 
 /**
- * A screenshot in shots/: the whole page, or only the viewport (modals are fixed to it).
- * @param page
- * @param name
- * @param fullPage
- */
-async function shot( page: Page, name: string, fullPage = true ) {
-	fs.mkdirSync( SHOTS, { recursive: true } );
-	if ( fullPage ) {
-		// Else wp-admin's fixed bars are drawn where the page was scrolled to.
-		await page.evaluate( () => window.scrollTo( 0, 0 ) );
-	}
-	await page.screenshot( {
-		path: path.join( SHOTS, `${ name }.png` ),
-		fullPage,
-	} );
-}
-
-/**
  * The app (texts are looked up here: Notices are also read out through a live region outside it).
  * @param page
  */
@@ -260,7 +242,7 @@ test.describe( 'creating an event', () => {
 		);
 		await expect( endDate ).toBeFocused();
 		expect( saves.count ).toBe( 0 );
-		await shot( page, 'create-errors' );
+		await screenshot( page, 'create-errors', { fromTop: true } );
 
 		await endDate.fill( inDays( 10 ) );
 		await page.getByLabel( 'Start time' ).fill( '18:00' );
@@ -409,7 +391,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 			categories: [ category.id ],
 			tags: [ tag.id ],
 		} );
-		await shot( page, 'basic' );
+		await screenshot( page, 'basic', { fromTop: true } );
 		await page.context().close();
 	} );
 
@@ -471,7 +453,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 		await expect( page.getByLabel( 'Online link' ) ).toHaveValue(
 			'https://meet.example.com/room'
 		);
-		await shot( page, 'location' );
+		await screenshot( page, 'location', { fromTop: true } );
 
 		await Promise.all( [
 			page.waitForResponse( isSaveOf( event.id ) ),
@@ -541,7 +523,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 			'true'
 		);
 		expect( saves.count ).toBe( 0 );
-		await shot( page, 'tickets-errors' );
+		await screenshot( page, 'tickets-errors', { fromTop: true } );
 
 		await saleEnd.fill( `${ inDays( 20 ) }T18:00` );
 		await secondName.fill( 'VIP' );
@@ -591,7 +573,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 				sold: 0,
 			} ),
 		] );
-		await shot( page, 'tickets' );
+		await screenshot( page, 'tickets', { fromTop: true } );
 
 		// Nothing is sold (selling is not possible here), so either type can go.
 		await second
@@ -662,7 +644,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 			'Please enter a whole number of 2 or more.'
 		);
 		expect( saves.count ).toBe( 0 );
-		await shot( page, 'recurrence-errors' );
+		await screenshot( page, 'recurrence-errors', { fromTop: true } );
 
 		await weekdays.getByRole( 'checkbox', { name: 'Monday' } ).check();
 		await weekdays.getByRole( 'checkbox', { name: 'Thursday' } ).check();
@@ -732,7 +714,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 		await expect(
 			page.getByLabel( 'Number of occurrences', { exact: true } )
 		).toHaveValue( '3' );
-		await shot( page, 'recurrence' );
+		await screenshot( page, 'recurrence', { fromTop: true } );
 
 		// An occurrence has no recurrence of its own: it points to its parent's.
 		await page.goto(
@@ -795,7 +777,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 			organizers: [ users.organizer1.id ],
 		} );
 		await speakers.getByLabel( 'Search speakers' ).fill( '' );
-		await shot( page, 'people' );
+		await screenshot( page, 'people', { fromTop: true } );
 		await page.context().close();
 	} );
 
@@ -813,7 +795,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 		expect( ( await getEvent( event.id ) ).schedules ).toEqual( [
 			schedule.id,
 		] );
-		await shot( page, 'schedule' );
+		await screenshot( page, 'schedule', { fromTop: true } );
 		await page.context().close();
 	} );
 
@@ -910,7 +892,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 				min_attendees: 2,
 				max_attendees: 4,
 			} );
-			await shot( page, 'rsvp' );
+			await screenshot( page, 'rsvp', { fromTop: true } );
 			await page.context().close();
 		} );
 	} );
@@ -936,7 +918,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 		expect( ( await getEvent( event.id ) ).certificate_template ).toBe(
 			42
 		);
-		await shot( page, 'certificate' );
+		await screenshot( page, 'certificate', { fromTop: true } );
 		await page.context().close();
 	} );
 } );
@@ -978,7 +960,7 @@ test.describe( 'server errors', () => {
 		const toast = notifications( page ).getByRole( 'alert' );
 		await expect( toast ).toHaveText( message );
 		await expectBottomRight( page, toast );
-		await shot( page, 'server-error', false );
+		await screenshot( page, 'server-error', { fullPage: false } );
 		expect( ( await getEvent( event.id ) ).categories ).toEqual( [] );
 		await page.context().close();
 	} );
@@ -1007,7 +989,7 @@ test.describe( 'server errors', () => {
 		await expect( notifications( page ).getByRole( 'alert' ) ).toHaveText(
 			message
 		);
-		await shot( page, 'server-error-recurrence' );
+		await screenshot( page, 'server-error-recurrence', { fromTop: true } );
 		expect( ( await getEvent( event.id ) ).recurring_enabled ).toBe( 'no' );
 		await page.context().close();
 	} );
@@ -1051,7 +1033,7 @@ test( 'the unsaved-changes guard: Stay keeps the change, Leave navigates', async
 	await expect(
 		dialog.getByRole( 'button', { name: 'Stay' } )
 	).toBeFocused();
-	await shot( page, 'unsaved-changes', false );
+	await screenshot( page, 'unsaved-changes', { fullPage: false } );
 	await dialog.getByRole( 'button', { name: 'Stay' } ).click();
 	await expect( dialog ).toHaveCount( 0 );
 	await expect( page ).toHaveURL( /\/basic$/ );
@@ -1098,7 +1080,7 @@ test( 'a missing event says so and links back to the list', async ( {
 	await expect(
 		app( page ).getByText( 'This event does not exist.' )
 	).toBeVisible();
-	await shot( page, 'missing' );
+	await screenshot( page, 'missing', { fromTop: true } );
 	await page.getByRole( 'link', { name: 'Back to the event list' } ).click();
 	await expect( page ).toHaveURL( /#\/events(\/empty)?$/ );
 	await page.context().close();
@@ -1185,7 +1167,7 @@ test( '"Choose banner" opens the media library', async ( { browser } ) => {
 	await expect(
 		modal.getByRole( 'button', { name: 'Use as banner' } )
 	).toBeVisible();
-	await shot( page, 'banner-media', false );
+	await screenshot( page, 'banner-media', { fullPage: false } );
 	await modal.getByRole( 'button', { name: 'Close dialog' } ).click();
 	await expect( modal ).toBeHidden();
 	await expect( heading( page, 'basic' ) ).toBeVisible();
@@ -1240,7 +1222,7 @@ test( 'an uploaded image becomes the banner, and Remove banner takes it away', a
 
 	await reload( page, 'basic' );
 	await expect( preview ).toHaveAttribute( 'src', saved.banner_url );
-	await shot( page, 'banner' );
+	await screenshot( page, 'banner', { fromTop: true } );
 	await page.getByRole( 'button', { name: 'Remove banner' } ).click();
 	await expect( app( page ).getByText( 'No banner chosen.' ) ).toBeVisible();
 	await saveOk( page, event.id );

@@ -4,15 +4,21 @@
  * events the other tests create never get in the way; afterAll deletes what this file created.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page, Request } from '@playwright/test';
 import {
 	expect,
 	expectBottomRight,
+	listAnswer,
+	listQuery,
 	openAs,
+	openSearched,
 	rest,
+	restCreate,
+	row,
+	screenshot,
 	test,
+	toast,
 	unique,
 } from './fixtures';
 
@@ -42,10 +48,6 @@ const MONTHS = [
 	'Nov',
 	'Dec',
 ];
-const SHOTS = path.join(
-	path.dirname( process.env.EVENTIN_TEST_FIXTURES as string ),
-	'shots'
-);
 
 /** Every search word this file used: afterAll deletes their events. */
 const words: string[] = [];
@@ -78,8 +80,8 @@ function startText( date: string ): RegExp {
 	);
 }
 
-async function createEvent( fields: Fields ): Promise< EventItem > {
-	const { status, body } = await rest( 'admin', 'POST', 'events', {
+function createEvent( fields: Fields ): Promise< EventItem > {
+	return restCreate( 'events', {
 		status: 'publish',
 		start_date: inDays( 10 ),
 		end_date: inDays( 10 ),
@@ -88,8 +90,6 @@ async function createEvent( fields: Fields ): Promise< EventItem > {
 		timezone: 'UTC',
 		...fields,
 	} );
-	expect( status, JSON.stringify( body ) ).toBe( 201 );
-	return body;
 }
 
 async function findEvents( search: string, status = 'all' ) {
@@ -123,36 +123,6 @@ function sellTickets( ticket: number, quantity: number ) {
 }
 
 /**
- * The query of a GET /eventin/v2/events list request, null for any other request.
- * @param request
- */
-function listQuery( request: Request ): URLSearchParams | null {
-	if ( request.method() !== 'GET' ) {
-		return null;
-	}
-	const url = new URL( request.url() );
-	const route = url.searchParams.get( 'rest_route' ) ?? url.pathname;
-	return /\/eventin\/v2\/events\/?$/.test( route ) ? url.searchParams : null;
-}
-
-/**
- * Waits for the list's answer to a query matching the given arguments.
- * @param page
- * @param args
- */
-function listResponse( page: Page, args: Record< string, string > ) {
-	return page.waitForResponse( ( response ) => {
-		const query = listQuery( response.request() );
-		return (
-			!! query &&
-			Object.entries( args ).every(
-				( [ key, value ] ) => query.get( key ) === value
-			)
-		);
-	} );
-}
-
-/**
  * Whether a request deletes events (apiFetch sends DELETE as POST with a method override).
  * @param request
  */
@@ -178,30 +148,16 @@ function searchBox( page: Page ): Locator {
  * @param login
  * @param search
  */
-async function openList(
+function openList(
 	browser: Browser,
 	login: string,
 	search: string
 ): Promise< Page > {
-	const page = await openAs( browser, login, '/events' );
-	const answered = listResponse( page, { search_keyword: search } );
-	await searchBox( page ).fill( search );
-	await answered;
-	return page;
-}
-
-function row( page: Page, title: string ): Locator {
-	return page.getByRole( 'row' ).filter( {
-		has: page.getByRole( 'link', { name: title, exact: true } ),
-	} );
+	return openSearched( browser, login, 'events', search, 'search_keyword' );
 }
 
 function summary( page: Page ): Locator {
 	return page.locator( '.eventin-event-list__summary' );
-}
-
-function toast( page: Page, text: string ): Locator {
-	return page.locator( '.eventin-toast' ).filter( { hasText: text } );
 }
 
 async function openMore( page: Page, title: string ): Promise< Locator > {
@@ -210,14 +166,6 @@ async function openMore( page: Page, title: string ): Promise< Locator > {
 	const menu = page.getByRole( 'menu', { name } );
 	await expect( menu ).toBeVisible();
 	return menu;
-}
-
-async function shot( page: Page, name: string ) {
-	fs.mkdirSync( SHOTS, { recursive: true } );
-	await page.screenshot( {
-		path: path.join( SHOTS, `${ name }.png` ),
-		fullPage: true,
-	} );
 }
 
 // Trashed events leave every list (status all), so the other spec files see
@@ -491,7 +439,7 @@ test.describe( 'filters and pagination', () => {
 			[ 'past', 'Past' ],
 			[ 'draft', 'Sketch' ],
 		] ) {
-			const answered = listResponse( page, {
+			const answered = listAnswer( page, 'events', {
 				status: value,
 				search_keyword: search,
 			} );
@@ -524,13 +472,15 @@ test.describe( 'filters and pagination', () => {
 		const page = await openList( browser, 'eventmanager', search );
 		await expect( page.locator( 'tbody tr' ) ).toHaveCount( 3 );
 
-		let answered = listResponse( page, { start_date: inDays( 15 ) } );
+		let answered = listAnswer( page, 'events', {
+			start_date: inDays( 15 ),
+		} );
 		await dateField( page, 'From' ).fill( inDays( 15 ) );
 		await answered;
 		await expect(
 			page.locator( 'tbody tr .eventin-event-title' )
 		).toHaveText( [ `${ search } Day30`, `${ search } Day20` ] );
-		answered = listResponse( page, {
+		answered = listAnswer( page, 'events', {
 			start_date: inDays( 15 ),
 			end_date: inDays( 25 ),
 		} );
@@ -544,7 +494,7 @@ test.describe( 'filters and pagination', () => {
 		);
 
 		// A day with none of them.
-		answered = listResponse( page, {
+		answered = listAnswer( page, 'events', {
 			start_date: inDays( 21 ),
 			end_date: inDays( 25 ),
 		} );
@@ -580,12 +530,16 @@ test.describe( 'filters and pagination', () => {
 		await expect( searchBox( page ) ).toBeVisible();
 		const sent: { keyword: string; at: number }[] = [];
 		page.on( 'request', ( request ) => {
-			const keyword = listQuery( request )?.get( 'search_keyword' );
+			const keyword = listQuery( request, 'events' )?.get(
+				'search_keyword'
+			);
 			if ( keyword ) {
 				sent.push( { keyword, at: Date.now() } );
 			}
 		} );
-		const answered = listResponse( page, { search_keyword: search } );
+		const answered = listAnswer( page, 'events', {
+			search_keyword: search,
+		} );
 		// 80 ms between keys: each key starts the 500 ms wait again.
 		await searchBox( page ).pressSequentially( search, { delay: 80 } );
 		const typed = Date.now();
@@ -646,7 +600,7 @@ test.describe( 'filters and pagination', () => {
 		};
 
 		await toPage2();
-		let answered = listResponse( page, {
+		let answered = listAnswer( page, 'events', {
 			paged: '1',
 			status: 'upcoming',
 		} );
@@ -662,7 +616,7 @@ test.describe( 'filters and pagination', () => {
 		).toHaveValue( '1' );
 
 		await toPage2();
-		answered = listResponse( page, { paged: '1', per_page: '20' } );
+		answered = listAnswer( page, 'events', { paged: '1', per_page: '20' } );
 		await sizeSelect.selectOption( '20' );
 		await answered;
 		await expect( page.locator( 'tbody tr' ) ).toHaveCount( 12 );
@@ -678,7 +632,7 @@ test.describe( 'filters and pagination', () => {
 			'Showing 1 - 10 of 12 events'
 		);
 		await toPage2();
-		answered = listResponse( page, {
+		answered = listAnswer( page, 'events', {
 			paged: '1',
 			start_date: inDays( 30 ),
 		} );
@@ -1085,7 +1039,7 @@ test.describe( 'row actions', () => {
 			)
 		);
 		const script = await field.inputValue();
-		await shot( page, 'get-script' );
+		await screenshot( page, 'get-script' );
 		await dialog.getByRole( 'button', { name: 'Copy' } ).click();
 		await expect( dialog.getByText( 'Copied!' ) ).toBeVisible();
 		expect(
@@ -1122,7 +1076,7 @@ test( '/events/empty: its texts and Create Event', async ( { browser } ) => {
 			'Create your first event: set its date and place, add tickets, speakers and a schedule, then publish it when it is ready.'
 		)
 	).toBeVisible();
-	await shot( page, 'empty' );
+	await screenshot( page, 'empty' );
 	await page.getByRole( 'link', { name: 'Create Event' } ).click();
 	await expect( page ).toHaveURL( /#\/events\/create$/ );
 	await page.context().close();
@@ -1180,25 +1134,23 @@ test( 'screenshots of the list, its selection and its menu', async ( {
 	} );
 	const page = await openList( browser, 'admin', search );
 	await expect( page.locator( 'tbody tr' ) ).toHaveCount( 6 );
-	await shot( page, 'list' );
+	await screenshot( page, 'rows' );
 
 	await page
 		.getByRole( 'checkbox', { name: `${ search } Idea`, exact: true } )
 		.check();
 	await expect( page.locator( '.eventin-event-list__bulk' ) ).toBeVisible();
-	await shot( page, 'list-selected' );
+	await screenshot( page, 'selected' );
 	await page
 		.locator( '.eventin-event-list__bulk' )
 		.getByRole( 'button', { name: 'Cancel' } )
 		.click();
 
 	await openMore( page, `${ search } Idea` );
-	await shot( page, 'list-menu' );
+	await screenshot( page, 'menu' );
 	await page.keyboard.press( 'Escape' );
 
-	await page.setViewportSize( { width: 900, height: 900 } );
-	await shot( page, 'list-narrow' );
-	await page.setViewportSize( { width: 600, height: 900 } );
-	await shot( page, 'list-mobile' );
+	await screenshot( page, 'narrow', { width: 900 } );
+	await screenshot( page, 'mobile', { width: 600 } );
 	await page.context().close();
 } );

@@ -4,8 +4,6 @@
  * with its messages, activating a key (masked, kept after a reload, recorded by the server),
  * deactivating it, refused keys, a server that is down, and who may open the page.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { type Browser, type Page } from '@playwright/test';
 
 import {
@@ -15,15 +13,12 @@ import {
 	expectBottomRight,
 	openAs,
 	rest,
+	screenshot,
 	test,
+	toast,
 } from './fixtures';
 
 const SERVER = process.env.EVENTIN_LICENSE_SERVER as string;
-
-const SHOTS = path.join(
-	path.dirname( process.env.EVENTIN_TEST_FIXTURES as string ),
-	'shots'
-);
 
 type ServerState = {
 	down: boolean;
@@ -65,14 +60,6 @@ test.afterEach( async () => {
 	expect( body ).toEqual( { data: null } );
 } );
 
-async function shot( page: Page, name: string ) {
-	fs.mkdirSync( SHOTS, { recursive: true } );
-	await page.screenshot( {
-		path: path.join( SHOTS, `${ name }.png` ),
-		fullPage: true,
-	} );
-}
-
 /**
  * Whether a request reads or writes the license (pretty or plain permalinks).
  * @param url
@@ -105,10 +92,6 @@ async function fillForm(
 	await page.getByLabel( 'Name' ).fill( name );
 	await page.getByLabel( 'Email' ).fill( email );
 	await page.getByLabel( 'License key' ).fill( key );
-}
-
-function toast( page: Page, text: string | RegExp ) {
-	return page.locator( '.eventin-toast' ).filter( { hasText: text } );
 }
 
 async function activate( page: Page, key: string ) {
@@ -160,7 +143,7 @@ test( 'the admin sees a skeleton, then the activation form; empty and bad input 
 	await expect(
 		page.getByRole( 'heading', { name: 'License', level: 1 } )
 	).toHaveCount( 1 );
-	await shot( page, 'license-skeleton' );
+	await screenshot( page, 'skeleton' );
 	release();
 
 	await expect(
@@ -174,7 +157,7 @@ test( 'the admin sees a skeleton, then the activation form; empty and bad input 
 	// At most 800px wide.
 	const box = await page.locator( '.eventin-license' ).boundingBox();
 	expect( box?.width ).toBeLessThanOrEqual( 800 );
-	await shot( page, 'license-form' );
+	await screenshot( page, 'form' );
 
 	const activateButton = page.getByRole( 'button', {
 		name: 'Activate',
@@ -191,7 +174,7 @@ test( 'the admin sees a skeleton, then the activation form; empty and bad input 
 		page.getByLabel( 'License key' )
 	).toHaveAccessibleDescription( 'Please input your license key!' );
 	await expect( page.getByLabel( 'Name' ) ).toBeFocused();
-	await shot( page, 'license-form-errors' );
+	await screenshot( page, 'form-errors' );
 
 	await fillForm( page, licenseKey( 'valid' ), { email: 'ada@example' } );
 	await activateButton.click();
@@ -224,7 +207,7 @@ test( 'a valid key activates, stays after a reload, and deactivating frees it on
 	await expect(
 		page.getByRole( 'button', { name: 'Activate', exact: true } )
 	).toHaveCount( 0 );
-	await shot( page, 'license-activated' );
+	await screenshot( page, 'activated' );
 
 	await page.reload();
 	await expectPanel( page, key );
@@ -275,7 +258,7 @@ test( 'refused keys say "Failed to activate license" and leave the form', async 
 			page.getByRole( 'button', { name: 'Activate', exact: true } )
 		).toBeEnabled();
 	}
-	await shot( page, 'license-refused' );
+	await screenshot( page, 'refused' );
 	expect( ( await rest( 'admin', 'GET', 'license' ) ).body ).toEqual( {
 		data: null,
 	} );
@@ -322,7 +305,7 @@ test( 'with the license server down, activation fails and an active license stay
 		page.getByRole( 'heading', { name: 'Your license is activated' } )
 	).toBeVisible();
 	await expect( deactivate ).toBeEnabled();
-	await shot( page, 'license-deactivate-unreachable' );
+	await screenshot( page, 'deactivate-unreachable' );
 	expect(
 		( await rest( 'admin', 'GET', 'license' ) ).body.data.license
 	).toBe( 'valid' );
@@ -356,7 +339,7 @@ test( 'the help button opens help with the account link, and Escape closes it', 
 		'href',
 		`${ process.env.EVENTIN_LICENSE_SERVER }account`
 	);
-	await shot( page, 'license-help' );
+	await screenshot( page, 'help' );
 	await page.keyboard.press( 'Escape' );
 	await expect(
 		page.getByRole( 'heading', { name: 'License help' } )

@@ -3,16 +3,9 @@
  * modal with All Permissions and its checks, deleting after 'Are you sure?', and a change taking
  * effect for a user of that role in another browser context.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { type Locator, type Page } from '@playwright/test';
 
-import { expect, openAs, rest, test } from './fixtures';
-
-const SHOTS = path.join(
-	path.dirname( process.env.EVENTIN_TEST_FIXTURES as string ),
-	'shots'
-);
+import { expect, openAs, rest, screenshot, test } from './fixtures';
 
 /** bin/php/test-fixtures.php's role without any permission, and its user. */
 const ROLE = 'access_tester';
@@ -28,11 +21,6 @@ const LABELS = [
 	'Ticket scanner',
 	'Settings',
 ];
-
-async function shot( page: Page, name: string ) {
-	fs.mkdirSync( SHOTS, { recursive: true } );
-	await page.screenshot( { path: path.join( SHOTS, `${ name }.png` ) } );
-}
 
 function manageAccess( page: Page ): Locator {
 	return page.getByRole( 'region', { name: 'Manage Access' } );
@@ -125,7 +113,7 @@ test( 'an administrator adds, edits and deletes a role’s access', async ( {
 	).toBeEnabled();
 	await expect( rowOf( page, ROLE_LABEL ) ).toHaveCount( 0 );
 	await manageAccess( page ).scrollIntoViewIfNeeded();
-	await shot( page, 'manage-access-list' );
+	await screenshot( page, 'list', { fullPage: false } );
 
 	// The checks.
 	await manageAccess( page )
@@ -139,7 +127,7 @@ test( 'an administrator adds, edits and deletes a role’s access', async ( {
 	await expect(
 		dialog.getByText( 'Please select at least one permission!' )
 	).toBeVisible();
-	await shot( page, 'manage-access-modal-errors' );
+	await screenshot( page, 'modal-errors', { fullPage: false } );
 
 	// All Permissions: ticking it ticks all, unticking one unticks it, unticking it clears all.
 	const all = checkbox( dialog, 'All Permissions' );
@@ -175,7 +163,7 @@ test( 'an administrator adds, edits and deletes a role’s access', async ( {
 		dialog.getByText( 'Please select at least one permission!' )
 	).toBeVisible();
 	await checkbox( dialog, 'Schedules' ).check();
-	await shot( page, 'manage-access-modal' );
+	await screenshot( page, 'modal', { fullPage: false } );
 	await dialog.getByRole( 'button', { name: 'Save' } ).click();
 	await expect( dialog ).toBeHidden();
 	await expect( tagsOf( page, ROLE_LABEL ) ).toHaveText( [ 'Schedules' ] );

@@ -5,15 +5,19 @@
  * Every test names its schedules with a word of its own and searches for it, so schedules other
  * tests create never get in the way; afterAll trashes what this file created.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page, Request, Route } from '@playwright/test';
 import {
 	expect,
 	expectBottomRight,
+	listAnswer,
 	openAs,
+	openSearched,
 	rest,
+	restCreate,
+	row,
+	screenshot,
 	test,
+	toast,
 	unique,
 } from './fixtures';
 
@@ -32,10 +36,6 @@ type ScheduleItem = {
 	slots: Slot[];
 };
 
-const SHOTS = path.join(
-	path.dirname( process.env.EVENTIN_TEST_FIXTURES as string ),
-	'shots'
-);
 const THIS_YEAR = new Date().getFullYear();
 
 /** Every search word this file used: afterAll trashes their schedules. */
@@ -59,16 +59,14 @@ function slotData( changes: Partial< Slot > = {} ): Slot {
 	};
 }
 
-async function createSchedule(
+function createSchedule(
 	fields: Partial< ScheduleItem > & { program_title: string }
 ): Promise< ScheduleItem > {
-	const { status, body } = await rest( 'admin', 'POST', 'schedules', {
+	return restCreate( 'schedules', {
 		date: `${ THIS_YEAR }-06-15`,
 		slots: [ slotData() ],
 		...fields,
 	} );
-	expect( status, JSON.stringify( body ) ).toBe( 201 );
-	return body;
 }
 
 async function findSchedules( search: string ): Promise< ScheduleItem[] > {
@@ -103,29 +101,6 @@ function restRoute( request: Request ): string {
 	return url.searchParams.get( 'rest_route' ) ?? url.pathname;
 }
 
-/**
- * Whether a request reads the schedule list.
- * @param request
- */
-function isListRequest( request: Request ): boolean {
-	return (
-		request.method() === 'GET' &&
-		/\/eventin\/v2\/schedules\/?$/.test( restRoute( request ) )
-	);
-}
-
-function listAnswer( page: Page, args: Record< string, string > ) {
-	return page.waitForResponse( ( response ) => {
-		if ( ! isListRequest( response.request() ) ) {
-			return false;
-		}
-		const query = new URL( response.url() ).searchParams;
-		return Object.entries( args ).every(
-			( [ key, value ] ) => query.get( key ) === value
-		);
-	} );
-}
-
 function searchBox( page: Page ): Locator {
 	return page.getByRole( 'searchbox', { name: 'Search schedules' } );
 }
@@ -136,30 +111,16 @@ function searchBox( page: Page ): Locator {
  * @param login
  * @param search
  */
-async function openList(
+function openList(
 	browser: Browser,
 	login: string,
 	search: string
 ): Promise< Page > {
-	const page = await openAs( browser, login, '/schedules' );
-	const answered = listAnswer( page, { search } );
-	await searchBox( page ).fill( search );
-	await answered;
-	return page;
-}
-
-function row( page: Page, title: string ): Locator {
-	return page.getByRole( 'row' ).filter( {
-		has: page.getByRole( 'link', { name: title, exact: true } ),
-	} );
+	return openSearched( browser, login, 'schedules', search );
 }
 
 function summary( page: Page ): Locator {
 	return page.locator( '.eventin-schedule-list__summary' );
-}
-
-function toast( page: Page, text: string ): Locator {
-	return page.locator( '.eventin-toast' ).filter( { hasText: text } );
 }
 
 function slot( page: Page, position: number ): Locator {
@@ -191,14 +152,6 @@ async function fillSlot(
 		.fill( topic );
 	await group.getByLabel( 'Start time' ).fill( start );
 	await group.getByLabel( 'End time' ).fill( end );
-}
-
-async function shot( page: Page, name: string ) {
-	fs.mkdirSync( SHOTS, { recursive: true } );
-	await page.screenshot( {
-		path: path.join( SHOTS, `schedules-${ name }.png` ),
-		fullPage: true,
-	} );
 }
 
 test.afterAll( async () => {
@@ -261,7 +214,7 @@ test.describe( 'the list', () => {
 		await expect(
 			page.getByRole( 'link', { name: 'Add New Schedule' } )
 		).toBeVisible();
-		await shot( page, 'list' );
+		await screenshot( page, 'list' );
 
 		await line
 			.getByRole( 'link', { name: `${ search } Day`, exact: true } )
@@ -303,7 +256,7 @@ test.describe( 'the list', () => {
 			page.locator( 'tbody tr .eventin-schedule-title' ).first()
 		).toHaveText( `${ search } Later` );
 
-		const second = listAnswer( page, { search, paged: '2' } );
+		const second = listAnswer( page, 'schedules', { search, paged: '2' } );
 		await page.getByRole( 'button', { name: 'Next page' } ).click();
 		await second;
 		await expect( summary( page ) ).toHaveText(
@@ -311,7 +264,10 @@ test.describe( 'the list', () => {
 		);
 
 		// A change of page size goes back to page 1.
-		const bigger = listAnswer( page, { search, per_page: '20' } );
+		const bigger = listAnswer( page, 'schedules', {
+			search,
+			per_page: '20',
+		} );
 		await page
 			.getByRole( 'combobox', { name: 'Schedules per page' } )
 			.selectOption( '20' );
@@ -323,7 +279,7 @@ test.describe( 'the list', () => {
 		);
 
 		// The year.
-		const later = listAnswer( page, {
+		const later = listAnswer( page, 'schedules', {
 			search,
 			year: String( THIS_YEAR + 3 ),
 		} );
@@ -340,7 +296,9 @@ test.describe( 'the list', () => {
 		await page.getByRole( 'combobox', { name: 'Year' } ).selectOption( '' );
 
 		// A longer search narrows (debounced: one request for the last text).
-		const narrowed = listAnswer( page, { search: `${ search } Day12` } );
+		const narrowed = listAnswer( page, 'schedules', {
+			search: `${ search } Day12`,
+		} );
 		await searchBox( page ).fill( `${ search } Day12` );
 		await narrowed;
 		await expect(
@@ -374,7 +332,7 @@ test.describe( 'the list', () => {
 		await expect(
 			dialog.getByRole( 'button', { name: 'Clone' } )
 		).toBeVisible();
-		await shot( page, 'clone-modal' );
+		await screenshot( page, 'clone-modal' );
 
 		// Cancel clones nothing.
 		await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
@@ -411,7 +369,7 @@ test.describe( 'the list', () => {
 		await expect( dialog ).toContainText(
 			'Are you sure you want to delete this schedule?'
 		);
-		await shot( page, 'delete-modal' );
+		await screenshot( page, 'delete-modal' );
 		await dialog.getByRole( 'button', { name: 'Delete' } ).click();
 
 		await expect(
@@ -494,7 +452,7 @@ test.describe( 'the list', () => {
 		await expect(
 			page.getByRole( 'heading', { name: 'No schedules yet' } )
 		).toBeVisible();
-		await shot( page, 'empty' );
+		await screenshot( page, 'empty' );
 		await page.getByRole( 'link', { name: 'Create Schedule' } ).click();
 		await expect( page ).toHaveURL( /#\/schedules\/create$/ );
 		await expect(
@@ -531,7 +489,7 @@ test.describe( 'the form', () => {
 		}
 		await expect( title ).toBeFocused();
 		await expect( title ).toHaveAttribute( 'aria-invalid', 'true' );
-		await shot( page, 'errors' );
+		await screenshot( page, 'errors' );
 
 		await title.fill( 'Checked' );
 		await page.getByLabel( 'Date' ).fill( `${ THIS_YEAR }-09-01` );
@@ -597,7 +555,7 @@ test.describe( 'the form', () => {
 		await expect( slot( page, 1 ) ).toHaveAccessibleName(
 			/^Slot 1 · 9:00\sAM – 9:30\sAM$/
 		);
-		await shot( page, 'form-3-slots' );
+		await screenshot( page, 'form-3-slots' );
 
 		await expect(
 			page.getByRole( 'button', { name: 'Move slot 1 up' } )
@@ -687,7 +645,7 @@ test.describe( 'the form', () => {
 		).toBeVisible();
 		await expect( page ).toHaveURL( /#\/schedules$/ );
 
-		const answered = listAnswer( page, { search } );
+		const answered = listAnswer( page, 'schedules', { search } );
 		await searchBox( page ).fill( search );
 		await answered;
 		const line = row( page, `${ search } Program` );
@@ -848,7 +806,7 @@ test.describe( 'the form', () => {
 			slot( page, 2 ).getByText( 'The slot must end after it starts.' )
 		).toBeVisible();
 		await expect( page ).toHaveURL( /#\/schedules\/create$/ );
-		await shot( page, 'server-error' );
+		await screenshot( page, 'server-error' );
 		expect( await findSchedules( search ) ).toEqual( [] );
 		await page.context().close();
 	} );

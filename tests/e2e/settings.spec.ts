@@ -3,16 +3,16 @@
  * reload, registered domains checked in the browser and stored lowercase by the server, who may
  * open the screen (etn_manage_setting) and who is sent away, and the header menu entry.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { type Page } from '@playwright/test';
 
-import { expect, expectBottomRight, openAs, rest, test } from './fixtures';
-
-const SHOTS = path.join(
-	path.dirname( process.env.EVENTIN_TEST_FIXTURES as string ),
-	'shots'
-);
+import {
+	expect,
+	expectBottomRight,
+	openAs,
+	rest,
+	screenshot,
+	test,
+} from './fixtures';
 
 const DEFAULTS = {
 	disable_category_and_tags: 'off',
@@ -25,14 +25,6 @@ test.afterEach( async () => {
 		( await rest( 'admin', 'PUT', 'settings', DEFAULTS ) ).status
 	).toBe( 200 );
 } );
-
-async function shot( page: Page, name: string ) {
-	fs.mkdirSync( SHOTS, { recursive: true } );
-	await page.screenshot( {
-		path: path.join( SHOTS, `${ name }.png` ),
-		fullPage: true,
-	} );
-}
 
 async function openSettings(
 	browser: import( '@playwright/test' ).Browser,
@@ -81,7 +73,7 @@ test( 'the admin turns the RSVP module on, and it stays on after a reload', asyn
 	await expect(
 		page.getByRole( 'button', { name: 'Save', exact: true } )
 	).toBeDisabled();
-	await shot( page, 'settings' );
+	await screenshot( page, 'general' );
 
 	await rsvp.click();
 	await expect( rsvp ).toBeChecked();
@@ -129,7 +121,7 @@ test( 'the admin registers domains: a wrong entry is refused, the list is stored
 		'events.example.com',
 		'*.example.org',
 	] );
-	await shot( page, 'settings-domains' );
+	await screenshot( page, 'domains' );
 
 	await saveSettings( page );
 	expect( ( await storedSettings() ).registered_domains ).toEqual( [

@@ -5,9 +5,15 @@
  */
 import type { Page } from '@playwright/test';
 
-import { expect, openAs, rest, test, unique } from './fixtures';
+import {
+	expect,
+	openAs,
+	restCreate,
+	screenshot,
+	test,
+	unique,
+} from './fixtures';
 
-const SHOTS = '/work/notes/shots';
 const TOOLTIP = "Click to get script and it's only worked registered domain.";
 
 type Change =
@@ -198,21 +204,20 @@ const KINDS: Kind[] = [
 let fixtures: Fixtures;
 
 test.beforeAll( async () => {
-	const event = await rest( 'admin', 'POST', 'events', {
-		title: unique( 'Shortcode Gala' ),
-		status: 'publish',
-		start_date: '2031-03-14',
-		end_date: '2031-03-14',
-		start_time: '18:00',
-		end_time: '21:00',
-		timezone: 'UTC',
-	} );
-	expect( event.status, JSON.stringify( event.body ) ).toBe( 201 );
-	const category = await rest( 'admin', 'POST', 'event/categories', {
-		name: unique( 'Shortcode Music' ),
-	} );
-	expect( category.status, JSON.stringify( category.body ) ).toBe( 201 );
-	fixtures = { event: event.body, category: category.body };
+	fixtures = {
+		event: await restCreate( 'events', {
+			title: unique( 'Shortcode Gala' ),
+			status: 'publish',
+			start_date: '2031-03-14',
+			end_date: '2031-03-14',
+			start_time: '18:00',
+			end_time: '21:00',
+			timezone: 'UTC',
+		} ),
+		category: await restCreate( 'event/categories', {
+			name: unique( 'Shortcode Music' ),
+		} ),
+	};
 } );
 
 async function apply( page: Page, change: Change ) {
@@ -286,7 +291,7 @@ test( 'the grid lists every kind by family and the search filters it', async ( {
 		'Speakers',
 		'Schedules',
 	] );
-	await page.screenshot( { path: `${ SHOTS }/h4-grid.png`, fullPage: true } );
+	await screenshot( page, 'grid' );
 
 	const search = page.getByRole( 'searchbox', { name: 'Search shortcodes' } );
 	await search.fill( 'slider' );
@@ -459,10 +464,7 @@ test( 'the preview renders the widget of the form in the site’s theme', async 
 	await expect(
 		page.locator( '.eventin-widget-preview__loading' )
 	).toHaveCount( 0 );
-	await page.screenshot( {
-		path: `${ SHOTS }/h4-form-preview.png`,
-		fullPage: true,
-	} );
+	await screenshot( page, 'form-preview' );
 
 	await generate( page );
 	await getScript( page ).click();
@@ -472,17 +474,14 @@ test( 'the preview renders the widget of the form in the site’s theme', async 
 	await page
 		.getByRole( 'textbox', { name: 'Script', exact: true } )
 		.scrollIntoViewIfNeeded();
-	await page.screenshot( { path: `${ SHOTS }/h4-script.png` } );
+	await screenshot( page, 'script', { fullPage: false } );
 
 	await page.setViewportSize( { width: 375, height: 800 } );
 	await generate( page );
 	await expect( shortcodeField( page ) ).toHaveValue(
 		'[events limit="2" etn_event_col="2"]'
 	);
-	await page.screenshot( {
-		path: `${ SHOTS }/h4-phone.png`,
-		fullPage: true,
-	} );
+	await screenshot( page, 'phone' );
 	await page.context().close();
 } );
 

@@ -9,7 +9,9 @@ import {
 	expectBottomRight,
 	openAs,
 	rest,
+	restCreate,
 	test,
+	toast,
 	unique,
 } from './fixtures';
 
@@ -18,16 +20,7 @@ import {
  * @param name
  */
 async function createGroup( name: string ): Promise< number > {
-	const { status, body } = await rest(
-		'admin',
-		'POST',
-		'speaker/categories',
-		{
-			name,
-		}
-	);
-	expect( status ).toBe( 201 );
-	return body.id;
+	return ( await restCreate( 'speaker/categories', { name } ) ).id;
 }
 
 /**
@@ -37,13 +30,12 @@ async function createGroup( name: string ): Promise< number > {
  */
 async function createSpeaker( name: string, groupId: number ) {
 	const mailbox = name.toLowerCase().replace( /[^a-z0-9]+/g, '-' );
-	const { status } = await rest( 'admin', 'POST', 'speakers', {
+	await restCreate( 'speakers', {
 		name,
 		email: `${ mailbox }@example.com`,
 		category: [ 'speaker' ],
 		group_ids: [ groupId ],
 	} );
-	expect( status ).toBe( 201 );
 }
 
 /**
@@ -72,10 +64,6 @@ function names( page: Page ) {
 
 function summary( page: Page ) {
 	return page.locator( '.eventin-term-list__summary' );
-}
-
-function toast( page: Page, text: string ) {
-	return page.locator( '.eventin-toast' ).filter( { hasText: text } );
 }
 
 test.describe( 'the speaker group list', () => {

@@ -5,16 +5,20 @@
  * works on speakers named after a word of its own; afterAll deletes what this file created.
  * Screenshots go to shots/speakers-*.png beside the run's fixtures.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Locator, Page, Request } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 
 import {
 	expect,
 	expectBottomRight,
+	listAnswer,
 	openAs,
+	openSearched,
 	rest,
+	restCreate,
+	row,
+	screenshot,
 	test,
+	toast,
 	unique,
 } from './fixtures';
 
@@ -33,10 +37,6 @@ type SpeakerItem = {
 	author_url: string;
 };
 
-const SHOTS = path.join(
-	path.dirname( process.env.EVENTIN_TEST_FIXTURES as string ),
-	'shots'
-);
 const LINK_ERROR =
 	'Please enter a valid link starting with http:// or https://.';
 
@@ -59,31 +59,21 @@ function mailOf( name: string ): string {
 }
 
 async function createGroup( name: string ): Promise< number > {
-	const { status, body } = await rest(
-		'admin',
-		'POST',
-		'speaker/categories',
-		{
-			name,
-		}
-	);
-	expect( status, JSON.stringify( body ) ).toBe( 201 );
-	groups.push( body.id );
-	return body.id;
+	const { id } = await restCreate( 'speaker/categories', { name } );
+	groups.push( id );
+	return id;
 }
 
-async function createSpeaker(
+function createSpeaker(
 	name: string,
 	fields: Record< string, unknown > = {}
 ): Promise< SpeakerItem > {
-	const { status, body } = await rest( 'admin', 'POST', 'speakers', {
+	return restCreate( 'speakers', {
 		name,
 		email: mailOf( name ),
 		category: [ 'speaker' ],
 		...fields,
 	} );
-	expect( status, JSON.stringify( body ) ).toBe( 201 );
-	return body;
 }
 
 async function findSpeakers( search: string ): Promise< SpeakerItem[] > {
@@ -93,38 +83,6 @@ async function findSpeakers( search: string ): Promise< SpeakerItem[] > {
 		`speakers?per_page=100&search=${ encodeURIComponent( search ) }`
 	);
 	return body as SpeakerItem[];
-}
-
-/**
- * The query of a GET /eventin/v2/speakers list request, null for any other request.
- * @param request
- */
-function listQuery( request: Request ): URLSearchParams | null {
-	if ( request.method() !== 'GET' ) {
-		return null;
-	}
-	const url = new URL( request.url() );
-	const route = url.searchParams.get( 'rest_route' ) ?? url.pathname;
-	return /\/eventin\/v2\/speakers\/?$/.test( route )
-		? url.searchParams
-		: null;
-}
-
-/**
- * Waits for the list's answer to a query with these arguments (and no others of the filters).
- * @param page
- * @param args
- */
-function listAnswer( page: Page, args: Record< string, string | null > ) {
-	return page.waitForResponse( ( response ) => {
-		const query = listQuery( response.request() );
-		return (
-			!! query &&
-			Object.entries( args ).every(
-				( [ key, value ] ) => query.get( key ) === value
-			)
-		);
-	} );
 }
 
 function searchBox( page: Page ): Locator {
@@ -137,22 +95,12 @@ function searchBox( page: Page ): Locator {
  * @param search
  * @param login
  */
-async function openList(
+function openList(
 	browser: Browser,
 	search: string,
 	login = 'organizermanager'
 ): Promise< Page > {
-	const page = await openAs( browser, login, '/speakers' );
-	const answered = listAnswer( page, { search } );
-	await searchBox( page ).fill( search );
-	await answered;
-	return page;
-}
-
-function row( page: Page, name: string ): Locator {
-	return page.getByRole( 'row' ).filter( {
-		has: page.getByRole( 'link', { name, exact: true } ),
-	} );
+	return openSearched( browser, login, 'speakers', search );
 }
 
 function names( page: Page ): Locator {
@@ -163,20 +111,8 @@ function summary( page: Page ): Locator {
 	return page.locator( '.eventin-speaker-list__summary' );
 }
 
-function toast( page: Page, text: string ): Locator {
-	return page.locator( '.eventin-toast' ).filter( { hasText: text } );
-}
-
 function textbox( page: Page, name: string ): Locator {
 	return page.getByRole( 'textbox', { name, exact: true } );
-}
-
-async function shot( page: Page, name: string, fullPage = true ) {
-	fs.mkdirSync( SHOTS, { recursive: true } );
-	await page.screenshot( {
-		path: path.join( SHOTS, `speakers-${ name }.png` ),
-		fullPage,
-	} );
 }
 
 test.afterAll( async () => {
@@ -261,7 +197,7 @@ test.describe( 'the speaker list', () => {
 		await expect( summary( page ) ).toHaveText(
 			'Showing 1 - 2 of 2 speakers'
 		);
-		await shot( page, 'list' );
+		await screenshot( page, 'list' );
 		await page.context().close();
 	} );
 
@@ -287,7 +223,7 @@ test.describe( 'the speaker list', () => {
 			`${ search } Gamma`,
 		] );
 
-		let answered = listAnswer( page, {
+		let answered = listAnswer( page, 'speakers', {
 			speaker_group: String( groupId ),
 		} );
 		await page
@@ -299,7 +235,7 @@ test.describe( 'the speaker list', () => {
 			`${ search } Gamma`,
 		] );
 
-		answered = listAnswer( page, {
+		answered = listAnswer( page, 'speakers', {
 			speaker_group: String( groupId ),
 			category: 'organizer',
 		} );
@@ -437,7 +373,7 @@ test.describe( 'the speaker list', () => {
 		await expect( dialog ).toContainText(
 			'Are you sure you want to delete this speaker?'
 		);
-		await shot( page, 'delete-modal', false );
+		await screenshot( page, 'delete-modal', { fullPage: false } );
 
 		// Cancel keeps it.
 		await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
@@ -580,7 +516,7 @@ test.describe( 'the speaker form', () => {
 			page.getByText( 'Choose at least one role.' )
 		).toBeVisible();
 		await expect( textbox( page, 'Name' ) ).toBeFocused();
-		await shot( page, 'form-errors' );
+		await screenshot( page, 'form-errors' );
 
 		const name = `${ search } Ada`;
 		await textbox( page, 'Name' ).fill( name );
@@ -609,7 +545,7 @@ test.describe( 'the speaker form', () => {
 		await page.getByRole( 'checkbox', { name: 'Organizer' } ).check();
 		await page.getByRole( 'checkbox', { name: group } ).check();
 		await expect( page.getByText( LINK_ERROR ) ).toBeHidden();
-		await shot( page, 'form-filled' );
+		await screenshot( page, 'form-filled' );
 		await page.getByRole( 'button', { name: 'Add Speaker' } ).click();
 
 		const notice = toast( page, 'Successfully created the speaker!' );
@@ -684,7 +620,7 @@ test.describe( 'the speaker form', () => {
 		await expect(
 			toast( page, 'Successfully updated the speaker!' )
 		).toBeVisible();
-		await shot( page, 'form-photo' );
+		await screenshot( page, 'form-photo' );
 
 		const [ saved ] = await findSpeakers( search );
 		expect( saved.image_id ).toBeGreaterThan( 0 );
@@ -695,7 +631,7 @@ test.describe( 'the speaker form', () => {
 				'img.eventin-speaker-photo'
 			)
 		).toHaveAttribute( 'src', saved.image );
-		await shot( page, 'list-photo', false );
+		await screenshot( page, 'list-photo', { fullPage: false } );
 
 		await page
 			.getByRole( 'link', { name: `Edit “${ search } Ada”` } )

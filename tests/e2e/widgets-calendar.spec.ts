@@ -2,12 +2,20 @@
  * The calendar widgets on public pages, seen by a visitor in Los Angeles: events on their own
  * local day and time (09:00 in Kiritimati is 09:00, not the day before), the month, week and day
  * views, the list views and their paging, links to the event pages, and the calendar inside a
- * Shadow DOM root (as embeds show it). Screenshots at 1280 and 375 px wide.
+ * Shadow DOM root (as embeds show it). Screenshots at 1280 and 375 px wide go to shots/ beside
+ * this run's results.
  */
-import { request, type Page } from '@playwright/test';
-import { expect, rest, test, unique, users } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+	expect,
+	publishPage,
+	rest,
+	restCreate,
+	screenshot,
+	test,
+	unique,
+} from './fixtures';
 
-const SHOTS = '/work/notes/shots';
 const VIEWER_ZONE = 'America/Los_Angeles';
 
 test.use( { timezoneId: VIEWER_ZONE } );
@@ -38,44 +46,6 @@ function monthDate( months: number, day: number ): string {
 	return date.toISOString().slice( 0, 10 );
 }
 
-/**
- * A published page holding a shortcode; its address.
- *
- * @param title     Page title.
- * @param shortcode The shortcode.
- * @param wide
- */
-async function publicPage(
-	title: string,
-	shortcode: string,
-	wide = false
-): Promise< string > {
-	const admin = users.admin;
-	const context = await request.newContext( {
-		baseURL: process.env.EVENTIN_TEST_URL,
-		extraHTTPHeaders: {
-			Authorization:
-				'Basic ' +
-				Buffer.from(
-					`${ admin.login }:${ admin.appPassword }`
-				).toString( 'base64' ),
-		},
-	} );
-	const response = await context.post( '/wp-json/wp/v2/pages', {
-		data: {
-			title,
-			status: 'publish',
-			content: wide
-				? `<!-- wp:group {"align":"wide","layout":{"type":"default"}} --><div class="wp-block-group alignwide"><!-- wp:shortcode -->\n${ shortcode }\n<!-- /wp:shortcode --></div><!-- /wp:group -->`
-				: `<!-- wp:shortcode -->\n${ shortcode }\n<!-- /wp:shortcode -->`,
-		},
-	} );
-	expect( response.status() ).toBe( 201 );
-	const { link } = await response.json();
-	await context.dispose();
-	return link;
-}
-
 type Created = { id: number; title: string; link: string };
 
 const tag = unique( 'Cal' ).split( ' ' )[ 1 ];
@@ -90,15 +60,13 @@ async function event(
 	key: string,
 	fields: Record< string, unknown >
 ): Promise< void > {
-	const created = await rest( 'admin', 'POST', 'events', {
+	events[ key ] = await restCreate( 'events', {
 		title: name( key ),
 		status: 'publish',
 		end_date: fields.start_date,
 		categories: [ category ],
 		...fields,
 	} );
-	expect( created.status, JSON.stringify( created.body ) ).toBe( 201 );
-	events[ key ] = created.body;
 }
 
 test.beforeAll( async () => {
@@ -138,18 +106,18 @@ test.beforeAll( async () => {
 		end_time: '22:00',
 		timezone: 'Asia/Tokyo',
 	} );
-	calendarUrl = await publicPage(
+	calendarUrl = await publishPage(
 		name( 'Calendar' ),
 		`[events_calendar event_cat_ids="${ category }"]`
 	);
-	listUrl = await publicPage(
+	listUrl = await publishPage(
 		name( 'Calendar list' ),
 		`[etn_pro_calendar_list event_cat_ids="${ category }"]`
 	);
-	besideUrl = await publicPage(
+	besideUrl = await publishPage(
 		name( 'Calendar beside' ),
 		`[events_calendar calendar_view="dayGridMonth" show_upcoming_event="yes" calendar_show="right" limit="3"]`,
-		true
+		{ wide: true }
 	);
 } );
 
@@ -209,10 +177,7 @@ test( 'the calendar shows each event on its own day and time, in month, week and
 		events[ 'Kiritimati breakfast' ].link
 	);
 	await page.locator( '.fc-timegrid-event' ).first().scrollIntoViewIfNeeded();
-	await page.screenshot( {
-		path: `${ SHOTS }/h3-calendar-week-1280.png`,
-		fullPage: true,
-	} );
+	await screenshot( page, 'week-1280' );
 
 	await calendar
 		.getByRole( 'button', { name: 'Month', exact: true } )
@@ -227,10 +192,7 @@ test( 'the calendar shows each event on its own day and time, in month, week and
 		name( 'Kiritimati breakfast' ),
 		name( 'Berlin workshop' ),
 	] );
-	await page.screenshot( {
-		path: `${ SHOTS }/h3-calendar-month-1280.png`,
-		fullPage: true,
-	} );
+	await screenshot( page, 'month-1280' );
 	await calendar.getByRole( 'button', { name: 'Next month' } ).click();
 	await expect(
 		calendar.locator(
@@ -287,10 +249,7 @@ test( 'the calendar list pages through months, weeks and days with exact titles'
 	await expect(
 		calendar.locator( '.eventin-calendar__details' ).first()
 	).toHaveText( /^Lagoon Hall, London Village · GMT\+14$/ );
-	await page.screenshot( {
-		path: `${ SHOTS }/h3-list-1280.png`,
-		fullPage: true,
-	} );
+	await screenshot( page, 'list-1280' );
 
 	await calendar.getByRole( 'button', { name: 'Next month' } ).click();
 	await expect( titles ).toHaveText( [ name( 'Next month gala' ) ] );
@@ -345,10 +304,7 @@ test( 'phone width: the toolbar wraps, the week starts on the day', async ( {
 		() => document.documentElement.scrollWidth - window.innerWidth
 	);
 	expect( overflow ).toBeLessThanOrEqual( 0 );
-	await page.screenshot( {
-		path: `${ SHOTS }/h3-calendar-375.png`,
-		fullPage: true,
-	} );
+	await screenshot( page, 'day-375' );
 
 	await page.goto( listUrl );
 	await expect(
@@ -357,10 +313,7 @@ test( 'phone width: the toolbar wraps, the week starts on the day', async ( {
 		name( 'Kiritimati breakfast' ),
 		name( 'Berlin workshop' ),
 	] );
-	await page.screenshot( {
-		path: `${ SHOTS }/h3-list-375.png`,
-		fullPage: true,
-	} );
+	await screenshot( page, 'list-375' );
 } );
 
 test( 'upcoming events beside the month calendar when it is wide, below it when narrow', async ( {
@@ -382,18 +335,12 @@ test( 'upcoming events beside the month calendar when it is wide, below it when 
 		] );
 	let [ main, list ] = await boxes();
 	expect( main && list && list.x >= main.x + main.width ).toBe( true );
-	await page.screenshot( {
-		path: `${ SHOTS }/h3-calendar-beside-1280.png`,
-		fullPage: true,
-	} );
+	await screenshot( page, 'beside-1280' );
 
 	await page.setViewportSize( { width: 375, height: 800 } );
 	[ main, list ] = await boxes();
 	expect( main && list && list.y >= main.y + main.height ).toBe( true );
-	await page.screenshot( {
-		path: `${ SHOTS }/h3-calendar-beside-375.png`,
-		fullPage: true,
-	} );
+	await screenshot( page, 'beside-375' );
 } );
 
 test( 'inside a Shadow DOM root the calendar gets its styles and events', async ( {

@@ -3,27 +3,23 @@
  * grid in its five styles, one-line events, category tabs (keyboard), the slider (buttons), the
  * countdown (ticking), related events and a recurring event's dates. Every widget here is limited
  * to this file's own categories, so events other files create never show. Screenshots at 1280 and
- * 375 pixels go to /work/notes/shots/h1-*.png (and beside the results).
+ * 375 pixels go to shots/ beside this run's results.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import type { Browser, Locator } from '@playwright/test';
 import {
-	request,
-	type APIRequestContext,
-	type Browser,
-	type Page,
-} from '@playwright/test';
-import { expect, rest, test, unique, users } from './fixtures';
+	expect,
+	publishPage,
+	rest,
+	restCreate,
+	screenshot,
+	test,
+	unique,
+	uploadImage,
+	visitAnonymous,
+} from './fixtures';
 
 type EventItem = { id: number; title: string; link: string };
 
-const SHOTS = [
-	path.join(
-		path.dirname( process.env.EVENTIN_TEST_FIXTURES as string ),
-		'shots'
-	),
-	'/work/notes/shots',
-];
 const MONTHS = [
 	'January',
 	'February',
@@ -59,20 +55,6 @@ function long( date: string ): string {
 	return `${ MONTHS[ m - 1 ] } ${ d }, ${ y }`;
 }
 
-async function wp(): Promise< APIRequestContext > {
-	const admin = users.admin;
-	return request.newContext( {
-		baseURL: process.env.EVENTIN_TEST_URL,
-		extraHTTPHeaders: {
-			Authorization:
-				'Basic ' +
-				Buffer.from(
-					`${ admin.login }:${ admin.appPassword }`
-				).toString( 'base64' ),
-		},
-	} );
-}
-
 /**
  * A picture for a banner: a gradient with a word, drawn by the browser.
  * @param browser
@@ -95,43 +77,6 @@ async function picture(
 	return png;
 }
 
-async function shot( page: Page, name: string ) {
-	for ( const dir of SHOTS ) {
-		fs.mkdirSync( dir, { recursive: true } );
-		await page.screenshot( {
-			path: path.join( dir, `h1-${ name }.png` ),
-			fullPage: true,
-		} );
-	}
-}
-
-/**
- * A published page holding shortcodes, each in a Shortcode block; its address.
- * @param api
- * @param title
- * @param shortcodes
- */
-async function pageWith(
-	api: APIRequestContext,
-	title: string,
-	shortcodes: string[]
-): Promise< string > {
-	const response = await api.post( '/wp-json/wp/v2/pages', {
-		data: {
-			title,
-			status: 'publish',
-			content: shortcodes
-				.map(
-					( code ) =>
-						`<!-- wp:shortcode -->\n${ code }\n<!-- /wp:shortcode -->`
-				)
-				.join( '\n\n' ),
-		},
-	} );
-	expect( response.status() ).toBe( 201 );
-	return ( await response.json() ).link;
-}
-
 const word = unique( 'w' ).replace( /\W+/g, '' );
 const ids: Record< string, number > = {};
 const events: Record< string, EventItem > = {};
@@ -139,13 +84,11 @@ const pages: Record< string, string > = {};
 const when: Record< string, string > = {};
 
 async function event( key: string, fields: Record< string, unknown > ) {
-	const { status, body } = await rest( 'admin', 'POST', 'events', {
+	events[ key ] = await restCreate( 'events', {
 		status: 'publish',
 		timezone: 'Asia/Tokyo',
 		...fields,
 	} );
-	expect( status, JSON.stringify( body ) ).toBe( 201 );
-	events[ key ] = body;
 }
 
 test.describe.configure( { mode: 'serial' } );
@@ -163,18 +106,11 @@ test.beforeAll( async ( { browser } ) => {
 	} );
 	ids.Free = tag.id;
 
-	const api = await wp();
-	const banner = async ( colours: [ string, string ], label: string ) => {
-		const response = await api.post( '/wp-json/wp/v2/media', {
-			headers: {
-				'Content-Type': 'image/png',
-				'Content-Disposition': `attachment; filename="${ label.toLowerCase() }.png"`,
-			},
-			data: await picture( browser, colours, label ),
-		} );
-		expect( response.status() ).toBe( 201 );
-		return ( await response.json() ).id as number;
-	};
+	const banner = async ( colours: [ string, string ], label: string ) =>
+		uploadImage(
+			await picture( browser, colours, label ),
+			label.toLowerCase()
+		);
 	const hall = {
 		type: 'venue',
 		venue: 'Harbour Hall',
@@ -265,11 +201,10 @@ test.beforeAll( async ( { browser } ) => {
 
 	const mine = `${ ids.Music },${ ids.Art },${ ids.Wellness }`;
 	const upcoming = `event_cat_ids="${ mine }" filter_with_status="upcoming" order="ASC" orderby="etn_start_date"`;
-	pages.grid = await pageWith( api, `Upcoming ${ word }`, [
+	pages.grid = await publishPage( `Upcoming ${ word }`, [
 		`[events ${ upcoming } etn_event_col="3" show_event_location="yes" etn_desc_show="yes" desc_limit="12" show_end_date="yes"]`,
 	] );
-	pages.styles = await pageWith(
-		api,
+	pages.styles = await publishPage(
 		`Styles ${ word }`,
 		[ 2, 3, 4, 5 ].map(
 			( style ) =>
@@ -280,46 +215,30 @@ test.beforeAll( async ( { browser } ) => {
 				}" show_event_location="yes" etn_desc_show="yes" desc_limit="10"]`
 		)
 	);
-	pages.lists = await pageWith( api, `Lists ${ word }`, [
+	pages.lists = await publishPage( `Lists ${ word }`, [
 		`[etn_pro_events_one_line event_cat_ids="${ mine }"]`,
 		`[etn_event_recurring event_id="${ events.run.id }"]`,
 		`[etn_pro_related_events event_id="${ events.walk.id }" etn_event_col="2"]`,
 	] );
-	pages.tabs = await pageWith( api, `Tabs ${ word }`, [
+	pages.tabs = await publishPage( `Tabs ${ word }`, [
 		`[events_tab event_cat_ids="${ ids.Music },${ ids.Art }" filter_with_status="upcoming" order="ASC" orderby="etn_start_date" etn_event_col="2" show_event_location="yes"]`,
 	] );
-	pages.slider = await pageWith( api, `Slider ${ word }`, [
+	pages.slider = await publishPage( `Slider ${ word }`, [
 		`[etn_pro_events_sliders ${ upcoming } slider_count="2" desc_limit="10"]`,
 	] );
-	pages.countdown = await pageWith( api, `Countdown ${ word }`, [
+	pages.countdown = await publishPage( `Countdown ${ word }`, [
 		`[etn_pro_countdown event_id="${ events.jazz.id }"]`,
 		`[etn_pro_countdown event_id="${ events.studio.id }"]`,
 	] );
-	await api.dispose();
 } );
 
-/**
- * Opens a page as an anonymous visitor at a width.
- * @param browser
- * @param url
- * @param width
- */
-async function visit( browser: Browser, url: string, width = 1280 ) {
-	const context = await browser.newContext( {
-		viewport: { width, height: 900 },
-	} );
-	const page = await context.newPage();
-	await page.goto( url );
-	return page;
-}
-
-const titles = ( scope: import( '@playwright/test' ).Locator ) =>
+const titles = ( scope: Locator ) =>
 	scope.locator( '.eventin-card__title' ).allInnerTexts();
 
 test( 'the grid lists upcoming events soonest first, with dates, places, descriptions, banners and links', async ( {
 	browser,
 } ) => {
-	const page = await visit( browser, pages.grid );
+	const page = await visitAnonymous( browser, pages.grid );
 	const widget = page.locator( '.eventin-events' );
 	expect( await titles( widget ) ).toEqual( [
 		'Harbour Jazz Night',
@@ -360,7 +279,7 @@ test( 'the grid lists upcoming events soonest first, with dates, places, descrip
 		);
 	expect( boxes[ 0 ] ).toBe( boxes[ 2 ] );
 	expect( boxes[ 3 ] ).toBeGreaterThan( boxes[ 0 ] );
-	await shot( page, 'grid-1280' );
+	await screenshot( page, 'grid-1280' );
 
 	// The card is one link: clicking its description opens the event.
 	const desc = await jazz.locator( '.eventin-card__desc' ).boundingBox();
@@ -368,7 +287,7 @@ test( 'the grid lists upcoming events soonest first, with dates, places, descrip
 	await expect( page ).toHaveURL( events.jazz.link );
 	await page.context().close();
 
-	const phone = await visit( browser, pages.grid, 375 );
+	const phone = await visitAnonymous( browser, pages.grid, 375 );
 	const tops = await phone
 		.locator( '.eventin-card' )
 		.evaluateAll( ( cards ) =>
@@ -382,13 +301,13 @@ test( 'the grid lists upcoming events soonest first, with dates, places, descrip
 			() => document.documentElement.scrollWidth <= window.innerWidth
 		)
 	).toBe( true );
-	await shot( phone, 'grid-375' );
+	await screenshot( phone, 'grid-375' );
 	await phone.context().close();
 } );
 
 test( 'the other card styles', async ( { browser } ) => {
 	for ( const width of [ 1280, 375 ] ) {
-		const page = await visit( browser, pages.styles, width );
+		const page = await visitAnonymous( browser, pages.styles, width );
 		for ( const style of [ 2, 3, 4, 5 ] ) {
 			const widget = page.locator( `.eventin-style-event-${ style }` );
 			expect( await titles( widget ) ).toEqual(
@@ -398,7 +317,7 @@ test( 'the other card styles', async ( { browser } ) => {
 				)
 			);
 		}
-		await shot( page, `styles-${ width }` );
+		await screenshot( page, `styles-${ width }` );
 		await page.context().close();
 	}
 } );
@@ -406,7 +325,7 @@ test( 'the other card styles', async ( { browser } ) => {
 test( 'one line per event, a recurring event’s dates and related events', async ( {
 	browser,
 } ) => {
-	const page = await visit( browser, pages.lists );
+	const page = await visitAnonymous( browser, pages.lists );
 	// Three (the default), newest first.
 	expect(
 		await titles( page.locator( '.eventin-events-one-line' ) )
@@ -421,15 +340,15 @@ test( 'one line per event, a recurring event’s dates and related events', asyn
 	expect( await titles( page.locator( '.eventin-related-events' ) ) ).toEqual(
 		[ 'Film Club' ]
 	);
-	await shot( page, 'lists-1280' );
+	await screenshot( page, 'lists-1280' );
 	await page.context().close();
-	const phone = await visit( browser, pages.lists, 375 );
-	await shot( phone, 'lists-375' );
+	const phone = await visitAnonymous( browser, pages.lists, 375 );
+	await screenshot( phone, 'lists-375' );
 	await phone.context().close();
 } );
 
 test( 'category tabs work with the keyboard', async ( { browser } ) => {
-	const page = await visit( browser, pages.tabs );
+	const page = await visitAnonymous( browser, pages.tabs );
 	const tabs = page.getByRole( 'tab' );
 	await expect( tabs ).toHaveText( [
 		'All',
@@ -443,7 +362,7 @@ test( 'category tabs work with the keyboard', async ( { browser } ) => {
 		'City Art Walk',
 		'Film Club',
 	] );
-	await shot( page, 'tabs-1280' );
+	await screenshot( page, 'tabs-1280' );
 
 	await tabs.first().focus();
 	await page.keyboard.press( 'ArrowRight' );
@@ -475,13 +394,13 @@ test( 'category tabs work with the keyboard', async ( { browser } ) => {
 	await expect( tabs.nth( 1 ) ).toHaveAttribute( 'aria-selected', 'true' );
 	await page.context().close();
 
-	const phone = await visit( browser, pages.tabs, 375 );
-	await shot( phone, 'tabs-375' );
+	const phone = await visitAnonymous( browser, pages.tabs, 375 );
+	await screenshot( phone, 'tabs-375' );
 	await phone.context().close();
 } );
 
 test( 'the slider moves a page per button press', async ( { browser } ) => {
-	const page = await visit( browser, pages.slider );
+	const page = await visitAnonymous( browser, pages.slider );
 	const slider = page.getByRole( 'region', { name: 'Events' } );
 	const prev = slider.getByRole( 'button', { name: 'Previous' } );
 	const next = slider.getByRole( 'button', { name: 'Next' } );
@@ -507,7 +426,7 @@ test( 'the slider moves a page per button press', async ( { browser } ) => {
 		'Harbour Jazz Night',
 		'Sunrise Yoga',
 	] );
-	await shot( page, 'slider-1280' );
+	await screenshot( page, 'slider-1280' );
 	await next.click();
 	await expect( next ).toBeDisabled();
 	await expect( prev ).toBeEnabled();
@@ -520,9 +439,9 @@ test( 'the slider moves a page per button press', async ( { browser } ) => {
 		.toEqual( [ 'Harbour Jazz Night', 'Sunrise Yoga' ] );
 	await page.context().close();
 
-	const phone = await visit( browser, pages.slider, 375 );
+	const phone = await visitAnonymous( browser, pages.slider, 375 );
 	const phoneSlider = phone.getByRole( 'region', { name: 'Events' } );
-	await shot( phone, 'slider-375' );
+	await screenshot( phone, 'slider-375' );
 	const whole = () =>
 		phoneSlider.getByRole( 'group' ).evaluateAll( ( all ) =>
 			all
@@ -542,7 +461,7 @@ test( 'the slider moves a page per button press', async ( { browser } ) => {
 test( 'the countdown ticks, and says when an event has started', async ( {
 	browser,
 } ) => {
-	const page = await visit( browser, pages.countdown );
+	const page = await visitAnonymous( browser, pages.countdown );
 	const [ first, second ] = [
 		page.locator( '.eventin-countdown' ).first(),
 		page.locator( '.eventin-countdown' ).nth( 1 ),
@@ -583,9 +502,9 @@ test( 'the countdown ticks, and says when an event has started', async ( {
 	await expect( second.locator( '.eventin-countdown__done' ) ).toHaveText(
 		'This event has started.'
 	);
-	await shot( page, 'countdown-1280' );
+	await screenshot( page, 'countdown-1280' );
 	await page.context().close();
-	const phone = await visit( browser, pages.countdown, 375 );
-	await shot( phone, 'countdown-375' );
+	const phone = await visitAnonymous( browser, pages.countdown, 375 );
+	await screenshot( phone, 'countdown-375' );
 	await phone.context().close();
 } );

@@ -3,41 +3,21 @@
  * visitor sees them in Twenty Twenty-Five: speakers in three styles (exact names and order),
  * organizers, the speakers slider, schedules in tabs (keyboard) and as a list, event locations
  * with map links, and the .ics download. Every widget is limited to this file's own groups,
- * schedules and events. Screenshots at 1280 and 375 pixels go to /work/notes/shots/h2-*.png (and
- * beside the results).
+ * schedules and events. Screenshots at 1280 and 375 pixels go to shots/ beside this run's results.
  */
 import fs from 'node:fs';
-import path from 'node:path';
+import type { Browser, Locator } from '@playwright/test';
 import {
-	request,
-	type APIRequestContext,
-	type Browser,
-	type Locator,
-	type Page,
-} from '@playwright/test';
-import { expect, rest, test, unique, users } from './fixtures';
-
-const SHOTS = [
-	path.join(
-		path.dirname( process.env.EVENTIN_TEST_FIXTURES as string ),
-		'shots'
-	),
-	'/work/notes/shots',
-];
-
-async function wp(): Promise< APIRequestContext > {
-	const admin = users.admin;
-	return request.newContext( {
-		baseURL: process.env.EVENTIN_TEST_URL,
-		extraHTTPHeaders: {
-			Authorization:
-				'Basic ' +
-				Buffer.from(
-					`${ admin.login }:${ admin.appPassword }`
-				).toString( 'base64' ),
-		},
-	} );
-}
+	expect,
+	loadImages,
+	publishPage,
+	restCreate,
+	screenshot,
+	test,
+	unique,
+	uploadImage,
+	visitAnonymous,
+} from './fixtures';
 
 /**
  * A picture drawn by the browser: a portrait (a figure on a gradient) or a logo (letters).
@@ -66,65 +46,6 @@ async function picture(
 	const png = await page.screenshot();
 	await page.close();
 	return png;
-}
-
-/**
- * Loads every image now (they are lazy) and waits for them.
- * @param page
- */
-async function images( page: Page ) {
-	await page.locator( 'img' ).evaluateAll( ( list ) =>
-		Promise.all(
-			list.map( ( element ) => {
-				const img = element as HTMLImageElement;
-				img.loading = 'eager';
-				return img.complete
-					? null
-					: new Promise( ( done ) => {
-							img.addEventListener( 'load', done );
-							img.addEventListener( 'error', done );
-						} );
-			} )
-		)
-	);
-}
-
-async function shot( page: Page, name: string ) {
-	await images( page );
-	for ( const dir of SHOTS ) {
-		fs.mkdirSync( dir, { recursive: true } );
-		await page.screenshot( {
-			path: path.join( dir, `h2-${ name }.png` ),
-			fullPage: true,
-		} );
-	}
-}
-
-/**
- * A published page holding shortcodes, each in a Shortcode block; its address.
- * @param api
- * @param title
- * @param shortcodes
- */
-async function pageWith(
-	api: APIRequestContext,
-	title: string,
-	shortcodes: string[]
-): Promise< string > {
-	const response = await api.post( '/wp-json/wp/v2/pages', {
-		data: {
-			title,
-			status: 'publish',
-			content: shortcodes
-				.map(
-					( code ) =>
-						`<!-- wp:shortcode -->\n${ code }\n<!-- /wp:shortcode -->`
-				)
-				.join( '\n\n' ),
-		},
-	} );
-	expect( response.status() ).toBe( 201 );
-	return ( await response.json() ).link;
 }
 
 /**
@@ -185,32 +106,17 @@ test.describe.configure( { mode: 'serial' } );
 test.beforeAll( async ( { browser } ) => {
 	test.setTimeout( 120_000 );
 	for ( const name of [ 'Keynotes', 'Hosts' ] ) {
-		const { status, body } = await rest(
-			'admin',
-			'POST',
-			'speaker/categories',
-			{ name: `${ name } ${ word }` }
-		);
-		expect( status, JSON.stringify( body ) ).toBe( 201 );
-		groups[ name ] = body.id;
+		groups[ name ] = (
+			await restCreate( 'speaker/categories', {
+				name: `${ name } ${ word }`,
+			} )
+		).id;
 	}
-	const api = await wp();
-	const upload = async ( png: Buffer, file: string ) => {
-		const response = await api.post( '/wp-json/wp/v2/media', {
-			headers: {
-				'Content-Type': 'image/png',
-				'Content-Disposition': `attachment; filename="${ file }.png"`,
-			},
-			data: png,
-		} );
-		expect( response.status() ).toBe( 201 );
-		return ( await response.json() ).id as number;
-	};
 	const person = async (
 		name: string,
 		fields: Record< string, unknown >
 	) => {
-		const { status, body } = await rest( 'admin', 'POST', 'speakers', {
+		people[ name ] = await restCreate( 'speakers', {
 			name,
 			email: `${ name
 				.toLowerCase()
@@ -218,8 +124,6 @@ test.beforeAll( async ( { browser } ) => {
 				.replace( /[^a-z]+/g, '.' ) }.${ word }@example.com`,
 			...fields,
 		} );
-		expect( status, JSON.stringify( body ) ).toBe( 201 );
-		people[ name ] = body;
 	};
 	for ( const [ name, designation, company, colours ] of SPEAKERS ) {
 		const slug = name.split( ' ' )[ 0 ].toLowerCase();
@@ -231,7 +135,7 @@ test.beforeAll( async ( { browser } ) => {
 			image_id:
 				name === 'Priya Nair'
 					? 0
-					: await upload(
+					: await uploadImage(
 							await picture( browser, colours, 'portrait' ),
 							`${ slug }-${ word }`
 						),
@@ -253,7 +157,7 @@ test.beforeAll( async ( { browser } ) => {
 		await person( name, {
 			category: [ 'organizer' ],
 			company: 'Organizer',
-			image_id: await upload(
+			image_id: await uploadImage(
 				await picture( browser, colours, 'logo', letters ),
 				`${ letters.toLowerCase() }-${ word }`
 			),
@@ -288,13 +192,13 @@ test.beforeAll( async ( { browser } ) => {
 		date: string,
 		slots: unknown[]
 	) => {
-		const { status, body } = await rest( 'admin', 'POST', 'schedules', {
-			program_title: title,
-			date,
-			slots,
-		} );
-		expect( status, JSON.stringify( body ) ).toBe( 201 );
-		schedules[ key ] = body.id;
+		schedules[ key ] = (
+			await restCreate( 'schedules', {
+				program_title: title,
+				date,
+				slots,
+			} )
+		).id;
 	};
 	await schedule( 'day1', 'Opening Day', '2031-09-15', [
 		slot(
@@ -333,12 +237,10 @@ test.beforeAll( async ( { browser } ) => {
 	] );
 
 	const event = async ( key: string, fields: Record< string, unknown > ) => {
-		const { status, body } = await rest( 'admin', 'POST', 'events', {
+		events[ key ] = await restCreate( 'events', {
 			status: 'publish',
 			...fields,
 		} );
-		expect( status, JSON.stringify( body ) ).toBe( 201 );
-		events[ key ] = body;
 	};
 	const at = ( hours: number, length = 1 ) => {
 		const start = utc( hours );
@@ -398,48 +300,31 @@ test.beforeAll( async ( { browser } ) => {
 	} );
 
 	const keynotes = `cat_id="${ groups.Keynotes }"`;
-	pages.speakers = await pageWith( api, `Speakers ${ word }`, [
+	pages.speakers = await publishPage( `Speakers ${ word }`, [
 		`[speakers ${ keynotes } etn_speaker_col="3" orderby="title" order="ASC"]`,
 		`[etn_pro_speakers_standard ${ keynotes } style="speaker-2" etn_speaker_col="4" limit="4" order="ASC"]`,
 		`[etn_pro_speakers_classic ${ keynotes } style="speaker-3" etn_speaker_col="2" orderby="name" order="DESC"]`,
 		`[etn_pro_organizers cat_id="${ groups.Hosts }" etn_speaker_col="2" orderby="title" order="ASC"]`,
 	] );
-	pages.slider = await pageWith( api, `Speakers slider ${ word }`, [
+	pages.slider = await publishPage( `Speakers slider ${ word }`, [
 		`[etn_pro_speakers_sliders ${ keynotes } slider_count="3" style="speaker-4" orderby="title" order="ASC"]`,
 		`[etn_pro_speakers_sliders ${ keynotes } slider_count="4" style="speaker-5" order="ASC"]`,
 	] );
 	const ids = `${ schedules.day1 },${ schedules.day2 },${ schedules.day3 }`;
-	pages.schedules = await pageWith( api, `Schedules ${ word }`, [
+	pages.schedules = await publishPage( `Schedules ${ word }`, [
 		`[schedules ids="${ ids }" order="ASC"]`,
 		`[etn_pro_schedules_tab ids="${ ids }" order="ASC" style="schedule-2"]`,
 	] );
-	pages.list = await pageWith( api, `Schedule list ${ word }`, [
+	pages.list = await publishPage( `Schedule list ${ word }`, [
 		`[schedules_list ids="${ schedules.day1 },${ schedules.day2 }" order="ASC"]`,
 		`[etn_pro_schedules_list ids="${ schedules.day1 }" style="schedule-2"]`,
 	] );
-	pages.places = await pageWith( api, `Places ${ word }`, [
+	pages.places = await publishPage( `Places ${ word }`, [
 		`[etn_pro_add_calendar event_id="${ events.island.id }"]`,
 		`[etn_pro_event_location_list event_id="${ events.island.id }"]`,
 		`[etn_pro_event_location_list limit="3"]`,
 	] );
-	await api.dispose();
 } );
-
-/**
- * Opens a page as an anonymous visitor at a width.
- * @param browser
- * @param url
- * @param width
- */
-async function visit( browser: Browser, url: string, width = 1280 ) {
-	const context = await browser.newContext( {
-		viewport: { width, height: 900 },
-		acceptDownloads: true,
-	} );
-	const page = await context.newPage();
-	await page.goto( url );
-	return page;
-}
 
 const names = ( scope: Locator ) =>
 	scope.locator( '.eventin-person__name' ).allInnerTexts();
@@ -447,7 +332,7 @@ const names = ( scope: Locator ) =>
 test( 'speakers and organizers: exact names in order, photos named, links to their pages', async ( {
 	browser,
 } ) => {
-	const page = await visit( browser, pages.speakers );
+	const page = await visitAnonymous( browser, pages.speakers );
 	const widgets = page.locator( '.eventin-widget' );
 	await expect( widgets ).toHaveCount( 4 );
 	expect( await names( widgets.nth( 0 ) ) ).toEqual( [
@@ -516,7 +401,7 @@ test( 'speakers and organizers: exact names in order, photos named, links to the
 		await expect( img ).toHaveAttribute( 'alt', /\S/ );
 	}
 	// Every photo loads.
-	await images( page );
+	await loadImages( page );
 	expect(
 		await page
 			.locator( '.eventin-widget img' )
@@ -526,9 +411,9 @@ test( 'speakers and organizers: exact names in order, photos named, links to the
 				)
 			)
 	).toBe( true );
-	await shot( page, 'speakers-1280' );
+	await screenshot( page, 'speakers-1280', { images: true } );
 
-	const phone = await visit( browser, pages.speakers, 375 );
+	const phone = await visitAnonymous( browser, pages.speakers, 375 );
 	const phoneCards = phone
 		.locator( '.eventin-speakers' )
 		.first()
@@ -542,13 +427,13 @@ test( 'speakers and organizers: exact names in order, photos named, links to the
 			() => document.documentElement.scrollWidth <= window.innerWidth
 		)
 	).toBe( true );
-	await shot( phone, 'speakers-375' );
+	await screenshot( phone, 'speakers-375', { images: true } );
 } );
 
 test( 'the speakers slider moves a page per button press', async ( {
 	browser,
 } ) => {
-	const page = await visit( browser, pages.slider );
+	const page = await visitAnonymous( browser, pages.slider );
 	const slider = page.getByRole( 'region', { name: 'Speakers' } ).first();
 	const slides = slider.getByRole( 'group' );
 	await expect( slides ).toHaveCount( 5 );
@@ -564,7 +449,7 @@ test( 'the speakers slider moves a page per button press', async ( {
 	const next = slider.getByRole( 'button', { name: 'Next' } );
 	await expect( prev ).toBeDisabled();
 	await expect( next ).toBeEnabled();
-	await shot( page, 'slider-1280' );
+	await screenshot( page, 'slider-1280', { images: true } );
 	await next.click();
 	await expect( prev ).toBeEnabled();
 	await expect( next ).toBeDisabled();
@@ -572,7 +457,7 @@ test( 'the speakers slider moves a page per button press', async ( {
 	await prev.click();
 	await expect( prev ).toBeDisabled();
 
-	const phone = await visit( browser, pages.slider, 375 );
+	const phone = await visitAnonymous( browser, pages.slider, 375 );
 	// Nothing sticks out of the page sideways (the track scrolls inside it).
 	expect(
 		await phone.evaluate(
@@ -586,13 +471,13 @@ test( 'the speakers slider moves a page per button press', async ( {
 	const frame = await phoneSlider.boundingBox();
 	// One slide at a time on a phone.
 	expect( box && frame && box.width > frame.width * 0.9 ).toBe( true );
-	await shot( phone, 'slider-375' );
+	await screenshot( phone, 'slider-375', { images: true } );
 } );
 
 test( 'schedule tabs: a tab per day, keyboard moves between them', async ( {
 	browser,
 } ) => {
-	const page = await visit( browser, pages.schedules );
+	const page = await visitAnonymous( browser, pages.schedules );
 	const widget = page.locator( '.eventin-schedules' ).first();
 	const tabs = widget.getByRole( 'tab' );
 	await expect( tabs ).toHaveText( [
@@ -620,7 +505,7 @@ test( 'schedule tabs: a tab per day, keyboard moves between them', async ( {
 	await expect(
 		panel.getByRole( 'link', { name: 'Ade Okafor', exact: true } )
 	).toHaveAttribute( 'href', people[ 'Ade Okafor' ].author_url );
-	await shot( page, 'schedules-1280' );
+	await screenshot( page, 'schedules-1280', { images: true } );
 
 	await tabs.nth( 0 ).focus();
 	await page.keyboard.press( 'ArrowRight' );
@@ -645,19 +530,19 @@ test( 'schedule tabs: a tab per day, keyboard moves between them', async ( {
 	await tabs.nth( 1 ).click();
 	await expect( widget.getByRole( 'tabpanel' ) ).toHaveText( /Workshops/ );
 
-	const phone = await visit( browser, pages.schedules, 375 );
+	const phone = await visitAnonymous( browser, pages.schedules, 375 );
 	expect(
 		await phone.evaluate(
 			() => document.documentElement.scrollWidth <= window.innerWidth
 		)
 	).toBe( true );
-	await shot( phone, 'schedules-375' );
+	await screenshot( phone, 'schedules-375', { images: true } );
 } );
 
 test( 'the schedules list shows each schedule with its slots', async ( {
 	browser,
 } ) => {
-	const page = await visit( browser, pages.list );
+	const page = await visitAnonymous( browser, pages.list );
 	const list = page.locator( '.eventin-schedules-list' ).first();
 	await expect( list.locator( '.eventin-schedule__heading' ) ).toHaveText( [
 		/September 15, 2031\s*Opening Day/,
@@ -672,15 +557,15 @@ test( 'the schedules list shows each schedule with its slots', async ( {
 	await expect( list.locator( '.eventin-slot__room' ).first() ).toHaveText(
 		/Main Hall/
 	);
-	await shot( page, 'list-1280' );
-	const phone = await visit( browser, pages.list, 375 );
-	await shot( phone, 'list-375' );
+	await screenshot( page, 'list-1280', { images: true } );
+	const phone = await visitAnonymous( browser, pages.list, 375 );
+	await screenshot( phone, 'list-375', { images: true } );
 } );
 
 test( 'locations with map links, and the .ics download', async ( {
 	browser,
 } ) => {
-	const page = await visit( browser, pages.places );
+	const page = await visitAnonymous( browser, pages.places );
 	const one = page.locator( '.eventin-event-location' ).first();
 	await expect( one.locator( '.eventin-place__name' ) ).toHaveText( [
 		'Reef Hall',
@@ -721,7 +606,7 @@ test( 'locations with map links, and the .ics download', async ( {
 	expect( url.searchParams.get( 'location' ) ).toBe(
 		'Reef Hall, Main Road 1, Kiritimati'
 	);
-	await shot( page, 'places-1280' );
+	await screenshot( page, 'places-1280', { images: true } );
 
 	const [ download ] = await Promise.all( [
 		page.waitForEvent( 'download' ),
@@ -735,11 +620,11 @@ test( 'locations with map links, and the .ics download', async ( {
 	expect( ics ).toContain( 'DTEND:20310609T200000Z\r\n' );
 	expect( ics ).toContain( `UID:event-${ events.island.id }@` );
 
-	const phone = await visit( browser, pages.places, 375 );
+	const phone = await visitAnonymous( browser, pages.places, 375 );
 	expect(
 		await phone.evaluate(
 			() => document.documentElement.scrollWidth <= window.innerWidth
 		)
 	).toBe( true );
-	await shot( phone, 'places-375' );
+	await screenshot( phone, 'places-375', { images: true } );
 } );
