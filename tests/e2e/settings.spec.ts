@@ -197,7 +197,7 @@ test( 'an event manager without etn_manage_setting is sent to the events list', 
 	await expect(
 		page.getByText( 'Access Denied! Redirecting...' )
 	).toBeVisible();
-	await expect( page ).toHaveURL( /#\/events$/ );
+	await expect( page ).toHaveURL( /#\/events(\/empty)?$/ );
 	await expect(
 		page.getByRole( 'heading', { name: 'Events', exact: true } )
 	).toBeVisible();
