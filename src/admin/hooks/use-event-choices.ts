@@ -6,7 +6,7 @@ import {
 	type ChoiceKind,
 } from '../../stores/event-choices';
 import { useChoiceSearch } from './use-choice-search';
-import { type ChoiceSource } from '../../components/choice-picker/choices';
+import { type ChoiceSource } from '../../utils/choices';
 import { type RestErrorLike } from '../utils/form';
 
 const NO_CHOICES: Choice[] = [];

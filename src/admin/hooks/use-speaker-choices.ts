@@ -5,7 +5,7 @@ import { type CrudQuery } from '../../stores/crud';
 import { store as speakersStore } from '../../stores/speakers';
 import { type SpeakerQuery } from '../../stores/speakers/types';
 import { useChoiceSearch } from './use-choice-search';
-import { type ChoiceSource } from '../../components/choice-picker/choices';
+import { type ChoiceSource } from '../../utils/choices';
 
 /** The most speakers one search lists (the endpoint's page size limit). */
 export const SPEAKER_CHOICES_LIMIT = 100;

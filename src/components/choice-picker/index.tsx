@@ -16,9 +16,7 @@ import {
 } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { getChoiceOptions, type ChoiceSource } from './choices';
-
-export { getChoiceOptions, type Choice, type ChoiceSource } from './choices';
+import { getChoiceOptions, type ChoiceSource } from '../../utils/choices';
 
 export interface ChoicePickerProps {
 	/** The class the list (`__list`) and the empty text (`__empty`) are named from. */

@@ -1,4 +1,4 @@
-import { type Choice } from '../../components/choice-picker/choices';
+import { type Choice } from '../../utils/choices';
 
 /** What `GET event/choices` lists. */
 export type ChoiceKind = 'speaker' | 'organizer' | 'schedule';

@@ -10,10 +10,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useMemo, useState } from '@wordpress/element';
 import { addQueryArgs } from '@wordpress/url';
 
-import {
-	type Choice,
-	type ChoiceSource,
-} from '../../components/choice-picker/choices';
+import { type Choice, type ChoiceSource } from '../../utils/choices';
 import { type IdSource } from '../fields';
 
 export type IdChoice = Choice;
