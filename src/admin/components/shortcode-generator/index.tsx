@@ -8,12 +8,11 @@
  * readable, marked as such, but it cannot be copied nor scripted until it is
  * generated again (the script shown goes with it).
  */
-import { Button, Dashicon, Notice, Tooltip } from '@wordpress/components';
+import { Button, Notice, Tooltip } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { Link, useParams } from 'react-router-dom';
-import type { ComponentProps } from 'react';
 
 import {
 	defaultValues,
@@ -33,9 +32,8 @@ import { useFirstErrorFocus } from '../../hooks/use-first-error-focus';
 import { useForm } from '../../hooks/use-form';
 import { PATHS } from '../../paths';
 import CopyField from '../copy-field';
+import WidgetIcon from '../widget-icon';
 import WidgetPreview, { PREVIEW_DELAY_MS } from './widget-preview';
-
-type DashiconName = ComponentProps< typeof Dashicon >[ 'icon' ];
 
 function Generator( { kind }: { kind: WidgetKind } ) {
 	const { homeUrl } = useAdminConfig();
@@ -101,12 +99,7 @@ function Generator( { kind }: { kind: WidgetKind } ) {
 					} }
 				>
 					<div className="eventin-shortcode-generator__intro">
-						<span
-							className="eventin-shortcode-generator__icon"
-							aria-hidden="true"
-						>
-							<Dashicon icon={ kind.icon as DashiconName } />
-						</span>
+						<WidgetIcon icon={ kind.icon } />
 						<div>
 							<h2 className="eventin-shortcode-generator__title">
 								{ kind.title }

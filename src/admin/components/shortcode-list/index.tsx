@@ -3,9 +3,8 @@
  * catalogue as a card (icon, title, description, tag) linking to its
  * generator, grouped by family, with a search and a family filter.
  */
-import { Dashicon, SelectControl, TextControl } from '@wordpress/components';
+import { SelectControl, TextControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
-import type { ComponentProps } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 
@@ -15,6 +14,7 @@ import {
 	type WidgetKind,
 } from '../../../widgets/catalogue';
 import { shortcodeGeneratorPath } from '../../paths';
+import WidgetIcon from '../widget-icon';
 import { filterKinds, type FamilyFilter } from './filter';
 
 const FAMILIES: Array< { value: WidgetFamily; label: string } > = [
@@ -24,14 +24,10 @@ const FAMILIES: Array< { value: WidgetFamily; label: string } > = [
 	{ value: 'schedules', label: __( 'Schedules', 'eventin' ) },
 ];
 
-type DashiconName = ComponentProps< typeof Dashicon >[ 'icon' ];
-
 function KindCard( { kind }: { kind: WidgetKind } ) {
 	return (
 		<li className="eventin-shortcode-card">
-			<span className="eventin-shortcode-card__icon" aria-hidden="true">
-				<Dashicon icon={ kind.icon as DashiconName } />
-			</span>
+			<WidgetIcon icon={ kind.icon } />
 			<div className="eventin-shortcode-card__text">
 				<h3 className="eventin-shortcode-card__title">
 					<Link
