@@ -255,20 +255,7 @@ final class EventCardsTest extends TestCase {
 
 	public function test_a_recurring_event_lists_its_dates(): void {
 		$first  = gmdate( 'Y-m-d', time() - 8 * DAY_IN_SECONDS );
-		$parent = Event::save(
-			0,
-			array(
-				'title'             => 'Weekly Yoga',
-				'status'            => 'publish',
-				'start_date'        => $first,
-				'end_date'          => $first,
-				'start_time'        => '18:00',
-				'end_time'          => '19:00',
-				'timezone'          => 'UTC',
-				'recurring_enabled' => 'yes',
-				'recurrence'        => array( 'frequency' => 'weekly', 'interval' => 1, 'ends' => 'after', 'count' => 4 ),
-			)
-		);
+		$parent = $this->weekly_series( $first, 4 );
 		$children = Event::children( $parent, array( 'publish' ) );
 		$this->assertCount( 3, $children );
 		$dates = static function ( string $html ): array {

@@ -104,20 +104,7 @@ final class EventQueryTest extends TestCase {
 	public function test_recurring_series_show_once_unless_children_are_asked_for(): void {
 		$single = $this->event( 'Single', DAY_IN_SECONDS );
 		$first  = gmdate( 'Y-m-d', time() + 3 * DAY_IN_SECONDS );
-		$parent = Event::save(
-			0,
-			array(
-				'title'             => 'Weekly Yoga',
-				'status'            => 'publish',
-				'start_date'        => $first,
-				'end_date'          => $first,
-				'start_time'        => '18:00',
-				'end_time'          => '19:00',
-				'timezone'          => 'UTC',
-				'recurring_enabled' => 'yes',
-				'recurrence'        => array( 'frequency' => 'weekly', 'interval' => 1, 'ends' => 'after', 'count' => 3 ),
-			)
-		);
+		$parent = $this->weekly_series( $first, 3 );
 		$children = Event::children( $parent, array( 'publish' ) );
 		sort( $children );
 		$this->assertCount( 2, $children );

@@ -33,6 +33,26 @@ trait EventsFixture {
 		return $id;
 	}
 
+	/** 'Weekly Yoga' on $count weeks at 18:00 UTC from $first (Y-m-d): the parent's id. */
+	protected function weekly_series( string $first, int $count ): int {
+		$parent = Event::save(
+			0,
+			array(
+				'title'             => 'Weekly Yoga',
+				'status'            => 'publish',
+				'start_date'        => $first,
+				'end_date'          => $first,
+				'start_time'        => '18:00',
+				'end_time'          => '19:00',
+				'timezone'          => 'UTC',
+				'recurring_enabled' => 'yes',
+				'recurrence'        => array( 'frequency' => 'weekly', 'interval' => 1, 'ends' => 'after', 'count' => $count ),
+			)
+		);
+		$this->assertIsInt( $parent );
+		return $parent;
+	}
+
 	/** A term of a taxonomy ('etn_category' or 'etn_tags'), by name. */
 	protected function term( string $name, string $taxonomy = 'etn_category' ): int {
 		$term = wp_insert_term( $name, $taxonomy );
