@@ -47,6 +47,7 @@ final class Plugin {
 			new Schedules\SchedulesController(),
 			new Embed\ShortcodesController(),
 			new Widgets\CalendarController(),
+			new Widgets\ChoicesController(),
 		);
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();

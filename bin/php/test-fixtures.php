@@ -51,6 +51,8 @@ $users = array(
 	'speaker1'         => 'etn-speaker',
 	'organizer1'       => 'etn-organizer',
 	'accesstester'     => 'access_tester',
+	// Writes posts (so places widget blocks) without any Eventin permission.
+	'editor1'          => 'editor',
 );
 $display_names = array(
 	'speaker1'   => 'Sam Speaker',

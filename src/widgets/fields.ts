@@ -7,11 +7,12 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+import { type WidgetChoiceKind } from '../stores/choices/types';
+
 export type Choice = { value: string; label: string };
 
-/** Where an `ids` field chooses from. */
-export type IdSource =
-	'event_category' | 'event_tag' | 'speaker_group' | 'event' | 'schedule';
+/** Where an `ids` field chooses from (`GET widgets/choices?kind=`). */
+export type IdSource = WidgetChoiceKind;
 
 type Base = { name: string; label: string; help?: string };
 

@@ -4,7 +4,7 @@ import { useMemo } from '@wordpress/element';
 import { type CrudQuery } from '../../stores/crud';
 import { store as speakersStore } from '../../stores/speakers';
 import { type SpeakerQuery } from '../../stores/speakers/types';
-import { useChoiceSearch } from './use-choice-search';
+import { useChoiceSearch } from '../../hooks/use-choice-search';
 import { type ChoiceSource } from '../../utils/choices';
 
 /** The most speakers one search lists (the endpoint's page size limit). */

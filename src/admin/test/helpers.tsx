@@ -17,7 +17,7 @@ import { store as globalStore } from '../../stores/global';
 import { store as categoriesStore } from '../../stores/event-categories';
 import { store as tagsStore } from '../../stores/event-tags';
 import { store as eventsStore } from '../../stores/events';
-import { store as eventChoicesStore } from '../../stores/event-choices';
+import { store as choicesStore } from '../../stores/choices';
 import { store as schedulesStore } from '../../stores/schedules';
 import { store as speakersStore } from '../../stores/speakers';
 import { store as speakerGroupsStore } from '../../stores/speaker-groups';
@@ -135,7 +135,7 @@ export function createTestRegistry() {
 	registry.register( categoriesStore );
 	registry.register( tagsStore );
 	registry.register( eventsStore );
-	registry.register( eventChoicesStore );
+	registry.register( choicesStore );
 	registry.register( schedulesStore );
 	registry.register( speakersStore );
 	registry.register( speakerGroupsStore );

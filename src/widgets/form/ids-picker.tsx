@@ -1,6 +1,7 @@
 /**
  * The picker of an `ids` field: the shared choice picker
- * (src/components/choice-picker) in a fieldset with the field's help. Several
+ * (src/components/choice-picker) in a fieldset with the field's help, its
+ * choices from `GET widgets/choices` (the choices store). Several
  * ids are checkboxes; one id (an event) is a radio group whose first choice
  * is none.
  */
@@ -9,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 
 import ChoicePicker from '../../components/choice-picker';
 import { type IdsField, type IdSource } from '../fields';
-import { useIdChoices } from './use-id-choices';
+import { useChoices } from '../../hooks/use-choices';
 
 const SEARCH_LABELS: Record< IdSource, string > = {
 	event_category: __( 'Search categories', 'eventin' ),
@@ -54,7 +55,7 @@ export default function IdsPicker( {
 } ) {
 	const [ search, setSearch ] = useState( '' );
 	const selected = parseIds( value );
-	const choices = useIdChoices( field.source, search, selected );
+	const choices = useChoices( `widgets/${ field.source }`, search, selected );
 	const helpId = `eventin-widget-ids-${ useId() }`;
 
 	return (

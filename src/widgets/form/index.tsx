@@ -2,7 +2,7 @@
  * A widget kind's form: one control per catalogue field, labelled from the
  * catalogue, each with its error under it. The shortcode generator screens
  * render it, and (next) the editor blocks' inspector: it depends on nothing
- * of the admin app (choices come through apiFetch, use-id-choices.ts).
+ * of the admin app (choices come from the choices store).
  */
 import {
 	SelectControl,
@@ -17,11 +17,6 @@ import IdsPicker from './ids-picker';
 import { type WidgetErrors } from './validate';
 
 export { validateWidget, numberError, type WidgetErrors } from './validate';
-export {
-	useIdChoices,
-	fetchIdChoices,
-	clearIdChoicesCache,
-} from './use-id-choices';
 
 function fieldClass( field: Field, error?: string ) {
 	return [

@@ -4,8 +4,8 @@
  */
 import { useState } from '@wordpress/element';
 
-import { type ChoiceKind } from '../../../stores/event-choices';
-import { useEventChoices } from '../../hooks/use-event-choices';
+import { type EventChoiceKind } from '../../../stores/choices';
+import { useChoices } from '../../../hooks/use-choices';
 import ChoicePicker from '../choice-picker';
 
 export default function EventChoicePicker( {
@@ -17,7 +17,7 @@ export default function EventChoicePicker( {
 	onChange,
 	error,
 }: {
-	kind: ChoiceKind;
+	kind: EventChoiceKind;
 	legend: string;
 	searchLabel: string;
 	emptyText: string;
@@ -26,7 +26,7 @@ export default function EventChoicePicker( {
 	error?: string;
 } ) {
 	const [ search, setSearch ] = useState( '' );
-	const choices = useEventChoices( kind, search, selected );
+	const choices = useChoices( `event/${ kind }`, search, selected );
 	return (
 		<ChoicePicker
 			legend={ legend }

@@ -6,7 +6,7 @@
 import { SearchControl } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 /** A list's search waits this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -27,7 +27,7 @@ import {
 } from '../../../widgets/shortcode';
 import { store as scriptsStore } from '../../../stores/shortcode-scripts';
 import { useAdminConfig } from '../../hooks/use-admin-config';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useFirstErrorFocus } from '../../hooks/use-first-error-focus';
 import { useForm } from '../../hooks/use-form';
 import { PATHS } from '../../paths';

@@ -1,15 +1,17 @@
 /**
  * The widget form: a control per catalogue field at its default, errors on
- * their fields, and the ids pickers reading the REST routes.
+ * their fields, and the ids pickers reading `GET widgets/choices`.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRegistry, RegistryProvider } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 
 import { defaultValues, widgetByName, type WidgetKind } from '../../catalogue';
 import { type WidgetValues } from '../../shortcode';
-import WidgetFields, { clearIdChoicesCache } from '..';
+import WidgetFields from '..';
+import { store as choicesStore } from '../../../stores/choices';
 import { type WidgetErrors } from '../validate';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
@@ -23,61 +25,54 @@ const kind = ( name: string ): WidgetKind => {
 	return found;
 };
 
-const CATEGORIES = [
-	{ id: 3, name: 'Music' },
-	{ id: 5, name: 'Theatre' },
-];
-const GROUPS = [
-	{ id: 7, label: 'Keynote' },
-	{ id: 8, label: 'Panel' },
-];
-const EVENTS = [
-	{ id: 12, title: 'Jazz Night', start_date: '2030-12-05' },
-	{ id: 14, title: 'Poetry Slam', start_date: '2030-12-07' },
-];
+const CHOICES: Record< string, Array< { id: number; label: string } > > = {
+	event_category: [
+		{ id: 3, label: 'Music' },
+		{ id: 5, label: 'Theatre' },
+	],
+	event_tag: [],
+	speaker_group: [
+		{ id: 7, label: 'Keynote' },
+		{ id: 8, label: 'Panel' },
+	],
+	event: [
+		{ id: 12, label: 'Jazz Night (2030-12-05)' },
+		{ id: 14, label: 'Poetry Slam (2030-12-07)' },
+		{ id: 99, label: 'Old Gala (2020-01-01)' },
+	],
+	schedule: [],
+};
 
+/**
+ * `GET widgets/choices` as the server answers it: a search's first ones
+ * (the past gala only when asked for by id), or the ids asked for.
+ *
+ * @param path The request's path.
+ */
 function answer( path: string ) {
 	const [ route, query = '' ] = path.split( '?' );
-	const params = new URLSearchParams( query );
-	switch ( route ) {
-		case '/eventin/v2/event/categories': {
-			const search = params.get( 'search' ) ?? '';
-			return {
-				items: CATEGORIES.filter( ( item ) =>
-					item.name.toLowerCase().includes( search.toLowerCase() )
-				),
-			};
-		}
-		case '/eventin/v2/event/tags':
-			return { items: [] };
-		case '/eventin/v2/event/choices': {
-			const include = params.getAll( 'include[]' ).map( Number );
-			const search = params.get( 'search' ) ?? '';
-			return params.get( 'kind' ) === 'speaker_group'
-				? GROUPS.filter(
-						( group ) =>
-							( ! include.length ||
-								include.includes( group.id ) ) &&
-							group.label.includes( search )
-					)
-				: [];
-		}
-		case '/eventin/v2/events': {
-			const search = params.get( 'search_keyword' ) ?? '';
-			return {
-				items: EVENTS.filter( ( item ) =>
-					item.title.toLowerCase().includes( search.toLowerCase() )
-				),
-			};
-		}
-		case '/eventin/v2/events/99':
-			return { id: 99, title: 'Old Gala', start_date: '2020-01-01' };
+	if ( route !== '/eventin/v2/widgets/choices' ) {
+		throw { code: 'rest_no_route', message: 'No route.' };
 	}
-	throw { code: 'rest_no_route', message: 'No route.' };
+	const params = new URLSearchParams( query );
+	const include = [ ...params ]
+		.filter( ( [ name ] ) => name.startsWith( 'include' ) )
+		.map( ( [ , id ] ) => Number( id ) );
+	const search = ( params.get( 'search' ) ?? '' ).toLowerCase();
+	return ( CHOICES[ params.get( 'kind' ) ?? '' ] ?? [] ).filter(
+		( choice ) =>
+			include.length
+				? include.includes( choice.id )
+				: choice.id !== 99 &&
+					choice.label.toLowerCase().includes( search )
+	);
 }
 
+let registry: ReturnType< typeof createRegistry >;
+
 beforeEach( () => {
-	clearIdChoicesCache();
+	registry = createRegistry();
+	registry.register( choicesStore );
 	mockApiFetch.mockReset();
 	mockApiFetch.mockImplementation( async ( { path }: { path: string } ) =>
 		answer( path )
@@ -99,16 +94,18 @@ function Form( {
 		initial ?? defaultValues( widget )
 	);
 	return (
-		<WidgetFields
-			kind={ widget }
-			values={ values }
-			errors={ errors }
-			onChange={ ( name, value ) => {
-				const next = { ...values, [ name ]: value };
-				setValues( next );
-				onValues?.( next );
-			} }
-		/>
+		<RegistryProvider value={ registry }>
+			<WidgetFields
+				kind={ widget }
+				values={ values }
+				errors={ errors }
+				onChange={ ( name, value ) => {
+					const next = { ...values, [ name ]: value };
+					setValues( next );
+					onValues?.( next );
+				} }
+			/>
+		</RegistryProvider>
 	);
 }
 
@@ -238,26 +235,26 @@ describe( 'WidgetFields', () => {
 			within( group ).getByRole( 'searchbox', { name: 'Search events' } ),
 			'poetry'
 		);
+		await waitFor( () =>
+			expect(
+				within( group ).queryByRole( 'radio', {
+					name: 'Jazz Night (2030-12-05)',
+				} )
+			).not.toBeInTheDocument()
+		);
 		await user.click(
-			await within( group ).findByRole( 'radio', {
+			within( group ).getByRole( 'radio', {
 				name: 'Poetry Slam (2030-12-07)',
 			} )
 		);
-		expect(
-			within( group ).queryByRole( 'radio', {
-				name: 'Jazz Night (2030-12-05)',
-			} )
-		).not.toBeInTheDocument();
 		expect( onValues ).toHaveBeenLastCalledWith( { event_id: '14' } );
 		const paths = mockApiFetch.mock.calls.map( ( [ { path } ] ) => path );
 		expect( paths ).toContain(
-			'/eventin/v2/events?per_page=20&search_keyword=poetry'
+			'/eventin/v2/widgets/choices?kind=event&search=poetry'
 		);
 		// One request for the whole word, none per letter.
 		expect(
-			paths.filter( ( path: string ) =>
-				path.includes( 'search_keyword' )
-			)
+			paths.filter( ( path: string ) => path.includes( 'search=' ) )
 		).toHaveLength( 1 );
 	} );
 
@@ -275,7 +272,7 @@ describe( 'WidgetFields', () => {
 		).toBeChecked();
 	} );
 
-	it( 'reads speaker groups and schedules from event/choices, which event managers may read', async () => {
+	it( 'reads speaker groups from widgets/choices, which anyone who writes posts may read', async () => {
 		const user = userEvent.setup();
 		const onValues = jest.fn();
 		render(
@@ -297,7 +294,7 @@ describe( 'WidgetFields', () => {
 		).toBeChecked();
 		const paths = mockApiFetch.mock.calls.map( ( [ { path } ] ) => path );
 		expect( paths ).toContain(
-			'/eventin/v2/event/choices?kind=speaker_group'
+			'/eventin/v2/widgets/choices?kind=speaker_group'
 		);
 		expect(
 			paths.some( ( path: string ) =>

@@ -19,7 +19,7 @@ import {
 } from '../../../test/helpers';
 import { type Event } from '../../../../stores/events/types';
 import { makeEvent } from '../../../utils/test/event-fixture';
-import { CHOICES_SEARCH_DELAY_MS } from '../../../hooks/use-choice-search';
+import { CHOICES_SEARCH_DELAY_MS } from '../../../../hooks/use-choice-search';
 import { renderEditor } from '../../../test/render-data-router';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );

@@ -5,7 +5,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { clearIdChoicesCache } from '../../../../widgets/form';
 import {
 	EVENT_MANAGER,
 	mockApiFetch,
@@ -24,10 +23,9 @@ const SCRIPT =
 const TOOLTIP = "Click to get script and it's only worked registered domain.";
 
 async function open( name: string, answers: Record< string, unknown > = {} ) {
-	clearIdChoicesCache();
 	mockRest( {
 		...restFor( EVENT_MANAGER ),
-		'GET /eventin/v2/event/choices': [],
+		'GET /eventin/v2/widgets/choices': [],
 		'POST /eventin/v2/shortcodes/script': { id: 42, script: SCRIPT },
 		...answers,
 	} );

@@ -1,10 +1,10 @@
 /**
- * The event choices store against a mocked apiFetch.
+ * The choices store against a mocked apiFetch.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { createRegistry } from '@wordpress/data';
 
-import { store as eventChoicesStore } from '..';
+import { store as choicesStore } from '..';
 import { readChoices } from '../api';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
@@ -13,7 +13,7 @@ const mockApiFetch = apiFetch as unknown as jest.Mock;
 
 function setUp() {
 	const registry = createRegistry();
-	registry.register( eventChoicesStore );
+	registry.register( choicesStore );
 	return registry;
 }
 
@@ -50,27 +50,43 @@ describe( 'readChoices', () => {
 	} );
 } );
 
-describe( 'eventin/event-choices', () => {
+describe( 'eventin/choices', () => {
 	it( 'searches a kind once per search, and learns the labels', async () => {
 		mockApiFetch.mockResolvedValue( [ { id: 6, label: 'Grace' } ] );
 		const registry = setUp();
-		const resolve = registry.resolveSelect( eventChoicesStore );
+		const resolve = registry.resolveSelect( choicesStore );
 
-		expect( await resolve.getChoices( 'speaker', 'gra' ) ).toEqual( [
+		expect( await resolve.getChoices( 'event/speaker', 'gra' ) ).toEqual( [
 			{ id: 6, label: 'Grace' },
 		] );
-		await resolve.getChoices( 'speaker', 'gra' );
+		await resolve.getChoices( 'event/speaker', 'gra' );
 
 		expect( mockApiFetch ).toHaveBeenCalledTimes( 1 );
 		expect( Object.fromEntries( query( 0 ) ) ).toEqual( {
 			kind: 'speaker',
 			search: 'gra',
 		} );
-		const select = registry.select( eventChoicesStore );
-		expect( select.getChoiceLabels( 'speaker', [] ) ).toEqual( {
+		const select = registry.select( choicesStore );
+		expect( select.getChoiceLabels( 'event/speaker', [] ) ).toEqual( {
 			6: 'Grace',
 		} );
-		expect( select.getChoiceLabels( 'organizer', [] ) ).toEqual( {} );
+		expect( select.getChoiceLabels( 'event/organizer', [] ) ).toEqual( {} );
+	} );
+
+	it( 'reads a widget list from its own route', async () => {
+		mockApiFetch.mockResolvedValue( [ { id: 9, label: 'Jazz' } ] );
+		const registry = setUp();
+		await registry
+			.resolveSelect( choicesStore )
+			.getChoices( 'widgets/event_tag', '' );
+
+		const { path } = mockApiFetch.mock.calls[ 0 ][ 0 ];
+		expect( path ).toBe( '/eventin/v2/widgets/choices?kind=event_tag' );
+		expect(
+			registry
+				.select( choicesStore )
+				.getChoiceLabels( 'event/schedule', [] )
+		).toEqual( {} );
 	} );
 
 	it( 'reads back the labels of chosen ids it does not know, in one request', async () => {
@@ -81,19 +97,19 @@ describe( 'eventin/event-choices', () => {
 					: [ { id: 6, label: 'Grace' } ]
 		);
 		const registry = setUp();
-		const resolve = registry.resolveSelect( eventChoicesStore );
-		await resolve.getChoices( 'speaker', '' );
+		const resolve = registry.resolveSelect( choicesStore );
+		await resolve.getChoices( 'event/speaker', '' );
 
-		expect( await resolve.getChoiceLabels( 'speaker', [ 5, 6 ] ) ).toEqual(
-			{ 5: 'Ada', 6: 'Grace' }
-		);
+		expect(
+			await resolve.getChoiceLabels( 'event/speaker', [ 5, 6 ] )
+		).toEqual( { 5: 'Ada', 6: 'Grace' } );
 		expect( mockApiFetch ).toHaveBeenCalledTimes( 2 );
 		expect( query( 1 ).get( 'kind' ) ).toBe( 'speaker' );
 		expect( query( 1 ).getAll( 'include[0]' ) ).toEqual( [ '5' ] );
 		expect( query( 1 ).has( 'include[1]' ) ).toBe( false );
 
 		// Known labels need no request.
-		await resolve.getChoiceLabels( 'speaker', [ 6, 5 ] );
+		await resolve.getChoiceLabels( 'event/speaker', [ 6, 5 ] );
 		expect( mockApiFetch ).toHaveBeenCalledTimes( 2 );
 	} );
 
@@ -101,18 +117,18 @@ describe( 'eventin/event-choices', () => {
 		const failure = { code: 'rest_forbidden', message: 'Nope' };
 		mockApiFetch.mockRejectedValue( failure );
 		const registry = setUp();
-		const resolve = registry.resolveSelect( eventChoicesStore );
+		const resolve = registry.resolveSelect( choicesStore );
 
-		await expect( resolve.getChoices( 'schedule', '' ) ).rejects.toEqual(
-			failure
-		);
+		await expect(
+			resolve.getChoices( 'event/schedule', '' )
+		).rejects.toEqual( failure );
 		expect(
 			registry
-				.select( eventChoicesStore )
-				.getResolutionError( 'getChoices', [ 'schedule', '' ] )
+				.select( choicesStore )
+				.getResolutionError( 'getChoices', [ 'event/schedule', '' ] )
 		).toEqual( failure );
-		expect( await resolve.getChoiceLabels( 'schedule', [ 3 ] ) ).toEqual(
-			{}
-		);
+		expect(
+			await resolve.getChoiceLabels( 'event/schedule', [ 3 ] )
+		).toEqual( {} );
 	} );
 } );

@@ -1,55 +1,56 @@
 import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
 
-import { type Choice, type ChoiceKind, type EventChoicesState } from './types';
-import { CHOICES_PATH } from './constants';
+import { type Choice, type ChoiceList, type ChoicesState } from './types';
+import { choicesRoute } from './constants';
 import { readChoices } from './api';
 
-interface EventChoicesResolverArgs {
+interface ChoicesResolverArgs {
 	dispatch: {
 		receiveChoices: (
-			kind: ChoiceKind,
+			list: ChoiceList,
 			choices: Choice[],
 			search: string | null
 		) => void;
 	};
 	select: {
 		getChoiceLabels: (
-			kind: ChoiceKind,
+			list: ChoiceList,
 			ids: readonly number[]
 		) => Readonly< Record< number, string > >;
 	};
 }
 
 /**
- * Searches the choices of a kind. A failed request rejects with the REST
- * error, which getResolutionError() then returns.
+ * Searches a list. A failed request rejects with the REST error, which
+ * getResolutionError() then returns.
  *
- * @param kind   speaker, organizer or schedule.
+ * @param list   The list, e.g. 'event/speaker'.
  * @param search The search text.
  */
 export const getChoices =
-	( kind: ChoiceKind, search: string ) =>
-	async ( { dispatch }: EventChoicesResolverArgs ) => {
+	( list: ChoiceList, search: string ) =>
+	async ( { dispatch }: ChoicesResolverArgs ) => {
+		const { path, kind } = choicesRoute( list );
 		const body = await apiFetch( {
-			path: addQueryArgs( CHOICES_PATH, { kind, search } ),
+			path: addQueryArgs( path, search ? { kind, search } : { kind } ),
 		} );
-		dispatch.receiveChoices( kind, readChoices( body ), search );
+		dispatch.receiveChoices( list, readChoices( body ), search );
 	};
 
 /**
  * Whether every id's label is known.
  *
  * @param state The store state.
- * @param kind  The kind.
+ * @param list  The list.
  * @param ids   The ids.
  */
 function hasLabels(
-	state: EventChoicesState,
-	kind: ChoiceKind,
+	state: ChoicesState,
+	list: ChoiceList,
 	ids: readonly number[]
 ): boolean {
-	const known = state.labels[ kind ] ?? {};
+	const known = state.labels[ list ] ?? {};
 	return ids.every( ( id ) => known[ id ] !== undefined );
 }
 
@@ -58,21 +59,19 @@ function hasLabels(
  * (`include[]=`). A failure is dropped: those ids stay shown as '#id'.
  */
 export const getChoiceLabels = Object.assign(
-	( kind: ChoiceKind, ids: readonly number[] ) =>
-		async ( { dispatch, select }: EventChoicesResolverArgs ) => {
-			const known = select.getChoiceLabels( kind, ids );
+	( list: ChoiceList, ids: readonly number[] ) =>
+		async ( { dispatch, select }: ChoicesResolverArgs ) => {
+			const known = select.getChoiceLabels( list, ids );
 			const missing = ids.filter( ( id ) => known[ id ] === undefined );
 			if ( missing.length === 0 ) {
 				return;
 			}
+			const { path, kind } = choicesRoute( list );
 			try {
 				const body = await apiFetch( {
-					path: addQueryArgs( CHOICES_PATH, {
-						kind,
-						include: missing,
-					} ),
+					path: addQueryArgs( path, { kind, include: missing } ),
 				} );
-				dispatch.receiveChoices( kind, readChoices( body ), null );
+				dispatch.receiveChoices( list, readChoices( body ), null );
 			} catch {
 				// The ids stay shown as '#id'.
 			}

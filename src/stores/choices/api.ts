@@ -1,7 +1,7 @@
 import { type Choice } from './types';
 
 /**
- * A `GET event/choices` answer, keeping only well-formed entries.
+ * A `choices route's answer, keeping only well-formed entries.
  *
  * @param body The answer.
  */

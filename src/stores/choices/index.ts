@@ -1,7 +1,9 @@
 /**
- * The store `eventin/event-choices`: what an event can link to (speakers,
- * organizers, schedules) from `GET event/choices`, by search, and the labels
- * of chosen ids.
+ * The store `eventin/choices`: what pickers choose from, by search, and the
+ * labels of chosen ids: what an event links to (`GET event/choices`: speakers,
+ * organizers, schedules) and what a widget's form chooses
+ * (`GET widgets/choices`: events, categories, tags, speaker groups,
+ * schedules).
  */
 import { createReduxStore, register } from '@wordpress/data';
 

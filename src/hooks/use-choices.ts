@@ -1,28 +1,27 @@
 import { useSelect } from '@wordpress/data';
 
 import {
-	store as eventChoicesStore,
+	store as choicesStore,
 	type Choice,
-	type ChoiceKind,
-} from '../../stores/event-choices';
+	type ChoiceList,
+} from '../stores/choices';
+import { type ChoiceSource } from '../utils/choices';
 import { useChoiceSearch } from './use-choice-search';
-import { type ChoiceSource } from '../../utils/choices';
-import { type RestErrorLike } from '../utils/form';
 
 const NO_CHOICES: Choice[] = [];
 const NO_IDS: number[] = [];
 
 /**
- * What an event can link to, through the event choices store: the results
- * of a search (sent once typing pauses) and the labels of the chosen ids
- * (read back when no search brought them).
+ * A picker's choices through the choices store: the results of a search
+ * (sent once typing pauses) and the labels of the chosen ids (read back when
+ * no search brought them).
  *
- * @param kind     speaker, organizer or schedule.
+ * @param list     The list, e.g. 'event/speaker' or 'widgets/event_tag'.
  * @param search   The search text.
  * @param selected The chosen ids.
  */
-export function useEventChoices(
-	kind: ChoiceKind,
+export function useChoices(
+	list: ChoiceList,
 	search: string,
 	selected: readonly number[]
 ): ChoiceSource {
@@ -31,26 +30,26 @@ export function useEventChoices(
 
 	return useSelect(
 		( select ) => {
-			const choices = select( eventChoicesStore );
+			const choices = select( choicesStore );
 			const error = choices.getResolutionError( 'getChoices', [
-				kind,
+				list,
 				debounced,
-			] ) as RestErrorLike | undefined;
+			] ) as { message?: string } | undefined;
 			return {
-				results: choices.getChoices( kind, debounced ) ?? NO_CHOICES,
+				results: choices.getChoices( list, debounced ) ?? NO_CHOICES,
 				labels: choices.getChoiceLabels(
-					kind,
+					list,
 					selectedKey
 						? selectedKey.split( ',' ).map( Number )
 						: NO_IDS
 				),
 				isLoading: ! choices.hasFinishedResolution( 'getChoices', [
-					kind,
+					list,
 					debounced,
 				] ),
 				error: error ? ( error.message ?? String( error ) ) : null,
 			};
 		},
-		[ kind, debounced, selectedKey ]
+		[ list, debounced, selectedKey ]
 	);
 }

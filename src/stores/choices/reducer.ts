@@ -1,38 +1,38 @@
 import { combineReducers } from '@wordpress/data';
 
-import { type EventChoicesState } from './types';
+import { type ChoicesState } from './types';
 import { type receiveChoices } from './actions';
 import { RECEIVE_CHOICES } from './constants';
 
 type EventChoicesAction = ReturnType< typeof receiveChoices >;
 
 function searches(
-	state: EventChoicesState[ 'searches' ] = {},
+	state: ChoicesState[ 'searches' ] = {},
 	action: EventChoicesAction
-): EventChoicesState[ 'searches' ] {
+): ChoicesState[ 'searches' ] {
 	if ( action.type !== RECEIVE_CHOICES || action.search === null ) {
 		return state;
 	}
 	return {
 		...state,
-		[ action.kind ]: {
-			...state[ action.kind ],
+		[ action.list ]: {
+			...state[ action.list ],
 			[ action.search ]: action.choices,
 		},
 	};
 }
 
 function labels(
-	state: EventChoicesState[ 'labels' ] = {},
+	state: ChoicesState[ 'labels' ] = {},
 	action: EventChoicesAction
-): EventChoicesState[ 'labels' ] {
+): ChoicesState[ 'labels' ] {
 	if ( action.type !== RECEIVE_CHOICES || action.choices.length === 0 ) {
 		return state;
 	}
 	return {
 		...state,
-		[ action.kind ]: {
-			...state[ action.kind ],
+		[ action.list ]: {
+			...state[ action.list ],
 			...Object.fromEntries(
 				action.choices.map( ( { id, label } ) => [ id, label ] )
 			),
