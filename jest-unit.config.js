@@ -1,5 +1,5 @@
 /**
- * Unit tests for `wp-scripts test-unit-js`: only `src/**\/test/*.test.ts(x)`
+ * Unit tests for `wp-scripts test-unit-js`: only `src/**\/test/*.test.ts(x)` and `blocks/**\/test/*.test.ts(x)`
  * (tests/e2e holds Playwright tests, tests/rest the REST tests).
  */
 const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
@@ -7,8 +7,8 @@ const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
 module.exports = {
 	...defaultConfig,
 	rootDir: __dirname,
-	roots: [ '<rootDir>/src' ],
-	testMatch: [ '<rootDir>/src/**/test/*.test.[jt]s?(x)' ],
+	roots: [ '<rootDir>/src', '<rootDir>/blocks' ],
+	testMatch: [ '<rootDir>/{src,blocks}/**/test/*.test.[jt]s?(x)' ],
 	setupFiles: [ '<rootDir>/tests/unit/setup-globals.js' ],
 	setupFilesAfterEnv: [ '<rootDir>/tests/unit/setup.ts' ],
 	// A few dependencies of @wordpress/components ship ES modules only

@@ -1,11 +1,15 @@
 /**
- * Extends the @wordpress/scripts webpack config with the admin app entry.
+ * Extends the @wordpress/scripts webpack config: two builds into build/.
  *
  * Output: build/admin.js, build/admin.css and build/admin.asset.php (the handle
  * 'eventin-admin' enqueued by includes/Admin/Dashboard.php); a script per file
  * of src/widgets/front/ (build/widgets-<name>.js, enqueued only on pages
  * holding a widget that needs it, includes/Widgets/Assets.php); and the widget
  * catalogue as build/widgets.json for PHP.
+ *
+ * The editor blocks (blocks/index.ts → build/blocks.js, build/blocks.css, the
+ * editorScript and editorStyle of block.json) build on their own: in the block
+ * editor every `@wordpress/*` package is already loaded, so none is bundled.
  */
 const fs = require( 'node:fs' );
 const path = require( 'node:path' );
@@ -58,7 +62,7 @@ function frontEntries() {
 	);
 }
 
-module.exports = {
+const adminConfig = {
 	...defaultConfig,
 	entry: {
 		admin: './src/admin/index.tsx',
@@ -100,6 +104,11 @@ module.exports = {
 	performance: {
 		hints: false,
 	},
+	output: {
+		...defaultConfig.output,
+		// The blocks build writes beside this one.
+		clean: { keep: /^(fonts|images)\/|^blocks[.-]/ },
+	},
 	optimization: {
 		...defaultConfig.optimization,
 		splitChunks: {
@@ -112,3 +121,17 @@ module.exports = {
 		},
 	},
 };
+
+const blocksConfig = {
+	...defaultConfig,
+	entry: { blocks: './blocks/index.ts' },
+	output: {
+		...defaultConfig.output,
+		clean: false,
+		uniqueName: 'eventinBlocks',
+		chunkFilename: 'blocks-[id].js?ver=[chunkhash]',
+	},
+	optimization: adminConfig.optimization,
+};
+
+module.exports = [ adminConfig, blocksConfig ];

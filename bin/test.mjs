@@ -108,6 +108,7 @@ const suiteRunners = {
 		const ok = await run( bin( 'wp-scripts' ), [
 			'lint-js',
 			'src',
+			'blocks',
 			'tests',
 			'bin',
 		] );

@@ -16,6 +16,7 @@ final class Plugin {
 		Embed\ExternalScript::register();
 		Widgets\Widgets::register();
 		Widgets\Preview::register();
+		Blocks\WidgetBlock::register();
 		Widgets\CalendarController::register_hooks();
 		Widgets\Render\AddToCalendar::register();
 		Speakers\SpeakerGroups::register_hooks();

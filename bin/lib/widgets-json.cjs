@@ -1,7 +1,8 @@
 /**
  * The widget catalogue (src/widgets/catalogue.ts) as the JSON PHP reads
  * (build/widgets.json): each kind's tags and its fields' types, defaults and
- * limits. Labels stay in the scripts, where they are translated.
+ * limits, and each kind's title, description and icon in English. Field
+ * labels stay in the scripts, where they are translated.
  *
  * The catalogue is TypeScript; it is compiled here with TypeScript itself and
  * run with the real @wordpress/i18n (no locale data: the English strings).
@@ -70,6 +71,11 @@ function widgetsJson() {
 				tag: kind.tag,
 				aliases: kind.aliases,
 				family: kind.family,
+				// For the block's variations PHP registers (the editor's own,
+				// from the catalogue, are translated).
+				title: kind.title,
+				description: kind.description,
+				icon: kind.icon,
 				fields: Object.fromEntries(
 					kind.fields.map( ( field ) => [
 						field.name,
@@ -103,4 +109,24 @@ class WidgetsJsonPlugin {
 	}
 }
 
-module.exports = { widgetsJson, WidgetsJsonPlugin };
+/**
+ * The attributes of the block `eventin/widget` (block.json): `kind`, and every
+ * field of every kind as text, as a shortcode gives it (no defaults: a kind's
+ * own defaults apply when one is missing). `npm run block-json` writes them.
+ *
+ * @return {Object} The attributes by name.
+ */
+function blockAttributes() {
+	const { WIDGETS } = loadTs( CATALOGUE );
+	const attributes = {
+		kind: { type: 'string', enum: WIDGETS.map( ( kind ) => kind.name ) },
+	};
+	for ( const kind of WIDGETS ) {
+		for ( const field of kind.fields ) {
+			attributes[ field.name ] = { type: 'string' };
+		}
+	}
+	return attributes;
+}
+
+module.exports = { widgetsJson, blockAttributes, WidgetsJsonPlugin };

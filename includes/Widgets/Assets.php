@@ -8,12 +8,23 @@ namespace Eventin\Widgets;
  * content renders, they print in the footer.
  */
 final class Assets {
-	public static function enqueue_style(): void {
-		self::enqueue( 'style', false );
+	/** The stylesheet's handle; the block names it as its `style` (block.json). */
+	public const STYLE = 'eventin-widgets-style';
+
+	/** The behaviours with a script of their own (src/widgets/front/, the embed aside). */
+	public const SCRIPTS = array( 'slider', 'tabs', 'countdown', 'calendar' );
+
+	/** Registers the stylesheet, so the block can name it before any widget renders. */
+	public static function register_style(): void {
+		$info = self::info( 'style' );
+		wp_register_style( self::STYLE, self::url( 'widgets-style.css' ), array(), $info['version'] );
 	}
 
-	public static function enqueue_script( string $name ): void {
-		self::enqueue( $name, true );
+	public static function enqueue_style(): void {
+		if ( ! wp_style_is( self::STYLE, 'registered' ) ) {
+			self::register_style();
+		}
+		wp_enqueue_style( self::STYLE );
 	}
 
 	/** The URL of a built file (e.g. 'widgets-calendar.js'). */
@@ -21,29 +32,31 @@ final class Assets {
 		return plugins_url( 'build/' . $file, EVENTIN_FILE );
 	}
 
-	private static function enqueue( string $name, bool $script ): void {
-		$handle = 'eventin-widgets-' . $name;
-		$dir    = dirname( EVENTIN_FILE ) . '/build/';
-		$asset  = $dir . 'widgets-' . $name . '.asset.php';
-		$info   = is_readable( $asset ) ? require $asset : array(
+	/** A built file's dependencies and version (build/widgets-<name>.asset.php). */
+	private static function info( string $name ): array {
+		$asset = dirname( EVENTIN_FILE ) . '/build/widgets-' . $name . '.asset.php';
+		return is_readable( $asset ) ? require $asset : array(
 			'dependencies' => array(),
 			'version'      => EVENTIN_VERSION,
 		);
-		if ( is_readable( $dir . 'widgets-' . $name . '.css' ) ) {
+	}
+
+	public static function enqueue_script( string $name ): void {
+		$handle = 'eventin-widgets-' . $name;
+		$info   = self::info( $name );
+		if ( is_readable( dirname( EVENTIN_FILE ) . '/build/widgets-' . $name . '.css' ) ) {
 			wp_enqueue_style( $handle, self::url( 'widgets-' . $name . '.css' ), array(), $info['version'] );
 		}
-		if ( $script ) {
-			wp_enqueue_script(
-				$handle,
-				self::url( 'widgets-' . $name . '.js' ),
-				$info['dependencies'],
-				$info['version'],
-				array(
-					'in_footer' => true,
-					'strategy'  => 'defer',
-				)
-			);
-			wp_set_script_translations( $handle, 'eventin' );
-		}
+		wp_enqueue_script(
+			$handle,
+			self::url( 'widgets-' . $name . '.js' ),
+			$info['dependencies'],
+			$info['version'],
+			array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			)
+		);
+		wp_set_script_translations( $handle, 'eventin' );
 	}
 }

@@ -24,6 +24,14 @@ import {
 
 export type WidgetFamily = 'events' | 'calendars' | 'speakers' | 'schedules';
 
+/** The families, in the order lists of widgets show them. */
+export const FAMILIES: Array< { value: WidgetFamily; label: string } > = [
+	{ value: 'events', label: __( 'Events', 'eventin' ) },
+	{ value: 'calendars', label: __( 'Calendars', 'eventin' ) },
+	{ value: 'speakers', label: __( 'Speakers', 'eventin' ) },
+	{ value: 'schedules', label: __( 'Schedules', 'eventin' ) },
+];
+
 export type WidgetKind = {
 	/** The kind's id: the generator route `#/shortcodes/{name}`. */
 	name: string;

@@ -232,4 +232,28 @@ describe( 'the widget catalogue', () => {
 			).toEqual( widgetsJson() );
 		}
 	);
+
+	it( 'gives the block (block.json) `kind` and an attribute for every field of every kind', () => {
+		const { blockAttributes } = jest.requireActual(
+			'../../../bin/lib/widgets-json.cjs'
+		) as { blockAttributes: () => Record< string, unknown > };
+		const block = JSON.parse(
+			fs.readFileSync(
+				path.resolve( __dirname, '../../../block.json' ),
+				'utf8'
+			)
+		);
+		// `npm run block-json` writes them when the catalogue changes.
+		expect( block.attributes ).toEqual( blockAttributes() );
+		expect( block.attributes.kind.enum ).toEqual(
+			WIDGETS.map( ( kind ) => kind.name )
+		);
+		for ( const kind of WIDGETS ) {
+			for ( const { name } of kind.fields ) {
+				expect( block.attributes[ name ] ).toEqual( {
+					type: 'string',
+				} );
+			}
+		}
+	} );
 } );

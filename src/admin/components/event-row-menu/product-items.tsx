@@ -20,7 +20,7 @@ import { type Event } from '../../../stores/events/types';
 import { CAPABILITIES } from '../../../stores/global/capabilities';
 import { store as shortcodeScriptsStore } from '../../../stores/shortcode-scripts';
 import { notify } from '../../utils/notify';
-import CopyField from '../copy-field';
+import CopyField from '../../../components/copy-field';
 import { eventScriptRequest, insertBeforeDelete } from './rules';
 import {
 	EVENT_ROW_MENU_FILTER,

@@ -8,8 +8,7 @@
  * readable, marked as such, but it cannot be copied nor scripted until it is
  * generated again (the script shown goes with it).
  */
-import { Button, Notice, Tooltip } from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
+import { Button, Notice } from '@wordpress/components';
 import { useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { Link, useParams } from 'react-router-dom';
@@ -25,22 +24,20 @@ import {
 	toShortcode,
 	type WidgetValues,
 } from '../../../widgets/shortcode';
-import { store as scriptsStore } from '../../../stores/shortcode-scripts';
 import { useAdminConfig } from '../../hooks/use-admin-config';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useFirstErrorFocus } from '../../hooks/use-first-error-focus';
 import { useForm } from '../../hooks/use-form';
 import { PATHS } from '../../paths';
-import CopyField from '../copy-field';
-import WidgetIcon from '../widget-icon';
+import CopyField from '../../../components/copy-field';
+import GetScriptButton from '../../../components/get-script-button';
+import WidgetIcon from '../../../components/widget-icon';
 import WidgetPreview, { PREVIEW_DELAY_MS } from './widget-preview';
 
 function Generator( { kind }: { kind: WidgetKind } ) {
 	const { homeUrl } = useAdminConfig();
 	const [ shortcode, setShortcode ] = useState< string | null >( null );
 	const [ script, setScript ] = useState< string | null >( null );
-	const [ isGettingScript, setIsGettingScript ] = useState( false );
-	const { createShortcodeScript } = useDispatch( scriptsStore );
 
 	const form = useForm< WidgetValues, string >( {
 		initialValues: () => defaultValues( kind ),
@@ -54,7 +51,6 @@ function Generator( { kind }: { kind: WidgetKind } ) {
 	} );
 	const formRef = useFirstErrorFocus( form.errorCount );
 	const isStale = shortcode !== null && form.isDirty;
-	const canGetScript = shortcode !== null && ! isStale && ! isGettingScript;
 
 	// The preview shows the last valid values, once the form is still.
 	const lastValid = useRef( form.values );
@@ -65,26 +61,6 @@ function Generator( { kind }: { kind: WidgetKind } ) {
 		lastValid.current,
 		PREVIEW_DELAY_MS
 	);
-
-	const getScript = async () => {
-		if ( ! shortcode || ! canGetScript ) {
-			return;
-		}
-		setIsGettingScript( true );
-		try {
-			const answer = await createShortcodeScript( {
-				post_name: kind.name,
-				shortcode,
-			} );
-			setScript( answer.script || null );
-		} catch ( error ) {
-			// SPEC 8: a failed script request is only logged.
-			// eslint-disable-next-line no-console
-			console.error( error );
-		} finally {
-			setIsGettingScript( false );
-		}
-	};
 
 	return (
 		<div className="eventin-shortcode-generator">
@@ -121,22 +97,12 @@ function Generator( { kind }: { kind: WidgetKind } ) {
 						<Button variant="primary" type="submit">
 							{ __( 'Generate Shortcode', 'eventin' ) }
 						</Button>
-						<Tooltip
-							text={ __(
-								"Click to get script and it's only worked registered domain.",
-								'eventin'
-							) }
-						>
-							<Button
-								variant="secondary"
-								onClick={ getScript }
-								disabled={ ! canGetScript }
-								accessibleWhenDisabled
-								isBusy={ isGettingScript }
-							>
-								{ __( 'Get Script', 'eventin' ) }
-							</Button>
-						</Tooltip>
+						<GetScriptButton
+							kind={ kind.name }
+							shortcode={ shortcode }
+							disabled={ isStale }
+							onScript={ ( tag ) => setScript( tag || null ) }
+						/>
 					</div>
 				</form>
 				<p className="screen-reader-text" role="status">

@@ -9,20 +9,13 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 
 import {
+	FAMILIES,
 	WIDGETS,
-	type WidgetFamily,
 	type WidgetKind,
 } from '../../../widgets/catalogue';
 import { shortcodeGeneratorPath } from '../../paths';
-import WidgetIcon from '../widget-icon';
-import { filterKinds, type FamilyFilter } from './filter';
-
-const FAMILIES: Array< { value: WidgetFamily; label: string } > = [
-	{ value: 'events', label: __( 'Events', 'eventin' ) },
-	{ value: 'calendars', label: __( 'Calendars', 'eventin' ) },
-	{ value: 'speakers', label: __( 'Speakers', 'eventin' ) },
-	{ value: 'schedules', label: __( 'Schedules', 'eventin' ) },
-];
+import WidgetIcon from '../../../components/widget-icon';
+import { filterKinds, type FamilyFilter } from '../../../widgets/filter';
 
 function KindCard( { kind }: { kind: WidgetKind } ) {
 	return (

@@ -12,7 +12,7 @@ import {
 	renderApp,
 	restFor,
 } from '../../../test/helpers';
-import { filterKinds } from '../filter';
+import { filterKinds } from '../../../../widgets/filter';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 

@@ -1,8 +1,8 @@
 /**
- * Which widget kinds the shortcode grid shows: those of the chosen family
+ * Which widget kinds a list of them shows (the shortcode grid, the block's chooser and sidebar): those of the chosen family
  * whose title, description or shortcode tags hold every word searched.
  */
-import { type WidgetFamily, type WidgetKind } from '../../../widgets/catalogue';
+import { type WidgetFamily, type WidgetKind } from './catalogue';
 
 /** The family filter: one family, or '' for all. */
 export type FamilyFilter = WidgetFamily | '';

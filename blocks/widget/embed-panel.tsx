@@ -1,0 +1,75 @@
+/**
+ * 'Embed on another site': Get Script for the block's shortcode, as on the
+ * generator screens (same button, same tooltip), once the post holding the
+ * block is saved; the script tag to paste on a registered domain. People
+ * without etn_manage_event are told they may not create scripts.
+ */
+import { Notice } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { store as editorStore } from '@wordpress/editor';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+import { type WidgetKind } from '../../src/widgets/catalogue';
+import CopyField from '../../src/components/copy-field';
+import GetScriptButton from '../../src/components/get-script-button';
+import { editorSettings } from '../settings';
+
+export default function EmbedPanel( {
+	kind,
+	shortcode,
+}: {
+	kind: WidgetKind;
+	/** The block's shortcode; null while its settings are not valid. */
+	shortcode: string | null;
+} ) {
+	const [ script, setScript ] = useState( '' );
+	const isSaved = useSelect(
+		( select ) => ! select( editorStore ).isEditedPostDirty(),
+		[]
+	);
+
+	// A script is for the shortcode it was made from.
+	useEffect( () => setScript( '' ), [ shortcode ] );
+
+	if ( ! editorSettings().canCreateScripts ) {
+		return (
+			<Notice status="info" isDismissible={ false }>
+				{ __(
+					'You may not create scripts for other sites: that needs the permission to manage events. The shortcode above works on this site.',
+					'eventin'
+				) }
+			</Notice>
+		);
+	}
+
+	return (
+		<div className="eventin-widget-block__embed">
+			<p>
+				{ isSaved
+					? __(
+							'Get a script tag that shows this widget on a registered domain.',
+							'eventin'
+						)
+					: __(
+							'Save the post first: the script embeds the widget as saved.',
+							'eventin'
+						) }
+			</p>
+			<GetScriptButton
+				kind={ kind.name }
+				shortcode={ shortcode }
+				disabled={ ! isSaved }
+				onScript={ setScript }
+			/>
+			{ script && (
+				<CopyField
+					label={ __( 'Script', 'eventin' ) }
+					value={ script }
+					copyLabel={ __( 'Copy script', 'eventin' ) }
+					rows={ 3 }
+				/>
+			) }
+		</div>
+	);
+}

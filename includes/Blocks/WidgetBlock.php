@@ -1,0 +1,83 @@
+<?php
+namespace Eventin\Blocks;
+
+use Eventin\Permissions\Capabilities;
+use Eventin\Widgets\Assets;
+use Eventin\Widgets\Catalogue;
+use Eventin\Widgets\Widgets;
+
+/**
+ * The block `eventin/widget` (block.json at the plugin's root): one block for every widget kind of
+ * the catalogue, a variation per kind, rendered by the same function as the kind's shortcode.
+ * Its editor script (build/blocks.js) loads only in the block editors; on the front end the widget
+ * enqueues its own stylesheet and scripts, as a shortcode does.
+ */
+final class WidgetBlock {
+	public const NAME = 'eventin/widget';
+
+	public static function register(): void {
+		add_action( 'init', array( self::class, 'register_block' ) );
+		add_action( 'enqueue_block_editor_assets', array( self::class, 'editor_settings' ) );
+		add_action( 'enqueue_block_assets', array( self::class, 'preview_scripts' ) );
+	}
+
+	public static function register_block(): void {
+		Assets::register_style();
+		register_block_type(
+			dirname( EVENTIN_FILE ),
+			array( 'variation_callback' => array( self::class, 'variations' ) )
+		);
+	}
+
+	/** A variation per kind: the inserter finds each widget by its name. */
+	public static function variations(): array {
+		$variations = array();
+		foreach ( Catalogue::kinds() as $name => $kind ) {
+			$variations[] = array(
+				'name'        => $name,
+				'title'       => $kind['title'] ?? $name,
+				'description' => $kind['description'] ?? '',
+				'icon'        => $kind['icon'] ?? 'calendar-alt',
+				'keywords'    => array_merge( array( $kind['tag'] ), $kind['aliases'] ),
+				'attributes'  => array( 'kind' => $name ),
+				'isActive'    => array( 'kind' ),
+				'scope'       => array( 'inserter', 'transform' ),
+			);
+		}
+		return $variations;
+	}
+
+	/**
+	 * The block's HTML: the kind's widget with the block's attributes, exactly as its shortcode
+	 * with the same attributes renders it.
+	 */
+	public static function render( array $attributes ): string {
+		$kind = is_string( $attributes['kind'] ?? null ) ? $attributes['kind'] : '';
+		unset( $attributes['kind'] );
+		return Widgets::render( $kind, $attributes );
+	}
+
+	/** What the editor script needs to know of the site and the user. */
+	public static function editor_settings(): void {
+		$settings = array(
+			'canCreateScripts' => current_user_can( Capabilities::EVENT ),
+		);
+		wp_add_inline_script(
+			generate_block_asset_handle( self::NAME, 'editorScript' ),
+			'window.eventinBlocks = ' . wp_json_encode( $settings ) . ';',
+			'before'
+		);
+	}
+
+	/**
+	 * In the editor's canvas the previews come from the server as HTML; the widgets' own scripts
+	 * (sliders, tabs, countdowns, calendars) load there so the previews behave as on the page.
+	 */
+	public static function preview_scripts(): void {
+		if ( is_admin() ) {
+			foreach ( Assets::SCRIPTS as $script ) {
+				Assets::enqueue_script( $script );
+			}
+		}
+	}
+}
