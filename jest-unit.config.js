@@ -12,12 +12,15 @@ module.exports = {
 	setupFiles: [ '<rootDir>/tests/unit/setup-globals.js' ],
 	setupFilesAfterEnv: [ '<rootDir>/tests/unit/setup.ts' ],
 	// A few dependencies of @wordpress/components ship ES modules only
-	// (uuid, @wordpress/theme's .mjs): compile them like our own code.
+	// (uuid, @wordpress/theme's .mjs, marked for @wordpress/blocks): compile them
+	// like our own code.
 	transform: {
 		...defaultConfig.transform,
 		'\\.mjs$': defaultConfig.transform[ '\\.[jt]sx?$' ],
 	},
-	transformIgnorePatterns: [ '/node_modules/(?!(uuid|@wordpress/theme)/)' ],
+	transformIgnorePatterns: [
+		'/node_modules/(?!(uuid|@wordpress/theme|marked)/)',
+	],
 	moduleNameMapper: {
 		// The `wp` entry is an ES module bundle for the browser; tests use the
 		// package's CommonJS build of the same components.

@@ -1,0 +1,222 @@
+<?php
+namespace Eventin\Tests\Blocks;
+
+use Eventin\Blocks\WidgetBlock;
+use Eventin\Schedules\Schedule;
+use Eventin\Speakers\Speaker;
+use Eventin\Speakers\SpeakerGroups;
+use Eventin\Tests\TestCase;
+use Eventin\Tests\Widgets\EventsFixture;
+use Eventin\Tests\Widgets\WidgetTesting;
+use Eventin\Widgets\Catalogue;
+use WP_Block_Type_Registry;
+
+// The widget tests' traits (PHPUnit loads the test folders in name order).
+require_once dirname( __DIR__ ) . '/Widgets/EventsFixture.php';
+require_once dirname( __DIR__ ) . '/Widgets/WidgetTesting.php';
+
+final class WidgetBlockTest extends TestCase {
+	use EventsFixture;
+	use WidgetTesting;
+
+	/** @var array<string, int> An id per ids source, for attribute sets that choose one. */
+	private array $ids = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		$category   = $this->term( 'Jazz' );
+		$tag        = $this->term( 'Outdoor', 'etn_tags' );
+		$group      = wp_insert_term( 'Keynotes', SpeakerGroups::TAXONOMY );
+		$event      = $this->event(
+			'Night Concert',
+			3 * DAY_IN_SECONDS,
+			HOUR_IN_SECONDS,
+			array(
+				'categories' => array( $category ),
+				'tags'       => array( $tag ),
+			)
+		);
+		$this->event( 'Morning Talk', 5 * DAY_IN_SECONDS );
+		$this->event( 'Past Fair', -5 * DAY_IN_SECONDS );
+		$speaker = Speaker::save(
+			0,
+			array(
+				'name'     => 'Ada Lovelace',
+				'email'    => 'ada-' . wp_generate_password( 6, false ) . '@example.com',
+				'category' => array( 'speaker', 'organizer' ),
+				'group_ids' => array( (int) $group['term_id'] ),
+			)
+		);
+		$this->assertIsInt( $speaker );
+		$schedule = Schedule::save(
+			0,
+			array(
+				'program_title' => 'Main stage',
+				'date'          => gmdate( 'Y-m-d', time() + 3 * DAY_IN_SECONDS ),
+				'slots'         => array(
+					array(
+						'topic'      => 'Opening',
+						'start_time' => '09:00',
+						'end_time'   => '09:30',
+						'room'       => 'Hall A',
+						'objective'  => '',
+						'speakers'   => array( $speaker ),
+					),
+				),
+			)
+		);
+		$this->assertIsInt( $schedule );
+		$this->ids = array(
+			'event'          => $event,
+			'event_category' => $category,
+			'event_tag'      => $tag,
+			'speaker_group'  => (int) $group['term_id'],
+			'schedule'       => $schedule,
+		);
+	}
+
+	public function test_the_block_is_registered_with_api_version_3_and_a_variation_per_kind(): void {
+		$block = WP_Block_Type_Registry::get_instance()->get_registered( 'eventin/widget' );
+		$this->assertNotNull( $block );
+		$this->assertSame( 3, $block->api_version );
+		$this->assertSame( 'Eventin widget', $block->title );
+		$this->assertSame( array( 'eventin-widgets-style' ), $block->style_handles );
+		$this->assertSame( array( 'eventin-widget-editor-script' ), $block->editor_script_handles );
+		$this->assertSame( array(), $block->script_handles, 'no script of the block loads on the front end' );
+
+		$variations = $block->get_variations();
+		$this->assertSame( array_keys( Catalogue::kinds() ), array_column( $variations, 'name' ) );
+		$by_name = array_column( $variations, null, 'name' );
+		$this->assertSame( 'Events calendar', $by_name['events-calendar']['title'] );
+		$this->assertSame( 'Speakers slider', $by_name['speakers-slider']['title'] );
+		$this->assertSame( 'Event countdown', $by_name['countdown']['title'] );
+		$this->assertSame( array( 'kind' => 'speakers-slider' ), $by_name['speakers-slider']['attributes'] );
+		$this->assertSame( array( 'events_calendar', 'etn_pro_calendar_standard' ), $by_name['events-calendar']['keywords'] );
+
+		// Every field of every kind is an attribute (block.json is written from the catalogue).
+		foreach ( Catalogue::kinds() as $kind ) {
+			foreach ( array_keys( $kind['fields'] ) as $field ) {
+				$this->assertSame( array( 'type' => 'string' ), $block->attributes[ $field ] ?? null, $field );
+			}
+		}
+	}
+
+	/**
+	 * Attribute sets of a kind: none, every field changed to another valid value, and every field
+	 * invalid (each falls back to its default).
+	 *
+	 * @return array<string, array<string, string>>
+	 */
+	private function attribute_sets( array $kind ): array {
+		$changed = array();
+		$invalid = array();
+		foreach ( $kind['fields'] as $name => $field ) {
+			switch ( $field['type'] ) {
+				case 'number':
+					$value            = $field['default'] + 1;
+					$changed[ $name ] = (string) ( isset( $field['max'] ) && $value > $field['max'] ? $field['min'] : $value );
+					$invalid[ $name ] = '0';
+					break;
+				case 'select':
+					$others           = array_values( array_diff( $field['choices'], array( $field['default'] ) ) );
+					$changed[ $name ] = (string) end( $others );
+					$invalid[ $name ] = 'nope';
+					break;
+				case 'toggle':
+					$changed[ $name ] = 'yes';
+					$invalid[ $name ] = 'maybe';
+					break;
+				case 'ids':
+					$changed[ $name ] = (string) $this->ids[ $field['source'] ];
+					$invalid[ $name ] = 'x,-3';
+					break;
+			}
+		}
+		return array(
+			'no attributes' => array(),
+			'changed'       => $changed,
+			'invalid'       => $invalid,
+		);
+	}
+
+	/** The widget's HTML with its unique ids (tabs, schedules) made comparable. */
+	private function comparable( string $html ): string {
+		return (string) preg_replace( '/\b(eventin-(?:tabs|schedule)-)\d+/', '$1N', $html );
+	}
+
+	public function test_the_block_renders_as_the_shortcode_with_the_same_attributes_for_every_kind(): void {
+		foreach ( Catalogue::kinds() as $name => $kind ) {
+			foreach ( $this->attribute_sets( $kind ) as $set => $attributes ) {
+				$what      = "{$name}, {$set}";
+				$shortcode = '[' . $kind['tag'];
+				foreach ( $attributes as $attribute => $value ) {
+					$shortcode .= sprintf( ' %s="%s"', $attribute, $value );
+				}
+				$shortcode .= ']';
+				$block      = $this->silently(
+					static fn() => render_block(
+						array(
+							'blockName'    => 'eventin/widget',
+							'attrs'        => array( 'kind' => $name ) + $attributes,
+							'innerBlocks'  => array(),
+							'innerHTML'    => '',
+							'innerContent' => array(),
+						)
+					),
+					$what
+				);
+				$html       = $this->shortcode( $shortcode );
+				if ( 'changed' === $set ) {
+					// With its items chosen, every kind shows something.
+					$this->assertNotSame( '', trim( $html ), $what );
+				}
+				$this->assertSame( $this->comparable( $html ), $this->comparable( $block ), $what );
+			}
+		}
+	}
+
+	public function test_a_block_shows_what_its_data_holds(): void {
+		$block = render_block(
+			array(
+				'blockName'    => 'eventin/widget',
+				'attrs'        => array(
+					'kind'               => 'events',
+					'filter_with_status' => 'upcoming',
+					'order'              => 'ASC',
+					'orderby'            => 'etn_start_date',
+				),
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			)
+		);
+		preg_match_all( '~<h3 class="eventin-card__title"><a [^>]*>([^<]*)</a>~', $block, $titles );
+		$this->assertSame( array( 'Night Concert', 'Morning Talk' ), $titles[1] );
+	}
+
+	public function test_a_block_without_a_known_kind_renders_nothing(): void {
+		foreach ( array( array(), array( 'kind' => 'nope' ), array( 'kind' => array( 'events' ) ) ) as $attrs ) {
+			$this->assertSame( '', WidgetBlock::render( $attrs ) );
+		}
+	}
+
+	public function test_the_front_end_loads_only_the_widgets_files(): void {
+		wp_dequeue_style( 'eventin-widgets-style' );
+		foreach ( array( 'slider', 'calendar', 'tabs', 'countdown' ) as $script ) {
+			wp_dequeue_script( 'eventin-widgets-' . $script );
+		}
+		render_block(
+			array(
+				'blockName'    => 'eventin/widget',
+				'attrs'        => array( 'kind' => 'speakers-slider' ),
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			)
+		);
+		$this->assertTrue( wp_style_is( 'eventin-widgets-style', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'eventin-widgets-slider', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'eventin-widgets-calendar', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'eventin-widget-editor-script', 'enqueued' ) );
+	}
+}
