@@ -75,6 +75,25 @@ final class WidgetBlockTest extends TestCase {
 		);
 	}
 
+	/** What the renders enqueued goes, as after a request (the embed tests read the queue). */
+	protected function tearDown(): void {
+		$this->dequeue_widget_files();
+		parent::tearDown();
+	}
+
+	private function dequeue_widget_files(): void {
+		foreach ( wp_styles()->queue as $handle ) {
+			if ( str_starts_with( $handle, 'eventin-widgets-' ) ) {
+				wp_dequeue_style( $handle );
+			}
+		}
+		foreach ( wp_scripts()->queue as $handle ) {
+			if ( str_starts_with( $handle, 'eventin-widgets-' ) ) {
+				wp_dequeue_script( $handle );
+			}
+		}
+	}
+
 	public function test_the_block_is_registered_with_api_version_3_and_a_variation_per_kind(): void {
 		$block = WP_Block_Type_Registry::get_instance()->get_registered( 'eventin/widget' );
 		$this->assertNotNull( $block );
@@ -201,10 +220,7 @@ final class WidgetBlockTest extends TestCase {
 	}
 
 	public function test_the_front_end_loads_only_the_widgets_files(): void {
-		wp_dequeue_style( 'eventin-widgets-style' );
-		foreach ( array( 'slider', 'calendar', 'tabs', 'countdown' ) as $script ) {
-			wp_dequeue_script( 'eventin-widgets-' . $script );
-		}
+		$this->dequeue_widget_files();
 		render_block(
 			array(
 				'blockName'    => 'eventin/widget',
