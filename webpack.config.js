@@ -8,7 +8,8 @@
  * catalogue as build/widgets.json for PHP.
  *
  * The editor blocks (blocks/index.ts → build/blocks.js, build/blocks.css, the
- * editorScript and editorStyle of block.json) build on their own: in the block
+ * editorScript and editorStyle of block.json; blocks/sidebar.tsx →
+ * build/blocks-sidebar.js) build on their own: in the block
  * editor every `@wordpress/*` package is already loaded, so none is bundled.
  */
 const fs = require( 'node:fs' );
@@ -124,7 +125,10 @@ const adminConfig = {
 
 const blocksConfig = {
 	...defaultConfig,
-	entry: { blocks: './blocks/index.ts' },
+	entry: {
+		blocks: './blocks/index.ts',
+		'blocks-sidebar': './blocks/sidebar.tsx',
+	},
 	output: {
 		...defaultConfig.output,
 		clean: false,

@@ -1,7 +1,6 @@
 /**
- * The block editor's script (build/blocks.js, block.json's editorScript): the
- * widget block and the 'Eventin widgets' sidebar.
+ * The block's editor script (build/blocks.js, block.json's editorScript): the
+ * widget block, in every block editor.
  */
 import './widget';
-import './sidebar';
 import './style.scss';

@@ -6,7 +6,6 @@
  */
 import { Notice } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { store as editorStore } from '@wordpress/editor';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -24,8 +23,15 @@ export default function EmbedPanel( {
 	shortcode: string | null;
 } ) {
 	const [ script, setScript ] = useState( '' );
+	// The post and site editors' store (by name: the widgets editor, which
+	// has none, must not load wp-editor); elsewhere the block is saved with
+	// its screen's own button.
 	const isSaved = useSelect(
-		( select ) => ! select( editorStore ).isEditedPostDirty(),
+		( select ) =>
+			! (
+				select( 'core/editor' ) as
+					{ isEditedPostDirty?: () => boolean } | undefined
+			 )?.isEditedPostDirty?.(),
 		[]
 	);
 

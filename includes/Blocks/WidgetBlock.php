@@ -9,8 +9,9 @@ use Eventin\Widgets\Widgets;
 /**
  * The block `eventin/widget` (block.json at the plugin's root): one block for every widget kind of
  * the catalogue, a variation per kind, rendered by the same function as the kind's shortcode.
- * Its editor script (build/blocks.js) loads only in the block editors; on the front end the widget
- * enqueues its own stylesheet and scripts, as a shortcode does.
+ * Its editor script (build/blocks.js) loads only in the block editors, the 'Eventin widgets'
+ * sidebar only in the post and site editors; on the front end the widget enqueues its own
+ * stylesheet and scripts, as a shortcode does.
  */
 final class WidgetBlock {
 	public const NAME = 'eventin/widget';
@@ -18,6 +19,7 @@ final class WidgetBlock {
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_block' ) );
 		add_action( 'enqueue_block_editor_assets', array( self::class, 'editor_settings' ) );
+		add_action( 'enqueue_block_editor_assets', array( self::class, 'sidebar' ) );
 		add_action( 'enqueue_block_assets', array( self::class, 'preview_scripts' ) );
 	}
 
@@ -67,6 +69,24 @@ final class WidgetBlock {
 			'window.eventinBlocks = ' . wp_json_encode( $settings ) . ';',
 			'before'
 		);
+	}
+
+	/**
+	 * The 'Eventin widgets' sidebar (build/blocks-sidebar.js) in the post and site editors only:
+	 * it needs wp-editor, which the widgets editor must not load.
+	 */
+	public static function sidebar(): void {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		if ( ! $screen || ! in_array( $screen->base, array( 'post', 'site-editor' ), true ) ) {
+			return;
+		}
+		$dir   = dirname( EVENTIN_FILE ) . '/build/';
+		$asset = is_readable( $dir . 'blocks-sidebar.asset.php' ) ? require $dir . 'blocks-sidebar.asset.php' : null;
+		if ( ! $asset ) {
+			return;
+		}
+		wp_enqueue_script( 'eventin-widgets-sidebar', Assets::url( 'blocks-sidebar.js' ), $asset['dependencies'], $asset['version'], true );
+		wp_set_script_translations( 'eventin-widgets-sidebar', 'eventin' );
 	}
 
 	/**

@@ -1,7 +1,9 @@
 /**
- * The 'Eventin widgets' sidebar of the post and site editors: the widget
- * catalogue with a search; choosing a widget inserts its block where the
- * cursor is (after the selected block, else at the end).
+ * The 'Eventin widgets' sidebar of the post and site editors
+ * (build/blocks-sidebar.js, enqueued there only: it needs wp-editor, which
+ * the widgets editor must not load): the widget catalogue with a search;
+ * choosing a widget inserts its block where the cursor is (after the
+ * selected block, else at the end).
  */
 import { createBlock } from '@wordpress/blocks';
 import { store as blockEditorStore } from '@wordpress/block-editor';
@@ -11,8 +13,8 @@ import { __, sprintf } from '@wordpress/i18n';
 import { registerPlugin } from '@wordpress/plugins';
 import { store as noticesStore } from '@wordpress/notices';
 
-import { type WidgetKind } from '../../src/widgets/catalogue';
-import WidgetChooser from '../components/widget-chooser';
+import { type WidgetKind } from '../src/widgets/catalogue';
+import WidgetChooser from './components/widget-chooser';
 
 const NAME = 'eventin-widgets';
 const TITLE = __( 'Eventin widgets', 'eventin' );
