@@ -235,4 +235,20 @@ final class WidgetBlockTest extends TestCase {
 		$this->assertFalse( wp_script_is( 'eventin-widgets-calendar', 'enqueued' ) );
 		$this->assertFalse( wp_script_is( 'eventin-widget-editor-script', 'enqueued' ) );
 	}
+
+	public function test_the_sidebar_loads_in_the_post_and_site_editors_only(): void {
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		foreach ( array( 'widgets' => false, 'post' => true, 'site-editor' => true ) as $screen => $loads ) {
+			wp_dequeue_script( 'eventin-widgets-sidebar' );
+			set_current_screen( $screen );
+			WidgetBlock::sidebar();
+			$this->assertSame( $loads, wp_script_is( 'eventin-widgets-sidebar', 'enqueued' ), $screen );
+			if ( $loads ) {
+				$this->assertContains( 'wp-editor', wp_scripts()->registered['eventin-widgets-sidebar']->deps );
+			}
+		}
+		wp_dequeue_script( 'eventin-widgets-sidebar' );
+		unset( $GLOBALS['current_screen'] );
+	}
 }
