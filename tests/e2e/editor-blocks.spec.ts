@@ -1,0 +1,356 @@
+/**
+ * The widget block in the real block editor (WordPress 6.8, the post editor): found in the
+ * inserter by name, its inspector (the generator's fields and checks, the shortcode it makes, the
+ * script for other sites), the 'Eventin widgets' sidebar, shortcode transforms, and the published
+ * post as a visitor sees it. Every events widget here shows only this file's own category.
+ */
+import type { Browser, FrameLocator, Page } from '@playwright/test';
+import {
+	authFile,
+	expect,
+	restCreate,
+	screenshot,
+	test,
+	unique,
+	visitAnonymous,
+} from './fixtures';
+
+const CANVAS = 'iframe[name="editor-canvas"]';
+
+let category: { id: number; name: string };
+let alpha: string;
+let beta: string;
+
+test.beforeAll( async () => {
+	category = await restCreate( 'event/categories', {
+		name: unique( 'Block Jazz' ),
+	} );
+	const day = ( days: number ) =>
+		new Date( Date.now() + days * 86_400_000 ).toISOString().slice( 0, 10 );
+	alpha = unique( 'Alpha Night' );
+	beta = unique( 'Beta Night' );
+	for ( const [ title, days ] of [
+		[ alpha, 10 ],
+		[ beta, 20 ],
+	] as const ) {
+		await restCreate( 'events', {
+			title,
+			status: 'publish',
+			start_date: day( days ),
+			end_date: day( days ),
+			start_time: '19:00',
+			end_time: '22:00',
+			timezone: 'UTC',
+			categories: [ category.id ],
+		} );
+	}
+} );
+
+/**
+ * A new post in the editor as a fixture user, without the welcome guide.
+ * @param browser
+ * @param login
+ */
+async function newPost( browser: Browser, login = 'admin' ): Promise< Page > {
+	const context = await browser.newContext( {
+		storageState: authFile( login ),
+		baseURL: process.env.EVENTIN_TEST_URL,
+		viewport: { width: 1400, height: 1000 },
+	} );
+	const page = await context.newPage();
+	await page.goto( '/wp-admin/post-new.php' );
+	await page.waitForFunction( () =>
+		( window as any ).wp?.blocks?.getBlockType?.( 'eventin/widget' )
+	);
+	const guideWasOn = await page.evaluate( () => {
+		const preferences = ( window as any ).wp.data.select(
+			'core/preferences'
+		);
+		const on =
+			preferences.get( 'core/edit-post', 'welcomeGuide' ) !== false;
+		( window as any ).wp.data
+			.dispatch( 'core/preferences' )
+			.set( 'core/edit-post', 'welcomeGuide', false );
+		return on;
+	} );
+	if ( guideWasOn ) {
+		await page.reload();
+	}
+	await expect(
+		page
+			.frameLocator( CANVAS )
+			.getByRole( 'textbox', { name: 'Add title' } )
+	).toBeVisible();
+	return page;
+}
+
+const canvas = ( page: Page ): FrameLocator => page.frameLocator( CANVAS );
+
+/**
+ * Inserts a widget by searching the inserter for its name.
+ * @param page
+ * @param title The variation's title, e.g. 'Speakers slider'.
+ */
+async function insertFromInserter( page: Page, title: string ) {
+	await page
+		.getByRole( 'button', { name: /block inserter/i } )
+		.first()
+		.click();
+	await page
+		.getByRole( 'searchbox', { name: 'Search' } )
+		.first()
+		.fill( title );
+	await inserterItem( page, title ).click();
+}
+
+/**
+ * The titles of the event cards in the block's preview, once it shows them.
+ * @param page
+ */
+const previewTitles = ( page: Page ) =>
+	canvas( page ).locator(
+		'.eventin-widget-block__preview .eventin-card__title'
+	);
+
+/**
+ * An inserter item by its exact title (its accessible name also holds the icon).
+ * @param page
+ * @param title
+ */
+const inserterItem = ( page: Page, title: string ) =>
+	page
+		.getByRole( 'option' )
+		.filter( { hasText: new RegExp( `^${ title }$` ) } );
+
+const shortcodeField = ( page: Page ) =>
+	page.getByRole( 'textbox', { name: 'Shortcode' } );
+
+test( 'found in the inserter by name; two fields change the preview and the shortcode', async ( {
+	browser,
+} ) => {
+	const page = await newPost( browser );
+	await page
+		.getByRole( 'button', { name: /block inserter/i } )
+		.first()
+		.click();
+	await page
+		.getByRole( 'searchbox', { name: 'Search' } )
+		.first()
+		.fill( 'Speakers slider' );
+	await expect( inserterItem( page, 'Speakers slider' ) ).toBeVisible();
+	await screenshot( page, 'inserter-search', { fullPage: false } );
+	await page
+		.getByRole( 'searchbox', { name: 'Search' } )
+		.first()
+		.fill( 'Events' );
+	await inserterItem( page, 'Events' ).click();
+
+	// Only this file's category: both its events, newest first (order DESC by ID).
+	const categories = page.getByRole( 'group', { name: 'Categories' } );
+	await categories.getByRole( 'checkbox', { name: category.name } ).check();
+	await expect( previewTitles( page ) ).toHaveText( [ beta, alpha ] );
+	await expect( shortcodeField( page ) ).toHaveValue(
+		`[events event_cat_ids="${ category.id }"]`
+	);
+
+	await page
+		.getByRole( 'spinbutton', { name: 'How many to show' } )
+		.fill( '1' );
+	await page
+		.getByRole( 'combobox', { name: 'Order', exact: true } )
+		.selectOption( 'ASC' );
+	await expect( shortcodeField( page ) ).toHaveValue(
+		`[events event_cat_ids="${ category.id }" limit="1" order="ASC"]`
+	);
+	await expect( previewTitles( page ) ).toHaveText( [ alpha ] );
+	await screenshot( page, 'inspector', { fullPage: false } );
+	await page.context().close();
+} );
+
+test( 'a number outside its limit shows the catalogue’s message, and nothing can be copied', async ( {
+	browser,
+} ) => {
+	const page = await newPost( browser );
+	await insertFromInserter( page, 'Speakers slider' );
+	const count = page.getByRole( 'spinbutton', {
+		name: 'Speakers per slide',
+	} );
+	await count.fill( '11' );
+	await expect( count ).toHaveAccessibleDescription(
+		'Enter a whole number from 1 to 10.'
+	);
+	await expect( count ).toHaveAttribute( 'aria-invalid', 'true' );
+	await expect(
+		page.getByRole( 'button', { name: 'Copy shortcode' } )
+	).toBeDisabled();
+	await expect(
+		page.getByText( 'Fix the settings marked above first.' )
+	).toBeVisible();
+
+	await count.fill( '4' );
+	await expect( shortcodeField( page ) ).toHaveValue(
+		'[etn_pro_speakers_sliders slider_count="4"]'
+	);
+	await expect(
+		page.getByRole( 'button', { name: 'Copy shortcode' } )
+	).toBeEnabled();
+	await page.context().close();
+} );
+
+test( 'the Eventin widgets sidebar finds a widget and inserts it', async ( {
+	browser,
+} ) => {
+	const page = await newPost( browser );
+	await page.getByRole( 'button', { name: 'Eventin widgets' } ).click();
+	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	await sidebar
+		.getByRole( 'searchbox', { name: 'Search widgets' } )
+		.fill( 'count' );
+	await expect( sidebar.getByRole( 'status' ) ).toHaveText(
+		'1 widget found.'
+	);
+	await screenshot( page, 'sidebar', { fullPage: false } );
+	await sidebar.getByRole( 'button', { name: 'Event countdown' } ).click();
+	await expect( page.locator( '.components-snackbar' ) ).toHaveText(
+		'Event countdown inserted.'
+	);
+	await expect(
+		canvas( page ).locator( '[data-type="eventin/widget"]' )
+	).toHaveCount( 1 );
+	await expect(
+		canvas( page ).locator( '[data-eventin-countdown]' ).first()
+	).toBeVisible();
+	await page.context().close();
+} );
+
+test( 'a Shortcode block holding one of ours becomes the block, and back', async ( {
+	browser,
+} ) => {
+	const page = await newPost( browser );
+	await page.evaluate( () => {
+		const { wp } = window as any;
+		wp.data.dispatch( 'core/block-editor' ).insertBlocks(
+			wp.blocks.createBlock( 'core/shortcode', {
+				text: '[etn_pro_speakers_sliders slider_count="2"]',
+			} )
+		);
+	} );
+	await page
+		.getByRole( 'button', { name: 'Shortcode', exact: true } )
+		.click();
+	await page.getByRole( 'menuitem', { name: 'Eventin widget' } ).click();
+	await expect( shortcodeField( page ) ).toHaveValue(
+		'[etn_pro_speakers_sliders slider_count="2"]'
+	);
+	await expect(
+		page.getByRole( 'spinbutton', { name: 'Speakers per slide' } )
+	).toHaveValue( '2' );
+
+	await page
+		.getByRole( 'button', { name: 'Speakers slider', exact: true } )
+		.click();
+	await page.getByRole( 'menuitem', { name: 'Shortcode' } ).click();
+	const text = await page.evaluate( () => {
+		const { wp } = window as any;
+		return wp.data
+			.select( 'core/block-editor' )
+			.getBlocks()
+			.map( ( block: any ) => [ block.name, block.attributes.text ] );
+	} );
+	expect( text ).toEqual( [
+		[ 'core/shortcode', '[etn_pro_speakers_sliders slider_count="2"]' ],
+	] );
+	await page.context().close();
+} );
+
+test( 'published, the post shows the widget to visitors; Get Script gives its script once saved', async ( {
+	browser,
+} ) => {
+	const page = await newPost( browser );
+	await canvas( page )
+		.getByRole( 'textbox', { name: 'Add title' } )
+		.fill( unique( 'Block post' ) );
+	await insertFromInserter( page, 'Events' );
+	await page
+		.getByRole( 'group', { name: 'Categories' } )
+		.getByRole( 'checkbox', { name: category.name } )
+		.check();
+	await page
+		.getByRole( 'combobox', { name: 'Order', exact: true } )
+		.selectOption( 'ASC' );
+	await expect( previewTitles( page ) ).toHaveText( [ alpha, beta ] );
+
+	await page.getByRole( 'button', { name: 'Embed on another site' } ).click();
+	await expect(
+		page.getByText(
+			'Save the post first: the script embeds the widget as saved.'
+		)
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'button', { name: 'Get Script' } )
+	).toBeDisabled();
+
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: 'Publish', exact: true } )
+		.click();
+	await page
+		.getByRole( 'region', { name: 'Editor publish' } )
+		.getByRole( 'button', { name: 'Publish', exact: true } )
+		.click();
+	await expect(
+		page
+			.getByRole( 'region', { name: 'Editor publish' } )
+			.getByText( 'is now live.' )
+	).toBeVisible();
+	const link = await page.evaluate( () =>
+		( window as any ).wp.data.select( 'core/editor' ).getPermalink()
+	);
+
+	await page
+		.getByRole( 'region', { name: 'Editor publish' } )
+		.getByRole( 'button', { name: 'Close panel' } )
+		.click();
+	await page.getByRole( 'button', { name: 'Get Script' } ).click();
+	await expect( page.getByRole( 'textbox', { name: 'Script' } ) ).toHaveValue(
+		/^<script src="http:\/\/[^"]+\/eventin-external-script\?id=\d+"><\/script>$/
+	);
+
+	await page
+		.getByRole( 'textbox', { name: 'Script' } )
+		.scrollIntoViewIfNeeded();
+	await screenshot( page, 'embed-panel', { fullPage: false } );
+
+	const visitor = await visitAnonymous( browser, link );
+	await expect( visitor.locator( '.eventin-card__title' ) ).toHaveText( [
+		alpha,
+		beta,
+	] );
+	await screenshot( visitor, 'published' );
+	await visitor.context().close();
+	await page.context().close();
+} );
+
+test( 'an editor without the Events permission inserts and previews widgets, but may not create scripts', async ( {
+	browser,
+} ) => {
+	const page = await newPost( browser, 'editor1' );
+	await insertFromInserter( page, 'Events' );
+	await page
+		.getByRole( 'group', { name: 'Categories' } )
+		.getByRole( 'checkbox', { name: category.name } )
+		.check();
+	await expect( previewTitles( page ) ).toHaveText( [ beta, alpha ] );
+	await page.getByRole( 'button', { name: 'Embed on another site' } ).click();
+	await expect(
+		page
+			.locator( '.components-notice' )
+			.getByText(
+				'You may not create scripts for other sites: that needs the permission to manage events. The shortcode above works on this site.'
+			)
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'button', { name: 'Get Script' } )
+	).toHaveCount( 0 );
+	await page.context().close();
+} );
