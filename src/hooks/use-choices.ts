@@ -13,7 +13,7 @@ const NO_IDS: number[] = [];
 
 /**
  * A picker's choices through the choices store: the results of a search
- * (sent once typing pauses) and the labels of the chosen ids (read back when
+ * (sent once typing pauses; none while typing, so no stale row is chosen) and the labels of the chosen ids (read back when
  * no search brought them).
  *
  * @param list     The list, e.g. 'event/speaker' or 'widgets/event_tag'.
@@ -26,6 +26,8 @@ export function useChoices(
 	selected: readonly number[]
 ): ChoiceSource {
 	const debounced = useChoiceSearch( search );
+	// Until the search typed is sent, the last one's results are not its own.
+	const isTyping = search.trim() !== debounced;
 	const selectedKey = selected.join( ',' );
 
 	return useSelect(
@@ -36,20 +38,24 @@ export function useChoices(
 				debounced,
 			] ) as { message?: string } | undefined;
 			return {
-				results: choices.getChoices( list, debounced ) ?? NO_CHOICES,
+				results: isTyping
+					? NO_CHOICES
+					: ( choices.getChoices( list, debounced ) ?? NO_CHOICES ),
 				labels: choices.getChoiceLabels(
 					list,
 					selectedKey
 						? selectedKey.split( ',' ).map( Number )
 						: NO_IDS
 				),
-				isLoading: ! choices.hasFinishedResolution( 'getChoices', [
-					list,
-					debounced,
-				] ),
+				isLoading:
+					isTyping ||
+					! choices.hasFinishedResolution( 'getChoices', [
+						list,
+						debounced,
+					] ),
 				error: error ? ( error.message ?? String( error ) ) : null,
 			};
 		},
-		[ list, debounced, selectedKey ]
+		[ list, debounced, isTyping, selectedKey ]
 	);
 }
