@@ -22,6 +22,10 @@ final class Plugin {
 		Speakers\SpeakerGroups::register_hooks();
 		Schedules\Schedule::register_hooks();
 		License\License::register();
+		Orders\Holds::register();
+		Orders\Mails::register();
+		Orders\TicketPage::register();
+		Payments\Stripe\StripeGateway::register();
 	}
 
 	public static function register_content(): void {
@@ -49,6 +53,8 @@ final class Plugin {
 			new Embed\ShortcodesController(),
 			new Widgets\CalendarController(),
 			new Widgets\ChoicesController(),
+			new Orders\OrdersController(),
+			new Payments\Stripe\WebhookController(),
 		);
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();

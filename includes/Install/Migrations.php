@@ -1,7 +1,11 @@
 <?php
 namespace Eventin\Install;
 
+use Eventin\Attendees\Attendees;
 use Eventin\Events\Index;
+use Eventin\Orders\History;
+use Eventin\Orders\Orders;
+use Eventin\Orders\Refunds;
 use Eventin\Permissions\Capabilities;
 use Eventin\Schedules\Schedule;
 use Eventin\Tickets\Tickets;
@@ -21,6 +25,7 @@ final class Migrations {
 			1 => array( self::class, 'add_roles_and_options' ),
 			2 => array( self::class, 'add_event_tables' ),
 			3 => array( Schedule::class, 'fill_sort_keys' ),
+			4 => array( self::class, 'add_order_tables' ),
 		);
 	}
 
@@ -60,5 +65,13 @@ final class Migrations {
 		$charset_collate = $wpdb->get_charset_collate();
 		dbDelta( array_merge( Index::schema( $charset_collate ), array( Tickets::schema( $charset_collate ) ) ) );
 		Index::rebuild();
+	}
+
+	/** Bookings, their attendees, history and refunds. */
+	public static function add_order_tables(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$charset_collate = $wpdb->get_charset_collate();
+		dbDelta( array( Orders::schema( $charset_collate ), Attendees::schema( $charset_collate ), History::schema( $charset_collate ), Refunds::schema( $charset_collate ) ) );
 	}
 }

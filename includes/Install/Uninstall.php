@@ -19,6 +19,8 @@ final class Uninstall {
 	public static function run(): void {
 		// Nothing would answer the daily license check any more.
 		wp_clear_scheduled_hook( License::CHECK );
+		wp_clear_scheduled_hook( \Eventin\Orders\Holds::HOOK );
+		wp_clear_scheduled_hook( \Eventin\Orders\Mails::RETRY_HOOK );
 		if ( ! self::wants_data_removed() ) {
 			return;
 		}
@@ -49,7 +51,7 @@ final class Uninstall {
 			}
 		}
 		global $wpdb;
-		foreach ( array( \Eventin\Events\Index::table(), \Eventin\Events\Index::words_table(), \Eventin\Events\Index::counts_table(), \Eventin\Tickets\Tickets::table() ) as $table ) {
+		foreach ( array( \Eventin\Events\Index::table(), \Eventin\Events\Index::words_table(), \Eventin\Events\Index::counts_table(), \Eventin\Tickets\Tickets::table(), \Eventin\Orders\Orders::table(), \Eventin\Attendees\Attendees::table(), \Eventin\Orders\History::table(), \Eventin\Orders\Refunds::table() ) as $table ) {
 			$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL
 		}
 		remove_role( SpeakerGroups::SPEAKER_ROLE );

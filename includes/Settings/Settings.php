@@ -9,13 +9,24 @@ final class Settings {
 
 	public const MAX_DOMAINS = 50;
 
-	/** @return array{disable_category_and_tags: string, modules: array{rsvp: string}, registered_domains: string[], delete_data_on_uninstall: string} */
+	/** @return array{disable_category_and_tags: string, modules: array{rsvp: string}, registered_domains: string[], delete_data_on_uninstall: string, currency: string, hold_minutes: int, checkout_rate_limit: int, payments: array<string, string>} */
 	public static function defaults(): array {
 		return array(
 			'disable_category_and_tags' => 'off',
 			'modules'                   => array( 'rsvp' => 'off' ),
 			'registered_domains'        => array(),
 			'delete_data_on_uninstall'  => 'off',
+			'currency'                  => 'USD',
+			'hold_minutes'              => 15,
+			'checkout_rate_limit'       => 10,
+			'payments'                  => array(
+				'offline'                => 'off',
+				'offline_instructions'   => '',
+				'stripe'                 => 'off',
+				'stripe_publishable_key' => '',
+				'stripe_secret_key'      => '',
+				'stripe_webhook_secret'  => '',
+			),
 		);
 	}
 

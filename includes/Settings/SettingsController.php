@@ -76,10 +76,33 @@ final class SettingsController extends Controller {
 			}
 			$changes['registered_domains'] = array_values( array_unique( $domains ) );
 		}
+		if ( isset( $changes['payments'] ) ) {
+			$changes['payments'] = array_intersect_key( (array) $changes['payments'], Settings::defaults()['payments'] );
+			foreach ( self::SECRETS as $secret ) {
+				// The masked value a form sends back unchanged keeps the stored secret.
+				if ( isset( $changes['payments'][ $secret ] ) && str_starts_with( $changes['payments'][ $secret ], self::MASK ) ) {
+					unset( $changes['payments'][ $secret ] );
+				}
+			}
+		}
+		if ( isset( $changes['currency'] ) ) {
+			$changes['currency'] = strtoupper( $changes['currency'] );
+		}
 		return rest_ensure_response( $this->public_view( Settings::update( $changes ) ) );
 	}
 
+	/** Payment secrets are never answered whole: only their last 4 characters show. */
+	private const SECRETS = array( 'stripe_secret_key', 'stripe_webhook_secret' );
+
+	private const MASK = '••••';
+
 	private function public_view( array $settings ): array {
+		foreach ( self::SECRETS as $secret ) {
+			$value = $settings['payments'][ $secret ];
+			if ( '' !== $value ) {
+				$settings['payments'][ $secret ] = self::MASK . substr( $value, -4 );
+			}
+		}
 		return array_intersect_key( $settings, $this->get_item_schema()['properties'] );
 	}
 
@@ -107,6 +130,58 @@ final class SettingsController extends Controller {
 						'maxLength' => 253,
 					),
 					'maxItems'    => Settings::MAX_DOMAINS,
+				),
+				'currency'                  => array(
+					'description'  => __( 'The currency of ticket prices, an ISO 4217 code such as USD or EUR.', 'eventin' ),
+					'type'         => 'string',
+					'pattern'      => '^[A-Za-z]{3}$',
+					'errorMessage' => __( 'The currency must be a three-letter ISO 4217 code, such as USD or EUR.', 'eventin' ),
+				),
+				'hold_minutes'              => array(
+					'description'  => __( 'How long an unpaid booking holds its seats, in minutes.', 'eventin' ),
+					'type'         => 'integer',
+					'minimum'      => 1,
+					'maximum'      => 1440,
+					'errorMessage' => __( 'Seats can be held from 1 to 1440 minutes.', 'eventin' ),
+				),
+				'checkout_rate_limit'       => array(
+					'description'  => __( 'How many bookings one visitor (IP address) may try per minute.', 'eventin' ),
+					'type'         => 'integer',
+					'minimum'      => 1,
+					'maximum'      => 10000,
+					'errorMessage' => __( 'Bookings per visitor per minute must be from 1 to 10000.', 'eventin' ),
+				),
+				'payments'                  => array(
+					'description'          => __( 'The ways to pay: offline (bank transfer, at the door) and Stripe. Secrets are answered masked.', 'eventin' ),
+					'type'                 => 'object',
+					'properties'           => array(
+						'offline'                => $switch + array( 'description' => __( 'Offline payment.', 'eventin' ) ),
+						'offline_instructions'   => array(
+							'description' => __( 'What buyers paying offline are told to do.', 'eventin' ),
+							'type'        => 'string',
+							'maxLength'   => 2000,
+						),
+						'stripe'                 => $switch + array( 'description' => __( 'Card payments with Stripe.', 'eventin' ) ),
+						'stripe_publishable_key' => array(
+							'description'  => __( 'Stripe\'s publishable key, pk_…', 'eventin' ),
+							'type'         => 'string',
+							'pattern'      => '^(pk_(test|live)_[A-Za-z0-9_]+)?$',
+							'errorMessage' => __( 'The publishable key starts with pk_test_ or pk_live_.', 'eventin' ),
+						),
+						'stripe_secret_key'      => array(
+							'description'  => __( 'Stripe\'s secret key, sk_… or rk_…', 'eventin' ),
+							'type'         => 'string',
+							'pattern'      => '^((sk|rk)_(test|live)_[A-Za-z0-9_]+|••••.*)?$',
+							'errorMessage' => __( 'The secret key starts with sk_test_, sk_live_, rk_test_ or rk_live_.', 'eventin' ),
+						),
+						'stripe_webhook_secret'  => array(
+							'description'  => __( 'The signing secret of the site\'s Stripe webhook, whsec_…', 'eventin' ),
+							'type'         => 'string',
+							'pattern'      => '^(whsec_[A-Za-z0-9_]+|••••.*)?$',
+							'errorMessage' => __( 'The webhook signing secret starts with whsec_.', 'eventin' ),
+						),
+					),
+					'additionalProperties' => false,
 				),
 			),
 		);

@@ -291,9 +291,8 @@ final class Tickets {
 	}
 
 	/**
-	 * Sells tickets of one type: one conditional UPDATE that succeeds only while capacity remains,
-	 * then the event's sold count in the index follows. Order limits and the sale window are checked
-	 * first (in the event's timezone).
+	 * Sells tickets of one type: the order limits and the sale window (in the event's timezone),
+	 * then take().
 	 *
 	 * @return true|WP_Error
 	 */
@@ -303,15 +302,56 @@ final class Tickets {
 		if ( ! $row ) {
 			return new WP_Error( 'eventin_ticket_not_found', __( 'This ticket type does not exist.', 'eventin' ), array( 'status' => 404 ) );
 		}
-		$ticket = self::shape( $row );
-		if ( $quantity < $ticket['min_per_order'] || ( $ticket['max_per_order'] > 0 && $quantity > $ticket['max_per_order'] ) ) {
-			return new WP_Error( 'eventin_ticket_quantity', __( 'This quantity is outside the order limits of the ticket type.', 'eventin' ), array( 'status' => 400 ) );
-		}
 		$timezone = (string) get_post_meta( (int) $row['event_id'], 'event_timezone', true );
-		$local    = Timing::local( $now ?? time(), $timezone )->format( 'Y-m-d H:i' );
-		if ( ( '' !== $ticket['sale_start'] && $local < $ticket['sale_start'] ) || ( '' !== $ticket['sale_end'] && $local >= $ticket['sale_end'] ) ) {
-			return new WP_Error( 'eventin_ticket_not_on_sale', __( 'This ticket type is not on sale now.', 'eventin' ), array( 'status' => 400 ) );
+		$problem  = self::check_sale( self::shape( $row ), $quantity, $timezone, $now ?? time() );
+		if ( $problem ) {
+			return $problem;
 		}
+		return self::take( $ticket_id, (int) $row['event_id'], $quantity )
+			? true
+			: new WP_Error( 'eventin_sold_out', __( 'Not enough tickets of this type are left.', 'eventin' ), array( 'status' => 409 ) );
+	}
+
+	/** Why this quantity of a ticket type cannot be sold now (order limits, sale window), or null. */
+	public static function check_sale( array $ticket, int $quantity, string $timezone, int $now ): ?WP_Error {
+		if ( $quantity < $ticket['min_per_order'] || ( $ticket['max_per_order'] > 0 && $quantity > $ticket['max_per_order'] ) ) {
+			return new WP_Error( 'eventin_ticket_quantity', self::limits_message( $ticket ), array( 'status' => 400 ) );
+		}
+		if ( ! self::on_sale( $ticket, $timezone, $now ) ) {
+			/* translators: %s: a ticket name */
+			return new WP_Error( 'eventin_ticket_not_on_sale', sprintf( __( '“%s” is not on sale now.', 'eventin' ), $ticket['name'] ), array( 'status' => 400 ) );
+		}
+		return null;
+	}
+
+	/** Whether the ticket type's sale window (in the event's local time) holds this moment. */
+	public static function on_sale( array $ticket, string $timezone, int $now ): bool {
+		$local = Timing::local( $now, $timezone )->format( 'Y-m-d H:i' );
+		return ( '' === $ticket['sale_start'] || $local >= $ticket['sale_start'] ) && ( '' === $ticket['sale_end'] || $local < $ticket['sale_end'] );
+	}
+
+	/** 'Choose between 2 and 4 tickets of “VIP”.' and its kin. */
+	public static function limits_message( array $ticket ): string {
+		$min = max( 1, $ticket['min_per_order'] );
+		$max = $ticket['max_per_order'];
+		if ( $max > 0 && $max === $min ) {
+			/* translators: 1: a number of tickets, 2: a ticket name */
+			return sprintf( _n( 'Choose exactly %1$d ticket of “%2$s”.', 'Choose exactly %1$d tickets of “%2$s”.', $max, 'eventin' ), $max, $ticket['name'] );
+		}
+		if ( $max > 0 ) {
+			/* translators: 1: least tickets, 2: most tickets, 3: a ticket name */
+			return sprintf( __( 'Choose between %1$d and %2$d tickets of “%3$s”.', 'eventin' ), $min, $max, $ticket['name'] );
+		}
+		/* translators: 1: least tickets, 2: a ticket name */
+		return sprintf( __( 'Choose at least %1$d tickets of “%2$s”.', 'eventin' ), $min, $ticket['name'] );
+	}
+
+	/**
+	 * Takes seats of a ticket type: one conditional UPDATE that succeeds only while capacity
+	 * remains, so whatever the concurrency no seat is sold twice; the event's count follows.
+	 */
+	public static function take( int $ticket_id, int $event_id, int $quantity ): bool {
+		global $wpdb;
 		$updated = $wpdb->query(
 			$wpdb->prepare(
 				'UPDATE ' . self::table() . ' SET sold = sold + %d WHERE id = %d AND (capacity < 0 OR sold + %d <= capacity)', // phpcs:ignore WordPress.DB.PreparedSQL
@@ -321,9 +361,23 @@ final class Tickets {
 			)
 		);
 		if ( 1 !== $updated ) {
-			return new WP_Error( 'eventin_sold_out', __( 'Not enough tickets of this type are left.', 'eventin' ), array( 'status' => 409 ) );
+			return false;
 		}
-		Index::add_sold( (int) $row['event_id'], $quantity );
+		Index::add_sold( $event_id, $quantity );
 		return true;
+	}
+
+	/** Gives seats back (a released hold, a refund, a cancelled attendee). */
+	public static function release( int $ticket_id, int $event_id, int $quantity ): void {
+		global $wpdb;
+		$updated = $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET sold = sold - %d WHERE id = %d AND sold >= %d', $quantity, $ticket_id, $quantity ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		if ( 1 === $updated ) {
+			Index::add_sold( $event_id, -$quantity );
+		}
+	}
+
+	/** How many are left of a ticket type; null when unlimited. */
+	public static function remaining( array $ticket ): ?int {
+		return $ticket['capacity'] < 0 ? null : max( 0, $ticket['capacity'] - $ticket['sold'] );
 	}
 }

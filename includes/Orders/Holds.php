@@ -1,0 +1,33 @@
+<?php
+namespace Eventin\Orders;
+
+/**
+ * wp-cron releases the seats of unpaid bookings whose hold ran out, every five minutes. Sales,
+ * the report and the booking page also release them when they read, so a site whose cron
+ * seldom runs keeps no seat held too long either.
+ */
+final class Holds {
+	public const HOOK = 'eventin_release_holds';
+
+	public static function register(): void {
+		add_filter(
+			'cron_schedules',
+			static function ( $schedules ) {
+				$schedules['eventin_five_minutes'] = array(
+					'interval' => 5 * MINUTE_IN_SECONDS,
+					'display'  => __( 'Every five minutes', 'eventin' ),
+				);
+				return $schedules;
+			}
+		);
+		add_action( self::HOOK, array( Orders::class, 'release_expired_holds' ) );
+		add_action(
+			'init',
+			static function () {
+				if ( ! wp_next_scheduled( self::HOOK ) ) {
+					wp_schedule_event( time() + 5 * MINUTE_IN_SECONDS, 'eventin_five_minutes', self::HOOK );
+				}
+			}
+		);
+	}
+}

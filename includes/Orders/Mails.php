@@ -1,0 +1,206 @@
+<?php
+namespace Eventin\Orders;
+
+use DateTimeZone;
+use Eventin\Attendees\Attendees;
+use Eventin\Events\Event;
+use Eventin\Settings\Settings;
+use Eventin\Tickets\Tickets;
+
+/**
+ * The e-mails of a booking, through wp_mail: the buyer's confirmation with the invoice, each
+ * attendee's ticket, payment instructions for offline bookings, and the refund notice. A mail
+ * that cannot be sent is noted on the booking and tried again by wp-cron; the booking never fails
+ * for it.
+ */
+final class Mails {
+	public const RETRY_HOOK = 'eventin_retry_order_mail';
+
+	private const RETRIES = 3;
+
+	public static function register(): void {
+		add_action(
+			'eventin_order_status_changed',
+			static function ( array $order, string $from ) {
+				if ( Status::COMPLETED === $order['status'] && Status::PENDING === $from ) {
+					self::send( $order['id'], 'confirmation' );
+				}
+			},
+			10,
+			2
+		);
+		add_action(
+			'eventin_order_placed',
+			static function ( array $order ) {
+				if ( Status::PENDING === $order['status'] && 'offline' === $order['gateway'] ) {
+					self::send( $order['id'], 'instructions' );
+				}
+			}
+		);
+		add_action(
+			'eventin_order_refunded',
+			static fn( array $order ) => self::send( $order['id'], 'refund' )
+		);
+		add_action( self::RETRY_HOOK, array( self::class, 'send' ), 10, 3 );
+	}
+
+	/**
+	 * Sends one kind of mail of a booking.
+	 *
+	 * @param string $kind confirmation (the invoice and every ticket), instructions, refund.
+	 */
+	public static function send( int $order_id, string $kind, int $attempt = 1 ): bool {
+		$order = Orders::get( $order_id );
+		if ( ! $order ) {
+			return false;
+		}
+		$mails = self::compose( $order, $kind );
+		$error = '';
+		$catch = static function ( $wp_error ) use ( &$error ) {
+			$error = $wp_error->get_error_message();
+		};
+		add_action( 'wp_mail_failed', $catch );
+		$sent = true;
+		foreach ( $mails as $mail ) {
+			$sent = wp_mail( $mail['to'], $mail['subject'], self::page( $mail['subject'], $mail['body'] ), array( 'Content-Type: text/html; charset=UTF-8' ) ) && $sent;
+		}
+		remove_action( 'wp_mail_failed', $catch );
+		if ( $sent ) {
+			Orders::set_mail_status( $order_id, 'sent' );
+			return true;
+		}
+		Orders::set_mail_status( $order_id, 'failed' );
+		$retry = $attempt < self::RETRIES;
+		History::add(
+			$order_id,
+			$order['status'],
+			$order['status'],
+			$retry
+				/* translators: %s: the mail server's reason */
+				? sprintf( __( 'The e-mails could not be sent (%s); they will be tried again in a few minutes.', 'eventin' ), $error )
+				/* translators: %s: the mail server's reason */
+				: sprintf( __( 'The e-mails could not be sent (%s); use Resend Invoice once the mail server works.', 'eventin' ), $error )
+		);
+		if ( $retry ) {
+			wp_schedule_single_event( time() + 300 * $attempt, self::RETRY_HOOK, array( $order_id, $kind, $attempt + 1 ) );
+		}
+		return false;
+	}
+
+	/**
+	 * @return array[] Each { to, subject, body (HTML) }.
+	 */
+	private static function compose( array $order, string $kind ): array {
+		$event     = Event::read( $order['event_id'] );
+		$title     = $event ? $event['title'] : __( '(deleted event)', 'eventin' );
+		$site      = wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES );
+		$attendees = Attendees::for_orders( array( $order['id'] ) )[ $order['id'] ];
+		$buyer     = array(
+			'to'      => $order['customer_email'],
+			/* translators: 1: site name, 2: booking number, 3: event title */
+			'subject' => sprintf( __( '[%1$s] Your booking #%2$d for %3$s', 'eventin' ), $site, $order['id'], $title ),
+		);
+		switch ( $kind ) {
+			case 'instructions':
+				$instructions = Settings::get()['payments']['offline_instructions'];
+				return array(
+					$buyer + array(
+						'body' => '<p>' . esc_html__( 'Thank you! Your seats are held until your payment arrives.', 'eventin' ) . '</p>'
+							. ( '' !== $instructions ? '<p>' . nl2br( esc_html( $instructions ) ) . '</p>' : '' )
+							. self::invoice( $order, $attendees ),
+					),
+				);
+			case 'refund':
+				return array(
+					array(
+						'to'      => $order['customer_email'],
+						/* translators: 1: site name, 2: booking number */
+						'subject' => sprintf( __( '[%1$s] Refund of booking #%2$d', 'eventin' ), $site, $order['id'] ),
+						'body'    => '<p>' . esc_html(
+							sprintf(
+								/* translators: 1: an amount of money, 2: booking number, 3: event title */
+								__( '%1$s of your booking #%2$d for %3$s has been refunded.', 'eventin' ),
+								Money::format( $order['refunded_total'], $order['currency'] ),
+								$order['id'],
+								$title
+							)
+						) . '</p>' . self::invoice( $order, $attendees ),
+					),
+				);
+		}
+		$mails = array(
+			$buyer + array( 'body' => '<p>' . esc_html__( 'Thank you for your booking. Your tickets are on their way to each attendee.', 'eventin' ) . '</p>' . self::invoice( $order, $attendees ) ),
+		);
+		$types = array_column( Tickets::for_event( $order['event_id'] ), 'name', 'id' );
+		foreach ( $attendees as $attendee ) {
+			if ( Status::COMPLETED !== $attendee['status'] ) {
+				continue;
+			}
+			$mails[] = array(
+				'to'      => $attendee['email'],
+				/* translators: 1: site name, 2: event title */
+				'subject' => sprintf( __( '[%1$s] Your ticket for %2$s', 'eventin' ), $site, $title ),
+				'body'    => '<p>' . esc_html(
+					/* translators: %s: attendee name */
+					sprintf( __( 'Hello %s, here is your ticket.', 'eventin' ), $attendee['name'] )
+				) . '</p><table role="presentation">'
+					. self::row( __( 'Event', 'eventin' ), $title )
+					. self::row( __( 'When', 'eventin' ), $event ? self::when( $event ) : '' )
+					. self::row( __( 'Ticket', 'eventin' ), $types[ $attendee['ticket_id'] ] ?? '' )
+					. self::row( __( 'Ticket code', 'eventin' ), $attendee['code'] )
+					. '</table><p><a href="' . esc_url( TicketPage::url( $attendee['code'] ) ) . '">' . esc_html__( 'Show my ticket', 'eventin' ) . '</a></p>',
+			);
+		}
+		return $mails;
+	}
+
+	/** The start and end of an event in its own timezone, e.g. 'May 4, 2027 9:00 am – 5:00 pm (CEST)'. */
+	public static function when( array $event ): string {
+		$zone  = new DateTimeZone( $event['timezone'] );
+		$start = (int) strtotime( $event['start_utc'] );
+		$end   = (int) strtotime( $event['end_utc'] );
+		$date  = (string) get_option( 'date_format' );
+		$time  = (string) get_option( 'time_format' );
+		$same  = wp_date( 'Y-m-d', $start, $zone ) === wp_date( 'Y-m-d', $end, $zone );
+		return wp_date( "{$date} {$time}", $start, $zone ) . ' – ' . wp_date( $same ? $time : "{$date} {$time}", $end, $zone ) . ' (' . wp_date( 'T', $start, $zone ) . ')';
+	}
+
+	/** The invoice: booking number, date, one line per ticket type, refunds and the total. */
+	private static function invoice( array $order, array $attendees ): string {
+		$types = array_column( Tickets::for_event( $order['event_id'] ), 'name', 'id' );
+		$lines = array();
+		foreach ( $attendees as $attendee ) {
+			$key = $attendee['ticket_id'] . ':' . $attendee['price'];
+			if ( ! isset( $lines[ $key ] ) ) {
+				$lines[ $key ] = array(
+					'name'     => $types[ $attendee['ticket_id'] ] ?? __( '(removed ticket type)', 'eventin' ),
+					'price'    => $attendee['price'],
+					'quantity' => 0,
+				);
+			}
+			++$lines[ $key ]['quantity'];
+		}
+		$money = static fn( int $minor ) => Money::format( $minor, $order['currency'] );
+		$html  = '<h2>' . esc_html(
+			/* translators: %d: booking number */
+			sprintf( __( 'Invoice for booking #%d', 'eventin' ), $order['id'] )
+		) . '</h2><p>' . esc_html( wp_date( (string) get_option( 'date_format' ), (int) strtotime( $order['created_at'] . ' UTC' ) ) ) . ' · ' . esc_html( $order['customer_name'] ) . ' &lt;' . esc_html( $order['customer_email'] ) . '&gt;</p>'
+			. '<table><thead><tr><th scope="col">' . esc_html__( 'Ticket', 'eventin' ) . '</th><th scope="col">' . esc_html__( 'Quantity', 'eventin' ) . '</th><th scope="col">' . esc_html__( 'Price', 'eventin' ) . '</th><th scope="col">' . esc_html__( 'Subtotal', 'eventin' ) . '</th></tr></thead><tbody>';
+		foreach ( $lines as $line ) {
+			$html .= '<tr><td>' . esc_html( $line['name'] ) . '</td><td>' . (int) $line['quantity'] . '</td><td>' . esc_html( $money( $line['price'] ) ) . '</td><td>' . esc_html( $money( $line['price'] * $line['quantity'] ) ) . '</td></tr>';
+		}
+		$html .= '</tbody><tfoot><tr><th scope="row" colspan="3">' . esc_html__( 'Total', 'eventin' ) . '</th><td>' . esc_html( $money( $order['total'] ) ) . '</td></tr>';
+		if ( $order['refunded_total'] > 0 ) {
+			$html .= '<tr><th scope="row" colspan="3">' . esc_html__( 'Refunded', 'eventin' ) . '</th><td>−' . esc_html( $money( $order['refunded_total'] ) ) . '</td></tr>';
+		}
+		return $html . '</tfoot></table>';
+	}
+
+	private static function row( string $label, string $value ): string {
+		return '<tr><th scope="row" style="text-align:left">' . esc_html( $label ) . '</th><td>' . esc_html( $value ) . '</td></tr>';
+	}
+
+	private static function page( string $title, string $body ): string {
+		return '<!doctype html><html><head><meta charset="utf-8"><title>' . esc_html( $title ) . '</title></head><body>' . $body . '<p>— ' . esc_html( wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ) ) . '</p></body></html>';
+	}
+}

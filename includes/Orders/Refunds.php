@@ -1,0 +1,146 @@
+<?php
+namespace Eventin\Orders;
+
+use Eventin\Attendees\Attendees;
+use Eventin\Database\Reader;
+use Eventin\Payments\Gateways;
+use Eventin\Rest\Controller;
+use WP_Error;
+
+/**
+ * Paying back a completed booking, whole or in part: chosen tickets (their seats are given back
+ * and they stop being valid) or an amount. The money is reserved on the booking before the
+ * gateway is asked, so two refunds at once never pay back more than was paid.
+ */
+final class Refunds {
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'etn_order_refunds';
+	}
+
+	public static function schema( string $charset_collate ): string {
+		$table = self::table();
+		return "CREATE TABLE {$table} (
+			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+			order_id bigint(20) unsigned NOT NULL,
+			amount bigint(20) NOT NULL DEFAULT 0,
+			attendee_ids text NOT NULL,
+			reason text NOT NULL,
+			gateway_ref varchar(191) NOT NULL DEFAULT '',
+			user_id bigint(20) unsigned NOT NULL DEFAULT 0,
+			created_at datetime NOT NULL,
+			PRIMARY KEY  (id),
+			KEY order_id (order_id,id)
+		) {$charset_collate};";
+	}
+
+	/** @return array[] oldest first: { id, amount (minor units), attendee_ids, reason, gateway_ref, user_id, date } */
+	public static function for_order( int $order_id ): array {
+		$rows = Reader::rows( 'SELECT * FROM ' . self::table() . ' WHERE order_id = ' . (int) $order_id . ' ORDER BY id' );
+		return array_map(
+			static fn( $row ) => array(
+				'id'           => (int) $row['id'],
+				'amount'       => (int) $row['amount'],
+				'attendee_ids' => array_values( array_filter( array_map( 'intval', explode( ',', $row['attendee_ids'] ) ) ) ),
+				'reason'       => $row['reason'],
+				'gateway_ref'  => $row['gateway_ref'],
+				'user_id'      => (int) $row['user_id'],
+				'date'         => str_replace( ' ', 'T', $row['created_at'] ) . 'Z',
+			),
+			$rows
+		);
+	}
+
+	/**
+	 * Refunds a booking.
+	 *
+	 * @param string     $type         'ticket' (the attendees given, or every one left) or 'amount'.
+	 * @param int[]      $attendee_ids For 'ticket'.
+	 * @param int|null   $amount       For 'amount', in minor units.
+	 * @return array|WP_Error The booking as it is now.
+	 */
+	public static function refund( int $order_id, string $type, array $attendee_ids, ?int $amount, string $reason ) {
+		global $wpdb;
+		$order = Orders::get( $order_id );
+		if ( ! $order ) {
+			return Controller::error( 'eventin_order_not_found', __( 'This booking does not exist.', 'eventin' ), 404 );
+		}
+		if ( ! in_array( $order['status'], array( Status::COMPLETED, Status::PARTIALLY_REFUNDED ), true ) ) {
+			return Controller::error( 'eventin_order_not_refundable', __( 'Only completed bookings can be refunded.', 'eventin' ), 409 );
+		}
+		$refundable = $order['total'] - $order['refunded_total'];
+		$active     = array_filter(
+			Attendees::for_orders( array( $order_id ) )[ $order_id ],
+			static fn( $attendee ) => Status::COMPLETED === $attendee['status']
+		);
+		$active     = array_column( $active, null, 'id' );
+		if ( 'ticket' === $type ) {
+			$chosen = $attendee_ids ? $attendee_ids : array_keys( $active );
+			foreach ( $chosen as $position => $id ) {
+				if ( ! isset( $active[ $id ] ) ) {
+					return Controller::invalid( "attendee_ids.{$position}", __( 'This ticket is not part of the booking or was refunded already.', 'eventin' ) );
+				}
+			}
+			if ( ! $chosen ) {
+				return Controller::invalid( 'attendee_ids', __( 'Every ticket of this booking was refunded already.', 'eventin' ) );
+			}
+			$amount = min( $refundable, array_sum( array_map( static fn( $id ) => $active[ $id ]['price'], $chosen ) ) );
+		} else {
+			$chosen = array();
+			if ( null === $amount || $amount <= 0 ) {
+				return Controller::invalid( 'amount', __( 'Give an amount to refund, more than 0.', 'eventin' ) );
+			}
+			if ( $amount > $refundable ) {
+				/* translators: %s: an amount of money */
+				return Controller::invalid( 'amount', sprintf( __( 'At most %s can be refunded.', 'eventin' ), Money::format( $refundable, $order['currency'] ) ) );
+			}
+		}
+
+		// Reserve the amount on the booking first: a second refund at the same time sees it.
+		$reserved = $wpdb->query( $wpdb->prepare( 'UPDATE ' . Orders::table() . ' SET refunded_total = refunded_total + %d WHERE id = %d AND refunded_total = %d AND refunded_total + %d <= total', $amount, $order_id, $order['refunded_total'], $amount ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		if ( 1 !== $reserved ) {
+			return Controller::error( 'eventin_order_changed', __( 'This booking was changed at the same time; reload it and try again.', 'eventin' ), 409 );
+		}
+		$gateway = Gateways::get( $order['gateway'] );
+		$ref     = $amount > 0 && $gateway ? $gateway->refund( $order, $amount, $reason ) : '';
+		if ( is_wp_error( $ref ) ) {
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . Orders::table() . ' SET refunded_total = refunded_total - %d WHERE id = %d', $amount, $order_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			return Controller::error( $ref->get_error_code(), $ref->get_error_message(), 502 );
+		}
+		$wpdb->insert(
+			self::table(),
+			array(
+				'order_id'     => $order_id,
+				'amount'       => $amount,
+				'attendee_ids' => implode( ',', $chosen ),
+				'reason'       => $reason,
+				'gateway_ref'  => (string) $ref,
+				'user_id'      => get_current_user_id(),
+				'created_at'   => gmdate( 'Y-m-d H:i:s' ),
+			)
+		);
+		if ( $chosen ) {
+			Orders::release_seats( $order_id, $order['event_id'], $chosen, Status::REFUNDED );
+		}
+		$whole = ( $order['total'] > 0 && $order['refunded_total'] + $amount >= $order['total'] ) || count( $chosen ) === count( $active );
+		$to    = $whole ? Status::REFUNDED : Status::PARTIALLY_REFUNDED;
+		/* translators: %s: an amount of money */
+		$note = sprintf( __( 'Refunded %s.', 'eventin' ), Money::format( $amount, $order['currency'] ) ) . ( '' !== $reason ? ' ' . $reason : '' );
+		if ( $to === $order['status'] ) {
+			History::add( $order_id, $order['status'], $to, $note );
+			do_action( 'eventin_order_refunded', Orders::get( $order_id ), $amount );
+			return Orders::get( $order_id );
+		}
+		$moved = Orders::transition( $order_id, $to, $note );
+		if ( ! is_wp_error( $moved ) ) {
+			/**
+			 * Money of a booking was paid back.
+			 *
+			 * @param array $order  The booking as it is now.
+			 * @param int   $amount In minor units.
+			 */
+			do_action( 'eventin_order_refunded', $moved, $amount );
+		}
+		return $moved;
+	}
+}

@@ -1,0 +1,128 @@
+<?php
+namespace Eventin\Tests\Orders;
+
+use Eventin\Payments\Gateways;
+use Eventin\Settings\Settings;
+use Eventin\Tests\TestCase;
+
+/**
+ * Events with ticket types to book, a booking helper, and the mails wp_mail was given.
+ */
+abstract class OrdersTestCase extends TestCase {
+	protected int $admin;
+
+	/** @var array[] Each { to, subject, message } */
+	protected array $mails = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->admin = $this->admin();
+		$this->mails = array();
+		add_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10, 2 );
+		Settings::update(
+			array(
+				'checkout_rate_limit' => 10000,
+				'payments'            => array(
+					'offline'              => 'on',
+					'offline_instructions' => 'Pay to IBAN DE00 1234.',
+				),
+			)
+		);
+		Gateways::reset();
+	}
+
+	protected function tearDown(): void {
+		remove_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10 );
+		Gateways::reset();
+		parent::tearDown();
+	}
+
+	/** Keeps what wp_mail would send instead of sending it (the rest suite reads a real inbox). */
+	public function catch_mail( $short_circuit, array $mail ) {
+		$this->mails[] = $mail;
+		return true;
+	}
+
+	/**
+	 * A published event ten days ahead with ticket types (default: 'Standard' 25.00 × 5, 'Free' 0 × 100).
+	 *
+	 * @return array The event as the REST API answers it.
+	 */
+	protected function event( array $tickets = array(), array $fields = array() ): array {
+		$day      = gmdate( 'Y-m-d', time() + 10 * DAY_IN_SECONDS );
+		$response = $this->rest(
+			'POST',
+			'events',
+			$fields + array(
+				'title'      => 'Summit ' . wp_generate_password( 4, false ),
+				'status'     => 'publish',
+				'start_date' => $day,
+				'start_time' => '09:00',
+				'end_date'   => $day,
+				'end_time'   => '17:00',
+				'timezone'   => 'Europe/Berlin',
+				'tickets'    => $tickets ? $tickets : array(
+					array(
+						'name'     => 'Standard',
+						'price'    => '25.00',
+						'capacity' => 5,
+					),
+					array(
+						'name'     => 'Free',
+						'price'    => '0',
+						'capacity' => 100,
+					),
+				),
+			),
+			$this->admin
+		);
+		$this->assertSame( 201, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	/** Books as an anonymous visitor; answers the response. */
+	protected function book( array $event, array $lines, array $more = array() ): \WP_REST_Response {
+		$tickets = array();
+		foreach ( $lines as $index => $quantity ) {
+			$tickets[] = array(
+				'ticket_id' => $event['tickets'][ $index ]['id'],
+				'quantity'  => $quantity,
+			);
+		}
+		return $this->rest(
+			'POST',
+			'orders',
+			$more + array(
+				'event_id' => $event['id'],
+				'tickets'  => $tickets,
+				'customer' => array(
+					'name'  => 'Ada Lovelace',
+					'email' => 'ada@example.com',
+				),
+			)
+		);
+	}
+
+	protected function sold( int $ticket_id ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT sold FROM ' . \Eventin\Tickets\Tickets::table() . ' WHERE id = %d', $ticket_id ) );
+	}
+
+	protected function event_sold( int $event_id ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT sold_tickets FROM ' . \Eventin\Events\Index::table() . ' WHERE event_id = %d', $event_id ) );
+	}
+
+	protected function count_rows( string $table ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/** @return int[] rows in the bookings, attendees, history and refunds tables */
+	protected function counts(): array {
+		return array_map(
+			array( $this, 'count_rows' ),
+			array( \Eventin\Orders\Orders::table(), \Eventin\Attendees\Attendees::table(), \Eventin\Orders\History::table(), \Eventin\Orders\Refunds::table() )
+		);
+	}
+}
