@@ -242,13 +242,11 @@ final class OrdersController extends Controller {
 				'description' => __( 'Made on or after this day (YYYY-MM-DD, in the site timezone).', 'eventin' ),
 				'type'        => 'string',
 				'format'      => 'date',
-				'default'     => '',
 			),
 			'date_to'    => array(
 				'description' => __( 'Made on or before this day (YYYY-MM-DD, in the site timezone).', 'eventin' ),
 				'type'        => 'string',
 				'format'      => 'date',
-				'default'     => '',
 			),
 		);
 	}
@@ -373,10 +371,10 @@ final class OrdersController extends Controller {
 			$where[] = $wpdb->prepare( 'event_id = %d', $request['event_id'] );
 		}
 		$zone = wp_timezone_string();
-		if ( '' !== $request['date_from'] ) {
+		if ( $request['date_from'] ) {
 			$where[] = $wpdb->prepare( 'created_at >= %s', gmdate( 'Y-m-d H:i:s', Timing::to_utc( $request['date_from'], '00:00', $zone ) ) );
 		}
-		if ( '' !== $request['date_to'] ) {
+		if ( $request['date_to'] ) {
 			$where[] = $wpdb->prepare( 'created_at < %s', gmdate( 'Y-m-d H:i:s', Timing::to_utc( $request['date_to'], '00:00', $zone ) + DAY_IN_SECONDS ) );
 		}
 		$search = trim( (string) $request['search'] );

@@ -1,0 +1,217 @@
+<?php
+namespace Eventin\Tests\Orders;
+
+use Eventin\Orders\Orders;
+use Eventin\Orders\Status;
+use Eventin\Permissions\Capabilities;
+
+require_once __DIR__ . '/OrdersTestCase.php';
+
+final class OrdersControllerTest extends OrdersTestCase {
+	private function offline( array $event, int $quantity = 2 ): array {
+		$response = $this->book( $event, array( 0 => $quantity ), array( 'gateway' => 'offline' ) );
+		$this->assertSame( 201, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	private function paid( array $event, int $quantity = 2 ): array {
+		$booking = $this->offline( $event, $quantity );
+		$paid    = $this->rest( 'POST', "orders/{$booking['id']}/mark-paid", array(), $this->admin );
+		$this->assertSame( 200, $paid->get_status(), wp_json_encode( $paid->get_data() ) );
+		return $paid->get_data();
+	}
+
+	public function test_bookings_are_for_people_who_manage_orders_only(): void {
+		$event   = $this->event();
+		$booking = $this->offline( $event );
+		$routes  = array(
+			array( 'GET', 'orders' ),
+			array( 'GET', "orders/{$booking['id']}" ),
+			array( 'POST', "orders/{$booking['id']}/mark-paid" ),
+			array( 'POST', "orders/{$booking['id']}/cancel" ),
+			array( 'POST', "orders/{$booking['id']}/resend-invoice" ),
+			array( 'GET', "orders/{$booking['id']}/refunds" ),
+			array( 'POST', "orders/{$booking['id']}/refunds", array( 'type' => 'bogus' ) ),
+		);
+		$attendee_manager = $this->user( 'attendee_manager', array( Capabilities::ATTENDEE ) );
+		$order_manager    = $this->user( 'order_manager', array( Capabilities::ORDER ) );
+		foreach ( $routes as $route ) {
+			$this->assertGuarded( ...$route );
+			$this->assertError( $this->rest( $route[0], $route[1], $route[2] ?? array(), $attendee_manager ), 403 );
+		}
+		$this->assertSame( 'pending', Orders::get( $booking['id'] )['status'], 'nothing changed' );
+		$this->assertSame( 200, $this->rest( 'GET', 'orders', array(), $order_manager )->get_status() );
+		$this->assertSame( 200, $this->rest( 'POST', "orders/{$booking['id']}/mark-paid", array(), $order_manager )->get_status() );
+	}
+
+	public function test_the_list_filters_searches_and_pages(): void {
+		$jazz  = $this->event();
+		$rock  = $this->event();
+		$first = $this->offline( $jazz, 1 );
+		$this->book( $jazz, array( 1 => 1 ) );
+		$this->rest(
+			'POST',
+			'orders',
+			array(
+				'event_id' => $rock['id'],
+				'tickets'  => array(
+					array(
+						'ticket_id' => $rock['tickets'][1]['id'],
+						'quantity'  => 3,
+					),
+				),
+				'customer' => array(
+					'name'  => 'Grace Hopper',
+					'email' => 'grace@navy.example',
+				),
+			)
+		);
+		$list = fn( array $query ) => $this->rest( 'GET', 'orders', $query, $this->admin );
+
+		$all = $list( array() );
+		$this->assertSame( 3, $all->get_data()['total_items'] );
+		$this->assertSame( '3', $all->get_headers()['X-WP-Total'] );
+		$this->assertSame( 'Grace Hopper', $all->get_data()['items'][0]['customer']['name'], 'newest first' );
+		$this->assertSame( array( 'resend_invoice', 'refund' ), $all->get_data()['items'][0]['actions'] );
+
+		$this->assertSame( 2, $list( array( 'event_id' => $jazz['id'] ) )->get_data()['total_items'] );
+		$this->assertSame( 1, $list( array( 'status' => 'pending' ) )->get_data()['total_items'] );
+		$this->assertSame( 2, $list( array( 'gateway' => 'free' ) )->get_data()['total_items'] );
+		$this->assertSame( 1, $list( array( 'search' => 'navy' ) )->get_data()['total_items'] );
+		$this->assertSame( 1, $list( array( 'search' => 'grace hop' ) )->get_data()['total_items'] );
+		$this->assertSame( $first['id'], $list( array( 'search' => '#' . $first['id'] ) )->get_data()['items'][0]['id'] );
+		$today = wp_date( 'Y-m-d' );
+		$this->assertSame( 3, $list( array( 'date_from' => $today, 'date_to' => $today ) )->get_data()['total_items'] );
+		$this->assertSame( 0, $list( array( 'date_to' => '2001-01-01' ) )->get_data()['total_items'] );
+		$page = $list( array( 'per_page' => 2, 'paged' => 2 ) );
+		$this->assertCount( 1, $page->get_data()['items'] );
+		$this->assertSame( '2', $page->get_headers()['X-WP-TotalPages'] );
+		$this->assertError( $list( array( 'status' => 'sold' ) ), 400 );
+		$this->assertError( $list( array( 'date_from' => '2026-02-30' ) ), 400 );
+	}
+
+	public function test_an_offline_booking_is_marked_paid_once_and_a_pending_one_cancelled_gives_seats_back(): void {
+		$event   = $this->event();
+		$booking = $this->offline( $event );
+		$this->mails = array();
+		$paid    = $this->rest( 'POST', "orders/{$booking['id']}/mark-paid", array( 'note' => 'Transfer received 12 May' ), $this->admin )->get_data();
+		$this->assertSame( 'completed', $paid['status'] );
+		$this->assertSame( array( 'completed', 'completed' ), array_column( $paid['attendees'], 'status' ) );
+		$last = end( $paid['history'] );
+		$this->assertSame( array( 'pending', 'completed', 'Transfer received 12 May' ), array( $last['from'], $last['to'], $last['note'] ) );
+		$this->assertSame( $this->admin, $last['user_id'] );
+		$this->assertCount( 3, $this->mails, 'the invoice and two tickets' );
+		$this->assertError( $this->rest( 'POST', "orders/{$booking['id']}/mark-paid", array(), $this->admin ), 409, 'Only pending offline bookings can be marked as paid.' );
+		$this->assertError( $this->rest( 'POST', "orders/{$booking['id']}/cancel", array(), $this->admin ), 409, 'Only pending bookings can be cancelled; refund a completed one instead.' );
+
+		$other     = $this->offline( $event, 3 );
+		$this->assertSame( 5, $this->sold( $event['tickets'][0]['id'] ) );
+		$cancelled = $this->rest( 'POST', "orders/{$other['id']}/cancel", array(), $this->admin )->get_data();
+		$this->assertSame( 'cancelled', $cancelled['status'] );
+		$this->assertSame( array( 'cancelled', 'cancelled', 'cancelled' ), array_column( $cancelled['attendees'], 'status' ) );
+		$this->assertSame( 2, $this->sold( $event['tickets'][0]['id'] ) );
+		$this->assertSame( 2, $this->event_sold( $event['id'] ) );
+		$this->assertSame( array(), $cancelled['actions'] );
+		$this->assertError( $this->rest( 'POST', 'orders/999999/cancel', array(), $this->admin ), 404, 'This booking does not exist.' );
+	}
+
+	public function test_statuses_move_only_as_eventin_allows(): void {
+		$this->assertTrue( Status::can_move( 'pending', 'completed' ) );
+		$this->assertTrue( Status::can_move( 'completed', 'refunded' ) );
+		$this->assertTrue( Status::can_move( 'partially_refunded', 'refunded' ) );
+		$this->assertTrue( Status::can_move( 'partially_refunded', 'completed' ) );
+		$this->assertFalse( Status::can_move( 'failed', 'refunded' ), 'a failed booking cannot be refunded' );
+		$this->assertFalse( Status::can_move( 'refunded', 'failed' ), 'a refunded one cannot fail' );
+		$this->assertFalse( Status::can_move( 'partially_refunded', 'failed' ) );
+		$this->assertFalse( Status::can_move( 'partially_refunded', 'pending' ) );
+		$event   = $this->event();
+		$booking = $this->paid( $event );
+		$moved   = Orders::transition( $booking['id'], 'failed' );
+		$this->assertSame( 'A booking that is completed cannot become failed.', $moved->get_error_message() );
+		$this->assertSame( 'completed', Orders::get( $booking['id'] )['status'] );
+	}
+
+	public function test_refunds_whole_partial_and_by_amount(): void {
+		$event   = $this->event();
+		$booking = $this->paid( $event, 3 );
+		$ids     = array_column( $booking['attendees'], 'id' );
+		$this->mails = array();
+
+		// One ticket: its seat comes back and it stops being valid.
+		$one = $this->rest( 'POST', "orders/{$booking['id']}/refunds", array( 'attendee_ids' => array( $ids[0] ), 'reason' => 'Cannot come' ), $this->admin );
+		$this->assertSame( 201, $one->get_status(), wp_json_encode( $one->get_data() ) );
+		$this->assertSame( '25.00', $one->get_data()['refunded_total'] );
+		$this->assertSame( '50.00', $one->get_data()['refundable_total'] );
+		$this->assertSame( 'partially_refunded', $one->get_data()['order_status'] );
+		$this->assertSame( array( $ids[0] ), $one->get_data()['refunds'][0]['attendee_ids'] );
+		$this->assertSame( 2, $this->sold( $event['tickets'][0]['id'] ) );
+		$this->assertStringContainsString( "Refund of booking #{$booking['id']}", $this->mails[0]['subject'] );
+
+		// The same ticket again, or one of another booking, is refused.
+		$this->assertError( $this->rest( 'POST', "orders/{$booking['id']}/refunds", array( 'attendee_ids' => array( $ids[0] ) ), $this->admin ), 400, 'This ticket is not part of the booking or was refunded already.' );
+		$this->assertError( $this->rest( 'POST', "orders/{$booking['id']}/refunds", array( 'type' => 'amount', 'amount' => '50.01' ), $this->admin ), 400, 'At most $50.00 can be refunded.' );
+		$this->assertError( $this->rest( 'POST', "orders/{$booking['id']}/refunds", array( 'type' => 'amount', 'amount' => '0' ), $this->admin ), 400, 'Give an amount to refund, more than 0.' );
+
+		// An amount: money only, the seats stay taken.
+		$some = $this->rest( 'POST', "orders/{$booking['id']}/refunds", array( 'type' => 'amount', 'amount' => '10.50' ), $this->admin )->get_data();
+		$this->assertSame( '35.50', $some['refunded_total'] );
+		$this->assertSame( 'partially_refunded', $some['order_status'] );
+		$this->assertSame( 2, $this->sold( $event['tickets'][0]['id'] ) );
+
+		// The rest: every ticket left, the booking refunded, every seat back.
+		$rest = $this->rest( 'POST', "orders/{$booking['id']}/refunds", array(), $this->admin )->get_data();
+		$this->assertSame( '75.00', $rest['refunded_total'] );
+		$this->assertSame( '0.00', $rest['refundable_total'] );
+		$this->assertSame( 'refunded', $rest['order_status'] );
+		$this->assertSame( 0, $this->sold( $event['tickets'][0]['id'] ) );
+		$this->assertSame( 0, $this->event_sold( $event['id'] ) );
+		$detail = $this->rest( 'GET', "orders/{$booking['id']}", array(), $this->admin )->get_data();
+		$this->assertSame( array( 'refunded', 'refunded', 'refunded' ), array_column( $detail['attendees'], 'status' ) );
+		$this->assertCount( 3, $this->rest( 'GET', "orders/{$booking['id']}/refunds", array(), $this->admin )->get_data()['refunds'] );
+		$this->assertError( $this->rest( 'POST', "orders/{$booking['id']}/refunds", array(), $this->admin ), 409, 'Only completed bookings can be refunded.' );
+
+		// A freed seat can be sold again.
+		$this->assertSame( 201, $this->book( $event, array( 0 => 5 ), array( 'gateway' => 'offline' ) )->get_status() );
+	}
+
+	public function test_a_pending_or_failed_booking_cannot_be_refunded_or_resent(): void {
+		$event   = $this->event();
+		$booking = $this->offline( $event );
+		$this->assertError( $this->rest( 'POST', "orders/{$booking['id']}/refunds", array(), $this->admin ), 409, 'Only completed bookings can be refunded.' );
+		$this->assertError( $this->rest( 'POST', "orders/{$booking['id']}/resend-invoice", array(), $this->admin ), 409, 'Invoices are resent for completed bookings only.' );
+		$this->assertError( $this->rest( 'POST', "orders/{$booking['id']}/refunds", array( 'type' => 'coins' ), $this->admin ), 400 );
+		$this->assertSame( 2, $this->sold( $event['tickets'][0]['id'] ) );
+	}
+
+	public function test_resend_invoice_mails_the_buyer_again_and_notes_it(): void {
+		$event       = $this->event();
+		$booking     = $this->paid( $event, 1 );
+		$this->mails = array();
+		$resent      = $this->rest( 'POST', "orders/{$booking['id']}/resend-invoice", array(), $this->admin );
+		$this->assertSame( 200, $resent->get_status() );
+		$this->assertSame( 'ada@example.com', $this->mails[0]['to'] );
+		$this->assertStringContainsString( "Invoice for booking #{$booking['id']}", $this->mails[0]['message'] );
+		$this->assertStringContainsString( '$25.00', $this->mails[0]['message'] );
+		$this->assertSame( 'Invoice resent.', end( $resent->get_data()['history'] )['note'] );
+	}
+
+	public function test_a_mail_that_cannot_be_sent_is_noted_and_retried_and_the_booking_stands(): void {
+		remove_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10 );
+		$refuse = static function () {
+			do_action( 'wp_mail_failed', new \WP_Error( 'wp_mail_failed', 'SMTP connect() failed.' ) );
+			return false;
+		};
+		add_filter( 'pre_wp_mail', $refuse );
+		$event    = $this->event();
+		$response = $this->book( $event, array( 1 => 1 ) );
+		remove_filter( 'pre_wp_mail', $refuse );
+		$this->assertSame( 201, $response->get_status() );
+		$booking = Orders::get( $response->get_data()['id'] );
+		$this->assertSame( 'completed', $booking['status'] );
+		$this->assertSame( 'failed', $booking['mail_status'] );
+		$detail = $this->rest( 'GET', "orders/{$booking['id']}", array(), $this->admin )->get_data();
+		$this->assertStringContainsString( 'SMTP connect() failed.', end( $detail['history'] )['note'] );
+		$this->assertNotFalse( wp_next_scheduled( \Eventin\Orders\Mails::RETRY_HOOK, array( $booking['id'], 'confirmation', 2 ) ) );
+		wp_clear_scheduled_hook( \Eventin\Orders\Mails::RETRY_HOOK, array( $booking['id'], 'confirmation', 2 ) );
+	}
+}
