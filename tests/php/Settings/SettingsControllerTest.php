@@ -15,9 +15,58 @@ final class SettingsControllerTest extends TestCase {
 				'disable_category_and_tags' => 'off',
 				'modules'                   => array( 'rsvp' => 'off' ),
 				'registered_domains'        => array(),
+				'currency'                  => 'USD',
+				'hold_minutes'              => 15,
+				'checkout_rate_limit'       => 10,
+				'payments'                  => array(
+					'offline'                => 'off',
+					'offline_instructions'   => '',
+					'stripe'                 => 'off',
+					'stripe_publishable_key' => '',
+					'stripe_secret_key'      => '',
+					'stripe_webhook_secret'  => '',
+				),
 			),
 			$response->get_data()
 		);
+	}
+
+	public function test_payment_secrets_are_answered_masked_and_kept_when_sent_back_masked(): void {
+		$admin = $this->admin();
+		$data  = $this->rest(
+			'PUT',
+			'settings',
+			array(
+				'currency' => 'eur',
+				'payments' => array(
+					'stripe'                 => 'on',
+					'stripe_publishable_key' => 'pk_test_abc',
+					'stripe_secret_key'      => 'sk_test_secret1234',
+					'stripe_webhook_secret'  => 'whsec_hook5678',
+				),
+			),
+			$admin
+		)->get_data();
+		$this->assertSame( 'EUR', $data['currency'] );
+		$this->assertSame( '••••1234', $data['payments']['stripe_secret_key'] );
+		$this->assertSame( '••••5678', $data['payments']['stripe_webhook_secret'] );
+		$this->assertSame( 'pk_test_abc', $data['payments']['stripe_publishable_key'] );
+
+		$this->rest( 'PUT', 'settings', array( 'payments' => $data['payments'] ), $admin );
+		$this->assertSame( 'sk_test_secret1234', Settings::get()['payments']['stripe_secret_key'], 'the masked value keeps the secret' );
+		$this->assertSame( 'whsec_hook5678', Settings::get()['payments']['stripe_webhook_secret'] );
+
+		$cases = array(
+			array( array( 'currency' => 'EURO' ), 'The currency must be a three-letter ISO 4217 code, such as USD or EUR.' ),
+			array( array( 'hold_minutes' => 0 ), 'Seats can be held from 1 to 1440 minutes.' ),
+			array( array( 'payments' => array( 'stripe_secret_key' => 'pk_test_oops' ) ), 'The secret key starts with sk_test_, sk_live_, rk_test_ or rk_live_.' ),
+			array( array( 'payments' => array( 'stripe_webhook_secret' => 'secret' ) ), 'The webhook signing secret starts with whsec_.' ),
+		);
+		foreach ( $cases as $case ) {
+			$this->assertError( $this->rest( 'PUT', 'settings', $case[0], $admin ), 400, $case[1] );
+		}
+		$this->assertSame( 'EUR', Settings::get()['currency'] );
+		$this->assertSame( 'sk_test_secret1234', Settings::get()['payments']['stripe_secret_key'] );
 	}
 
 	public function test_changing_needs_the_settings_permission(): void {
