@@ -14,6 +14,10 @@
  *  speaker1         role etn-speaker, display name 'Sam Speaker' (a speaker events can list)
  *  organizer1       role etn-organizer, display name 'Olga Organizer' (an organizer events can list)
  *  accesstester     role access_tester ('Access Tester'), no permission until a test grants one
+ *  ordermanager     role order_manager, granted etn_manage_order only
+ *
+ * Every test books from 127.0.0.1, so the bookings-per-visitor limit is raised for the site; the
+ * test of the limit lowers it for itself.
  *
  * Also one schedule (post type etn-schedule) titled 'Opening Day Program', written as
  * { schedule: { id, title } }.
@@ -30,6 +34,7 @@ $roles = array(
 	'organizer_manager' => array( 'Organizer Manager', array( Capabilities::ORGANIZER ) ),
 	'settings_manager'  => array( 'Settings Manager', array( Capabilities::EVENT, Capabilities::SETTING ) ),
 	'front_desk'        => array( 'Front Desk', array( Capabilities::EVENT, Capabilities::QR_SCAN, Capabilities::ATTENDEE, Capabilities::ORDER ) ),
+	'order_manager'     => array( 'Order Manager', array( Capabilities::ORDER ) ),
 );
 $permissions = Capabilities::role_permissions();
 foreach ( $roles as $role => list( $label, $keys ) ) {
@@ -53,7 +58,9 @@ $users = array(
 	'accesstester'     => 'access_tester',
 	// Writes posts (so places widget blocks) without any Eventin permission.
 	'editor1'          => 'editor',
+	'ordermanager'     => 'order_manager',
 );
+\Eventin\Settings\Settings::update( array( 'checkout_rate_limit' => 10000 ) );
 $display_names = array(
 	'speaker1'   => 'Sam Speaker',
 	'organizer1' => 'Olga Organizer',

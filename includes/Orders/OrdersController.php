@@ -329,7 +329,9 @@ final class OrdersController extends Controller {
 					'retry_after' => $wait,
 				)
 			);
-			return $error;
+			$response = rest_convert_error_to_response( $error );
+			$response->header( 'Retry-After', (string) $wait );
+			return $response;
 		}
 		$placed = Checkout::place(
 			array(
