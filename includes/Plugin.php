@@ -25,6 +25,8 @@ final class Plugin {
 		Orders\Holds::register();
 		Orders\Mails::register();
 		Orders\TicketPage::register();
+		Orders\CheckoutPage::register();
+		Widgets\Render\TicketForm::register();
 		Payments\Stripe\StripeGateway::register();
 	}
 

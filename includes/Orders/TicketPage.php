@@ -119,7 +119,7 @@ final class TicketPage {
 	}
 
 	/** A small page of its own with the widgets' stylesheet; it is personal, so never cached or indexed. */
-	private static function page( string $title, string $body, int $status = 200, int $refresh = 0 ): void {
+	public static function page( string $title, string $body, int $status = 200, int $refresh = 0 ): void {
 		status_header( $status );
 		nocache_headers();
 		header( 'X-Robots-Tag: noindex' );

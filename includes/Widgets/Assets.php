@@ -12,7 +12,7 @@ final class Assets {
 	public const STYLE = 'eventin-widgets-style';
 
 	/** The behaviours with a script of their own (src/widgets/front/, the embed aside). */
-	public const SCRIPTS = array( 'slider', 'tabs', 'countdown', 'calendar' );
+	public const SCRIPTS = array( 'slider', 'tabs', 'countdown', 'calendar', 'ticket-form' );
 
 	/** Registers the stylesheet, so the block can name it before any widget renders. */
 	public static function register_style(): void {

@@ -28,6 +28,7 @@ final class Widgets {
 		'speakers-slider'      => array( Render\People::class, 'slider' ),
 		'schedules'            => array( Render\Schedules::class, 'tabs' ),
 		'schedules-list'       => array( Render\Schedules::class, 'list' ),
+		'ticket-form'          => array( Render\TicketForm::class, 'render' ),
 	);
 
 	public static function register(): void {

@@ -254,6 +254,25 @@ export const WIDGETS: WidgetKind[] = [
 		],
 	},
 	{
+		name: 'ticket-form',
+		tag: 'etn_pro_ticket_form',
+		aliases: [],
+		family: 'events',
+		title: __( 'Event ticket form', 'eventin' ),
+		description: __(
+			"Ticket types with prices and seats left, the buyer's details and payment: visitors book here.",
+			'eventin'
+		),
+		icon: 'tickets-alt',
+		fields: [
+			eventField(
+				__( 'Event (none: the event of the page)', 'eventin' )
+			),
+			styleField( 2 ),
+			toggleField( 'hide_remaining', __( 'Hide seats left', 'eventin' ) ),
+		],
+	},
+	{
 		name: 'related-events',
 		tag: 'etn_pro_related_events',
 		aliases: [],
