@@ -1,0 +1,249 @@
+/**
+ * Visitors book from the ticket form: free tickets with a holder per ticket, an offline booking
+ * that waits for payment, the form's messages, the form without JavaScript, and the booking page.
+ */
+import type { Locator } from '@playwright/test';
+import {
+	expect,
+	publishPage,
+	rest,
+	restCreate,
+	screenshot,
+	test,
+	unique,
+	visitAnonymous,
+} from './fixtures';
+
+const day = new Date( Date.now() + 30 * 86400000 ).toISOString().slice( 0, 10 );
+
+type Event = {
+	id: number;
+	title: string;
+	link: string;
+	tickets: Array< { id: number; name: string; sold: number } >;
+};
+
+async function createEvent( tickets: Array< Record< string, unknown > > ) {
+	return restCreate< Event >( 'events', {
+		title: unique( 'Checkout Conf' ),
+		status: 'publish',
+		start_date: day,
+		start_time: '09:00',
+		end_date: day,
+		end_time: '17:00',
+		timezone: 'Europe/Berlin',
+		tickets,
+	} );
+}
+
+/**
+ * The buyer's fields of a ticket form.
+ * @param form
+ */
+const buyer = ( form: Locator ) =>
+	form.getByRole( 'group', { name: 'Your details' } );
+
+async function order( id: number ) {
+	const { body } = await rest( 'admin', 'GET', `orders/${ id }` );
+	return body;
+}
+
+test.beforeAll( async () => {
+	await rest( 'admin', 'PUT', 'settings', {
+		currency: 'USD',
+		payments: {
+			offline: 'on',
+			offline_instructions:
+				'Transfer to IBAN DE89 3704 0044 0532 0130 00.',
+		},
+	} );
+} );
+
+test( 'a visitor registers free tickets for two people from the event page', async ( {
+	browser,
+} ) => {
+	const event = await createEvent( [
+		{ name: 'Community', price: '0', capacity: 10 },
+	] );
+	const page = await visitAnonymous( browser, event.link );
+	const form = page.getByRole( 'form', {
+		name: `Tickets for ${ event.title }`,
+	} );
+	await expect( form.getByText( '10 left' ) ).toBeVisible();
+	const more = form.getByRole( 'button', {
+		name: 'One ticket more: Community',
+	} );
+	await more.click();
+	await more.click();
+	await expect( form.getByText( 'Total: Free' ) ).toBeVisible();
+	await buyer( form ).getByLabel( 'Name' ).fill( 'Ada Lovelace' );
+	await buyer( form ).getByLabel( 'E-mail' ).fill( 'ada@example.com' );
+	const second = form.getByRole( 'group', { name: 'Ticket 2: Community' } );
+	await second.getByLabel( 'Same as my details' ).uncheck();
+	await second.getByLabel( 'Name' ).fill( 'Charles Babbage' );
+	await second.getByLabel( 'E-mail' ).fill( 'charles@example.com' );
+	await screenshot( page, 'checkout-free-form' );
+	await form.getByRole( 'button', { name: 'Register' } ).click();
+
+	const status = page.getByRole( 'status' );
+	await expect( status ).toContainText(
+		'Thank you! Your booking is confirmed. Each attendee gets their ticket by e-mail.'
+	);
+	const link = page.getByRole( 'link', { name: 'View your booking' } );
+	await expect( link ).toBeFocused();
+	const bookingUrl = ( await link.getAttribute( 'href' ) ) ?? '';
+	const id = Number(
+		new URL( bookingUrl ).searchParams.get( 'eventin-booking' )
+	);
+	const booking = await order( id );
+	expect( booking.status ).toBe( 'completed' );
+	expect(
+		booking.attendees.map( ( a: { name: string; email: string } ) => [
+			a.name,
+			a.email,
+		] )
+	).toEqual( [
+		[ 'Ada Lovelace', 'ada@example.com' ],
+		[ 'Charles Babbage', 'charles@example.com' ],
+	] );
+
+	await link.click();
+	await expect(
+		page.getByRole( 'heading', { name: 'Your booking' } )
+	).toBeVisible();
+	await expect( page.getByRole( 'status' ) ).toHaveText(
+		'Your booking is confirmed. Each attendee gets their ticket by e-mail.'
+	);
+	await page.getByRole( 'link', { name: 'Show ticket' } ).nth( 1 ).click();
+	await expect(
+		page.getByRole( 'heading', { name: 'Your ticket' } )
+	).toBeVisible();
+	await expect( page.getByText( 'Charles Babbage' ) ).toBeVisible();
+	await expect( page.getByText( booking.attendees[ 1 ].code ) ).toBeVisible();
+	await expect( page.getByText( 'Valid' ) ).toBeVisible();
+	await screenshot( page, 'checkout-ticket-page' );
+	await page.context().close();
+} );
+
+test( 'an offline booking holds the seats and tells the buyer how to pay', async ( {
+	browser,
+} ) => {
+	const event = await createEvent( [
+		{ name: 'Standard', price: '49', capacity: 3 },
+		{ name: 'Workshop', price: '120', capacity: 2, max_per_order: 1 },
+	] );
+	const url = await publishPage(
+		unique( 'Tickets page' ),
+		`[etn_pro_ticket_form event_id="${ event.id }" style="style-2"]`
+	);
+	const page = await visitAnonymous( browser, url, 375 );
+	const form = page.getByRole( 'form', {
+		name: `Tickets for ${ event.title }`,
+	} );
+	await expect(
+		form.getByText( 'Choose exactly 1 ticket of “Workshop”.' )
+	).toBeVisible();
+	await form
+		.getByRole( 'button', { name: 'One ticket more: Standard' } )
+		.click();
+	await form
+		.getByRole( 'button', { name: 'One ticket more: Workshop' } )
+		.click();
+	await expect( form.getByText( 'Total: $169.00' ) ).toBeVisible();
+
+	// Nothing is sent without the buyer's details: the browser asks for them.
+	await form.getByRole( 'button', { name: 'Book and pay' } ).click();
+	await expect( buyer( form ).getByLabel( 'Name' ) ).toBeFocused();
+	await buyer( form ).getByLabel( 'Name' ).fill( 'Grace Hopper' );
+	await buyer( form ).getByLabel( 'E-mail' ).fill( 'grace@example.com' );
+	await expect(
+		form.getByRole( 'radio', { name: 'Bank transfer or pay at the door' } )
+	).toBeChecked();
+	await screenshot( page, 'checkout-offline-phone' );
+	await form.getByRole( 'button', { name: 'Book and pay' } ).click();
+	await expect( page.getByRole( 'status' ) ).toContainText(
+		'Thank you! Your seats are held until your payment arrives.'
+	);
+	await expect(
+		page.getByText( 'Transfer to IBAN DE89 3704 0044 0532 0130 00.' )
+	).toBeVisible();
+	const { body } = await rest( 'admin', 'GET', `events/${ event.id }` );
+	expect( body.tickets.map( ( t: { sold: number } ) => t.sold ) ).toEqual( [
+		1, 1,
+	] );
+	await page.context().close();
+} );
+
+test( 'the server’s refusal shows in the form: the last seats went to someone else', async ( {
+	browser,
+} ) => {
+	const event = await createEvent( [
+		{ name: 'Last seats', price: '0', capacity: 2 },
+	] );
+	const page = await visitAnonymous( browser, event.link );
+	const form = page.getByRole( 'form', {
+		name: `Tickets for ${ event.title }`,
+	} );
+	await form.getByLabel( 'Number of “Last seats” tickets' ).fill( '2' );
+	await buyer( form ).getByLabel( 'Name' ).fill( 'Late Visitor' );
+	await buyer( form ).getByLabel( 'E-mail' ).fill( 'late@example.com' );
+	// Someone else books one seat while this visitor fills in the form.
+	await rest( 'admin', 'POST', 'orders', {
+		event_id: event.id,
+		tickets: [ { ticket_id: event.tickets[ 0 ].id, quantity: 1 } ],
+		customer: { name: 'Quick', email: 'quick@example.com' },
+	} );
+	await form.getByRole( 'button', { name: 'Register' } ).click();
+	await expect( form.getByRole( 'alert' ) ).toHaveText(
+		'Only 1 ticket of “Last seats” left.'
+	);
+	await form.getByLabel( 'Number of “Last seats” tickets' ).fill( '1' );
+	await form.getByRole( 'button', { name: 'Register' } ).click();
+	await expect( page.getByRole( 'status' ) ).toContainText(
+		'Your booking is confirmed.'
+	);
+	await page.context().close();
+} );
+
+test( 'without JavaScript the form still books and shows the booking page', async ( {
+	browser,
+} ) => {
+	const event = await createEvent( [
+		{ name: 'Community', price: '0', capacity: 5 },
+	] );
+	const context = await browser.newContext( { javaScriptEnabled: false } );
+	const page = await context.newPage();
+	await page.goto( event.link );
+	const form = page.getByRole( 'form', {
+		name: `Tickets for ${ event.title }`,
+	} );
+	await form.getByLabel( 'Number of “Community” tickets' ).fill( '9' );
+	await buyer( form ).getByLabel( 'Name' ).fill( 'No Script' );
+	await buyer( form ).getByLabel( 'E-mail' ).fill( 'noscript@example.com' );
+	// The browser itself keeps the quantity within what is left.
+	await form.getByRole( 'button', { name: 'Register' } ).click();
+	await expect( page ).toHaveURL( event.link );
+	await form.getByLabel( 'Number of “Community” tickets' ).fill( '2' );
+	await form.getByRole( 'button', { name: 'Register' } ).click();
+	await expect(
+		page.getByRole( 'heading', { name: 'Your booking' } )
+	).toBeVisible();
+	await expect( page.getByRole( 'status' ) ).toHaveText(
+		'Your booking is confirmed. Each attendee gets their ticket by e-mail.'
+	);
+	await expect( page.getByRole( 'listitem' ) ).toHaveCount( 2 );
+
+	// A refusal comes back as a page that says why, with the way back.
+	await page.goto( event.link );
+	await form.getByLabel( 'Number of “Community” tickets' ).fill( '0' );
+	await buyer( form ).getByLabel( 'Name' ).fill( 'No Script' );
+	await buyer( form ).getByLabel( 'E-mail' ).fill( 'noscript@example.com' );
+	await form.getByRole( 'button', { name: 'Register' } ).click();
+	await expect( page.getByRole( 'alert' ) ).toHaveText(
+		'Choose at least one ticket.'
+	);
+	await expect(
+		page.getByRole( 'link', { name: 'Go back to the tickets' } )
+	).toBeVisible();
+	await context.close();
+} );
