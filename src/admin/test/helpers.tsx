@@ -64,6 +64,17 @@ export const SETTINGS: Settings = {
 	disable_category_and_tags: 'off',
 	modules: { rsvp: 'off' },
 	registered_domains: [],
+	currency: 'USD',
+	hold_minutes: 15,
+	checkout_rate_limit: 10,
+	payments: {
+		offline: 'off',
+		offline_instructions: '',
+		stripe: 'off',
+		stripe_publishable_key: '',
+		stripe_secret_key: '',
+		stripe_webhook_secret: '',
+	},
 };
 
 /**

@@ -6,6 +6,23 @@ export interface Settings {
 	modules: { rsvp: Toggle };
 	/** Host names (example.com, *.example.com) embeddable scripts may run on. */
 	registered_domains: string[];
+	/** ISO 4217 code of ticket prices. */
+	currency: string;
+	/** How long an unpaid booking holds its seats. */
+	hold_minutes: number;
+	/** Bookings one visitor (IP address) may try per minute. */
+	checkout_rate_limit: number;
+	payments: PaymentSettings;
+}
+
+/** The ways to pay; the secrets are answered masked ('••••1234'). */
+export interface PaymentSettings {
+	offline: Toggle;
+	offline_instructions: string;
+	stripe: Toggle;
+	stripe_publishable_key: string;
+	stripe_secret_key: string;
+	stripe_webhook_secret: string;
 }
 
 /** PUT /eventin/v2/settings takes any part of the settings. */
@@ -13,6 +30,10 @@ export interface SettingsChanges {
 	disable_category_and_tags?: Toggle;
 	modules?: { rsvp?: Toggle };
 	registered_domains?: string[];
+	currency?: string;
+	hold_minutes?: number;
+	checkout_rate_limit?: number;
+	payments?: Partial< PaymentSettings >;
 }
 
 /** GET /eventin/v2/permissions/current-user. */

@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
 import { useSettings } from '../../hooks/use-settings';
 import ControlAccess from './control-access';
 import GeneralSettings from './general-settings';
+import PaymentSettings from './payment-settings';
 
 export default function SettingsScreen() {
 	// The route screen waits for the settings; null means they failed to load.
@@ -16,7 +17,10 @@ export default function SettingsScreen() {
 	return (
 		<div className="eventin-settings">
 			{ settings ? (
-				<GeneralSettings settings={ settings } />
+				<>
+					<GeneralSettings settings={ settings } />
+					<PaymentSettings settings={ settings } />
+				</>
 			) : (
 				<Notice status="error" isDismissible={ false }>
 					{ __(

@@ -11,8 +11,10 @@ import { getDisabledRedirect, getHeaderButton, getVisibleMenu } from '../rules';
 import { getRouteObjects } from '../../router';
 import type { AppRoute } from '../types';
 import type { Settings } from '../../../stores/global';
+import { SETTINGS } from '../../test/helpers';
 
 const CATEGORIES_OFF: Settings = {
+	...SETTINGS,
 	disable_category_and_tags: 'on',
 	modules: { rsvp: 'off' },
 	registered_domains: [],

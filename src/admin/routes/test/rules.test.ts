@@ -3,13 +3,16 @@ import { MENU } from '../menu';
 import { getDisabledRedirect, getHeaderButton, getVisibleMenu } from '../rules';
 import type { AppRoute } from '../types';
 import type { Settings } from '../../../stores/global';
+import { SETTINGS } from '../../test/helpers';
 
 const ON: Settings = {
+	...SETTINGS,
 	disable_category_and_tags: 'on',
 	modules: { rsvp: 'off' },
 	registered_domains: [],
 };
 const OFF: Settings = {
+	...SETTINGS,
 	disable_category_and_tags: 'off',
 	modules: { rsvp: 'off' },
 	registered_domains: [],

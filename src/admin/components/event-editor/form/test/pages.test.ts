@@ -4,8 +4,10 @@ import {
 	orderTermsAsTree,
 } from '../pages';
 import { eventEditPath, isEventEditorPage } from '../../../../paths';
+import { SETTINGS } from '../../../../test/helpers';
 
 const RSVP_ON = {
+	...SETTINGS,
 	disable_category_and_tags: 'off' as const,
 	registered_domains: [],
 	modules: { rsvp: 'on' as const },

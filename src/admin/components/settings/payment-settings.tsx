@@ -1,0 +1,279 @@
+/**
+ * Sales settings: the currency, how long unpaid bookings hold their seats,
+ * the bookings a visitor may try per minute, and the ways to pay (offline
+ * with its instructions, Stripe with its keys and the webhook address to give
+ * Stripe). Secrets come back masked; sent back unchanged, they are kept.
+ */
+import {
+	SelectControl,
+	TextareaControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
+import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+import {
+	store as globalStore,
+	type PaymentSettings as Payments,
+	type Settings,
+	type SettingsChanges,
+} from '../../../stores/global';
+import { useAdminConfig } from '../../hooks/use-admin-config';
+import { useForm } from '../../hooks/use-form';
+import { notify } from '../../utils/notify';
+import CopyField from '../../../components/copy-field';
+import FormPanel from '../form-panel';
+
+type Values = Payments & {
+	currency: string;
+	hold_minutes: string;
+	checkout_rate_limit: string;
+};
+
+const PAYMENT_KEYS: Array< keyof Payments > = [
+	'offline',
+	'offline_instructions',
+	'stripe',
+	'stripe_publishable_key',
+	'stripe_secret_key',
+	'stripe_webhook_secret',
+];
+
+function toValues( settings: Settings ): Values {
+	return {
+		...settings.payments,
+		currency: settings.currency,
+		hold_minutes: String( settings.hold_minutes ),
+		checkout_rate_limit: String( settings.checkout_rate_limit ),
+	};
+}
+
+/**
+ * What changed, as PUT settings takes it.
+ *
+ * @param saved  The values as stored.
+ * @param values The form's values.
+ */
+export function getPaymentChanges(
+	saved: Values,
+	values: Values
+): SettingsChanges {
+	const changes: SettingsChanges = {};
+	if ( values.currency !== saved.currency ) {
+		changes.currency = values.currency;
+	}
+	for ( const key of [ 'hold_minutes', 'checkout_rate_limit' ] as const ) {
+		if ( values[ key ] !== saved[ key ] ) {
+			// A number the server checks; text that is not one is sent as is, for its message.
+			const number = Number( values[ key ] );
+			changes[ key ] = (
+				values[ key ].trim() !== '' && Number.isInteger( number )
+					? number
+					: values[ key ]
+			) as number;
+		}
+	}
+	const payments: Partial< Payments > = {};
+	for ( const key of PAYMENT_KEYS ) {
+		if ( values[ key ] !== saved[ key ] ) {
+			( payments as Record< string, string > )[ key ] = values[ key ];
+		}
+	}
+	if ( Object.keys( payments ).length ) {
+		changes.payments = payments;
+	}
+	return changes;
+}
+
+/**
+ * Currencies the browser knows, by code, named in the site's language.
+ * @param current
+ * @param locale
+ */
+function useCurrencies( current: string, locale: string ) {
+	return useMemo( () => {
+		const codes: string[] =
+			typeof Intl.supportedValuesOf === 'function'
+				? Intl.supportedValuesOf( 'currency' )
+				: [ 'USD', 'EUR', 'GBP' ];
+		const names = new Intl.DisplayNames( [ locale ], {
+			type: 'currency',
+		} );
+		return Array.from( new Set( [ current, ...codes ] ) ).map(
+			( code ) => ( {
+				value: code,
+				label: `${ code } – ${ names.of( code ) ?? code }`,
+			} )
+		);
+	}, [ current, locale ] );
+}
+
+export default function PaymentSettings( {
+	settings,
+}: {
+	settings: Settings;
+} ) {
+	const { updateSettings } = useDispatch( globalStore );
+	const form = useForm< Values, Settings >( {
+		initialValues: () => toValues( settings ),
+		submit: ( values, saved ) =>
+			updateSettings( getPaymentChanges( saved, values ) ),
+		toValues,
+		mapServerKey: ( key ) =>
+			[ 'currency', 'hold_minutes', 'checkout_rate_limit' ].includes(
+				key
+			)
+				? key
+				: key.replace( /^payments\./, '' ),
+		onSaved: () =>
+			notify( 'success', __( 'Payment settings saved.', 'eventin' ) ),
+		onFailed: ( error ) =>
+			notify(
+				'error',
+				typeof error.message === 'string' && error.message
+					? error.message
+					: __( 'The settings could not be saved.', 'eventin' )
+			),
+	} );
+	const { values, setField, errors } = form;
+	const config = useAdminConfig();
+	const currencies = useCurrencies( settings.currency, config.date.locale );
+	const webhook = `${ config.homeUrl.replace(
+		/\/$/,
+		''
+	) }/wp-json/eventin/v2/payments/stripe/webhook`;
+	const text = (
+		key: keyof Values,
+		label: string,
+		help: string,
+		type: 'text' | 'number' | 'password' = 'text'
+	) => (
+		<TextControl
+			label={ label }
+			type={ type }
+			value={ values[ key ] }
+			help={ errors[ key ] ?? help }
+			aria-invalid={ !! errors[ key ] }
+			autoComplete="off"
+			onChange={ ( value ) => setField( key, value ) }
+			__next40pxDefaultSize
+			__nextHasNoMarginBottom
+		/>
+	);
+
+	return (
+		<FormPanel
+			title={ __( 'Payments', 'eventin' ) }
+			form={ form }
+			submitDisabled={ ! form.isDirty }
+		>
+			<SelectControl
+				label={ __( 'Currency', 'eventin' ) }
+				value={ values.currency }
+				options={ currencies }
+				help={
+					errors.currency ??
+					__( 'Ticket prices and bookings are in it.', 'eventin' )
+				}
+				onChange={ ( value ) => setField( 'currency', value ) }
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+			/>
+			{ text(
+				'hold_minutes',
+				__( 'Hold unpaid seats for (minutes)', 'eventin' ),
+				__(
+					'A card payment not finished by then gives its seats back.',
+					'eventin'
+				),
+				'number'
+			) }
+			{ text(
+				'checkout_rate_limit',
+				__( 'Bookings per visitor per minute', 'eventin' ),
+				__(
+					'More attempts from one IP address wait a minute; this keeps robots from holding every seat.',
+					'eventin'
+				),
+				'number'
+			) }
+			<ToggleControl
+				className="eventin-settings__toggle"
+				label={ __( 'Bank transfer or pay at the door', 'eventin' ) }
+				help={ __(
+					'Bookings stay pending, holding their seats, until someone marks them paid in the purchase report.',
+					'eventin'
+				) }
+				checked={ values.offline === 'on' }
+				onChange={ ( on ) => setField( 'offline', on ? 'on' : 'off' ) }
+				__nextHasNoMarginBottom
+			/>
+			{ values.offline === 'on' && (
+				<TextareaControl
+					label={ __( 'Instructions for the buyer', 'eventin' ) }
+					value={ values.offline_instructions }
+					help={
+						errors.offline_instructions ??
+						__(
+							'Shown after booking and sent by e-mail: the account to pay to, what to write as the reference.',
+							'eventin'
+						)
+					}
+					onChange={ ( value ) =>
+						setField( 'offline_instructions', value )
+					}
+					__nextHasNoMarginBottom
+				/>
+			) }
+			<ToggleControl
+				className="eventin-settings__toggle"
+				label={ __( 'Card payments with Stripe', 'eventin' ) }
+				help={ __(
+					'Buyers pay on the ticket form; a booking completes when Stripe confirms the payment to this site.',
+					'eventin'
+				) }
+				checked={ values.stripe === 'on' }
+				onChange={ ( on ) => setField( 'stripe', on ? 'on' : 'off' ) }
+				__nextHasNoMarginBottom
+			/>
+			{ values.stripe === 'on' && (
+				<>
+					{ text(
+						'stripe_publishable_key',
+						__( 'Publishable key', 'eventin' ),
+						__( 'Starts with pk_test_ or pk_live_.', 'eventin' )
+					) }
+					{ text(
+						'stripe_secret_key',
+						__( 'Secret key', 'eventin' ),
+						__(
+							'Starts with sk_ or rk_. Only its last 4 characters are shown once saved.',
+							'eventin'
+						),
+						'password'
+					) }
+					<CopyField
+						label={ __( 'Webhook address', 'eventin' ) }
+						copyLabel={ __( 'Copy webhook address', 'eventin' ) }
+						value={ webhook }
+						help={ __(
+							'Add it in Stripe as a webhook endpoint for payment_intent.succeeded and payment_intent.payment_failed.',
+							'eventin'
+						) }
+					/>
+					{ text(
+						'stripe_webhook_secret',
+						__( 'Webhook signing secret', 'eventin' ),
+						__(
+							'Starts with whsec_; Stripe shows it on the webhook endpoint.',
+							'eventin'
+						),
+						'password'
+					) }
+				</>
+			) }
+		</FormPanel>
+	);
+}
