@@ -4,8 +4,10 @@
  * run on the same site. Prints one JSON line per case: median and p95 latency, SQL queries, and the
  * ratio to the floor.
  *
- *   --resource=events|speakers|schedules|access   (default events; access: the settings, Manage
- *                                          Access and license reads, with no data to seed)
+ *   --resource=events|speakers|schedules|orders|access   (default events; access: the settings,
+ *                                          Manage Access and license reads, with no data to seed;
+ *                                          orders: the purchase report's list, then checkout latency
+ *                                          and bookings per second from 4 and 8 clients at once)
  *   --db=sqlite|mariadb|both               (default both)
  *   --sizes=10000,100000                   (default: per resource)
  *   --runs=40                              requests per case and per floor, interleaved
@@ -82,6 +84,26 @@ const RESOURCES = {
 			{
 				name: 'all, 100 per page, page 20',
 				query: 'per_page=100&paged=20',
+			},
+		],
+	},
+	orders: {
+		sizes: '10000,100000',
+		cases: [
+			{ name: 'all, 10 per page', query: 'per_page=10' },
+			{ name: 'all, 100 per page', query: 'per_page=100' },
+			{
+				name: 'completed, 10 per page',
+				query: 'status=completed&per_page=10',
+			},
+			{
+				name: 'one event, 10 per page',
+				query: 'event_id=EVENT&per_page=10',
+			},
+			{ name: 'search, 10 per page', query: 'search=hopper&per_page=10' },
+			{
+				name: 'all, 100 per page, page 50',
+				query: 'per_page=100&paged=50',
 			},
 		],
 	},
@@ -175,6 +197,7 @@ async function bench( db ) {
 					'--groups=10',
 				],
 				schedules: [ `--schedules=${ size }` ],
+				orders: [ '--events=1000', `--orders=${ size }` ],
 				access: [],
 			}[ resource ];
 			if ( seed.length ) {
@@ -188,9 +211,21 @@ async function bench( db ) {
 					)
 				).json()
 			).items?.[ 0 ]?.id;
+			const event =
+				resource === 'orders'
+					? (
+							await (
+								await fetch(
+									`${ site.url }/wp-json/eventin/v2/orders?per_page=1`,
+									{ headers }
+								)
+							).json()
+					  ).items?.[ 0 ]?.event_id
+					: 0;
 			for ( const { name, query: template = '', path: route } of CASES ) {
 				const query = template
 					.replace( 'GROUP', String( group ) )
+					.replace( 'EVENT', String( event ) )
 					.replace( 'YEAR', String( new Date().getFullYear() ) );
 				const url = `${ site.url }/wp-json/eventin/v2/${
 					route ?? resource
@@ -235,10 +270,111 @@ async function bench( db ) {
 					} ) + '\n'
 				);
 			}
+			if ( resource === 'orders' ) {
+				await benchCheckout( db, size, site.url, headers );
+			}
 		}
 	} finally {
 		await stop();
 	}
+}
+
+/**
+ * Booking one free ticket of an unlimited type as a visitor: the latency of POST orders one at a
+ * time beside the floor, then bookings per second with 4 and 8 visitors booking at once (the
+ * site runs 4 PHP workers).
+ * @param db
+ * @param size
+ * @param url
+ * @param headers
+ */
+async function benchCheckout( db, size, url, headers ) {
+	const day = new Date( Date.now() + 60 * 86400000 )
+		.toISOString()
+		.slice( 0, 10 );
+	const created = await (
+		await fetch( `${ url }/wp-json/eventin/v2/events`, {
+			method: 'POST',
+			headers: { ...headers, 'Content-Type': 'application/json' },
+			body: JSON.stringify( {
+				title: 'Bench checkout',
+				status: 'publish',
+				start_date: day,
+				start_time: '09:00',
+				end_date: day,
+				end_time: '17:00',
+				timezone: 'UTC',
+				tickets: [ { name: 'Free', price: '0' } ],
+			} ),
+		} )
+	).json();
+	const body = JSON.stringify( {
+		event_id: created.id,
+		tickets: [ { ticket_id: created.tickets[ 0 ].id, quantity: 1 } ],
+		customer: { name: 'Bench Buyer', email: 'buyer@bench.example' },
+	} );
+	const book = async () => {
+		const started = performance.now();
+		const response = await fetch( `${ url }/wp-json/eventin/v2/orders`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body,
+		} );
+		await response.arrayBuffer();
+		if ( response.status !== 201 ) {
+			throw new Error( `POST orders answered ${ response.status }` );
+		}
+		return {
+			ms: performance.now() - started,
+			queries: Number( response.headers.get( 'x-bench-queries' ) ),
+		};
+	};
+	const list = [];
+	const floor = [];
+	for ( let i = 0; i < runs; i++ ) {
+		list.push( await book() );
+		floor.push( await timed( url + FLOOR, headers ) );
+	}
+	const throughput = {};
+	for ( const clients of [ 4, 8 ] ) {
+		let count = 0;
+		const until = performance.now() + 10000;
+		await Promise.all(
+			Array.from( { length: clients }, async () => {
+				while ( performance.now() < until ) {
+					await book();
+					count++;
+				}
+			} )
+		);
+		throughput[ `per_second_${ clients }_clients` ] = +(
+			count / 10
+		).toFixed( 1 );
+	}
+	const median = percentile(
+		list.map( ( r ) => r.ms ),
+		50
+	);
+	const floorMedian = percentile(
+		floor.map( ( r ) => r.ms ),
+		50
+	);
+	process.stdout.write(
+		JSON.stringify( {
+			db,
+			orders: size,
+			case: 'checkout: book 1 free ticket',
+			median_ms: +median.toFixed( 1 ),
+			p95_ms: +percentile(
+				list.map( ( r ) => r.ms ),
+				95
+			).toFixed( 1 ),
+			queries: list[ 0 ].queries,
+			floor_median_ms: +floorMedian.toFixed( 1 ),
+			ratio: +( median / floorMedian ).toFixed( 2 ),
+			...throughput,
+		} ) + '\n'
+	);
 }
 
 for ( const db of dbs ) {

@@ -1,11 +1,12 @@
 <?php
 /**
  * Seeds demo data. Usage:
- *   php seed.php [--demo] [--events=N] [--speakers=N] [--organizers=N] [--groups=N] [--schedules=N]
+ *   php seed.php [--demo] [--events=N] [--speakers=N] [--organizers=N] [--groups=N] [--schedules=N] [--orders=N]
  * --demo is what npm start uses: the default demo set, added once. Every count tops up to N.
  */
 require __DIR__ . '/load-wordpress.php';
 
+use Eventin\Seed\OrderSeeder;
 use Eventin\Seed\PageSeeder;
 use Eventin\Seed\ProgramSeeder;
 use Eventin\Seed\Seeder;
@@ -16,6 +17,7 @@ $demo     = array(
 	'organizers' => 4,
 	'groups'     => 4,
 	'schedules'  => 8,
+	'orders'     => 120,
 );
 $options  = getopt( '', array_merge( array( 'demo' ), array_map( static fn( $key ) => "$key:", array_keys( $demo ) ) ) );
 $counts   = array();
@@ -53,8 +55,16 @@ $people     = get_users(
 );
 $schedules  = ProgramSeeder::schedules( $counts['schedules'], array_map( 'intval', $people ) );
 $pages      = isset( $options['demo'] ) ? PageSeeder::pages() : 0;
+$orders     = OrderSeeder::orders(
+	$counts['orders'],
+	static function ( int $done, int $total ): void {
+		if ( $total >= 10000 && ( 0 === $done % 10000 || $done === $total ) ) {
+			fwrite( STDOUT, sprintf( "  %d / %d bookings\n", $done, $total ) );
+		}
+	}
+);
 printf(
-	"Seeded: %d categories, %d tags, %d events added (%d in all), %d speaker groups, %d speakers and %d organizers added, %d schedules added, %d widget pages added, in %.1f s.\n",
+	"Seeded: %d categories, %d tags, %d events added (%d in all), %d speaker groups, %d speakers and %d organizers added, %d schedules added, %d widget pages added, %d bookings added, in %.1f s.\n",
 	count( $terms['categories'] ),
 	count( $terms['tags'] ),
 	$added,
@@ -64,5 +74,6 @@ printf(
 	$organizers,
 	$schedules,
 	$pages,
+	$orders,
 	microtime( true ) - $started
 );

@@ -1,0 +1,84 @@
+<?php
+namespace Eventin\Seed;
+
+use Eventin\Attendees\Attendees;
+use Eventin\Database\Bulk;
+use Eventin\Database\Reader;
+use Eventin\Events\Index;
+use Eventin\Orders\History;
+use Eventin\Orders\Orders;
+use Eventin\Tickets\Tickets;
+
+/**
+ * Bookings for the seeded events, written with batched SQL: buyers with one to three tickets,
+ * mostly completed, some pending (offline), refunded, partially refunded or failed, made over the
+ * last 90 days. Seeded buyers' addresses end in @seed.example, which is how they are counted.
+ * They show in the purchase report; the events' sold counts are the seeder's own and stay as they are.
+ */
+final class OrderSeeder {
+	private const DOMAIN = '@seed.example';
+
+	private const NAMES = array( 'Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson', 'Edsger Dijkstra', 'Barbara Liskov', 'Donald Knuth', 'Frances Allen', 'Tim Berners-Lee', 'Radia Perlman', 'Ken Thompson', 'Margaret Hamilton' );
+
+	public static function seeded(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Orders::table() . ' WHERE customer_email LIKE %s', '%' . $wpdb->esc_like( self::DOMAIN ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/** Adds seeded bookings until there are $target of them; how many were added. */
+	public static function orders( int $target, ?callable $progress = null ): int {
+		global $wpdb;
+		$existing = self::seeded();
+		$missing  = max( 0, $target - $existing );
+		$tickets  = Reader::rows(
+			'SELECT t.id, t.event_id, t.price FROM ' . Tickets::table() . ' t INNER JOIN ' . Index::table() . " i ON i.event_id = t.event_id WHERE i.post_status = 'publish' ORDER BY t.id LIMIT 5000"
+		);
+		if ( ! $tickets || ! $missing ) {
+			return 0;
+		}
+		$statuses = array_merge( array_fill( 0, 14, 'completed' ), array( 'pending', 'pending', 'refunded', 'partially_refunded', 'failed', 'cancelled' ) );
+		$now      = time();
+		$batch    = 1000;
+		for ( $done = 0; $done < $missing; $done += $batch ) {
+			$count = min( $batch, $missing - $done );
+			$wpdb->query( 'START TRANSACTION' );
+			$orders = array();
+			$plans  = array();
+			for ( $i = 0; $i < $count; $i++ ) {
+				$n        = $existing + $done + $i;
+				$ticket   = $tickets[ ( $n * 7 ) % count( $tickets ) ];
+				$quantity = 1 + $n % 3;
+				$price    = (int) round( (float) $ticket['price'] * 100 );
+				$status   = 0 === $price ? ( 0 === $n % 9 ? 'refunded' : 'completed' ) : $statuses[ $n % count( $statuses ) ];
+				$name     = self::NAMES[ $n % count( self::NAMES ) ];
+				$email    = sanitize_title( $name ) . '.' . $n . self::DOMAIN;
+				$created  = gmdate( 'Y-m-d H:i:s', $now - ( ( $n * 7919 ) % ( 90 * DAY_IN_SECONDS ) ) );
+				$total    = $price * $quantity;
+				$refunded = 'refunded' === $status ? $total : ( 'partially_refunded' === $status ? $price : 0 );
+				$orders[] = array( bin2hex( random_bytes( 16 ) ), (int) $ticket['event_id'], $status, $name, $email, 'USD', $total, $refunded, $quantity, 0 === $price ? 'free' : 'offline', '', 0, 0, 'sent', $created, $created );
+				$plans[]  = array( (int) $ticket['event_id'], (int) $ticket['id'], $name, $email, $price, $quantity, $status, $created );
+			}
+			$ids       = Bulk::insert( Orders::table(), array( 'order_key', 'event_id', 'status', 'customer_name', 'customer_email', 'currency', 'total', 'refunded_total', 'tickets', 'gateway', 'gateway_ref', 'hold_until', 'user_id', 'mail_status', 'created_at', 'updated_at' ), $orders );
+			$attendees = array();
+			$history   = array();
+			foreach ( $ids as $i => $id ) {
+				list( $event_id, $ticket_id, $name, $email, $price, $quantity, $status, $created ) = $plans[ $i ];
+				for ( $k = 0; $k < $quantity; $k++ ) {
+					$attendee_status = 'partially_refunded' === $status ? ( 0 === $k ? 'refunded' : 'completed' ) : $status;
+					$attendees[]     = array( $id, $event_id, $ticket_id, 0 === $k ? $name : $name . ' +' . $k, $email, $price, Attendees::new_code(), $attendee_status, $created );
+				}
+				$history[] = array( $id, 0, '', 'pending', __( 'Booking made.', 'eventin' ), $created );
+				if ( 'pending' !== $status ) {
+					$history[] = array( $id, 0, 'pending', $status, '', $created );
+				}
+			}
+			Bulk::insert( Attendees::table(), array( 'order_id', 'event_id', 'ticket_id', 'name', 'email', 'price', 'code', 'status', 'created_at' ), $attendees );
+			Bulk::insert( History::table(), array( 'order_id', 'user_id', 'from_status', 'to_status', 'note', 'created_at' ), $history );
+			$wpdb->query( 'COMMIT' );
+			if ( $progress ) {
+				$progress( $done + $count, $missing );
+			}
+		}
+		return $missing;
+	}
+}
