@@ -220,7 +220,7 @@ async function bench( db ) {
 									{ headers }
 								)
 							).json()
-					  ).items?.[ 0 ]?.event_id
+						).items?.[ 0 ]?.event_id
 					: 0;
 			for ( const { name, query: template = '', path: route } of CASES ) {
 				const query = template

@@ -22,12 +22,20 @@ const { site, stop } = await bootSite( {
 	name: db === 'mariadb' ? 'dev-mariadb' : 'dev',
 	db,
 	port,
+	// maildev's usual ports, when nothing else holds them.
+	mailPorts: { smtpPort: 1025, webPort: 1080 },
 } );
 runPhp( site, 'seed.php', [ '--demo' ] );
 
 log( `WordPress is running at ${ site.url } (${ db }).` );
 log(
 	`Dashboard: ${ site.url }/wp-admin/admin.php?page=eventin  (user: admin, password: password)`
+);
+log(
+	`Mail inbox: ${ site.mail.webUrl }  (the site sends through SMTP on 127.0.0.1:${ site.mail.smtpPort })`
+);
+log(
+	`Stripe (loopback): ${ site.stripe.url }  (webhook signing secret: ${ site.stripe.webhookSecret })`
 );
 log( 'Press Ctrl-C to stop.' );
 

@@ -19,6 +19,7 @@ import { ensurePackages, TEST_PACKAGES } from './lib/prerequisites.mjs';
 import { prepareSite, runPhp } from './lib/wordpress.mjs';
 import { startMariaDB } from './lib/mariadb.mjs';
 import { startLicenseServer } from './lib/license-server.mjs';
+import { startInChild } from './lib/child-service.mjs';
 import { log } from './lib/log.mjs';
 
 const ALL = [ 'typecheck', 'lint', 'unit', 'php', 'rest', 'e2e' ];
@@ -142,6 +143,24 @@ const suiteRunners = {
 		fs.rmSync( site.dir, { recursive: true, force: true } );
 		const licenseServer = await startLicenseServer();
 		site.licenseServer = licenseServer.url;
+		// The same development services as every other site (see bootSite); this site is never
+		// served over HTTP, so Stripe has no webhook URL to call.
+		const mailServer = await startInChild(
+			'mail-server.mjs',
+			'startMailServer'
+		);
+		site.mail = {
+			smtpPort: mailServer.smtpPort,
+			webUrl: mailServer.webUrl,
+		};
+		const stripeServer = await startInChild(
+			'stripe-server.mjs',
+			'startStripeServer'
+		);
+		site.stripe = {
+			url: stripeServer.url,
+			webhookSecret: stripeServer.webhookSecret,
+		};
 		let mariadb = null;
 		if ( db === 'mariadb' ) {
 			mariadb = await startMariaDB( name );
@@ -168,6 +187,8 @@ const suiteRunners = {
 				{
 					EVENTIN_SITE_DIR: site.dir,
 					EVENTIN_SITE_URL: site.url,
+					EVENTIN_TEST_MAIL_URL: site.mail.webUrl,
+					EVENTIN_TEST_STRIPE_URL: site.stripe.url,
 				}
 			);
 			const counts = junitCounts( report ) ?? { passed: 0, failed: 1 };
@@ -175,6 +196,8 @@ const suiteRunners = {
 		} finally {
 			await mariadb?.stop();
 			await licenseServer.stop();
+			await mailServer.stop();
+			await stripeServer.stop();
 		}
 	},
 };
@@ -198,6 +221,8 @@ async function runAgainstSite( wanted ) {
 		const env = {
 			EVENTIN_TEST_URL: site.url,
 			EVENTIN_LICENSE_SERVER: site.licenseServer,
+			EVENTIN_TEST_MAIL_URL: site.mail.webUrl,
+			EVENTIN_TEST_STRIPE_URL: site.stripe.url,
 			EVENTIN_TEST_FIXTURES: fixtures,
 			EVENTIN_TEST_SITE_DIR: site.dir,
 		};

@@ -6,11 +6,13 @@ import http from 'node:http';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { PHP_DIR, SITES_DIR } from './paths.mjs';
+import { PHP_DIR, SITES_DIR, WP_DIR } from './paths.mjs';
 import { ensurePackages, PHP_PACKAGES } from './prerequisites.mjs';
 import { prepareSite, runPhp } from './wordpress.mjs';
 import { startMariaDB } from './mariadb.mjs';
 import { startLicenseServer } from './license-server.mjs';
+import { startInChild } from './child-service.mjs';
+import { WEBHOOK_PATH } from './stripe-server.mjs';
 import { fail } from './log.mjs';
 
 /**
@@ -44,11 +46,13 @@ export async function findFreePort() {
 
 /**
  * @param {Object}             options
- * @param {string}             options.name      Site folder under .wp/sites.
+ * @param {string}             options.name        Site folder under .wp/sites.
  * @param {'sqlite'|'mariadb'} options.db
  * @param {number}             options.port
- * @param {boolean}            [options.fresh]   Start from an empty site.
+ * @param {boolean}            [options.fresh]     Start from an empty site.
  * @param {number}             [options.workers]
+ * @param {Object}             [options.mailPorts] SMTP and inbox ports to use when they are free
+ *                                                 ({ smtpPort, webPort }); free ones otherwise.
  */
 export async function bootSite( {
 	name,
@@ -56,6 +60,7 @@ export async function bootSite( {
 	port,
 	fresh = false,
 	workers = 4,
+	mailPorts = {},
 } ) {
 	ensurePackages( PHP_PACKAGES );
 	await assertPortFree( port );
@@ -65,13 +70,41 @@ export async function bootSite( {
 	}
 	// The License page talks to a license server: a local one here (see license-server.mjs).
 	const licenseServer = await startLicenseServer();
+	const url = `http://localhost:${ port }`;
+	// Development-only services on loopback: a real SMTP server with a web inbox (maildev) that the
+	// site's mail goes to, and a server that speaks Stripe's API and sends its webhooks to the site.
+	const mailDirectory = path.join( WP_DIR, 'mail', name );
+	if ( fresh ) {
+		fs.rmSync( mailDirectory, { recursive: true, force: true } );
+	}
+	const mailServer = await startInChild(
+		'mail-server.mjs',
+		'startMailServer',
+		{
+			...mailPorts,
+			orFree: true,
+			directory: mailDirectory,
+		}
+	);
+	const stripeServer = await startInChild(
+		'stripe-server.mjs',
+		'startStripeServer',
+		{
+			webhookUrl: url + WEBHOOK_PATH,
+		}
+	);
 	const site = {
 		name,
 		dir,
 		port,
-		url: `http://localhost:${ port }`,
+		url,
 		db,
 		licenseServer: licenseServer.url,
+		mail: { smtpPort: mailServer.smtpPort, webUrl: mailServer.webUrl },
+		stripe: {
+			url: stripeServer.url,
+			webhookSecret: stripeServer.webhookSecret,
+		},
 	};
 	let mariadb = null;
 	if ( db === 'mariadb' ) {
@@ -131,6 +164,8 @@ export async function bootSite( {
 				await mariadb.stop();
 			}
 			await licenseServer.stop();
+			await mailServer.stop();
+			await stripeServer.stop();
 		},
 	};
 }

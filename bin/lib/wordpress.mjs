@@ -191,6 +191,10 @@ export function fetchWordPress() {
  * @property {'sqlite'|'mariadb'} db              Database kind.
  * @property {Object}             [mariadb]       Socket and database name when db is mariadb.
  * @property {string}             [licenseServer] URL of the license server the plugin talks to.
+ * @property {Object}             [mail]          The development mail server (bin/lib/mail-server.mjs):
+ *                                                `smtpPort` for wp-config.php, `webUrl` of its inbox.
+ * @property {Object}             [stripe]        The loopback Stripe (bin/lib/stripe-server.mjs): its `url`,
+ *                                                used as the API base and for Stripe.js (`url`/v3/).
  */
 
 /**
@@ -238,6 +242,14 @@ export function prepareSite( site ) {
 				)
 		);
 	}
+	// A development-only must-use plugin sends the site's mail to the local SMTP server when
+	// wp-config.php names one; it lives in the generated site, never in the plugin.
+	const muPlugins = path.join( content, 'mu-plugins' );
+	fs.mkdirSync( muPlugins, { recursive: true } );
+	fs.copyFileSync(
+		path.join( PHP_DIR, 'mu-plugins', 'eventin-dev-mail.php' ),
+		path.join( muPlugins, 'eventin-dev-mail.php' )
+	);
 	fs.writeFileSync(
 		path.join( site.dir, 'wp-config.php' ),
 		wpConfig( site )
@@ -268,10 +280,25 @@ function wpConfig( site ) {
 				`define( 'EVENTIN_LICENSE_ACCOUNT_URL', ${ php( site.licenseServer + 'account' ) } );`,
 			].join( '\n' )
 		: '';
+	// Development services on loopback (bin/lib/mail-server.mjs, bin/lib/stripe-server.mjs).
+	const mail = site.mail
+		? [
+				`define( 'EVENTIN_DEV_SMTP_HOST', '127.0.0.1' );`,
+				`define( 'EVENTIN_DEV_SMTP_PORT', ${ Number( site.mail.smtpPort ) } );`,
+			].join( '\n' )
+		: '';
+	const stripe = site.stripe
+		? [
+				`define( 'EVENTIN_STRIPE_API_BASE', ${ php( site.stripe.url ) } );`,
+				`define( 'EVENTIN_STRIPE_JS_URL', ${ php( site.stripe.url + '/v3/' ) } );`,
+			].join( '\n' )
+		: '';
 	return `<?php
 // Written by bin/lib/wordpress.mjs at every start; edit that file instead.
 ${ database.join( '\n' ) }
 ${ license }
+${ mail }
+${ stripe }
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
 $table_prefix = 'wp_';
