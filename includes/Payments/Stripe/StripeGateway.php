@@ -52,8 +52,9 @@ final class StripeGateway implements Gateway {
 			array(
 				'amount'                    => $order['total'],
 				'currency'                  => strtolower( $order['currency'] ),
+				// Plain text, as Stripe shows it on its dashboard and receipts: the title as written, not get_the_title()'s HTML.
 				/* translators: 1: a booking number, 2: an event title */
-				'description'               => sprintf( __( 'Booking #%1$d: %2$s', 'eventin' ), $order['id'], get_the_title( $order['event_id'] ) ),
+				'description'               => sprintf( __( 'Booking #%1$d: %2$s', 'eventin' ), $order['id'], (string) get_post_field( 'post_title', $order['event_id'], 'raw' ) ),
 				'receipt_email'             => $order['customer_email'],
 				'metadata'                  => array(
 					'order_id' => $order['id'],
