@@ -1,6 +1,8 @@
 /**
  * Visitors book from the ticket form: free tickets with a holder per ticket, an offline booking
- * that waits for payment, the form's messages, the form without JavaScript, and the booking page.
+ * that waits for payment, a card payment with Stripe Elements (the loopback Stripe.js and API of
+ * bin/lib/stripe-server.mjs, whose webhook completes the booking), the form's messages, the form
+ * without JavaScript, and the booking page.
  */
 import type { Locator } from '@playwright/test';
 import {
@@ -246,4 +248,163 @@ test( 'without JavaScript the form still books and shows the booking page', asyn
 		page.getByRole( 'link', { name: 'Go back to the tickets' } )
 	).toBeVisible();
 	await context.close();
+} );
+
+test.describe( 'card payment with Stripe', () => {
+	const STRIPE = process.env.EVENTIN_TEST_STRIPE_URL;
+
+	async function stripeState() {
+		const response = await fetch( `${ STRIPE }/__control` );
+		return response.json();
+	}
+
+	test.beforeAll( async () => {
+		await fetch( `${ STRIPE }/__control`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify( { reset: true } ),
+		} );
+		const { status } = await rest( 'admin', 'PUT', 'settings', {
+			payments: {
+				stripe: 'on',
+				stripe_publishable_key: 'pk_test_eventin',
+				stripe_secret_key: 'sk_test_eventin',
+				stripe_webhook_secret: 'whsec_test_eventin',
+			},
+		} );
+		expect( status ).toBe( 200 );
+	} );
+
+	test.afterAll( async () => {
+		await rest( 'admin', 'PUT', 'settings', {
+			payments: { stripe: 'off' },
+		} );
+	} );
+
+	/**
+	 * Opens the event's page, books two tickets to be paid by card and waits for the card field.
+	 * @param browser
+	 * @param name    The buyer's name.
+	 * @param email   The buyer's e-mail address.
+	 */
+	async function bookByCard(
+		browser: Parameters< typeof visitAnonymous >[ 0 ],
+		name: string,
+		email: string
+	) {
+		const event = await createEvent( [
+			{ name: 'Standard', price: '30', capacity: 4 },
+		] );
+		const page = await visitAnonymous( browser, event.link );
+		const form = page.getByRole( 'form', {
+			name: `Tickets for ${ event.title }`,
+		} );
+		const more = form.getByRole( 'button', {
+			name: 'One ticket more: Standard',
+		} );
+		await more.click();
+		await more.click();
+		await expect( form.getByText( 'Total: $60.00' ) ).toBeVisible();
+		await buyer( form ).getByLabel( 'Name' ).fill( name );
+		await buyer( form ).getByLabel( 'E-mail' ).fill( email );
+		await form.getByRole( 'radio', { name: 'Card (Stripe)' } ).check();
+		await form.getByRole( 'button', { name: 'Book and pay' } ).click();
+		const card = form.getByRole( 'group', { name: 'Card details' } );
+		await expect( card.getByLabel( 'Card number' ) ).toBeVisible();
+		await expect(
+			form.getByRole( 'heading', { name: 'Card details' } )
+		).toBeFocused();
+		// The tickets are booked: only the card is left to fill in.
+		await expect( buyer( form ).getByLabel( 'Name' ) ).toBeDisabled();
+		await expect(
+			form.getByRole( 'button', { name: 'One ticket more: Standard' } )
+		).toBeDisabled();
+		const { body } = await rest(
+			'admin',
+			'GET',
+			`orders?event_id=${ event.id }`
+		);
+		expect( body.total_items ).toBe( 1 );
+		const booking = body.items[ 0 ];
+		expect( booking.status ).toBe( 'pending' );
+		expect( booking.total ).toBe( '60.00' );
+		return { event, page, form, card, booking };
+	}
+
+	test( 'a visitor pays by card on the ticket form and sees the booking confirmed', async ( {
+		browser,
+	} ) => {
+		const { event, page, form, card, booking } = await bookByCard(
+			browser,
+			'Carla Card',
+			'carla@example.com'
+		);
+		await card.getByLabel( 'Card number' ).fill( '4242 4242 4242 4242' );
+		await card.getByLabel( 'Expiry (MM / YY)' ).fill( '12 / 34' );
+		await card.getByLabel( 'CVC' ).fill( '123' );
+		await screenshot( page, 'stripe-card-form' );
+		await form.getByRole( 'button', { name: 'Pay $60.00' } ).click();
+
+		// The booking page waits for Stripe's webhook, then says the booking is confirmed.
+		await expect(
+			page.getByRole( 'heading', { name: 'Your booking' } )
+		).toBeVisible();
+		await expect( page.getByRole( 'status' ) ).toHaveText(
+			'Your booking is confirmed. Each attendee gets their ticket by e-mail.'
+		);
+		await expect(
+			page.getByRole( 'link', { name: 'Show ticket' } )
+		).toHaveCount( 2 );
+		await screenshot( page, 'stripe-paid-booking' );
+
+		const { body } = await rest( 'admin', 'GET', `orders/${ booking.id }` );
+		expect( body.status ).toBe( 'completed' );
+		expect(
+			body.history.map( ( e: { note: string } ) => e.note )
+		).toContain( 'Paid with Stripe.' );
+		const stripe = await stripeState();
+		const intent = stripe.payment_intents.find(
+			( i: { id: string } ) => i.id === body.gateway_ref
+		);
+		expect( intent.status ).toBe( 'succeeded' );
+		expect( intent.amount ).toBe( 6000 );
+		const sold = await rest( 'admin', 'GET', `events/${ event.id }` );
+		expect( sold.body.tickets[ 0 ].sold ).toBe( 2 );
+		await page.context().close();
+	} );
+
+	test( 'a declined card shows Stripe’s reason in the form; another card pays', async ( {
+		browser,
+	} ) => {
+		const { page, form, card, booking } = await bookByCard(
+			browser,
+			'Dora Declined',
+			'dora@example.com'
+		);
+		await card.getByLabel( 'Card number' ).fill( '4000 0000 0000 0002' );
+		await card.getByLabel( 'Expiry (MM / YY)' ).fill( '12 / 34' );
+		await card.getByLabel( 'CVC' ).fill( '123' );
+		await form.getByRole( 'button', { name: 'Pay $60.00' } ).click();
+		await expect( form.getByRole( 'alert' ) ).toHaveText(
+			'Your card was declined.'
+		);
+		// The visitor stays on the form, the seats held, and may try again.
+		const pay = form.getByRole( 'button', { name: 'Pay $60.00' } );
+		await expect( pay ).toBeEnabled();
+		await screenshot( page, 'stripe-declined' );
+		const { body } = await rest( 'admin', 'GET', `orders/${ booking.id }` );
+		expect( body.status ).toBe( 'pending' );
+		expect( body.history.at( -1 ).note ).toBe(
+			'A payment attempt failed: Your card was declined.'
+		);
+
+		await card.getByLabel( 'Card number' ).fill( '4242 4242 4242 4242' );
+		await pay.click();
+		await expect( page.getByRole( 'status' ) ).toHaveText(
+			'Your booking is confirmed. Each attendee gets their ticket by e-mail.'
+		);
+		const paid = await rest( 'admin', 'GET', `orders/${ booking.id }` );
+		expect( paid.body.status ).toBe( 'completed' );
+		await page.context().close();
+	} );
 } );
