@@ -3,7 +3,6 @@ namespace Eventin\Orders;
 
 use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
-use Eventin\Events\Timing;
 use Eventin\Payments\Gateways;
 use Eventin\Rest\Controller;
 use Eventin\Tickets\Tickets;
@@ -36,6 +35,14 @@ final class OrdersController extends Controller {
 				// Visitors book without an account; abuse is met by a honeypot and a rate limit.
 				$route( WP_REST_Server::CREATABLE, 'create_item', '__return_true', $this->checkout_args() ),
 				'schema' => $schema,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/summary',
+			array(
+				$route( WP_REST_Server::READABLE, 'get_summary', $manage, $this->summary_args() ),
+				'schema' => array( $this, 'summary_schema' ),
 			)
 		);
 		register_rest_route(
@@ -251,6 +258,46 @@ final class OrdersController extends Controller {
 		);
 	}
 
+	/** The list's filters, without its paging. */
+	private function summary_args(): array {
+		return array_diff_key( $this->get_collection_params(), array_flip( array( 'paged', 'per_page' ) ) );
+	}
+
+	public function summary_schema(): array {
+		$money = array(
+			'description' => __( 'An amount as a decimal string of the currency.', 'eventin' ),
+			'type'        => 'string',
+		);
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'eventin_order_summary',
+			'type'       => 'object',
+			'properties' => array(
+				'currency'     => array( 'type' => 'string' ),
+				'revenue'      => $money,
+				'tickets_sold' => array( 'type' => 'integer' ),
+				'bookings'     => array( 'type' => 'integer' ),
+				'by_status'    => array( 'type' => 'object' ),
+				'events'       => array(
+					'description' => __( 'The most recent events with bookings (at most 200), by title.', 'eventin' ),
+					'type'        => 'array',
+				),
+				'days'         => array(
+					'description' => __( 'Sales per day in the site timezone: the days filtered by, or the last 30.', 'eventin' ),
+					'type'        => 'array',
+					'items'       => array(
+						'type'       => 'object',
+						'properties' => array(
+							'date'    => array( 'type' => 'string' ),
+							'revenue' => $money,
+							'tickets' => array( 'type' => 'integer' ),
+						),
+					),
+				),
+			),
+		);
+	}
+
 	/** A booking as the report shows it; amounts as decimal strings of the currency. */
 	protected function item_schema(): array {
 		$field = static fn( string $description, $type, array $more = array() ) => array(
@@ -361,39 +408,25 @@ final class OrdersController extends Controller {
 	}
 
 	public function get_items( $request ) {
-		global $wpdb;
 		Orders::release_expired_holds();
-		$where = array( '1=1' );
-		foreach ( array( 'status', 'gateway' ) as $field ) {
-			if ( '' !== $request[ $field ] ) {
-				$where[] = $wpdb->prepare( "{$field} = %s", $request[ $field ] ); // phpcs:ignore WordPress.DB.PreparedSQL
-			}
-		}
-		if ( $request['event_id'] ) {
-			$where[] = $wpdb->prepare( 'event_id = %d', $request['event_id'] );
-		}
-		$zone = wp_timezone_string();
-		if ( $request['date_from'] ) {
-			$where[] = $wpdb->prepare( 'created_at >= %s', gmdate( 'Y-m-d H:i:s', Timing::to_utc( $request['date_from'], '00:00', $zone ) ) );
-		}
-		if ( $request['date_to'] ) {
-			$where[] = $wpdb->prepare( 'created_at < %s', gmdate( 'Y-m-d H:i:s', Timing::to_utc( $request['date_to'], '00:00', $zone ) + DAY_IN_SECONDS ) );
-		}
-		$search = trim( (string) $request['search'] );
-		if ( '' !== $search ) {
-			$number  = ltrim( $search, '#' );
-			$like    = '%' . $wpdb->esc_like( $search ) . '%';
-			$where[] = ctype_digit( $number )
-				? $wpdb->prepare( '(id = %d OR customer_name LIKE %s OR customer_email LIKE %s)', $number, $like, $like )
-				: $wpdb->prepare( '(customer_name LIKE %s OR customer_email LIKE %s)', $like, $like );
-		}
-		$sql      = ' FROM ' . Orders::table() . ' WHERE ' . implode( ' AND ', $where );
+		$sql      = ' FROM ' . Orders::table() . ' WHERE ' . OrderFilter::where( $request->get_params() );
 		$total    = (int) ( Reader::column( 'SELECT COUNT(*)' . $sql )[0] ?? 0 );
 		$per_page = (int) $request['per_page'];
 		$offset   = ( (int) $request['paged'] - 1 ) * $per_page;
 		$ids      = array_map( 'intval', Reader::column( 'SELECT id' . $sql . " ORDER BY created_at DESC, id DESC LIMIT {$per_page} OFFSET {$offset}" ) );
 		$items    = $this->prepare_many( $ids, false );
 		return $this->list_response( $items, $total, $per_page );
+	}
+
+	public function get_summary( $request ) {
+		Orders::release_expired_holds();
+		$summary  = Report::summary( $request->get_params() );
+		$currency = $summary['currency'];
+		$summary['revenue'] = Money::to_decimal( $summary['revenue'], $currency );
+		foreach ( $summary['days'] as $index => $day ) {
+			$summary['days'][ $index ]['revenue'] = Money::to_decimal( $day['revenue'], $currency );
+		}
+		return rest_ensure_response( $summary );
 	}
 
 	public function get_item( $request ) {

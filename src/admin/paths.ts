@@ -45,6 +45,8 @@ export const PATHS = {
 	scheduleEdit: '/schedules/edit/:id',
 	shortcodes: '/shortcodes',
 	shortcodeGenerator: '/shortcodes/:name',
+	purchaseReport: '/purchase-report',
+	purchaseReportEvent: '/purchase-report/:id',
 	settings: '/settings',
 	license: '/license',
 } as const;

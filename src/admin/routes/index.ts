@@ -95,6 +95,12 @@ const ShortcodeGenerator = lazy(
 			/* webpackChunkName: "shortcode-generator" */ '../components/shortcode-generator'
 		)
 );
+const PurchaseReport = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "purchase-report" */ '../components/purchase-report'
+		)
+);
 const SettingsScreen = lazy(
 	() => import( /* webpackChunkName: "settings" */ '../components/settings' )
 );
@@ -265,6 +271,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		capability: CAPABILITIES.manageEvent,
 		Screen: ShortcodeGenerator,
 		header: { kind: 'go-back', to: PATHS.shortcodes },
+	},
+	{
+		path: PATHS.purchaseReport,
+		title: __( 'Purchase Report', 'eventin' ),
+		capability: CAPABILITIES.manageOrder,
+		Screen: PurchaseReport,
+		header: { kind: 'go-back', to: PATHS.events },
+	},
+	{
+		// One event's bookings: the event menu's Bookings and Purchase Report.
+		path: PATHS.purchaseReportEvent,
+		title: __( 'Purchase Report', 'eventin' ),
+		capability: CAPABILITIES.manageOrder,
+		Screen: PurchaseReport,
+		header: { kind: 'go-back', to: PATHS.purchaseReport },
 	},
 	{
 		path: PATHS.settings,

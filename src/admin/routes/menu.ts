@@ -39,6 +39,16 @@ export const MENU: readonly MenuGroup[] = [
 		],
 	},
 	{
+		id: 'bookings',
+		label: __( 'Bookings', 'eventin' ),
+		entries: [
+			{
+				label: __( 'Purchase Report', 'eventin' ),
+				path: PATHS.purchaseReport,
+			},
+		],
+	},
+	{
 		id: 'shortcodes',
 		label: __( 'Shortcodes', 'eventin' ),
 		entries: [

@@ -30,7 +30,9 @@ export function createReducer< Item extends CrudItem >() {
 			case RECEIVE_ITEMS: {
 				const items = { ...state.items };
 				for ( const item of action.items ) {
-					items[ item.id ] = item;
+					// A list may leave out what `GET {id}` adds (a booking's
+					// history): what the item had of that stays.
+					items[ item.id ] = { ...items[ item.id ], ...item };
 				}
 				return {
 					items,

@@ -38,7 +38,7 @@ interface CrudResolverArgs< Item extends CrudItem > {
 export function createResolvers< Item extends CrudItem >(
 	options: CrudStoreOptions
 ) {
-	const { path, responseShape = 'items' } = options;
+	const { path, responseShape = 'items', listHasWholeItems = true } = options;
 
 	/**
 	 * The totals come with the page: resolving them resolves the page.
@@ -89,11 +89,13 @@ export function createResolvers< Item extends CrudItem >(
 					} );
 					dispatch.receiveItem( item );
 				},
-			{
-				// An item received with a list needs no request of its own.
-				isFulfilled: ( state: CrudState< Item >, id: number ) =>
-					state.items[ id ] !== undefined,
-			}
+			listHasWholeItems
+				? {
+						// An item received with a list needs no request of its own.
+						isFulfilled: ( state: CrudState< Item >, id: number ) =>
+							state.items[ id ] !== undefined,
+					}
+				: {}
 		),
 	};
 }

@@ -28,6 +28,11 @@ export interface CrudStoreOptions {
 	path: string;
 	/** Defaults to `items`. */
 	responseShape?: ResponseShape;
+	/**
+	 * Whether a list answer holds whole items (the default). When `GET {id}`
+	 * says more (a booking's history), `getItem()` always asks for it.
+	 */
+	listHasWholeItems?: boolean;
 }
 
 /** One page of a collection as the server answered it. */

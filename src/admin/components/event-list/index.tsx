@@ -17,10 +17,14 @@ import {
 	eventViewToQuery,
 	STATUS_FILTER_FIELD,
 } from '../../utils/event-list-query';
-import { getListView, ListTable, type ListLabels } from '../list-controls';
+import {
+	DateRangeFilter,
+	getListView,
+	ListTable,
+	type ListLabels,
+} from '../list-controls';
 import { useEventActions } from './actions';
 import { EventDetails, SoldCell, StatusTag } from './cells';
-import EventDateRange from './filters';
 import { getEventTitle } from './rules';
 
 function getFields(): Field< Event >[] {
@@ -128,7 +132,7 @@ export default function EventList() {
 			emptyStatePath={ PATHS.eventsEmpty }
 			labels={ labels }
 			filters={
-				<EventDateRange
+				<DateRangeFilter
 					view={ list.view }
 					changeView={ list.changeView }
 				/>

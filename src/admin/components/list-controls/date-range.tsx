@@ -1,6 +1,6 @@
 /**
- * The event list's own filter: a date range (the search and the status
- * select come with every list's filters).
+ * A list's own filter of days: From and To (the events' dates, the bookings'
+ * days), kept in the view's `date` filter.
  */
 import { TextControl } from '@wordpress/components';
 import { type View } from '@wordpress/dataviews/wp';
@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
 
 import { getDateRange, setDateRange } from '../../utils/event-list-query';
 
-export default function EventDateRange( {
+export default function DateRangeFilter( {
 	view,
 	changeView,
 }: {
@@ -20,8 +20,8 @@ export default function EventDateRange( {
 		changeView( ( current ) => setDateRange( current, from, to ) );
 
 	return (
-		<fieldset className="eventin-event-filters__dates">
-			<legend className="eventin-event-filters__legend">
+		<fieldset className="eventin-list-filters__dates">
+			<legend className="eventin-list-filters__legend">
 				{ __( 'Date range', 'eventin' ) }
 			</legend>
 			<TextControl

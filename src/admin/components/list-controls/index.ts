@@ -7,3 +7,4 @@
  */
 export { default as ListTable, type ListLabels } from './table';
 export { getListView } from './view';
+export { default as DateRangeFilter } from './date-range';

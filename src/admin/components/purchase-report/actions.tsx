@@ -1,0 +1,163 @@
+/**
+ * A booking's actions in the report, each shown only when the server lists
+ * it for the booking (`actions`): View details always; Resend Invoice and
+ * Refund Booking for completed bookings (a partly refunded one can still be
+ * refunded); Mark as paid for offline pending ones; Cancel for pending ones.
+ * Extensions add theirs through the `eventin.bookingActions` filter.
+ */
+import { useMemo } from '@wordpress/element';
+import { applyFilters } from '@wordpress/hooks';
+import { __, sprintf } from '@wordpress/i18n';
+import { check, closeSmall, envelope, seen, undo } from '@wordpress/icons';
+
+import { runOrderAction } from '../../../stores/orders/actions';
+import { type Order } from '../../../stores/orders/types';
+import { notify } from '../../utils/notify';
+import { ConfirmAction } from '../confirm-delete';
+import { type ListAction } from '../list-actions';
+import BookingDetails from './details';
+import RefundForm from './refund-form';
+import { getBookingNumber } from './rules';
+
+/**
+ * Runs a booking route and says how it went.
+ *
+ * @param order  The booking.
+ * @param action The route.
+ * @param done   The success message.
+ * @param failed The failure message (the server's reason under it).
+ */
+async function run(
+	order: Order,
+	action: 'resend-invoice' | 'mark-paid' | 'cancel',
+	done: string,
+	failed: string
+) {
+	try {
+		await runOrderAction( order.id, action );
+		notify( 'success', done );
+	} catch ( error ) {
+		notify( 'error', failed, ( error as { message?: string } )?.message );
+	}
+}
+
+const allows = ( id: string ) => ( order: Order ) =>
+	order.actions.includes( id );
+
+export function getBookingActions(): ListAction< Order >[] {
+	const actions: ListAction< Order >[] = [
+		{
+			id: 'view',
+			label: __( 'View details', 'eventin' ),
+			icon: seen,
+			isPrimary: true,
+			modalHeader: ( items: Order[] ) =>
+				sprintf(
+					/* translators: %s: booking number, e.g. #12. */
+					__( 'Booking %s', 'eventin' ),
+					getBookingNumber( items[ 0 ] )
+				),
+			modalSize: 'large',
+			RenderModal: ( { items } ) => (
+				<BookingDetails id={ items[ 0 ].id } />
+			),
+		},
+		{
+			id: 'resend-invoice',
+			label: __( 'Resend Invoice', 'eventin' ),
+			icon: envelope,
+			isEligible: allows( 'resend_invoice' ),
+			callback: ( [ order ] ) =>
+				run(
+					order,
+					'resend-invoice',
+					sprintf(
+						/* translators: %s: the buyer's email address. */
+						__( 'Invoice sent to %s.', 'eventin' ),
+						order.customer.email
+					),
+					__( 'The invoice could not be sent.', 'eventin' )
+				),
+		},
+		{
+			id: 'refund',
+			label: __( 'Refund Booking', 'eventin' ),
+			icon: undo,
+			isDestructive: true,
+			isEligible: allows( 'refund' ),
+			modalHeader: __( 'Refund Booking', 'eventin' ),
+			RenderModal: ( { items, closeModal } ) => (
+				<RefundForm
+					order={ items[ 0 ] }
+					onClose={ () => closeModal?.() }
+				/>
+			),
+		},
+		{
+			id: 'mark-paid',
+			label: __( 'Mark as paid', 'eventin' ),
+			icon: check,
+			isEligible: allows( 'mark_paid' ),
+			callback: ( [ order ] ) =>
+				run(
+					order,
+					'mark-paid',
+					sprintf(
+						/* translators: %s: booking number, e.g. #12. */
+						__( 'Booking %s is paid.', 'eventin' ),
+						getBookingNumber( order )
+					),
+					__( 'The booking could not be marked as paid.', 'eventin' )
+				),
+		},
+		{
+			id: 'cancel',
+			label: __( 'Cancel booking', 'eventin' ),
+			icon: closeSmall,
+			isDestructive: true,
+			isEligible: allows( 'cancel' ),
+			modalHeader: __( 'Are you sure?', 'eventin' ),
+			modalSize: 'small',
+			RenderModal: ( { items, closeModal } ) => (
+				<ConfirmAction
+					message={ __(
+						'Cancel this booking? Its seats go back on sale.',
+						'eventin'
+					) }
+					confirmLabel={ __( 'Cancel booking', 'eventin' ) }
+					isDestructive
+					onCancel={ () => closeModal?.() }
+					onConfirm={ async () => {
+						await run(
+							items[ 0 ],
+							'cancel',
+							sprintf(
+								/* translators: %s: booking number, e.g. #12. */
+								__( 'Booking %s is cancelled.', 'eventin' ),
+								getBookingNumber( items[ 0 ] )
+							),
+							__(
+								'The booking could not be cancelled.',
+								'eventin'
+							)
+						);
+						closeModal?.();
+					} }
+				/>
+			),
+		},
+	];
+	/**
+	 * The purchase report's booking actions (DataViews actions on an Order);
+	 * an extension adds one, with `isEligible` reading the ids its PHP
+	 * `eventin_booking_actions` filter puts in `order.actions`.
+	 */
+	return applyFilters(
+		'eventin.bookingActions',
+		actions
+	) as ListAction< Order >[];
+}
+
+export function useBookingActions(): ListAction< Order >[] {
+	return useMemo( getBookingActions, [] );
+}

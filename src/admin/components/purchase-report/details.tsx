@@ -1,0 +1,138 @@
+/**
+ * One booking in full (the View details action): buyer, event, payment,
+ * its tickets and attendees, and its history, read from `orders/{id}`.
+ */
+import { Spinner } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { __, sprintf } from '@wordpress/i18n';
+
+import { store as ordersStore } from '../../../stores/orders';
+import { type Order } from '../../../stores/orders/types';
+import { formatDate } from '../../utils/site-date';
+import { formatMoney, getStatusLabel } from './rules';
+import StatusTag from './status-tag';
+
+const DATE_TIME = 'M j, Y g:i a';
+
+function History( { order }: { order: Order } ) {
+	return (
+		<ol className="eventin-booking-details__history">
+			{ ( order.history ?? [] ).map( ( entry, index ) => (
+				<li key={ index }>
+					<time dateTime={ entry.date }>
+						{ formatDate( DATE_TIME, new Date( entry.date ) ) }
+					</time>{ ' ' }
+					<span>
+						{ entry.from && entry.from !== entry.to
+							? sprintf(
+									/* translators: 1: status before, 2: status after. */
+									__( '%1$s → %2$s', 'eventin' ),
+									getStatusLabel( entry.from ),
+									getStatusLabel( entry.to )
+								)
+							: getStatusLabel( entry.to ) }
+					</span>
+					{ entry.note && (
+						<span className="eventin-booking-details__note">
+							{ ' — ' }
+							{ entry.note }
+						</span>
+					) }
+					{ entry.user && (
+						<span className="eventin-booking-details__by">
+							{ ' ' }
+							{ sprintf(
+								/* translators: %s: who made the change. */
+								__( 'by %s', 'eventin' ),
+								entry.user
+							) }
+						</span>
+					) }
+				</li>
+			) ) }
+		</ol>
+	);
+}
+
+export default function BookingDetails( { id }: { id: number } ) {
+	const { order, error } = useSelect(
+		( select ) => ( {
+			order: select( ordersStore ).getItem( id ),
+			error: select( ordersStore ).getResolutionError( 'getItem', [
+				id,
+			] ) as { message?: string } | undefined,
+		} ),
+		[ id ]
+	);
+	if ( error ) {
+		return <p role="alert">{ error.message }</p>;
+	}
+	if ( ! order?.history ) {
+		return <Spinner />;
+	}
+	const money = ( amount: string ) => formatMoney( amount, order.currency );
+	return (
+		<div className="eventin-booking-details">
+			<dl className="eventin-booking-details__facts">
+				<dt>{ __( 'Status', 'eventin' ) }</dt>
+				<dd>
+					<StatusTag status={ order.status } />
+				</dd>
+				<dt>{ __( 'Buyer', 'eventin' ) }</dt>
+				<dd>
+					{ order.customer.name } &lt;{ order.customer.email }&gt;
+				</dd>
+				<dt>{ __( 'Event', 'eventin' ) }</dt>
+				<dd>{ order.event_title }</dd>
+				<dt>{ __( 'Payment', 'eventin' ) }</dt>
+				<dd>
+					{ order.gateway_title }
+					{ order.gateway_ref && ` (${ order.gateway_ref })` }
+				</dd>
+				<dt>{ __( 'Total', 'eventin' ) }</dt>
+				<dd>{ money( order.total ) }</dd>
+				{ Number( order.refunded_total ) > 0 && (
+					<>
+						<dt>{ __( 'Refunded', 'eventin' ) }</dt>
+						<dd>{ money( order.refunded_total ) }</dd>
+					</>
+				) }
+				<dt>{ __( 'Booked', 'eventin' ) }</dt>
+				<dd>
+					{ formatDate( DATE_TIME, new Date( order.created_at ) ) }
+				</dd>
+			</dl>
+			<h3>{ __( 'Attendees', 'eventin' ) }</h3>
+			<table className="eventin-booking-details__attendees">
+				<thead>
+					<tr>
+						<th scope="col">{ __( 'Name', 'eventin' ) }</th>
+						<th scope="col">{ __( 'Email', 'eventin' ) }</th>
+						<th scope="col">{ __( 'Ticket', 'eventin' ) }</th>
+						<th scope="col">{ __( 'Price', 'eventin' ) }</th>
+						<th scope="col">{ __( 'Code', 'eventin' ) }</th>
+						<th scope="col">{ __( 'Status', 'eventin' ) }</th>
+					</tr>
+				</thead>
+				<tbody>
+					{ order.attendees.map( ( attendee ) => (
+						<tr key={ attendee.id }>
+							<td>{ attendee.name }</td>
+							<td>{ attendee.email }</td>
+							<td>{ attendee.ticket_name }</td>
+							<td>{ money( attendee.price ) }</td>
+							<td>
+								<code title={ attendee.code }>
+									{ attendee.code.slice( 0, 8 ) }
+								</code>
+							</td>
+							<td>{ getStatusLabel( attendee.status ) }</td>
+						</tr>
+					) ) }
+				</tbody>
+			</table>
+			<h3>{ __( 'History', 'eventin' ) }</h3>
+			<History order={ order } />
+		</div>
+	);
+}

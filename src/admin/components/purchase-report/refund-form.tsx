@@ -1,0 +1,211 @@
+/**
+ * Refund Booking: the whole booking, chosen tickets (their seats go back on
+ * sale and their attendees are marked refunded), or an amount. The gateway
+ * pays back; its reason shows when it refuses.
+ */
+import {
+	Button,
+	CheckboxControl,
+	RadioControl,
+	TextControl,
+} from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+import { refundOrder } from '../../../stores/orders/actions';
+import { type Order, type RefundRequest } from '../../../stores/orders/types';
+import { notify } from '../../utils/notify';
+import { formatMoney } from './rules';
+
+type Kind = 'all' | 'tickets' | 'amount';
+
+export default function RefundForm( {
+	order,
+	onClose,
+}: {
+	order: Order;
+	onClose: () => void;
+} ) {
+	const refundable = order.attendees.filter(
+		( attendee ) => attendee.status === 'completed'
+	);
+	const [ kind, setKind ] = useState< Kind >( 'all' );
+	const [ chosen, setChosen ] = useState< number[] >( [] );
+	const [ amount, setAmount ] = useState( '' );
+	const [ reason, setReason ] = useState( '' );
+	const [ error, setError ] = useState( '' );
+	const [ isRunning, setIsRunning ] = useState( false );
+	const money = ( value: string ) => formatMoney( value, order.currency );
+
+	const submit = async () => {
+		const body: RefundRequest = { type: 'ticket', reason };
+		if ( kind === 'tickets' ) {
+			if ( chosen.length === 0 ) {
+				setError( __( 'Choose the tickets to refund.', 'eventin' ) );
+				return;
+			}
+			body.attendee_ids = chosen;
+		}
+		if ( kind === 'amount' ) {
+			const value = Number( amount );
+			if (
+				! amount.trim() ||
+				! Number.isFinite( value ) ||
+				value <= 0 ||
+				value > Number( order.refundable_total )
+			) {
+				setError(
+					sprintf(
+						/* translators: %s: the most that can be refunded. */
+						__(
+							'Enter an amount above 0 and at most %s.',
+							'eventin'
+						),
+						money( order.refundable_total )
+					)
+				);
+				return;
+			}
+			body.type = 'amount';
+			body.amount = amount.trim();
+		}
+		setError( '' );
+		setIsRunning( true );
+		try {
+			const answer = await refundOrder( order.id, body );
+			notify(
+				'success',
+				sprintf(
+					/* translators: 1: booking number, 2: amount refunded in all. */
+					__( 'Booking #%1$d refunded: %2$s in all.', 'eventin' ),
+					order.id,
+					money( answer.refunded_total )
+				)
+			);
+			onClose();
+		} catch ( failure ) {
+			setIsRunning( false );
+			const message = ( failure as { message?: string } )?.message;
+			notify( 'error', __( 'The refund failed.', 'eventin' ), message );
+			setError( message ?? __( 'The refund failed.', 'eventin' ) );
+		}
+	};
+
+	return (
+		<form
+			className="eventin-refund-form"
+			onSubmit={ ( event ) => {
+				event.preventDefault();
+				submit();
+			} }
+		>
+			<p>
+				{ sprintf(
+					/* translators: 1: booking number, 2: buyer, 3: amount that can be refunded. */
+					__(
+						'Refund booking #%1$d of %2$s? Up to %3$s can be paid back.',
+						'eventin'
+					),
+					order.id,
+					order.customer.name,
+					money( order.refundable_total )
+				) }
+			</p>
+			<RadioControl
+				label={ __( 'What to refund', 'eventin' ) }
+				selected={ kind }
+				options={ [
+					{
+						value: 'all',
+						label: __(
+							'The whole booking (every ticket left)',
+							'eventin'
+						),
+					},
+					{
+						value: 'tickets',
+						label: __( 'Chosen tickets', 'eventin' ),
+					},
+					{ value: 'amount', label: __( 'An amount', 'eventin' ) },
+				] }
+				onChange={ ( value ) => setKind( value as Kind ) }
+			/>
+			{ kind === 'tickets' && (
+				<fieldset className="eventin-refund-form__tickets">
+					<legend>{ __( 'Tickets to refund', 'eventin' ) }</legend>
+					{ refundable.map( ( attendee ) => (
+						<CheckboxControl
+							key={ attendee.id }
+							label={ sprintf(
+								/* translators: 1: attendee name, 2: ticket type, 3: price. */
+								__( '%1$s — %2$s, %3$s', 'eventin' ),
+								attendee.name,
+								attendee.ticket_name,
+								money( attendee.price )
+							) }
+							checked={ chosen.includes( attendee.id ) }
+							onChange={ ( checked ) =>
+								setChosen( ( current ) =>
+									checked
+										? [ ...current, attendee.id ]
+										: current.filter(
+												( id ) => id !== attendee.id
+											)
+								)
+							}
+							__nextHasNoMarginBottom
+						/>
+					) ) }
+				</fieldset>
+			) }
+			{ kind === 'amount' && (
+				<TextControl
+					label={ sprintf(
+						/* translators: %s: currency code. */
+						__( 'Amount (%s)', 'eventin' ),
+						order.currency
+					) }
+					type="number"
+					min={ 0 }
+					step="any"
+					value={ amount }
+					onChange={ setAmount }
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+				/>
+			) }
+			<TextControl
+				label={ __( 'Reason (optional)', 'eventin' ) }
+				value={ reason }
+				onChange={ setReason }
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+			/>
+			{ error && (
+				<p className="eventin-refund-form__error" role="alert">
+					{ error }
+				</p>
+			) }
+			<div className="eventin-confirm-delete__actions">
+				<Button
+					variant="tertiary"
+					onClick={ onClose }
+					disabled={ isRunning }
+					__next40pxDefaultSize
+				>
+					{ __( 'Cancel', 'eventin' ) }
+				</Button>
+				<Button
+					variant="primary"
+					isDestructive
+					type="submit"
+					isBusy={ isRunning }
+					disabled={ isRunning }
+					__next40pxDefaultSize
+				>
+					{ __( 'Refund', 'eventin' ) }
+				</Button>
+			</div>
+		</form>
+	);
+}

@@ -1,0 +1,135 @@
+/**
+ * The purchase report's pure rules: how bookings read (status names, money,
+ * numbers) and how its view becomes the `orders` query.
+ */
+import { type View } from '@wordpress/dataviews/wp';
+import { __ } from '@wordpress/i18n';
+
+import {
+	type Order,
+	type OrderQuery,
+	type OrderStatus,
+} from '../../../stores/orders/types';
+import { type CrudQuery } from '../../../stores/crud';
+import { getDateRange } from '../../utils/event-list-query';
+import { findViewFilter, viewToQuery } from '../../utils/view-to-query';
+
+export const STATUS_FILTER_FIELD = 'status';
+export const GATEWAY_FILTER_FIELD = 'gateway';
+export const EVENT_FILTER_FIELD = 'event';
+
+/** Every booking status, in the order the filter offers them. */
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+	'completed',
+	'pending',
+	'partially_refunded',
+	'refunded',
+	'failed',
+	'cancelled',
+	'waiting',
+];
+
+/**
+ * A status as people read it.
+ * @param status
+ */
+export function getStatusLabel( status: string ): string {
+	const labels: Record< OrderStatus, string > = {
+		pending: __( 'Pending', 'eventin' ),
+		completed: __( 'Completed', 'eventin' ),
+		failed: __( 'Failed', 'eventin' ),
+		refunded: __( 'Refunded', 'eventin' ),
+		partially_refunded: __( 'Partially refunded', 'eventin' ),
+		waiting: __( 'Waiting', 'eventin' ),
+		cancelled: __( 'Cancelled', 'eventin' ),
+	};
+	return labels[ status as OrderStatus ] ?? status;
+}
+
+/** The payment ways of the product (an extension's show by their id). */
+export function getGatewayChoices(): { value: string; label: string }[] {
+	return [
+		{ value: 'free', label: __( 'Free', 'eventin' ) },
+		{ value: 'offline', label: __( 'Offline', 'eventin' ) },
+		{ value: 'stripe', label: __( 'Stripe', 'eventin' ) },
+	];
+}
+
+/**
+ * An amount in a currency, as the page's language writes it ('$1,250.00').
+ *
+ * @param amount   A decimal string, e.g. '1250.00'.
+ * @param currency ISO 4217.
+ * @param locale   The language; the page's by default.
+ */
+export function formatMoney(
+	amount: string | number,
+	currency: string,
+	locale?: string
+): string {
+	const value = Number( amount );
+	try {
+		return new Intl.NumberFormat( locale, {
+			style: 'currency',
+			currency,
+		} ).format( value );
+	} catch {
+		// Not a currency Intl knows: the number and the code.
+		return `${ value.toFixed( 2 ) } ${ currency }`;
+	}
+}
+
+/**
+ * The booking number people quote: '#12'.
+ * @param order
+ */
+export function getBookingNumber( order: Pick< Order, 'id' > ): string {
+	return `#${ order.id }`;
+}
+
+/**
+ * The `orders` query of the view: paging, the search, the status, gateway
+ * and event filters, and the days.
+ *
+ * @param view    The view.
+ * @param eventId The event of the page (/purchase-report/{id}); 0 for all.
+ */
+export function orderViewToQuery(
+	view: View,
+	eventId: number
+): CrudQuery & OrderQuery {
+	const query: CrudQuery & OrderQuery = viewToQuery( view, [] );
+	const status = findViewFilter( view, STATUS_FILTER_FIELD )?.value;
+	if ( ( ORDER_STATUSES as readonly string[] ).includes( status ) ) {
+		query.status = status;
+	}
+	const gateway = findViewFilter( view, GATEWAY_FILTER_FIELD )?.value;
+	if ( typeof gateway === 'string' && gateway !== '' ) {
+		query.gateway = gateway;
+	}
+	const event =
+		eventId || Number( findViewFilter( view, EVENT_FILTER_FIELD )?.value );
+	if ( Number.isInteger( event ) && event > 0 ) {
+		query.event_id = event;
+	}
+	const { start, end } = getDateRange( view );
+	if ( start ) {
+		query.date_from = start;
+	}
+	if ( end ) {
+		query.date_to = end;
+	}
+	return query;
+}
+
+/**
+ * The summary's query: the list's filters without its paging.
+ *
+ * @param query The list's query.
+ */
+export function toSummaryQuery( query: CrudQuery ): CrudQuery {
+	const { paged, per_page: perPage, ...filters } = query;
+	void paged;
+	void perPage;
+	return filters;
+}
