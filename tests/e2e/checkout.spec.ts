@@ -4,6 +4,8 @@
  * bin/lib/stripe-server.mjs, whose webhook completes the booking), the form's messages, the form
  * without JavaScript, and the booking page.
  */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import {
 	expect,
@@ -405,6 +407,48 @@ test.describe( 'card payment with Stripe', () => {
 		);
 		const paid = await rest( 'admin', 'GET', `orders/${ booking.id }` );
 		expect( paid.body.status ).toBe( 'completed' );
+		await page.context().close();
+	} );
+
+	test( 'when the seats’ hold runs out before the card is paid, the form says the booking ended', async ( {
+		browser,
+	} ) => {
+		const { event, page, form, card, booking } = await bookByCard(
+			browser,
+			'Sam Slow',
+			'slow@example.com'
+		);
+		await card.getByLabel( 'Card number' ).fill( '4242 4242 4242 4242' );
+		await card.getByLabel( 'Expiry (MM / YY)' ).fill( '12 / 34' );
+		await card.getByLabel( 'CVC' ).fill( '123' );
+		// The visitor takes longer than the hold allows (tests/rest/expire-hold.php); the next
+		// read of the booking ends it, gives the seats back and cancels Stripe's payment intent.
+		expect(
+			execFileSync(
+				'php',
+				[
+					path.join( __dirname, '../rest/expire-hold.php' ),
+					String( booking.id ),
+				],
+				{ env: process.env, encoding: 'utf8' }
+			).trim()
+		).toBe( '1' );
+		const { body } = await rest( 'admin', 'GET', `orders/${ booking.id }` );
+		expect( body.status ).toBe( 'failed' );
+
+		const pay = form.getByRole( 'button', { name: 'Pay $60.00' } );
+		await pay.click();
+		await expect( form.getByRole( 'alert' ) ).toHaveText(
+			'This booking was not paid in time; its seats were released. Reload the page to book again.'
+		);
+		await expect( pay ).toBeDisabled();
+		await screenshot( page, 'stripe-hold-ran-out' );
+		const intent = ( await stripeState() ).payment_intents.find(
+			( i: { id: string } ) => i.id === body.gateway_ref
+		);
+		expect( intent.status ).toBe( 'canceled' );
+		const after = await rest( 'admin', 'GET', `events/${ event.id }` );
+		expect( after.body.tickets[ 0 ].sold ).toBe( 0 );
 		await page.context().close();
 	} );
 } );

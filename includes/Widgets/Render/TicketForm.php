@@ -184,6 +184,7 @@ final class TicketForm {
 			'pending'       => __( 'Thank you! Your seats are held until your payment arrives.', 'eventin' ),
 			'viewBooking'   => __( 'View your booking', 'eventin' ),
 			'failed'        => __( 'The booking could not be made. Please try again.', 'eventin' ),
+			'expired'       => __( 'This booking was not paid in time; its seats were released. Reload the page to book again.', 'eventin' ),
 			'stripeMissing' => __( 'Card payment could not be loaded. Reload the page and try again.', 'eventin' ),
 		);
 	}

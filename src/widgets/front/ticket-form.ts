@@ -26,6 +26,7 @@ type Messages = Record<
 	| 'pending'
 	| 'viewBooking'
 	| 'failed'
+	| 'expired'
 	| 'stripeMissing',
 	string
 >;
@@ -75,7 +76,9 @@ type StripeClient = {
 		elements: StripeElements;
 		confirmParams: { return_url: string };
 		redirect: 'if_required';
-	} ) => Promise< { error?: { message?: string } } >;
+	} ) => Promise< {
+		error?: { message?: string; payment_intent?: { status?: string } };
+	} >;
 };
 
 declare global {
@@ -225,6 +228,8 @@ function enhance( form: HTMLFormElement ) {
 	let stripe: { client: StripeClient; elements: StripeElements } | null =
 		null;
 	let booking: Booking | null = null;
+	// The booking ended before it was paid: nothing is left to pay.
+	let ended = false;
 	const payLabel = () =>
 		format(
 			text.pay,
@@ -538,7 +543,11 @@ function enhance( form: HTMLFormElement ) {
 			redirect: 'if_required',
 		} );
 		if ( result.error ) {
-			showError( result.error.message ?? text.failed );
+			// Its hold ran out while the card was typed in: the site cancelled the payment intent.
+			ended = result.error.payment_intent?.status === 'canceled';
+			showError(
+				ended ? text.expired : ( result.error.message ?? text.failed )
+			);
 			return;
 		}
 		window.location.assign( booking.booking_url );
@@ -563,7 +572,7 @@ function enhance( form: HTMLFormElement ) {
 			);
 		} finally {
 			if ( form.isConnected && submit.isConnected ) {
-				submit.disabled = false;
+				submit.disabled = ended;
 				submit.textContent = stripe ? payLabel() : label;
 			}
 		}
