@@ -75,9 +75,12 @@ describe( 'the admin app', () => {
 		).toHaveAttribute( 'aria-current', 'page' );
 	} );
 
-	it( 'shows no menu to a user without permissions', async () => {
+	it( 'shows no menu to a user whose permissions have no screen', async () => {
 		mockRest(
-			restFor( { ...EVENT_MANAGER, permissions: [ 'etn_manage_order' ] } )
+			restFor( {
+				...EVENT_MANAGER,
+				permissions: [ 'etn_manage_attendee' ],
+			} )
 		);
 		renderApp( '/events' );
 

@@ -6,6 +6,7 @@
  * input of an invalid group) gets focus.
  */
 import { Button, Notice } from '@wordpress/components';
+import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent, ReactNode } from 'react';
 
@@ -32,11 +33,14 @@ export default function FormPanel( {
 	submitDisabled?: boolean;
 } ) {
 	const formRef = useFirstErrorFocus( errorCount );
+	// The form is named by its title: a landmark screen readers list.
+	const titleId = useId();
 
 	return (
 		<form
 			ref={ formRef }
 			className="eventin-form-panel"
+			aria-labelledby={ titleId }
 			noValidate
 			onSubmit={ ( event: FormEvent ) => {
 				event.preventDefault();
@@ -45,7 +49,9 @@ export default function FormPanel( {
 				}
 			} }
 		>
-			<h2 className="eventin-form-panel__title">{ title }</h2>
+			<h2 id={ titleId } className="eventin-form-panel__title">
+				{ title }
+			</h2>
 			{ otherErrors.length > 0 && (
 				<Notice status="error" isDismissible={ false }>
 					{ otherErrors.length === 1 ? (

@@ -88,19 +88,33 @@ export function getPaymentChanges(
 }
 
 /**
+ * Currency names in a language; the browser's when that one is unknown (a
+ * WordPress locale such as 'en_US' is not a BCP 47 tag).
+ * @param locale
+ */
+function currencyNames( locale: string | undefined ): Intl.DisplayNames {
+	const tag = locale?.replace( '_', '-' );
+	try {
+		return new Intl.DisplayNames( tag ? [ tag ] : [], {
+			type: 'currency',
+		} );
+	} catch {
+		return new Intl.DisplayNames( [], { type: 'currency' } );
+	}
+}
+
+/**
  * Currencies the browser knows, by code, named in the site's language.
  * @param current
  * @param locale
  */
-function useCurrencies( current: string, locale: string ) {
+function useCurrencies( current: string, locale: string | undefined ) {
 	return useMemo( () => {
 		const codes: string[] =
 			typeof Intl.supportedValuesOf === 'function'
 				? Intl.supportedValuesOf( 'currency' )
 				: [ 'USD', 'EUR', 'GBP' ];
-		const names = new Intl.DisplayNames( [ locale ], {
-			type: 'currency',
-		} );
+		const names = currencyNames( locale );
 		return Array.from( new Set( [ current, ...codes ] ) ).map(
 			( code ) => ( {
 				value: code,

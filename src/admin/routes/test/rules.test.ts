@@ -197,8 +197,21 @@ describe( 'getVisibleMenu', () => {
 			'events',
 			'speakers',
 			'schedules',
+			'bookings',
 			'shortcodes',
 			'settings',
+		] );
+	} );
+
+	it( 'shows only the Purchase Report to users who manage orders', () => {
+		const menu = getVisibleMenu(
+			MENU,
+			APP_ROUTES,
+			( capability ) => capability === 'etn_manage_order'
+		);
+		expect( menu.map( ( group ) => group.id ) ).toEqual( [ 'bookings' ] );
+		expect( menu[ 0 ].entries ).toEqual( [
+			{ label: 'Purchase Report', path: '/purchase-report' },
 		] );
 	} );
 } );

@@ -67,7 +67,11 @@ async function openSettings(
 }
 
 const toggle = ( name: string ) => screen.getByRole( 'checkbox', { name } );
-const saveButton = () => screen.getByRole( 'button', { name: 'Save' } );
+const saveButton = () =>
+	within( screen.getByRole( 'form', { name: 'General' } ) ).getByRole(
+		'button',
+		{ name: 'Save' }
+	);
 const domainInput = () => screen.getByRole( 'textbox', { name: 'Domain' } );
 const domainList = () =>
 	screen.getByRole( 'list', { name: 'Registered domains' } );
@@ -370,7 +374,7 @@ describe( 'the control_access extension point', () => {
 		).toBeNull();
 	} );
 
-	it( 'shows what the filter returns, below the general settings', async () => {
+	it( 'shows what the filter returns, below the general and payment settings', async () => {
 		addFilter( 'control_access', 'test/manage-access', () => (
 			<ManageAccess />
 		) );
@@ -382,7 +386,11 @@ describe( 'the control_access extension point', () => {
 		const headings = screen
 			.getAllByRole( 'heading', { level: 2 } )
 			.map( ( element ) => element.textContent );
-		expect( headings ).toEqual( [ 'General', 'Manage Access' ] );
+		expect( headings ).toEqual( [
+			'General',
+			'Payments',
+			'Manage Access',
+		] );
 		expect( heading.parentElement ).toHaveClass(
 			'eventin-settings__control-access'
 		);
