@@ -128,7 +128,10 @@ export default function RefundForm( {
 					},
 					{ value: 'amount', label: __( 'An amount', 'eventin' ) },
 				] }
-				onChange={ ( value ) => setKind( value as Kind ) }
+				onChange={ ( value ) => {
+					setKind( value as Kind );
+					setError( '' );
+				} }
 			/>
 			{ kind === 'tickets' && (
 				<fieldset className="eventin-refund-form__tickets">

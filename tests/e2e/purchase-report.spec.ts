@@ -1,0 +1,348 @@
+/**
+ * The purchase report (#/purchase-report, #/purchase-report/{event id}): an offline booking marked
+ * paid, Resend Invoice with the mail in the development inbox, a partial refund, the filters,
+ * totals and chart, the event menu's Bookings entry, and who may open it.
+ */
+import type { Page } from '@playwright/test';
+import {
+	expect,
+	openAs,
+	rest,
+	restCreate,
+	screenshot,
+	test,
+	toast,
+	unique,
+} from './fixtures';
+
+const day = new Date( Date.now() + 20 * 86400000 ).toISOString().slice( 0, 10 );
+
+type Event = {
+	id: number;
+	title: string;
+	tickets: Array< { id: number } >;
+};
+
+type Booking = { id: number; status: string };
+
+let event: Event;
+let pending: Booking;
+let paid: Booking;
+const tag = unique( 'report' ).split( ' ' )[ 1 ];
+const olivia = { name: 'Olivia Offline', email: `olivia.${ tag }@example.com` };
+const paula = { name: 'Paula Paid', email: `paula.${ tag }@example.com` };
+
+async function book( customer: typeof olivia, quantity: number ) {
+	const booking = await restCreate< Booking >( 'orders', {
+		event_id: event.id,
+		tickets: [ { ticket_id: event.tickets[ 0 ].id, quantity } ],
+		customer,
+		gateway: 'offline',
+	} );
+	expect( booking.status ).toBe( 'pending' );
+	return booking;
+}
+
+/**
+ * Subjects in the development inbox (maildev) sent to an address.
+ * @param address
+ */
+async function mailsTo( address: string ): Promise< string[] > {
+	const response = await fetch(
+		`${ process.env.EVENTIN_TEST_MAIL_URL }/api/email`
+	);
+	const mails = ( await response.json() ) as Array< {
+		subject: string;
+		to: Array< { address: string } >;
+	} >;
+	return mails
+		.filter( ( mail ) =>
+			mail.to.some( ( to ) => to.address.toLowerCase() === address )
+		)
+		.map( ( mail ) => mail.subject );
+}
+
+function bookingRow( page: Page, booking: Booking ) {
+	return page
+		.getByRole( 'row' )
+		.filter( { hasText: `#${ booking.id }` } )
+		.filter( { has: page.locator( '.eventin-booking-number' ) } );
+}
+
+async function openMore( page: Page, booking: Booking ) {
+	const name = `More actions for “#${ booking.id }”`;
+	await page.getByRole( 'button', { name } ).click();
+	const menu = page.getByRole( 'menu', { name } );
+	await expect( menu ).toBeVisible();
+	return menu;
+}
+
+function card( page: Page, label: string ) {
+	return page
+		.locator( '.eventin-report-card' )
+		.filter( { hasText: label } )
+		.locator( '.eventin-report-card__value' );
+}
+
+test.describe.configure( { mode: 'serial' } );
+
+test.beforeAll( async () => {
+	await rest( 'admin', 'PUT', 'settings', {
+		currency: 'USD',
+		payments: { offline: 'on', offline_instructions: 'Pay at the door.' },
+	} );
+	event = await restCreate< Event >( 'events', {
+		title: unique( 'Report Summit' ),
+		status: 'publish',
+		start_date: day,
+		start_time: '09:00',
+		end_date: day,
+		end_time: '17:00',
+		timezone: 'Europe/Berlin',
+		tickets: [ { name: 'Standard', price: '25.00', capacity: 20 } ],
+	} );
+	pending = await book( olivia, 1 );
+	paid = await book( paula, 3 );
+	const marked = await rest(
+		'admin',
+		'POST',
+		`orders/${ paid.id }/mark-paid`
+	);
+	expect( marked.status ).toBe( 200 );
+} );
+
+test( "an event's report shows its figures, and an offline booking is marked paid there", async ( {
+	browser,
+} ) => {
+	const page = await openAs(
+		browser,
+		'admin',
+		`/purchase-report/${ event.id }`
+	);
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: 'Purchase Report' } )
+	).toBeVisible();
+	await expect( page.getByRole( 'link', { name: 'Go Back' } ) ).toBeVisible();
+	await expect( card( page, 'Revenue' ) ).toHaveText( '$75.00' );
+	await expect( card( page, 'Tickets sold' ) ).toHaveText( '3' );
+	await expect( card( page, 'Bookings' ) ).toHaveText( '2' );
+	await expect(
+		page.getByText( 'Showing 1 - 2 of 2 bookings' )
+	).toBeVisible();
+
+	const row = bookingRow( page, pending );
+	await expect( row.getByText( 'Pending', { exact: true } ) ).toBeVisible();
+	await expect( row.getByText( olivia.email ) ).toBeVisible();
+	await screenshot( page, 'event' );
+
+	// A pending booking cannot be refunded nor its invoice resent.
+	const menu = await openMore( page, pending );
+	await expect(
+		menu.getByRole( 'menuitem', { name: 'Refund Booking' } )
+	).toHaveCount( 0 );
+	await expect(
+		menu.getByRole( 'menuitem', { name: 'Resend Invoice' } )
+	).toHaveCount( 0 );
+	await menu.getByRole( 'menuitem', { name: 'Mark as paid' } ).click();
+	await expect(
+		toast( page, `Booking #${ pending.id } is paid.` )
+	).toBeVisible();
+	await expect( row.getByText( 'Completed', { exact: true } ) ).toBeVisible();
+	await expect( card( page, 'Revenue' ) ).toHaveText( '$100.00' );
+	await expect( card( page, 'Tickets sold' ) ).toHaveText( '4' );
+
+	const { body } = await rest( 'admin', 'GET', `orders/${ pending.id }` );
+	expect( body.status ).toBe( 'completed' );
+	expect( body.history.at( -1 ) ).toMatchObject( {
+		from: 'pending',
+		to: 'completed',
+		note: 'Marked as paid.',
+		user: 'admin',
+	} );
+} );
+
+test( 'Resend Invoice puts a new confirmation in the inbox', async ( {
+	browser,
+} ) => {
+	const subject = `[Eventin] Your booking #${ paid.id } for ${ event.title }`;
+	const before = ( await mailsTo( paula.email ) ).filter(
+		( mail ) => mail === subject
+	).length;
+	expect( before ).toBeGreaterThan( 0 );
+
+	const page = await openAs(
+		browser,
+		'admin',
+		`/purchase-report/${ event.id }`
+	);
+	const menu = await openMore( page, paid );
+	await menu.getByRole( 'menuitem', { name: 'Resend Invoice' } ).click();
+	await expect(
+		toast( page, `Invoice sent to ${ paula.email }.` )
+	).toBeVisible();
+	await expect
+		.poll(
+			async () =>
+				( await mailsTo( paula.email ) ).filter(
+					( mail ) => mail === subject
+				).length
+		)
+		.toBe( before + 1 );
+} );
+
+test( 'a partial refund of chosen tickets, then the details with the history', async ( {
+	browser,
+} ) => {
+	const page = await openAs(
+		browser,
+		'admin',
+		`/purchase-report/${ event.id }`
+	);
+	const menu = await openMore( page, paid );
+	await menu.getByRole( 'menuitem', { name: 'Refund Booking' } ).click();
+	const dialog = page.getByRole( 'dialog', { name: 'Refund Booking' } );
+	await expect(
+		dialog.getByText(
+			`Refund booking #${ paid.id } of Paula Paid? Up to $75.00 can be paid back.`
+		)
+	).toBeVisible();
+	await dialog.getByRole( 'radio', { name: 'Chosen tickets' } ).check();
+	await dialog.getByRole( 'button', { name: 'Refund' } ).click();
+	await expect( dialog.getByRole( 'alert' ) ).toHaveText(
+		'Choose the tickets to refund.'
+	);
+	await dialog.getByRole( 'radio', { name: 'An amount' } ).check();
+	await dialog
+		.getByRole( 'spinbutton', { name: 'Amount (USD)' } )
+		.fill( '80' );
+	await dialog.getByRole( 'button', { name: 'Refund' } ).click();
+	await expect( dialog.getByRole( 'alert' ) ).toHaveText(
+		'Enter an amount above 0 and at most $75.00.'
+	);
+	await dialog.getByRole( 'radio', { name: 'Chosen tickets' } ).check();
+	await dialog.getByRole( 'checkbox' ).first().check();
+	await dialog
+		.getByRole( 'textbox', { name: 'Reason (optional)' } )
+		.fill( 'Cannot come' );
+	await screenshot( page, 'refund' );
+	await dialog.getByRole( 'button', { name: 'Refund' } ).click();
+	await expect(
+		toast( page, `Booking #${ paid.id } refunded: $25.00 in all.` )
+	).toBeVisible();
+	await expect( dialog ).toBeHidden();
+	const row = bookingRow( page, paid );
+	await expect(
+		row.getByText( 'Partially refunded', { exact: true } )
+	).toBeVisible();
+	await expect( row.getByText( '$25.00 refunded' ) ).toBeVisible();
+	await expect( card( page, 'Revenue' ) ).toHaveText( '$75.00' );
+	await expect( card( page, 'Tickets sold' ) ).toHaveText( '3' );
+
+	await row
+		.getByRole( 'button', { name: `View details: “#${ paid.id }”` } )
+		.or( row.getByRole( 'button', { name: 'View details' } ) )
+		.click();
+	const details = page.getByRole( 'dialog', {
+		name: `Booking #${ paid.id }`,
+	} );
+	await expect(
+		details.getByText( 'Completed → Partially refunded' )
+	).toBeVisible();
+	await expect( details.getByText( 'Cannot come' ) ).toBeVisible();
+	await expect(
+		details.getByRole( 'cell', { name: 'Refunded', exact: true } )
+	).toHaveCount( 1 );
+	await screenshot( page, 'details' );
+
+	const { body } = await rest(
+		'admin',
+		'GET',
+		`orders/${ paid.id }/refunds`
+	);
+	expect( body.refunded_total ).toBe( '25.00' );
+	expect( body.order_status ).toBe( 'partially_refunded' );
+} );
+
+test( 'all bookings: search, filters by status, event and days, and the chart', async ( {
+	browser,
+} ) => {
+	const page = await openAs( browser, 'admin', '/purchase-report' );
+	await expect( page.locator( '.eventin-sales-chart canvas' ) ).toBeVisible();
+	await page.getByRole( 'combobox', { name: 'Event' } ).selectOption( {
+		label: event.title,
+	} );
+	await expect(
+		page.getByText( 'Showing 1 - 2 of 2 bookings' )
+	).toBeVisible();
+	await expect( card( page, 'Revenue' ) ).toHaveText( '$75.00' );
+
+	await page
+		.getByRole( 'combobox', { name: 'Status' } )
+		.selectOption( { label: 'Partially refunded' } );
+	await expect(
+		page.getByText( 'Showing 1 - 1 of 1 booking' )
+	).toBeVisible();
+	await expect( bookingRow( page, paid ) ).toBeVisible();
+	await expect( card( page, 'Bookings' ) ).toHaveText( '1' );
+	await page.getByRole( 'button', { name: 'Clear filters' } ).click();
+
+	await page
+		.getByRole( 'searchbox', { name: 'Search bookings' } )
+		.fill( olivia.email );
+	await expect(
+		page.getByText( 'Showing 1 - 1 of 1 booking' )
+	).toBeVisible();
+	await expect( bookingRow( page, pending ) ).toBeVisible();
+	await expect( card( page, 'Revenue' ) ).toHaveText( '$25.00' );
+
+	// The chart's figures, also as a table: today has the booking paid today.
+	await page.getByText( 'Sales per day as a table' ).click();
+	const today = page.locator( '.eventin-sales-chart__table tbody tr' ).last();
+	await expect( today.getByRole( 'cell' ).first() ).toHaveText( '$25.00' );
+	await screenshot( page, 'all' );
+
+	await page.getByRole( 'textbox', { name: 'To' } ).fill( '2001-01-01' );
+	await expect(
+		page.getByText( 'No bookings match these filters.' )
+	).toBeVisible();
+	await expect( card( page, 'Bookings' ) ).toHaveText( '0' );
+} );
+
+test( "the event menu's Bookings entry leads to the event's report", async ( {
+	browser,
+} ) => {
+	const page = await openAs( browser, 'admin', '/events' );
+	await page
+		.getByRole( 'searchbox', { name: 'Search events' } )
+		.fill( event.title );
+	const name = `More actions for “${ event.title }”`;
+	await page.getByRole( 'button', { name } ).click();
+	await page
+		.getByRole( 'menu', { name } )
+		.getByRole( 'menuitem', { name: 'Bookings' } )
+		.click();
+	await expect( page ).toHaveURL(
+		new RegExp( `#/purchase-report/${ event.id }$` )
+	);
+	await expect(
+		page.getByText( 'Showing 1 - 2 of 2 bookings' )
+	).toBeVisible();
+} );
+
+test( 'order managers get the report and nothing else; event managers do not get it', async ( {
+	browser,
+} ) => {
+	const page = await openAs( browser, 'ordermanager', '/purchase-report' );
+	const menu = page.getByRole( 'navigation', { name: 'Eventin menu' } );
+	await expect( menu.getByRole( 'link' ) ).toHaveText( [
+		'Purchase Report',
+	] );
+	await expect(
+		page.getByText( /Showing 1 - \d+ of \d+ bookings/ )
+	).toBeVisible();
+
+	const other = await openAs( browser, 'eventmanager', '/purchase-report' );
+	await expect(
+		other.getByText( 'Access Denied! Redirecting...' )
+	).toBeVisible();
+} );
