@@ -105,6 +105,12 @@ const RESOURCES = {
 				name: 'all, 100 per page, page 50',
 				query: 'per_page=100&paged=50',
 			},
+			{ name: 'summary, last 30 days', path: 'orders/summary' },
+			{
+				name: 'summary, one event',
+				path: 'orders/summary',
+				query: 'event_id=EVENT',
+			},
 		],
 	},
 	access: {
