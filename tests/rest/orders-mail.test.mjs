@@ -7,36 +7,11 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { api, unique } from './client.mjs';
+import { createTicketedEvent, day, uniqueAddress } from './bookings.mjs';
 import { inbox, waitForMail } from './mailbox.mjs';
 
 const SITE = process.env.EVENTIN_TEST_URL;
-const day = new Date( Date.now() + 20 * 86400000 ).toISOString().slice( 0, 10 );
 const INSTRUCTIONS = 'Transfer to IBAN DE89 3704 0044 0532 0130 00.';
-
-/**
- * An address no other test writes to, so the shared inbox can be searched by it.
- * @param name
- */
-const address = ( name ) =>
-	`${ name }-${ Date.now().toString( 36 ) }${ Math.random().toString( 36 ).slice( 2, 6 ) }@example.com`;
-
-async function createEvent( title, tickets ) {
-	const response = await api( 'POST', 'events', {
-		as: 'admin',
-		body: {
-			title,
-			status: 'publish',
-			start_date: day,
-			start_time: '09:00',
-			end_date: day,
-			end_time: '17:00',
-			timezone: 'Europe/Berlin',
-			tickets,
-		},
-	} );
-	assert.equal( response.status, 201, JSON.stringify( response.body ) );
-	return response.body;
-}
 
 /** The event's date and times as Mails::when() writes them with WordPress's default formats. */
 function when() {
@@ -130,14 +105,17 @@ before( async () => {
 
 test( 'a free booking mails the buyer the invoice and every attendee their ticket', async () => {
 	const title = unique( 'Jazz & Friends' );
-	const event = await createEvent( title, [
-		{ name: 'Community', price: '0', capacity: 10 },
-		{ name: 'Workshop', price: '0', capacity: 5 },
-	] );
+	const event = await createTicketedEvent(
+		[
+			{ name: 'Community', price: '0', capacity: 10 },
+			{ name: 'Workshop', price: '0', capacity: 5 },
+		],
+		title
+	);
 	const [ community, workshop ] = event.tickets;
-	const buyer = address( 'grace' );
-	const ada = address( 'ada' );
-	const charles = address( 'charles' );
+	const buyer = uniqueAddress( 'grace' );
+	const ada = uniqueAddress( 'ada' );
+	const charles = uniqueAddress( 'charles' );
 	const placed = await api( 'POST', 'orders', {
 		body: {
 			event_id: event.id,
@@ -250,10 +228,11 @@ test( 'a free booking mails the buyer the invoice and every attendee their ticke
 
 test( 'Resend Invoice puts a new confirmation in the inbox and notes it', async () => {
 	const title = unique( 'Resend' );
-	const event = await createEvent( title, [
-		{ name: 'General', price: '0', capacity: 10 },
-	] );
-	const buyer = address( 'resend' );
+	const event = await createTicketedEvent(
+		[ { name: 'General', price: '0', capacity: 10 } ],
+		title
+	);
+	const buyer = uniqueAddress( 'resend' );
 	const placed = await api( 'POST', 'orders', {
 		body: {
 			event_id: event.id,
@@ -309,10 +288,11 @@ test( 'Resend Invoice puts a new confirmation in the inbox and notes it', async 
 
 test( 'an offline booking mails the instructions; paid, its invoice; refunds, a notice each', async () => {
 	const title = unique( 'Paid Conf' );
-	const event = await createEvent( title, [
-		{ name: 'Standard', price: '25', capacity: 10 },
-	] );
-	const buyer = address( 'paula' );
+	const event = await createTicketedEvent(
+		[ { name: 'Standard', price: '25', capacity: 10 } ],
+		title
+	);
+	const buyer = uniqueAddress( 'paula' );
 	const placed = await api( 'POST', 'orders', {
 		body: {
 			event_id: event.id,

@@ -12,11 +12,11 @@ import path from 'node:path';
 import { after, before, beforeEach, test } from 'node:test';
 import { WEBHOOK_PATH } from '../../bin/lib/stripe-server.mjs';
 import { api, unique } from './client.mjs';
+import { createTicketedEvent, uniqueAddress } from './bookings.mjs';
 import { inbox, waitForMail } from './mailbox.mjs';
 
 const SITE = process.env.EVENTIN_TEST_URL;
 const STRIPE = process.env.EVENTIN_TEST_STRIPE_URL;
-const day = new Date( Date.now() + 20 * 86400000 ).toISOString().slice( 0, 10 );
 const PAID = '4242424242424242';
 const DECLINED = '4000000000000002';
 
@@ -51,31 +51,6 @@ async function pay( intent, card ) {
 		body: JSON.stringify( { payment_intent: intent, card } ),
 	} );
 	return { status: response.status, body: await response.json() };
-}
-
-/**
- * An address no other test writes to.
- * @param name
- */
-const address = ( name ) =>
-	`${ name }-${ Date.now().toString( 36 ) }${ Math.random().toString( 36 ).slice( 2, 6 ) }@example.com`;
-
-async function createEvent( title, tickets ) {
-	const response = await api( 'POST', 'events', {
-		as: 'admin',
-		body: {
-			title,
-			status: 'publish',
-			start_date: day,
-			start_time: '09:00',
-			end_date: day,
-			end_time: '17:00',
-			timezone: 'Europe/Berlin',
-			tickets,
-		},
-	} );
-	assert.equal( response.status, 201, JSON.stringify( response.body ) );
-	return response.body;
 }
 
 /**
@@ -183,10 +158,11 @@ after( async () => {
 
 test( 'a card booking waits for Stripe; the signed webhook of the payment completes it and the mails go out', async () => {
 	const title = unique( 'Rock & Roll’s "Card" Conf' );
-	const event = await createEvent( title, [
-		{ name: 'Standard', price: '30', capacity: 5 },
-	] );
-	const buyer = address( 'carla' );
+	const event = await createTicketedEvent(
+		[ { name: 'Standard', price: '30', capacity: 5 } ],
+		title
+	);
+	const buyer = uniqueAddress( 'carla' );
 	const placed = await book( event, 2, buyer );
 	assert.equal( placed.status, 201, JSON.stringify( placed.body ) );
 	assert.equal( placed.body.status, 'pending' );
@@ -268,10 +244,11 @@ test( 'a card booking waits for Stripe; the signed webhook of the payment comple
 
 test( 'replaying the payment’s event, and events out of order, complete the booking once', async () => {
 	const title = unique( 'Replay' );
-	const event = await createEvent( title, [
-		{ name: 'Standard', price: '30', capacity: 5 },
-	] );
-	const buyer = address( 'replay' );
+	const event = await createTicketedEvent(
+		[ { name: 'Standard', price: '30', capacity: 5 } ],
+		title
+	);
+	const buyer = uniqueAddress( 'replay' );
 	const placed = await book( event, 1, buyer );
 	assert.equal( placed.status, 201, JSON.stringify( placed.body ) );
 	const id = placed.body.id;
@@ -326,10 +303,11 @@ test( 'replaying the payment’s event, and events out of order, complete the bo
 
 test( 'a declined card keeps the booking pending with its seat; when the hold runs out it fails and the seat goes back', async () => {
 	const title = unique( 'Declined' );
-	const event = await createEvent( title, [
-		{ name: 'Solo', price: '30', capacity: 1 },
-	] );
-	const buyer = address( 'declined' );
+	const event = await createTicketedEvent(
+		[ { name: 'Solo', price: '30', capacity: 1 } ],
+		title
+	);
+	const buyer = uniqueAddress( 'declined' );
 	const placed = await book( event, 1, buyer );
 	assert.equal( placed.status, 201, JSON.stringify( placed.body ) );
 	const id = placed.body.id;
@@ -355,7 +333,7 @@ test( 'a declined card keeps the booking pending with its seat; when the hold ru
 	assert.equal( failedOnce.history.at( -1 ).to, 'pending' );
 	// The buyer may try another card meanwhile: the seat stays theirs.
 	assert.equal( await sold( event ), 1 );
-	const other = await book( event, 1, address( 'other' ) );
+	const other = await book( event, 1, uniqueAddress( 'other' ) );
 	assert.equal( other.status, 409 );
 	assert.equal( other.body.message, 'Sold out: “Solo”.' );
 
@@ -379,7 +357,7 @@ test( 'a declined card keeps the booking pending with its seat; when the hold ru
 	assert.equal( late.body.error.code, 'payment_intent_unexpected_state' );
 	assert.equal( ( await order( id ) ).status, 'failed' );
 	// The seat can be booked again, and the declined buyer got no confirmation.
-	const next = await book( event, 1, address( 'next' ) );
+	const next = await book( event, 1, uniqueAddress( 'next' ) );
 	assert.equal( next.status, 201, JSON.stringify( next.body ) );
 	assert.equal(
 		( await inbox() ).filter( ( m ) => m.to.includes( buyer ) ).length,
@@ -388,10 +366,11 @@ test( 'a declined card keeps the booking pending with its seat; when the hold ru
 } );
 
 test( 'a payment that arrives after the booking ended is paid back', async () => {
-	const event = await createEvent( unique( 'Late' ), [
-		{ name: 'Standard', price: '30', capacity: 5 },
-	] );
-	const placed = await book( event, 1, address( 'late' ) );
+	const event = await createTicketedEvent(
+		[ { name: 'Standard', price: '30', capacity: 5 } ],
+		unique( 'Late' )
+	);
+	const placed = await book( event, 1, uniqueAddress( 'late' ) );
 	assert.equal( placed.status, 201, JSON.stringify( placed.body ) );
 	const id = placed.body.id;
 	const intent = intentOf( placed.body );
@@ -422,10 +401,11 @@ test( 'a payment that arrives after the booking ended is paid back', async () =>
 
 test( 'refunding a card booking refunds the payment at Stripe, in part and then the rest', async () => {
 	const title = unique( 'Refund' );
-	const event = await createEvent( title, [
-		{ name: 'Standard', price: '30', capacity: 5 },
-	] );
-	const buyer = address( 'refund' );
+	const event = await createTicketedEvent(
+		[ { name: 'Standard', price: '30', capacity: 5 } ],
+		title
+	);
+	const buyer = uniqueAddress( 'refund' );
 	const placed = await book( event, 2, buyer );
 	assert.equal( placed.status, 201, JSON.stringify( placed.body ) );
 	const id = placed.body.id;
@@ -490,11 +470,12 @@ test( 'refunding a card booking refunds the payment at Stripe, in part and then 
 } );
 
 test( 'when Stripe cannot be reached nothing is booked or refunded', async () => {
-	const event = await createEvent( unique( 'Unreachable' ), [
-		{ name: 'Standard', price: '30', capacity: 5 },
-	] );
+	const event = await createTicketedEvent(
+		[ { name: 'Standard', price: '30', capacity: 5 } ],
+		unique( 'Unreachable' )
+	);
 	await control( { down: true } );
-	const refused = await book( event, 1, address( 'down' ) );
+	const refused = await book( event, 1, uniqueAddress( 'down' ) );
 	assert.equal( refused.status, 503, JSON.stringify( refused.body ) );
 	assert.equal(
 		refused.body.message,
@@ -503,7 +484,7 @@ test( 'when Stripe cannot be reached nothing is booked or refunded', async () =>
 	assert.equal( await sold( event ), 0 );
 
 	await control( { down: false } );
-	const placed = await book( event, 1, address( 'up' ) );
+	const placed = await book( event, 1, uniqueAddress( 'up' ) );
 	assert.equal( placed.status, 201, JSON.stringify( placed.body ) );
 	const id = placed.body.id;
 	assert.equal( ( await pay( intentOf( placed.body ), PAID ) ).status, 200 );

@@ -4,27 +4,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, unique } from './client.mjs';
-
-const day = new Date( Date.now() + 20 * 86400000 ).toISOString().slice( 0, 10 );
-
-async function createEvent( tickets ) {
-	const response = await api( 'POST', 'events', {
-		as: 'admin',
-		body: {
-			title: unique( 'Booking' ),
-			status: 'publish',
-			start_date: day,
-			start_time: '09:00',
-			end_date: day,
-			end_time: '17:00',
-			timezone: 'Europe/Berlin',
-			tickets,
-		},
-	} );
-	assert.equal( response.status, 201, JSON.stringify( response.body ) );
-	return response.body;
-}
+import { api } from './client.mjs';
+import { createTicketedEvent } from './bookings.mjs';
 
 const book = ( event, ticketIndex, quantity, more = {} ) =>
 	api( 'POST', 'orders', {
@@ -39,7 +20,7 @@ const book = ( event, ticketIndex, quantity, more = {} ) =>
 	} );
 
 test( '30 visitors at once for 5 seats: exactly 5 bookings, the rest told what is left', async () => {
-	const event = await createEvent( [
+	const event = await createTicketedEvent( [
 		{ name: 'Last seats', price: '0', capacity: 5 },
 	] );
 	const answers = await Promise.all(
@@ -72,7 +53,7 @@ test( '30 visitors at once for 5 seats: exactly 5 bookings, the rest told what i
 } );
 
 test( 'a refunded ticket frees its seat for the next buyer', async () => {
-	const event = await createEvent( [
+	const event = await createTicketedEvent( [
 		{ name: 'Solo', price: '0', capacity: 1 },
 	] );
 	const first = await book( event, 0, 1 );
@@ -91,7 +72,7 @@ test( 'a refunded ticket frees its seat for the next buyer', async () => {
 } );
 
 test( 'the report is for order managers: anonymous 401, others 403', async () => {
-	const event = await createEvent( [ { name: 'Free', price: '0' } ] );
+	const event = await createTicketedEvent( [ { name: 'Free', price: '0' } ] );
 	const order = ( await book( event, 0, 1 ) ).body;
 	const routes = [
 		[ 'GET', 'orders' ],
@@ -126,7 +107,9 @@ test( 'the report is for order managers: anonymous 401, others 403', async () =>
 } );
 
 test( 'a price sent by the client is ignored; a gateway is needed for paid tickets', async () => {
-	const event = await createEvent( [ { name: 'Paid', price: '40' } ] );
+	const event = await createTicketedEvent( [
+		{ name: 'Paid', price: '40' },
+	] );
 	const free = await book( event, 0, 1, { total: '0.00', gateway: 'free' } );
 	assert.equal( free.status, 400 );
 	assert.equal( free.body.message, 'Choose how you would like to pay.' );
@@ -134,7 +117,7 @@ test( 'a price sent by the client is ignored; a gateway is needed for paid ticke
 } );
 
 test( 'too many attempts from one visitor get 429 with Retry-After', async () => {
-	const event = await createEvent( [ { name: 'Free', price: '0' } ] );
+	const event = await createTicketedEvent( [ { name: 'Free', price: '0' } ] );
 	await api( 'PUT', 'settings', {
 		as: 'admin',
 		body: { checkout_rate_limit: 1 },
