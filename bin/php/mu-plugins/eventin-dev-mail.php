@@ -22,6 +22,9 @@ add_action(
 		$phpmailer->SMTPSecure  = '';
 		$phpmailer->SMTPAutoTLS = false;
 		$phpmailer->Timeout     = 10;
+		// One connection for all the mails of a request (a booking sends several): maildev's SMTP
+		// server waits 100 ms before it greets each new one.
+		$phpmailer->SMTPKeepAlive = true;
 	},
 	PHP_INT_MAX
 );
