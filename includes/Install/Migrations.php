@@ -3,6 +3,7 @@ namespace Eventin\Install;
 
 use Eventin\Attendees\Attendees;
 use Eventin\Events\Index;
+use Eventin\Orders\BuyerWords;
 use Eventin\Orders\History;
 use Eventin\Orders\Orders;
 use Eventin\Orders\Refunds;
@@ -26,6 +27,7 @@ final class Migrations {
 			2 => array( self::class, 'add_event_tables' ),
 			3 => array( Schedule::class, 'fill_sort_keys' ),
 			4 => array( self::class, 'add_order_tables' ),
+			5 => array( self::class, 'add_buyer_words' ),
 		);
 	}
 
@@ -73,5 +75,13 @@ final class Migrations {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		$charset_collate = $wpdb->get_charset_collate();
 		dbDelta( array( Orders::schema( $charset_collate ), Attendees::schema( $charset_collate ), History::schema( $charset_collate ), Refunds::schema( $charset_collate ) ) );
+	}
+
+	/** The words of buyers, for the purchase report's search, filled from the bookings there are. */
+	public static function add_buyer_words(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( array( BuyerWords::schema( $wpdb->get_charset_collate() ) ) );
+		BuyerWords::rebuild();
 	}
 }

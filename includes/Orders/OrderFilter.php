@@ -5,7 +5,7 @@ use Eventin\Events\Timing;
 
 /**
  * The purchase report's filters (status, event, gateway, days made in the site's timezone, a search
- * by buyer or booking number) as one SQL condition on the bookings table, for its list and its
+ * by the words of the buyer's name and address, or by booking number) as one SQL condition on the bookings table, for its list and its
  * summary alike.
  */
 final class OrderFilter {
@@ -35,12 +35,14 @@ final class OrderFilter {
 		}
 		$search = trim( (string) ( $filters['search'] ?? '' ) );
 		if ( '' !== $search ) {
-			$number = ltrim( $search, '#' );
-			$like   = '%' . $wpdb->esc_like( $search ) . '%';
-			$people = $wpdb->prepare( $column( 'customer_name' ) . ' LIKE %s OR ' . $column( 'customer_email' ) . ' LIKE %s', $like, $like ); // phpcs:ignore WordPress.DB.PreparedSQL
-			$where[] = ctype_digit( $number )
-				? '(' . $wpdb->prepare( $column( 'id' ) . ' = %d', $number ) . " OR {$people})" // phpcs:ignore WordPress.DB.PreparedSQL
-				: "({$people})";
+			// '#12' or '12' is also a booking number.
+			$number  = ltrim( $search, '#' );
+			$found   = array();
+			$found[] = ctype_digit( $number ) ? $wpdb->prepare( $column( 'id' ) . ' = %d', $number ) : ''; // phpcs:ignore WordPress.DB.PreparedSQL
+			$buyers  = BuyerWords::matching_sql( $search );
+			$found[] = null === $buyers ? '' : $column( 'id' ) . " IN ({$buyers})";
+			$found   = array_filter( $found );
+			$where[] = $found ? '(' . implode( ' OR ', $found ) . ')' : '1=0';
 		}
 		return implode( ' AND ', $where );
 	}

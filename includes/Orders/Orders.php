@@ -71,6 +71,7 @@ final class Orders {
 		$id = (int) $wpdb->insert_id;
 		if ( $id ) {
 			Attendees::add( $id, (int) $order['event_id'], $attendees, $order['status'], $now );
+			BuyerWords::add( $id, (string) $order['customer_name'], (string) $order['customer_email'] );
 			History::add( $id, '', $order['status'], __( 'Booking made.', 'eventin' ) );
 		}
 		return $id;

@@ -5,6 +5,7 @@ use Eventin\Attendees\Attendees;
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
 use Eventin\Events\Index;
+use Eventin\Orders\BuyerWords;
 use Eventin\Orders\History;
 use Eventin\Orders\Orders;
 use Eventin\Tickets\Tickets;
@@ -61,8 +62,10 @@ final class OrderSeeder {
 			$ids       = Bulk::insert( Orders::table(), array( 'order_key', 'event_id', 'status', 'customer_name', 'customer_email', 'currency', 'total', 'refunded_total', 'tickets', 'gateway', 'gateway_ref', 'hold_until', 'user_id', 'mail_status', 'created_at', 'updated_at' ), $orders );
 			$attendees = array();
 			$history   = array();
+			$words     = array();
 			foreach ( $ids as $i => $id ) {
 				list( $event_id, $ticket_id, $name, $email, $price, $quantity, $status, $created ) = $plans[ $i ];
+				array_push( $words, ...BuyerWords::rows( (int) $id, $name, $email ) );
 				for ( $k = 0; $k < $quantity; $k++ ) {
 					$attendee_status = 'partially_refunded' === $status ? ( 0 === $k ? 'refunded' : 'completed' ) : $status;
 					$attendees[]     = array( $id, $event_id, $ticket_id, 0 === $k ? $name : $name . ' +' . $k, $email, $price, Attendees::new_code(), $attendee_status, $created );
@@ -74,6 +77,7 @@ final class OrderSeeder {
 			}
 			Bulk::insert( Attendees::table(), array( 'order_id', 'event_id', 'ticket_id', 'name', 'email', 'price', 'code', 'status', 'created_at' ), $attendees );
 			Bulk::insert( History::table(), array( 'order_id', 'user_id', 'from_status', 'to_status', 'note', 'created_at' ), $history );
+			Bulk::insert( BuyerWords::table(), array( 'word', 'order_id' ), $words, true );
 			$wpdb->query( 'COMMIT' );
 			if ( $progress ) {
 				$progress( $done + $count, $missing );

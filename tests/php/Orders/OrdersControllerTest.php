@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Tests\Orders;
 
+use Eventin\Orders\BuyerWords;
 use Eventin\Orders\Orders;
 use Eventin\Orders\Status;
 use Eventin\Permissions\Capabilities;
@@ -79,6 +80,15 @@ final class OrdersControllerTest extends OrdersTestCase {
 		$this->assertSame( 2, $list( array( 'gateway' => 'free' ) )->get_data()['total_items'] );
 		$this->assertSame( 1, $list( array( 'search' => 'navy' ) )->get_data()['total_items'] );
 		$this->assertSame( 1, $list( array( 'search' => 'grace hop' ) )->get_data()['total_items'] );
+		$this->assertSame( 1, $list( array( 'search' => 'HOPPER, Grace' ) )->get_data()['total_items'], 'every word, in any order and case' );
+		$this->assertSame( 0, $list( array( 'search' => 'opper' ) )->get_data()['total_items'], 'words are found by their beginning' );
+		$this->assertSame( 0, $list( array( 'search' => 'grace lovelace' ) )->get_data()['total_items'] );
+		// The buyers' words come back from the bookings when the index is rebuilt.
+		global $wpdb;
+		$wpdb->query( 'DELETE FROM ' . BuyerWords::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$this->assertSame( 0, $list( array( 'search' => 'navy' ) )->get_data()['total_items'] );
+		BuyerWords::rebuild();
+		$this->assertSame( 1, $list( array( 'search' => 'navy' ) )->get_data()['total_items'] );
 		$this->assertSame( $first['id'], $list( array( 'search' => '#' . $first['id'] ) )->get_data()['items'][0]['id'] );
 		$today = wp_date( 'Y-m-d' );
 		$this->assertSame( 3, $list( array( 'date_from' => $today, 'date_to' => $today ) )->get_data()['total_items'] );
