@@ -100,7 +100,14 @@ const RESOURCES = {
 				name: 'one event, 10 per page',
 				query: 'event_id=EVENT&per_page=10',
 			},
-			{ name: 'search, 10 per page', query: 'search=hopper&per_page=10' },
+			{
+				name: 'search a name 1 in 12 buyers have, 10 per page',
+				query: 'search=hopper&per_page=10',
+			},
+			{
+				name: 'search one address, 10 per page',
+				query: 'search=ada-lovelace.0%40seed.example&per_page=10',
+			},
 			{
 				name: 'all, 100 per page, page 50',
 				query: 'per_page=100&paged=50',

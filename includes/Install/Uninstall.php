@@ -59,5 +59,6 @@ final class Uninstall {
 		foreach ( array( Capabilities::OPTION, Settings::OPTION, Migrations::OPTION, License::OPTION ) as $option ) {
 			delete_option( $option );
 		}
+		delete_transient( \Eventin\Orders\Report::EVENTS_TRANSIENT );
 	}
 }

@@ -69,6 +69,7 @@ final class BuyerWords {
 		if ( ! $matches ) {
 			return null;
 		}
-		return 1 === count( $matches ) ? $matches[0] : implode( ' INTERSECT ', $matches );
+		// One booking may have two words that begin alike: each id once.
+		return 1 === count( $matches ) ? str_replace( 'SELECT ', 'SELECT DISTINCT ', $matches[0] ) : implode( ' INTERSECT ', $matches );
 	}
 }

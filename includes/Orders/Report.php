@@ -16,22 +16,24 @@ final class Report {
 	/** The longest chart, in days. */
 	public const MAX_DAYS = 366;
 
+	/** Which events have bookings, for the event filter. */
+	public const EVENTS_TRANSIENT = 'eventin_report_events';
+
 	/** Statuses whose money was taken (minus what was paid back). */
 	private const PAID = array( Status::COMPLETED, Status::PARTIALLY_REFUNDED );
 
 	/**
-	 * @param array $filters As OrderFilter::where() takes them.
+	 * @param array $filters As OrderFilter::sql() takes them.
 	 * @return array { currency, revenue (minor units, in the site's currency), tickets_sold, bookings,
 	 *               by_status: { status: count }, days: [ { date, revenue, tickets } ], events: [ { id, title } ] }
 	 */
 	public static function summary( array $filters ): array {
 		$currency  = Money::currency();
-		$table     = Orders::table();
-		$where     = OrderFilter::where( $filters );
+		$bookings  = OrderFilter::sql( $filters );
 		$by_status = array_fill_keys( Status::all(), 0 );
 		$revenue   = 0;
 		$tickets   = 0;
-		foreach ( Reader::rows( "SELECT status, currency, COUNT(*) AS bookings, SUM(tickets) AS tickets, SUM(total - refunded_total) AS kept FROM {$table} WHERE {$where} GROUP BY status, currency" ) as $row ) {
+		foreach ( Reader::rows( "SELECT status, currency, COUNT(*) AS bookings, SUM(tickets) AS tickets, SUM(total - refunded_total) AS kept{$bookings} GROUP BY status, currency" ) as $row ) {
 			$by_status[ $row['status'] ] = ( $by_status[ $row['status'] ] ?? 0 ) + (int) $row['bookings'];
 			if ( Status::COMPLETED === $row['status'] ) {
 				$tickets += (int) $row['tickets'];
@@ -54,16 +56,27 @@ final class Report {
 		);
 	}
 
-	/** The most recent events that have bookings, for the report's event filter: { id, title }. */
+	/**
+	 * The most recent events that have bookings, for the report's event filter: { id, title }.
+	 */
 	private static function events(): array {
 		global $wpdb;
-		$table = Orders::table();
-		$ids   = array_map( 'intval', Reader::column( "SELECT event_id FROM {$table} GROUP BY event_id ORDER BY MAX(id) DESC LIMIT 200" ) );
-		if ( ! $ids ) {
-			return array();
+		$table  = Orders::table();
+		$newest = (int) ( Reader::column( "SELECT MAX(id) FROM {$table}" )[0] ?? 0 );
+		// Which events have bookings changes only with a new booking (the newest id is the key); the
+		// titles are read each time, so a renamed event shows its new one.
+		$cached = get_transient( self::EVENTS_TRANSIENT );
+		if ( is_array( $cached ) && ( $cached['newest'] ?? -1 ) === $newest ) {
+			$ids = $cached['ids'];
+		} else {
+			$ids = array_map( 'intval', Reader::column( "SELECT event_id FROM {$table} GROUP BY event_id ORDER BY MAX(id) DESC LIMIT 200" ) );
+			set_transient( self::EVENTS_TRANSIENT, compact( 'newest', 'ids' ), DAY_IN_SECONDS );
 		}
-		$list   = implode( ',', $ids );
-		$titles = array_column( Reader::rows( "SELECT ID, post_title FROM {$wpdb->posts} WHERE ID IN ({$list})" ), 'post_title', 'ID' );
+		$titles = array();
+		if ( $ids ) {
+			$list   = implode( ',', $ids );
+			$titles = array_column( Reader::rows( "SELECT ID, post_title FROM {$wpdb->posts} WHERE ID IN ({$list})" ), 'post_title', 'ID' );
+		}
 		$events = array();
 		foreach ( $ids as $id ) {
 			$events[] = array(
@@ -107,8 +120,7 @@ final class Report {
 		$length              = 0 === $zone->getOffset( new \DateTime() ) % HOUR_IN_SECONDS ? 13 : 15;
 		$slot                = "SUBSTR(created_at, 1, {$length})";
 		$paid                = "'" . implode( "','", self::PAID ) . "'";
-		$table               = Orders::table();
-		$where               = OrderFilter::where( $window );
+		$bookings            = OrderFilter::sql( $window );
 		$add                 = static function ( string $slot_text, string $field, int $amount ) use ( &$days, $length, $zone ): void {
 			$utc = $slot_text . ( 13 === $length ? ':00:00' : '0:00' );
 			$day = ( new \DateTimeImmutable( $utc, new \DateTimeZone( 'UTC' ) ) )->setTimezone( $zone )->format( 'Y-m-d' );
@@ -116,7 +128,7 @@ final class Report {
 				$days[ $day ][ $field ] += $amount;
 			}
 		};
-		$rows = Reader::rows( "SELECT {$slot} AS slot, status, SUM(total - refunded_total) AS kept, SUM(tickets) AS tickets FROM {$table} WHERE {$where} AND status IN ({$paid}) AND currency = '" . esc_sql( $currency ) . "' GROUP BY {$slot}, status" );
+		$rows = Reader::rows( "SELECT {$slot} AS slot, status, SUM(total - refunded_total) AS kept, SUM(tickets) AS tickets{$bookings} AND status IN ({$paid}) AND currency = '" . esc_sql( $currency ) . "' GROUP BY {$slot}, status" );
 		foreach ( $rows as $row ) {
 			$add( $row['slot'], 'revenue', (int) $row['kept'] );
 			if ( Status::COMPLETED === $row['status'] ) {
@@ -131,9 +143,8 @@ final class Report {
 
 	/** A query over the tickets kept by partly refunded bookings the filter picks. */
 	private static function kept_tickets_sql( string $select, array $filters, string $tail ): string {
-		$orders    = Orders::table();
 		$attendees = Attendees::table();
-		$where     = OrderFilter::where( $filters, 'o' );
-		return "SELECT {$select} FROM {$orders} o JOIN {$attendees} a ON a.order_id = o.id WHERE o.status = '" . Status::PARTIALLY_REFUNDED . "' AND a.status = '" . Status::COMPLETED . "' AND {$where} {$tail}";
+		$bookings  = OrderFilter::sql( $filters, 'o', "JOIN {$attendees} a ON a.order_id = o.id" );
+		return "SELECT {$select}{$bookings} AND o.status = '" . Status::PARTIALLY_REFUNDED . "' AND a.status = '" . Status::COMPLETED . "' {$tail}";
 	}
 }

@@ -83,6 +83,11 @@ final class OrdersControllerTest extends OrdersTestCase {
 		$this->assertSame( 1, $list( array( 'search' => 'HOPPER, Grace' ) )->get_data()['total_items'], 'every word, in any order and case' );
 		$this->assertSame( 0, $list( array( 'search' => 'opper' ) )->get_data()['total_items'], 'words are found by their beginning' );
 		$this->assertSame( 0, $list( array( 'search' => 'grace lovelace' ) )->get_data()['total_items'] );
+		$this->assertSame( 1, $list( array( 'search' => 'GRACE@navy' ) )->get_data()['total_items'], 'an address by its beginning' );
+		$this->assertSame( 0, $list( array( 'search' => '@navy' ) )->get_data()['total_items'] );
+		$this->assertSame( 0, $list( array( 'search' => '%' ) )->get_data()['total_items'], 'no words, no number: nothing' );
+		$this->assertSame( array(), $list( array( 'search' => 'navy', 'paged' => 2 ) )->get_data()['items'] );
+		$this->assertSame( 1, $list( array( 'search' => 'navy', 'paged' => 2 ) )->get_data()['total_items'], 'past the last page the total still counts' );
 		// The buyers' words come back from the bookings when the index is rebuilt.
 		global $wpdb;
 		$wpdb->query( 'DELETE FROM ' . BuyerWords::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
