@@ -264,35 +264,58 @@ final class OrdersController extends Controller {
 	}
 
 	public function summary_schema(): array {
-		$money = array(
-			'description' => __( 'An amount as a decimal string of the currency.', 'eventin' ),
-			'type'        => 'string',
-		);
+		$field = static fn( string $description, string $type, array $more = array() ) => array(
+			'description' => $description,
+			'type'        => $type,
+			'readonly'    => true,
+		) + $more;
 		return array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
 			'title'      => 'eventin_order_summary',
 			'type'       => 'object',
 			'properties' => array(
-				'currency'     => array( 'type' => 'string' ),
-				'revenue'      => $money,
-				'tickets_sold' => array( 'type' => 'integer' ),
-				'bookings'     => array( 'type' => 'integer' ),
-				'by_status'    => array( 'type' => 'object' ),
-				'events'       => array(
-					'description' => __( 'The most recent events with bookings (at most 200), by title.', 'eventin' ),
-					'type'        => 'array',
-				),
-				'days'         => array(
-					'description' => __( 'Sales per day in the site timezone: the days filtered by, or the last 30.', 'eventin' ),
-					'type'        => 'array',
-					'items'       => array(
-						'type'       => 'object',
-						'properties' => array(
-							'date'    => array( 'type' => 'string' ),
-							'revenue' => $money,
-							'tickets' => array( 'type' => 'integer' ),
+				'currency'     => $field( __( 'The site currency (ISO 4217) the amounts are in.', 'eventin' ), 'string' ),
+				'revenue'      => $field( __( 'What the completed and partly refunded bookings kept, as a decimal string.', 'eventin' ), 'string' ),
+				'tickets_sold' => $field( __( 'Tickets of completed bookings, and those partly refunded bookings kept.', 'eventin' ), 'integer' ),
+				'bookings'     => $field( __( 'Bookings of every status.', 'eventin' ), 'integer' ),
+				'by_status'    => $field(
+					__( 'Bookings per status.', 'eventin' ),
+					'object',
+					array(
+						'additionalProperties' => array(
+							'description' => __( 'How many bookings have this status.', 'eventin' ),
+							'type'        => 'integer',
 						),
-					),
+					)
+				),
+				'days'         => $field(
+					__( 'Sales per day in the site timezone: the days filtered by (at most a year), or the last 30.', 'eventin' ),
+					'array',
+					array(
+						'items' => array(
+							'description' => __( 'One day.', 'eventin' ),
+							'type'        => 'object',
+							'properties'  => array(
+								'date'    => $field( __( 'The day, YYYY-MM-DD.', 'eventin' ), 'string' ),
+								'revenue' => $field( __( 'What the day\'s bookings kept, as a decimal string.', 'eventin' ), 'string' ),
+								'tickets' => $field( __( 'Tickets the day\'s bookings kept.', 'eventin' ), 'integer' ),
+							),
+						),
+					)
+				),
+				'events'       => $field(
+					__( 'The most recent events with bookings (at most 200), by title.', 'eventin' ),
+					'array',
+					array(
+						'items' => array(
+							'description' => __( 'An event.', 'eventin' ),
+							'type'        => 'object',
+							'properties'  => array(
+								'id'    => $field( __( 'The event id.', 'eventin' ), 'integer' ),
+								'title' => $field( __( 'Its title.', 'eventin' ), 'string' ),
+							),
+						),
+					)
 				),
 			),
 		);
