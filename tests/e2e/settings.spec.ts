@@ -40,8 +40,17 @@ async function openSettings(
 	return page;
 }
 
+/**
+ * The General panel's Save (the Payments panel has its own).
+ * @param page
+ */
+const generalSave = ( page: Page ) =>
+	page
+		.getByRole( 'form', { name: 'General' } )
+		.getByRole( 'button', { name: 'Save', exact: true } );
+
 async function saveSettings( page: Page ) {
-	const save = page.getByRole( 'button', { name: 'Save', exact: true } );
+	const save = generalSave( page );
 	await expect( save ).toBeEnabled();
 	await save.click();
 	// The newest toast (an earlier save's may still show).
@@ -70,9 +79,7 @@ test( 'the admin turns the RSVP module on, and it stays on after a reload', asyn
 		page.getByRole( 'checkbox', { name: 'Disable categories and tags' } )
 	).not.toBeChecked();
 	// Nothing changed yet.
-	await expect(
-		page.getByRole( 'button', { name: 'Save', exact: true } )
-	).toBeDisabled();
+	await expect( generalSave( page ) ).toBeDisabled();
 	await screenshot( page, 'general' );
 
 	await rsvp.click();

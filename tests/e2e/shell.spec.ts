@@ -113,6 +113,7 @@ const MENU_ENTRIES = [
 	'Speakers',
 	'Speakers Group',
 	'Schedules',
+	'Purchase Report',
 	'Shortcodes',
 	'Settings',
 	'License',
@@ -125,6 +126,7 @@ test( 'the header shows each user only the groups of their permissions', async (
 		[ 'admin', '/events', MENU_ENTRIES ],
 		[ 'organizermanager', '/speakers', [ 'Speakers', 'Speakers Group' ] ],
 		[ 'schedulemanager', '/schedules', [ 'Schedules' ] ],
+		[ 'ordermanager', '/purchase-report', [ 'Purchase Report' ] ],
 		// Settings, but not the license: that is for administrators alone.
 		[
 			'settingsmanager',

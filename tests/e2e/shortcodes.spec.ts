@@ -117,6 +117,21 @@ const KINDS: Kind[] = [
 			`[etn_pro_countdown event_id="${ event.id }"]`,
 	},
 	{
+		name: 'ticket-form',
+		title: 'Event ticket form',
+		tag: 'etn_pro_ticket_form',
+		changes: ( ids ) => [
+			{
+				radio: 'Event (none: the event of the page)',
+				option: eventLabel( ids ),
+			},
+			{ select: 'Style', value: 'style-2' },
+			{ check: 'Hide seats left' },
+		],
+		expected: ( { event } ) =>
+			`[etn_pro_ticket_form event_id="${ event.id }" style="style-2" hide_remaining="yes"]`,
+	},
+	{
 		name: 'related-events',
 		title: 'Related events',
 		tag: 'etn_pro_related_events',
