@@ -102,4 +102,18 @@ final class Attendees {
 			: $wpdb->prepare( ' AND status = %s', $which );
 		$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET status = %s WHERE order_id = %d', $status, $order_id ) . $only ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
+
+	/** Moves one attendee from a status to another; false when it did not have that status. */
+	public static function move( int $order_id, int $id, string $from, string $to ): bool {
+		global $wpdb;
+		return 1 === $wpdb->update(
+			self::table(),
+			array( 'status' => $to ),
+			array(
+				'id'       => $id,
+				'order_id' => $order_id,
+				'status'   => $from,
+			)
+		);
+	}
 }

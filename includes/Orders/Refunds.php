@@ -5,6 +5,7 @@ use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
 use Eventin\Payments\Gateways;
 use Eventin\Rest\Controller;
+use Eventin\Tickets\Tickets;
 use WP_Error;
 
 /**
@@ -96,15 +97,36 @@ final class Refunds {
 			}
 		}
 
-		// Reserve the amount on the booking first: a second refund at the same time sees it.
-		$reserved = $wpdb->query( $wpdb->prepare( 'UPDATE ' . Orders::table() . ' SET refunded_total = refunded_total + %d WHERE id = %d AND refunded_total = %d AND refunded_total + %d <= total', $amount, $order_id, $order['refunded_total'], $amount ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		if ( 1 !== $reserved ) {
-			return Controller::error( 'eventin_order_changed', __( 'This booking was changed at the same time; reload it and try again.', 'eventin' ), 409 );
+		// Take the chosen tickets first, one conditional update each: of two refunds at the same
+		// time only one has a ticket, and its seat is given back once.
+		$taken = array();
+		foreach ( $chosen as $id ) {
+			if ( ! Attendees::move( $order_id, $id, Status::COMPLETED, Status::REFUNDED ) ) {
+				break;
+			}
+			$taken[] = $id;
+		}
+		$give_back = static function () use ( $order_id, &$taken ): void {
+			if ( $taken ) {
+				Attendees::set_status( $order_id, Status::COMPLETED, $taken );
+			}
+		};
+		$changed = Controller::error( 'eventin_order_changed', __( 'This booking was changed at the same time; reload it and try again.', 'eventin' ), 409 );
+		if ( count( $taken ) !== count( $chosen ) ) {
+			$give_back();
+			return $changed;
+		}
+		// Then the amount, on the booking: a second refund at the same time sees it. (Free tickets
+		// have none: MariaDB would count a row set to what it was as not updated.)
+		if ( $amount > 0 && 1 !== $wpdb->query( $wpdb->prepare( 'UPDATE ' . Orders::table() . ' SET refunded_total = refunded_total + %d WHERE id = %d AND refunded_total = %d AND refunded_total + %d <= total', $amount, $order_id, $order['refunded_total'], $amount ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL
+			$give_back();
+			return $changed;
 		}
 		$gateway = Gateways::get( $order['gateway'] );
 		$ref     = $amount > 0 && $gateway ? $gateway->refund( $order, $amount, $reason ) : '';
 		if ( is_wp_error( $ref ) ) {
 			$wpdb->query( $wpdb->prepare( 'UPDATE ' . Orders::table() . ' SET refunded_total = refunded_total - %d WHERE id = %d', $amount, $order_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$give_back();
 			return Controller::error( $ref->get_error_code(), $ref->get_error_message(), 502 );
 		}
 		$wpdb->insert(
@@ -119,8 +141,9 @@ final class Refunds {
 				'created_at'   => gmdate( 'Y-m-d H:i:s' ),
 			)
 		);
-		if ( $chosen ) {
-			Orders::release_seats( $order_id, $order['event_id'], $chosen, Status::REFUNDED );
+		$seats = array_count_values( array_map( static fn( $id ) => $active[ $id ]['ticket_id'], $taken ) );
+		foreach ( $seats as $ticket_id => $quantity ) {
+			Tickets::release( (int) $ticket_id, $order['event_id'], $quantity );
 		}
 		$whole = ( $order['total'] > 0 && $order['refunded_total'] + $amount >= $order['total'] ) || count( $chosen ) === count( $active );
 		$to    = $whole ? Status::REFUNDED : Status::PARTIALLY_REFUNDED;

@@ -189,6 +189,23 @@ final class OrdersControllerTest extends OrdersTestCase {
 		$this->assertSame( 201, $this->book( $event, array( 0 => 5 ), array( 'gateway' => 'offline' ) )->get_status() );
 	}
 
+	public function test_free_tickets_are_refunded_one_by_one_and_give_their_seats_back_once(): void {
+		$event   = $this->event();
+		$booking = $this->book( $event, array( 1 => 2 ) )->get_data();
+		$this->assertSame( 'completed', $booking['status'] );
+		$ids = array_column( $this->rest( 'GET', "orders/{$booking['id']}", array(), $this->admin )->get_data()['attendees'], 'id' );
+		$one = $this->rest( 'POST', "orders/{$booking['id']}/refunds", array( 'attendee_ids' => array( $ids[0] ) ), $this->admin );
+		$this->assertSame( 201, $one->get_status(), wp_json_encode( $one->get_data() ) );
+		$this->assertSame( 'partially_refunded', $one->get_data()['order_status'] );
+		$this->assertSame( '0.00', $one->get_data()['refunded_total'] );
+		$this->assertSame( 1, $this->sold( $event['tickets'][1]['id'] ) );
+		$this->assertError( $this->rest( 'POST', "orders/{$booking['id']}/refunds", array( 'attendee_ids' => array( $ids[0] ) ), $this->admin ), 400, 'This ticket is not part of the booking or was refunded already.' );
+		$this->assertSame( 1, $this->sold( $event['tickets'][1]['id'] ), 'the seat came back once' );
+		$rest = $this->rest( 'POST', "orders/{$booking['id']}/refunds", array(), $this->admin );
+		$this->assertSame( 'refunded', $rest->get_data()['order_status'] );
+		$this->assertSame( 0, $this->sold( $event['tickets'][1]['id'] ) );
+	}
+
 	public function test_a_pending_or_failed_booking_cannot_be_refunded_or_resent(): void {
 		$event   = $this->event();
 		$booking = $this->offline( $event );
