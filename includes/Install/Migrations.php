@@ -5,6 +5,7 @@ use Eventin\Attendees\Attendees;
 use Eventin\Events\Index;
 use Eventin\Orders\BuyerWords;
 use Eventin\Orders\History;
+use Eventin\Orders\OrderCounts;
 use Eventin\Orders\Orders;
 use Eventin\Orders\Refunds;
 use Eventin\Permissions\Capabilities;
@@ -27,7 +28,7 @@ final class Migrations {
 			2 => array( self::class, 'add_event_tables' ),
 			3 => array( Schedule::class, 'fill_sort_keys' ),
 			4 => array( self::class, 'add_order_tables' ),
-			5 => array( self::class, 'add_buyer_words' ),
+			5 => array( self::class, 'add_report_indexes' ),
 		);
 	}
 
@@ -77,11 +78,13 @@ final class Migrations {
 		dbDelta( array( Orders::schema( $charset_collate ), Attendees::schema( $charset_collate ), History::schema( $charset_collate ), Refunds::schema( $charset_collate ) ) );
 	}
 
-	/** The words of buyers, for the purchase report's search, filled from the bookings there are. */
-	public static function add_buyer_words(): void {
+	/** The purchase report's buyer words and counts per status, filled from the bookings there are. */
+	public static function add_report_indexes(): void {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		dbDelta( array( BuyerWords::schema( $wpdb->get_charset_collate() ) ) );
+		$charset_collate = $wpdb->get_charset_collate();
+		dbDelta( array( BuyerWords::schema( $charset_collate ), OrderCounts::schema( $charset_collate ) ) );
 		BuyerWords::rebuild();
+		OrderCounts::rebuild();
 	}
 }

@@ -21,22 +21,28 @@ final class BuyerWords {
 		return "CREATE TABLE {$table} (
 			word varchar(64) NOT NULL,
 			order_id bigint(20) unsigned NOT NULL,
+			created_at datetime NOT NULL,
 			PRIMARY KEY  (word,order_id),
+			KEY word_created (word,created_at,order_id),
 			KEY order_id (order_id)
 		) {$charset_collate};";
 	}
 
+	/** The columns of rows(). */
+	public const COLUMNS = array( 'word', 'order_id', 'created_at' );
+
 	/**
-	 * Rows for Bulk::insert(): [ word, order id ] for each word of the buyer's.
+	 * Rows for Bulk::insert(): [ word, order id, when the booking was made ] for each word of the
+	 * buyer's. The time lets a search page through its bookings from this table alone.
 	 *
 	 * @return array[]
 	 */
-	public static function rows( int $order_id, string $name, string $email ): array {
-		return array_map( static fn( $word ) => array( $word, $order_id ), Index::words( $name . ' ' . $email ) );
+	public static function rows( int $order_id, string $name, string $email, string $created_at ): array {
+		return array_map( static fn( $word ) => array( $word, $order_id, $created_at ), Index::words( $name . ' ' . $email ) );
 	}
 
-	public static function add( int $order_id, string $name, string $email ): void {
-		Bulk::insert( self::table(), array( 'word', 'order_id' ), self::rows( $order_id, $name, $email ), true );
+	public static function add( int $order_id, string $name, string $email, string $created_at ): void {
+		Bulk::insert( self::table(), self::COLUMNS, self::rows( $order_id, $name, $email, $created_at ), true );
 	}
 
 	/** Fills the table from the bookings there are, a thousand at a time. */
@@ -45,31 +51,47 @@ final class BuyerWords {
 		$wpdb->query( 'DELETE FROM ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$after = 0;
 		do {
-			$orders = Reader::rows( 'SELECT id, customer_name, customer_email FROM ' . Orders::table() . ' WHERE id > ' . (int) $after . ' ORDER BY id LIMIT 1000' );
+			$orders = Reader::rows( 'SELECT id, customer_name, customer_email, created_at FROM ' . Orders::table() . ' WHERE id > ' . (int) $after . ' ORDER BY id LIMIT 1000' );
 			$rows   = array();
 			foreach ( $orders as $order ) {
-				array_push( $rows, ...self::rows( (int) $order['id'], (string) $order['customer_name'], (string) $order['customer_email'] ) );
+				array_push( $rows, ...self::rows( (int) $order['id'], (string) $order['customer_name'], (string) $order['customer_email'], (string) $order['created_at'] ) );
 				$after = (int) $order['id'];
 			}
-			Bulk::insert( self::table(), array( 'word', 'order_id' ), $rows, true );
+			Bulk::insert( self::table(), self::COLUMNS, $rows, true );
 		} while ( count( $orders ) === 1000 );
 	}
 
 	/**
-	 * A query of the ids of the bookings whose buyer has every word of the search (as word
-	 * beginnings); null when the search has no words.
+	 * A query of the bookings whose buyer has every word of the search (as word beginnings), as
+	 * order_id and found_at (when it was made); null when the search has no words.
 	 */
 	public static function matching_sql( string $search ): ?string {
 		global $wpdb;
-		$matches = array();
+		$table = self::table();
+		$words = array();
 		foreach ( Index::words( $search ) as $word ) {
 			// Words hold only letters and digits: nothing in them is a LIKE wildcard.
-			$matches[] = 'SELECT order_id FROM ' . self::table() . ' WHERE ' . $wpdb->prepare( 'word LIKE %s', $word . '%' );
+			$like  = $wpdb->prepare( 'word LIKE %s', $word . '%' );
+			$range = Reader::rows( "SELECT MIN(word) AS first, MAX(word) AS last, COUNT(*) AS found FROM {$table} WHERE {$like}" )[0] ?? array();
+			// Most searched words begin one word only: then the index holds its bookings once
+			// each, in the order of the list.
+			$exact   = isset( $range['first'] ) && $range['first'] === $range['last'];
+			$words[] = array(
+				'where' => $exact ? $wpdb->prepare( 'word = %s', $range['first'] ) : $like,
+				'exact' => $exact,
+				'found' => (int) ( $range['found'] ?? 0 ),
+			);
 		}
-		if ( ! $matches ) {
+		if ( ! $words ) {
 			return null;
 		}
-		// One booking may have two words that begin alike: each id once.
-		return 1 === count( $matches ) ? str_replace( 'SELECT ', 'SELECT DISTINCT ', $matches[0] ) : implode( ' INTERSECT ', $matches );
+		// The rarest word leads; each other word is looked up among the words of its bookings.
+		usort( $words, static fn( $a, $b ) => $a['found'] <=> $b['found'] );
+		$lead = array_shift( $words );
+		$sql  = ( $lead['exact'] ? 'SELECT' : 'SELECT DISTINCT' ) . " w0.order_id, w0.created_at AS found_at FROM {$table} w0 WHERE w0.{$lead['where']}";
+		foreach ( $words as $other ) {
+			$sql .= " AND EXISTS (SELECT 1 FROM {$table} w1 WHERE w1.order_id = w0.order_id AND w1.{$other['where']})";
+		}
+		return $sql;
 	}
 }

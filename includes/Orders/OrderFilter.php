@@ -28,16 +28,55 @@ final class OrderFilter {
 		return " FROM {$from} {$join} WHERE " . self::where( $filters, $alias );
 	}
 
-	/** The ids a search finds, as a query of order_id (null without a search). */
+	/**
+	 * One page of the bookings the filters pick, newest first, and how many they pick in all.
+	 *
+	 * @return array{0: int[], 1: int} The ids and the total.
+	 */
+	public static function page( array $filters, int $per_page, int $page ): array {
+		$order  = ' LIMIT ' . $per_page . ' OFFSET ' . ( ( $page - 1 ) * $per_page );
+		$search = trim( (string) ( $filters['search'] ?? '' ) );
+		$others = array_filter( array_intersect_key( $filters, array_flip( array( 'status', 'gateway', 'event_id', 'date_from', 'date_to' ) ) ) );
+		if ( '' !== $search && ! $others ) {
+			// A search alone pages and counts what it found, in the index it found it in.
+			$found = self::found_sql( $search );
+			$ids   = Reader::column( "SELECT order_id FROM ({$found}) f ORDER BY found_at DESC, order_id DESC{$order}" );
+			return array( array_map( 'intval', $ids ), (int) ( Reader::column( "SELECT COUNT(*) FROM ({$found}) f" )[0] ?? 0 ) );
+		}
+		$sql   = self::sql( $filters );
+		$order = ' ORDER BY created_at DESC, id DESC' . $order;
+		if ( '' === $search && ! array_diff_key( $others, array( 'status' => true ) ) ) {
+			// All bookings, or one status: their totals are kept as bookings are made and moved.
+			$ids = Reader::column( 'SELECT id' . $sql . $order );
+			return array( array_map( 'intval', $ids ), OrderCounts::total( (string) ( $filters['status'] ?? '' ) ) );
+		}
+		if ( '' !== $search ) {
+			// What a search found is read once: the page and its count in one pass.
+			$rows = Reader::rows( 'SELECT id, COUNT(*) OVER () AS total' . $sql . $order );
+			if ( $rows || 1 === $page ) {
+				return array( array_map( 'intval', array_column( $rows, 'id' ) ), (int) ( $rows[0]['total'] ?? 0 ) );
+			}
+			// Past the last page the window counts nothing: count on its own.
+			return array( array(), (int) ( Reader::column( 'SELECT COUNT(*)' . $sql )[0] ?? 0 ) );
+		}
+		$ids = Reader::column( 'SELECT id' . $sql . $order );
+		return array( array_map( 'intval', $ids ), (int) ( Reader::column( 'SELECT COUNT(*)' . $sql )[0] ?? 0 ) );
+	}
+
+	/**
+	 * The bookings a search finds, as a query of order_id and found_at (when each was made); null
+	 * without a search.
+	 */
 	private static function found_sql( string $search ): ?string {
 		if ( '' === $search ) {
 			return null;
 		}
 		global $wpdb;
+		$bookings = 'SELECT id AS order_id, created_at AS found_at FROM ' . Orders::table() . ' WHERE ';
 		if ( str_contains( $search, '@' ) ) {
 			// An address, or its beginning: the addresses' own index finds it at once, where its
 			// words ('example', 'com') would each find half the bookings.
-			return 'SELECT id AS order_id FROM ' . Orders::table() . ' WHERE ' . $wpdb->prepare( 'customer_email LIKE %s', $wpdb->esc_like( $search ) . '%' );
+			return $bookings . $wpdb->prepare( 'customer_email LIKE %s', $wpdb->esc_like( $search ) . '%' );
 		}
 		$queries = array();
 		$buyers  = BuyerWords::matching_sql( $search );
@@ -47,10 +86,10 @@ final class OrderFilter {
 		// '#12' or '12' is also a booking number.
 		$number = ltrim( $search, '#' );
 		if ( ctype_digit( $number ) ) {
-			$queries[] = 'SELECT ' . (int) $number . ' AS order_id';
+			$queries[] = $bookings . 'id = ' . (int) $number;
 		}
 		// Nothing to look for (only punctuation): nothing is found.
-		return $queries ? implode( ' UNION ', $queries ) : 'SELECT 0 AS order_id';
+		return $queries ? implode( ' UNION ', $queries ) : $bookings . '1=0';
 	}
 
 	/** The conditions on the bookings' own columns (all but the search). */

@@ -71,7 +71,8 @@ final class Orders {
 		$id = (int) $wpdb->insert_id;
 		if ( $id ) {
 			Attendees::add( $id, (int) $order['event_id'], $attendees, $order['status'], $now );
-			BuyerWords::add( $id, (string) $order['customer_name'], (string) $order['customer_email'] );
+			BuyerWords::add( $id, (string) $order['customer_name'], (string) $order['customer_email'], $now );
+			OrderCounts::add( $order['status'], 1 );
 			History::add( $id, '', $order['status'], __( 'Booking made.', 'eventin' ) );
 		}
 		return $id;
@@ -165,6 +166,8 @@ final class Orders {
 			// Someone else moved it first.
 			return new WP_Error( 'eventin_order_changed', __( 'This booking was changed at the same time; reload it and try again.', 'eventin' ), array( 'status' => 409 ) );
 		}
+		OrderCounts::add( $from, -1 );
+		OrderCounts::add( $to, 1 );
 		if ( Status::holds_seats( $from ) && ! Status::holds_seats( $to ) ) {
 			self::release_seats( $id, $order['event_id'], null, $to );
 		} elseif ( Status::COMPLETED === $to ) {

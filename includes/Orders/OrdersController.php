@@ -432,22 +432,9 @@ final class OrdersController extends Controller {
 
 	public function get_items( $request ) {
 		Orders::release_expired_holds();
-		$sql      = OrderFilter::sql( $request->get_params() );
-		$per_page = (int) $request['per_page'];
-		$page     = (int) $request['paged'];
-		$order    = ' ORDER BY created_at DESC, id DESC LIMIT ' . $per_page . ' OFFSET ' . ( ( $page - 1 ) * $per_page );
-		if ( '' !== trim( (string) $request['search'] ) ) {
-			// The bookings a search finds are read once: the page and their count in one pass.
-			$rows  = Reader::rows( 'SELECT id, COUNT(*) OVER () AS total' . $sql . $order );
-			$ids   = array_map( 'intval', array_column( $rows, 'id' ) );
-			$total = $rows || 1 === $page ? (int) ( $rows[0]['total'] ?? 0 ) : null;
-		} else {
-			$ids   = array_map( 'intval', Reader::column( 'SELECT id' . $sql . $order ) );
-			$total = null;
-		}
-		// Past the last page a window counts nothing: count on its own.
-		$total = $total ?? (int) ( Reader::column( 'SELECT COUNT(*)' . $sql )[0] ?? 0 );
-		$items = $this->prepare_many( $ids, false );
+		$per_page        = (int) $request['per_page'];
+		[ $ids, $total ] = OrderFilter::page( $request->get_params(), $per_page, (int) $request['paged'] );
+		$items           = $this->prepare_many( $ids, false );
 		return $this->list_response( $items, $total, $per_page );
 	}
 

@@ -7,6 +7,7 @@ use Eventin\Database\Reader;
 use Eventin\Events\Index;
 use Eventin\Orders\BuyerWords;
 use Eventin\Orders\History;
+use Eventin\Orders\OrderCounts;
 use Eventin\Orders\Orders;
 use Eventin\Tickets\Tickets;
 
@@ -65,7 +66,7 @@ final class OrderSeeder {
 			$words     = array();
 			foreach ( $ids as $i => $id ) {
 				list( $event_id, $ticket_id, $name, $email, $price, $quantity, $status, $created ) = $plans[ $i ];
-				array_push( $words, ...BuyerWords::rows( (int) $id, $name, $email ) );
+				array_push( $words, ...BuyerWords::rows( (int) $id, $name, $email, $created ) );
 				for ( $k = 0; $k < $quantity; $k++ ) {
 					$attendee_status = 'partially_refunded' === $status ? ( 0 === $k ? 'refunded' : 'completed' ) : $status;
 					$attendees[]     = array( $id, $event_id, $ticket_id, 0 === $k ? $name : $name . ' +' . $k, $email, $price, Attendees::new_code(), $attendee_status, $created );
@@ -77,7 +78,10 @@ final class OrderSeeder {
 			}
 			Bulk::insert( Attendees::table(), array( 'order_id', 'event_id', 'ticket_id', 'name', 'email', 'price', 'code', 'status', 'created_at' ), $attendees );
 			Bulk::insert( History::table(), array( 'order_id', 'user_id', 'from_status', 'to_status', 'note', 'created_at' ), $history );
-			Bulk::insert( BuyerWords::table(), array( 'word', 'order_id' ), $words, true );
+			Bulk::insert( BuyerWords::table(), BuyerWords::COLUMNS, $words, true );
+			foreach ( array_count_values( array_column( $orders, 2 ) ) as $status => $made ) {
+				OrderCounts::add( (string) $status, $made );
+			}
 			$wpdb->query( 'COMMIT' );
 			if ( $progress ) {
 				$progress( $done + $count, $missing );

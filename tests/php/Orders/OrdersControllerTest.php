@@ -2,6 +2,7 @@
 namespace Eventin\Tests\Orders;
 
 use Eventin\Orders\BuyerWords;
+use Eventin\Orders\OrderCounts;
 use Eventin\Orders\Orders;
 use Eventin\Orders\Status;
 use Eventin\Permissions\Capabilities;
@@ -88,6 +89,10 @@ final class OrdersControllerTest extends OrdersTestCase {
 		$this->assertSame( 0, $list( array( 'search' => '%' ) )->get_data()['total_items'], 'no words, no number: nothing' );
 		$this->assertSame( array(), $list( array( 'search' => 'navy', 'paged' => 2 ) )->get_data()['items'] );
 		$this->assertSame( 1, $list( array( 'search' => 'navy', 'paged' => 2 ) )->get_data()['total_items'], 'past the last page the total still counts' );
+		// A search with other filters joins them.
+		$this->assertSame( 1, $list( array( 'search' => 'navy', 'gateway' => 'free' ) )->get_data()['total_items'] );
+		$this->assertSame( 0, $list( array( 'search' => 'navy', 'gateway' => 'offline' ) )->get_data()['total_items'] );
+		$this->assertSame( 1, $list( array( 'search' => 'navy', 'event_id' => $rock['id'], 'paged' => 2 ) )->get_data()['total_items'] );
 		// The buyers' words come back from the bookings when the index is rebuilt.
 		global $wpdb;
 		$wpdb->query( 'DELETE FROM ' . BuyerWords::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
@@ -103,6 +108,21 @@ final class OrdersControllerTest extends OrdersTestCase {
 		$this->assertSame( '2', $page->get_headers()['X-WP-TotalPages'] );
 		$this->assertError( $list( array( 'status' => 'sold' ) ), 400 );
 		$this->assertError( $list( array( 'date_from' => '2026-02-30' ) ), 400 );
+
+		// A buyer whose words begin alike is found once, and paged.
+		$ann = array(
+			'customer' => array(
+				'name'  => 'Ann Annabel',
+				'email' => 'ann@annex.example',
+			),
+		);
+		$this->book( $jazz, array( 1 => 1 ), $ann );
+		$this->book( $rock, array( 1 => 1 ), $ann );
+		$found = $list( array( 'search' => 'ann' ) );
+		$this->assertSame( 2, $found->get_data()['total_items'] );
+		$this->assertCount( 2, array_unique( array_column( $found->get_data()['items'], 'id' ) ) );
+		$this->assertSame( 2, $list( array( 'search' => 'annab ann' ) )->get_data()['total_items'] );
+		$this->assertCount( 1, $list( array( 'search' => 'ann', 'per_page' => 1, 'paged' => 2 ) )->get_data()['items'] );
 	}
 
 	public function test_an_offline_booking_is_marked_paid_once_and_a_pending_one_cancelled_gives_seats_back(): void {
@@ -204,6 +224,13 @@ final class OrdersControllerTest extends OrdersTestCase {
 		$rest = $this->rest( 'POST', "orders/{$booking['id']}/refunds", array(), $this->admin );
 		$this->assertSame( 'refunded', $rest->get_data()['order_status'] );
 		$this->assertSame( 0, $this->sold( $event['tickets'][1]['id'] ) );
+
+		// The totals per status follow the moves, and counting again finds the same.
+		$total = fn( string $status ) => $this->rest( 'GET', 'orders', array( 'status' => $status ), $this->admin )->get_data()['total_items'];
+		$this->assertSame( array( 1, 0, 0 ), array( $total( 'refunded' ), $total( 'partially_refunded' ), $total( 'completed' ) ) );
+		OrderCounts::rebuild();
+		$this->assertSame( array( 1, 0, 0 ), array( $total( 'refunded' ), $total( 'partially_refunded' ), $total( 'completed' ) ) );
+		$this->assertSame( 1, $this->rest( 'GET', 'orders', array(), $this->admin )->get_data()['total_items'] );
 	}
 
 	public function test_a_pending_or_failed_booking_cannot_be_refunded_or_resent(): void {
