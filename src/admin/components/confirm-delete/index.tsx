@@ -1,11 +1,60 @@
 /**
  * The body of an 'Are you sure?' modal: the question, Cancel and the
  * confirming button (busy while the action runs). `ConfirmDelete` is the
- * one of delete actions.
+ * one of delete actions; `DialogButtons` the buttons alone, for a dialog
+ * with a form of its own (Refund Booking).
  */
 import { Button } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+
+/**
+ * Cancel and the confirming button at the foot of a dialog. Without
+ * `onConfirm` the confirming button submits the dialog's form.
+ * @param root0
+ * @param root0.confirmLabel
+ * @param root0.isDestructive
+ * @param root0.isRunning
+ * @param root0.onConfirm
+ * @param root0.onCancel
+ */
+export function DialogButtons( {
+	confirmLabel,
+	isDestructive = false,
+	isRunning,
+	onConfirm,
+	onCancel,
+}: {
+	confirmLabel: string;
+	isDestructive?: boolean;
+	isRunning: boolean;
+	onConfirm?: () => void;
+	onCancel: () => void;
+} ) {
+	return (
+		<div className="eventin-confirm-delete__actions">
+			<Button
+				variant="tertiary"
+				onClick={ onCancel }
+				disabled={ isRunning }
+				__next40pxDefaultSize
+			>
+				{ __( 'Cancel', 'eventin' ) }
+			</Button>
+			<Button
+				variant="primary"
+				isDestructive={ isDestructive }
+				type={ onConfirm ? 'button' : 'submit' }
+				isBusy={ isRunning }
+				disabled={ isRunning }
+				onClick={ onConfirm }
+				__next40pxDefaultSize
+			>
+				{ confirmLabel }
+			</Button>
+		</div>
+	);
+}
 
 export function ConfirmAction( {
 	message,
@@ -25,29 +74,16 @@ export function ConfirmAction( {
 	return (
 		<div className="eventin-confirm-delete">
 			<p className="eventin-confirm-delete__message">{ message }</p>
-			<div className="eventin-confirm-delete__actions">
-				<Button
-					variant="tertiary"
-					onClick={ onCancel }
-					disabled={ isRunning }
-					__next40pxDefaultSize
-				>
-					{ __( 'Cancel', 'eventin' ) }
-				</Button>
-				<Button
-					variant="primary"
-					isDestructive={ isDestructive }
-					isBusy={ isRunning }
-					disabled={ isRunning }
-					onClick={ async () => {
-						setIsRunning( true );
-						await onConfirm();
-					} }
-					__next40pxDefaultSize
-				>
-					{ confirmLabel }
-				</Button>
-			</div>
+			<DialogButtons
+				confirmLabel={ confirmLabel }
+				isDestructive={ isDestructive }
+				isRunning={ isRunning }
+				onCancel={ onCancel }
+				onConfirm={ async () => {
+					setIsRunning( true );
+					await onConfirm();
+				} }
+			/>
 		</div>
 	);
 }

@@ -4,7 +4,6 @@
  * pays back; its reason shows when it refuses.
  */
 import {
-	Button,
 	CheckboxControl,
 	RadioControl,
 	TextControl,
@@ -15,6 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { refundOrder } from '../../../stores/orders/actions';
 import { type Order, type RefundRequest } from '../../../stores/orders/types';
 import { notify } from '../../utils/notify';
+import { DialogButtons } from '../confirm-delete';
 import { formatMoney } from './rules';
 
 type Kind = 'all' | 'tickets' | 'amount';
@@ -189,26 +189,12 @@ export default function RefundForm( {
 					{ error }
 				</p>
 			) }
-			<div className="eventin-confirm-delete__actions">
-				<Button
-					variant="tertiary"
-					onClick={ onClose }
-					disabled={ isRunning }
-					__next40pxDefaultSize
-				>
-					{ __( 'Cancel', 'eventin' ) }
-				</Button>
-				<Button
-					variant="primary"
-					isDestructive
-					type="submit"
-					isBusy={ isRunning }
-					disabled={ isRunning }
-					__next40pxDefaultSize
-				>
-					{ __( 'Refund', 'eventin' ) }
-				</Button>
-			</div>
+			<DialogButtons
+				confirmLabel={ __( 'Refund', 'eventin' ) }
+				isDestructive
+				isRunning={ isRunning }
+				onCancel={ onClose }
+			/>
 		</form>
 	);
 }
