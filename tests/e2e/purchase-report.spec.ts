@@ -263,6 +263,50 @@ test( 'a partial refund of chosen tickets, then the details with the history', a
 	expect( body.order_status ).toBe( 'partially_refunded' );
 } );
 
+test( 'free tickets are refunded by ticket, never by amount', async ( {
+	browser,
+} ) => {
+	const free = await restCreate< Event >( 'events', {
+		title: unique( 'Free Meetup' ),
+		status: 'publish',
+		start_date: day,
+		start_time: '18:00',
+		end_date: day,
+		end_time: '20:00',
+		timezone: 'Europe/Berlin',
+		tickets: [ { name: 'Community', price: '0', capacity: 10 } ],
+	} );
+	const booking = await restCreate< Booking >( 'orders', {
+		event_id: free.id,
+		tickets: [ { ticket_id: free.tickets[ 0 ].id, quantity: 2 } ],
+		customer: { name: 'Frida Free', email: `frida.${ tag }@example.com` },
+	} );
+	expect( booking.status ).toBe( 'completed' );
+	const page = await openAs(
+		browser,
+		'admin',
+		`/purchase-report/${ free.id }`
+	);
+	const menu = await openMore( page, booking );
+	await menu.getByRole( 'menuitem', { name: 'Refund Booking' } ).click();
+	const dialog = page.getByRole( 'dialog', { name: 'Refund Booking' } );
+	await expect( dialog.getByRole( 'radio' ) ).toHaveCount( 2 );
+	await expect(
+		dialog.getByRole( 'radio', { name: 'An amount' } )
+	).toHaveCount( 0 );
+	await dialog.getByRole( 'radio', { name: 'Chosen tickets' } ).check();
+	await dialog.getByRole( 'checkbox' ).first().check();
+	await dialog.getByRole( 'button', { name: 'Refund' } ).click();
+	await expect(
+		toast( page, `Booking #${ booking.id } refunded: $0.00 in all.` )
+	).toBeVisible();
+	await expect(
+		bookingRow( page, booking ).getByText( 'Partially refunded', {
+			exact: true,
+		} )
+	).toBeVisible();
+} );
+
 test( 'all bookings: search, filters by status, event and days, and the chart', async ( {
 	browser,
 } ) => {

@@ -94,6 +94,8 @@ export default function RefundForm( {
 	return (
 		<form
 			className="eventin-refund-form"
+			// Our messages say what is wrong, in the dialog, for every browser.
+			noValidate
 			onSubmit={ ( event ) => {
 				event.preventDefault();
 				submit();
@@ -126,7 +128,15 @@ export default function RefundForm( {
 						value: 'tickets',
 						label: __( 'Chosen tickets', 'eventin' ),
 					},
-					{ value: 'amount', label: __( 'An amount', 'eventin' ) },
+					// Free tickets have no money to pay back.
+					...( Number( order.refundable_total ) > 0
+						? [
+								{
+									value: 'amount',
+									label: __( 'An amount', 'eventin' ),
+								},
+							]
+						: [] ),
 				] }
 				onChange={ ( value ) => {
 					setKind( value as Kind );
