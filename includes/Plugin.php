@@ -56,6 +56,7 @@ final class Plugin {
 			new Widgets\CalendarController(),
 			new Widgets\ChoicesController(),
 			new Orders\OrdersController(),
+			new Attendees\AttendeesController(),
 			new Payments\Stripe\WebhookController(),
 		);
 		foreach ( $controllers as $controller ) {

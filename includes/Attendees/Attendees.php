@@ -28,12 +28,17 @@ final class Attendees {
 			code char(32) NOT NULL,
 			status varchar(20) NOT NULL DEFAULT 'pending',
 			ticket_status varchar(10) NOT NULL DEFAULT 'unused',
+			listed tinyint(1) NOT NULL DEFAULT 0,
+			show_avatar tinyint(1) NOT NULL DEFAULT 0,
 			created_at datetime NOT NULL,
 			PRIMARY KEY  (id),
 			UNIQUE KEY code (code),
 			KEY order_id (order_id),
+			KEY event_id (event_id),
 			KEY event_status (event_id,status,id),
-			KEY ticket_id (ticket_id),
+			KEY event_listed (event_id,listed,status),
+			KEY ticket_status (ticket_id,status),
+			KEY status (status),
 			KEY email (email)
 		) {$charset_collate};";
 	}
@@ -46,14 +51,23 @@ final class Attendees {
 	/**
 	 * Adds the attendees of a new booking.
 	 *
-	 * @param array[] $attendees Each { ticket_id, name, email, price (minor units) }.
+	 * @param array[] $attendees Each { ticket_id, name, email, price (minor units), listed?, show_avatar? }
+	 *                           (listed: named on the public attendee list; show_avatar: with their
+	 *                           avatar, only when listed).
 	 */
 	public static function add( int $order_id, int $event_id, array $attendees, string $status, string $created_at ): void {
 		$rows = array();
 		foreach ( $attendees as $attendee ) {
-			$rows[] = array( $order_id, $event_id, $attendee['ticket_id'], $attendee['name'], $attendee['email'], $attendee['price'], self::new_code(), $status, $created_at );
+			$listed = ! empty( $attendee['listed'] );
+			$rows[] = array( $order_id, $event_id, $attendee['ticket_id'], $attendee['name'], $attendee['email'], $attendee['price'], self::new_code(), $status, $created_at, $listed ? 1 : 0, $listed && ! empty( $attendee['show_avatar'] ) ? 1 : 0 );
 		}
-		Bulk::insert( self::table(), array( 'order_id', 'event_id', 'ticket_id', 'name', 'email', 'price', 'code', 'status', 'created_at' ), $rows );
+		$ids   = Bulk::insert( self::table(), array( 'order_id', 'event_id', 'ticket_id', 'name', 'email', 'price', 'code', 'status', 'created_at', 'listed', 'show_avatar' ), $rows );
+		$words = array();
+		foreach ( array_values( $ids ) as $i => $id ) {
+			array_push( $words, ...AttendeeWords::rows( (int) $id, $rows[ $i ][3], $rows[ $i ][4] ) );
+		}
+		Bulk::insert( AttendeeWords::table(), AttendeeWords::COLUMNS, $words, true );
+		AttendeeCounts::add( $status, count( $rows ) );
 	}
 
 	/**
@@ -75,6 +89,27 @@ final class Attendees {
 		return $by_order;
 	}
 
+	/** One attendee as stored, typed; null when there is none. */
+	public static function get( int $id ): ?array {
+		$rows = Reader::rows( 'SELECT * FROM ' . self::table() . ' WHERE id = ' . $id );
+		return $rows ? self::shape( $rows[0] ) : null;
+	}
+
+	/**
+	 * Many attendees in one query, in the order of the ids.
+	 *
+	 * @param int[] $ids
+	 * @return array[]
+	 */
+	public static function many( array $ids ): array {
+		if ( ! $ids ) {
+			return array();
+		}
+		$rows = Reader::rows( 'SELECT * FROM ' . self::table() . ' WHERE id IN (' . implode( ',', array_map( 'intval', $ids ) ) . ')' );
+		$byid = array_column( array_map( array( self::class, 'shape' ), $rows ), null, 'id' );
+		return array_values( array_filter( array_map( static fn( $id ) => $byid[ $id ] ?? null, $ids ) ) );
+	}
+
 	private static function shape( array $row ): array {
 		return array(
 			'id'            => (int) $row['id'],
@@ -87,26 +122,81 @@ final class Attendees {
 			'code'          => $row['code'],
 			'status'        => $row['status'],
 			'ticket_status' => $row['ticket_status'],
+			'listed'        => (bool) (int) ( $row['listed'] ?? 0 ),
+			'show_avatar'   => (bool) (int) ( $row['show_avatar'] ?? 0 ),
+			'created_at'    => $row['created_at'],
 		);
 	}
 
 	/**
+	 * Changes who holds a ticket (name, address, public listing consent).
+	 *
+	 * @param array $changes Any of { name, email, listed, show_avatar }.
+	 */
+	public static function update( int $id, array $changes ): void {
+		global $wpdb;
+		$set = array_intersect_key( $changes, array_flip( array( 'name', 'email', 'listed', 'show_avatar' ) ) );
+		foreach ( array( 'listed', 'show_avatar' ) as $flag ) {
+			if ( isset( $set[ $flag ] ) ) {
+				$set[ $flag ] = $set[ $flag ] ? 1 : 0;
+			}
+		}
+		if ( ! $set ) {
+			return;
+		}
+		$wpdb->update( self::table(), $set, array( 'id' => $id ) );
+		if ( isset( $set['name'] ) || isset( $set['email'] ) ) {
+			$attendee = self::get( $id );
+			AttendeeWords::set( $id, $attendee['name'], $attendee['email'] );
+		}
+	}
+
+	/** Erases an attendee that holds no seat, with its words; false when it was gone already. */
+	public static function erase( array $attendee ): bool {
+		global $wpdb;
+		$gone = 1 === $wpdb->delete(
+			self::table(),
+			array(
+				'id'     => $attendee['id'],
+				'status' => $attendee['status'],
+			)
+		);
+		if ( $gone ) {
+			AttendeeWords::remove( array( $attendee['id'] ) );
+			AttendeeCounts::add( $attendee['status'], -1 );
+		}
+		return $gone;
+	}
+
+	/**
 	 * Sets the status of a booking's attendees: those in $from (a status), or those given (ids).
+	 * One conditional UPDATE per status they had, so the counts move by what each changed.
 	 *
 	 * @param string|int[] $which
 	 */
 	public static function set_status( int $order_id, string $status, $which ): void {
 		global $wpdb;
-		$only = is_array( $which )
-			? ' AND id IN (' . implode( ',', array_map( 'intval', $which ?: array( 0 ) ) ) . ')'
-			: $wpdb->prepare( ' AND status = %s', $which );
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET status = %s WHERE order_id = %d', $status, $order_id ) . $only ); // phpcs:ignore WordPress.DB.PreparedSQL
+		if ( is_array( $which ) ) {
+			if ( ! $which ) {
+				return;
+			}
+			$ids  = ' AND id IN (' . implode( ',', array_map( 'intval', $which ) ) . ')';
+			$from = Reader::column( $wpdb->prepare( 'SELECT DISTINCT status FROM ' . self::table() . ' WHERE order_id = %d AND status <> %s', $order_id, $status ) . $ids ); // phpcs:ignore WordPress.DB.PreparedSQL
+		} else {
+			$ids  = '';
+			$from = $which === $status ? array() : array( $which );
+		}
+		foreach ( $from as $old ) {
+			$moved = (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET status = %s WHERE order_id = %d AND status = %s', $status, $order_id, $old ) . $ids ); // phpcs:ignore WordPress.DB.PreparedSQL
+			AttendeeCounts::add( $old, -$moved );
+			AttendeeCounts::add( $status, $moved );
+		}
 	}
 
 	/** Moves one attendee from a status to another; false when it did not have that status. */
 	public static function move( int $order_id, int $id, string $from, string $to ): bool {
 		global $wpdb;
-		return 1 === $wpdb->update(
+		$moved = 1 === $wpdb->update(
 			self::table(),
 			array( 'status' => $to ),
 			array(
@@ -115,5 +205,10 @@ final class Attendees {
 				'status'   => $from,
 			)
 		);
+		if ( $moved ) {
+			AttendeeCounts::add( $from, -1 );
+			AttendeeCounts::add( $to, 1 );
+		}
+		return $moved;
 	}
 }

@@ -1,7 +1,9 @@
 <?php
 namespace Eventin\Install;
 
+use Eventin\Attendees\AttendeeCounts;
 use Eventin\Attendees\Attendees;
+use Eventin\Attendees\AttendeeWords;
 use Eventin\Events\Index;
 use Eventin\Orders\BuyerWords;
 use Eventin\Orders\History;
@@ -29,6 +31,7 @@ final class Migrations {
 			3 => array( Schedule::class, 'fill_sort_keys' ),
 			4 => array( self::class, 'add_order_tables' ),
 			5 => array( self::class, 'add_report_indexes' ),
+			6 => array( self::class, 'add_attendee_indexes' ),
 		);
 	}
 
@@ -86,5 +89,20 @@ final class Migrations {
 		dbDelta( array( BuyerWords::schema( $charset_collate ), OrderCounts::schema( $charset_collate ) ) );
 		BuyerWords::rebuild();
 		OrderCounts::rebuild();
+	}
+
+	/**
+	 * The attendee list's columns (public listing consent), indexes, words and counts per status;
+	 * the booking counts get the counts' shared shape.
+	 */
+	public static function add_attendee_indexes(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$charset_collate = $wpdb->get_charset_collate();
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . OrderCounts::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		dbDelta( array( Attendees::schema( $charset_collate ), AttendeeWords::schema( $charset_collate ), AttendeeCounts::schema( $charset_collate ), OrderCounts::schema( $charset_collate ) ) );
+		OrderCounts::rebuild();
+		AttendeeCounts::rebuild();
+		AttendeeWords::rebuild();
 	}
 }

@@ -3,6 +3,7 @@ namespace Eventin\Orders;
 
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
+use Eventin\Database\WordSearch;
 use Eventin\Events\Index;
 
 /**
@@ -66,32 +67,6 @@ final class BuyerWords {
 	 * order_id and found_at (when it was made); null when the search has no words.
 	 */
 	public static function matching_sql( string $search ): ?string {
-		global $wpdb;
-		$table = self::table();
-		$words = array();
-		foreach ( Index::words( $search ) as $word ) {
-			// Words hold only letters and digits: nothing in them is a LIKE wildcard.
-			$like  = $wpdb->prepare( 'word LIKE %s', $word . '%' );
-			$range = Reader::rows( "SELECT MIN(word) AS first, MAX(word) AS last, COUNT(*) AS found FROM {$table} WHERE {$like}" )[0] ?? array();
-			// Most searched words begin one word only: then the index holds its bookings once
-			// each, in the order of the list.
-			$exact   = isset( $range['first'] ) && $range['first'] === $range['last'];
-			$words[] = array(
-				'where' => $exact ? $wpdb->prepare( 'word = %s', $range['first'] ) : $like,
-				'exact' => $exact,
-				'found' => (int) ( $range['found'] ?? 0 ),
-			);
-		}
-		if ( ! $words ) {
-			return null;
-		}
-		// The rarest word leads; each other word is looked up among the words of its bookings.
-		usort( $words, static fn( $a, $b ) => $a['found'] <=> $b['found'] );
-		$lead = array_shift( $words );
-		$sql  = ( $lead['exact'] ? 'SELECT' : 'SELECT DISTINCT' ) . " w0.order_id, w0.created_at AS found_at FROM {$table} w0 WHERE w0.{$lead['where']}";
-		foreach ( $words as $other ) {
-			$sql .= " AND EXISTS (SELECT 1 FROM {$table} w1 WHERE w1.order_id = w0.order_id AND w1.{$other['where']})";
-		}
-		return $sql;
+		return WordSearch::matching_sql( self::table(), 'order_id', 'created_at', $search );
 	}
 }

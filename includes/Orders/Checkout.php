@@ -17,8 +17,8 @@ use WP_Error;
  */
 final class Checkout {
 	/**
-	 * @param array $request { event_id, tickets: [{ ticket_id, quantity }], customer: { name, email },
-	 *                       attendees?: [{ ticket_id, name, email }], gateway? } as the schema let it through.
+	 * @param array $request { event_id, tickets: [{ ticket_id, quantity }], customer: { name, email, listed?, show_avatar? },
+	 *                       attendees?: [{ ticket_id, name, email, listed?, show_avatar? }], gateway? } as the schema let it through.
 	 * @return array|WP_Error { order, next }
 	 */
 	public static function place( array $request, ?int $now = null ) {
@@ -42,7 +42,7 @@ final class Checkout {
 		$customer  = array(
 			'name'  => sanitize_text_field( $request['customer']['name'] ),
 			'email' => sanitize_email( $request['customer']['email'] ),
-		);
+		) + self::consent( (array) $request['customer'] );
 		$attendees = self::attendees( $lines, (array) ( $request['attendees'] ?? array() ), $customer );
 		if ( is_wp_error( $attendees ) ) {
 			return $attendees;
@@ -102,6 +102,69 @@ final class Checkout {
 	}
 
 	/**
+	 * A ticket an organizer gives away: a completed booking of nothing to pay, made with the same
+	 * conditional UPDATE as a sale, so capacity holds. Sale windows and order limits are the
+	 * public's rules and do not apply; the event may still be a draft.
+	 *
+	 * @param array $attendee { event_id, ticket_id, name, email, listed?, show_avatar? } as the schema let it through.
+	 * @return array|WP_Error The booking.
+	 */
+	public static function comp( array $attendee ) {
+		$event_id = (int) $attendee['event_id'];
+		$event    = get_post( $event_id );
+		if ( ! $event || PostType::NAME !== $event->post_type || 'trash' === $event->post_status ) {
+			return Controller::invalid( 'event_id', __( 'Choose an event that exists.', 'eventin' ) );
+		}
+		$ticket = array_column( Tickets::for_event( $event_id ), null, 'id' )[ (int) $attendee['ticket_id'] ] ?? null;
+		if ( ! $ticket ) {
+			return Controller::invalid( 'ticket_id', __( 'Choose a ticket type of this event.', 'eventin' ) );
+		}
+		$person = array(
+			'name'  => sanitize_text_field( $attendee['name'] ),
+			'email' => sanitize_email( $attendee['email'] ),
+		);
+		$taken  = self::take_seats(
+			$event_id,
+			array(
+				$ticket['id'] => array(
+					'ticket'   => $ticket,
+					'quantity' => 1,
+				),
+			)
+		);
+		if ( is_wp_error( $taken ) ) {
+			return $taken;
+		}
+		$order_id = Orders::insert(
+			array(
+				'event_id'       => $event_id,
+				'status'         => Status::PENDING,
+				'customer_name'  => $person['name'],
+				'customer_email' => $person['email'],
+				'currency'       => Money::currency(),
+				'total'          => 0,
+				'gateway'        => 'free',
+				'hold_until'     => 0,
+			),
+			array(
+				array(
+					'ticket_id'   => $ticket['id'],
+					'price'       => 0,
+					'listed'      => ! empty( $attendee['listed'] ),
+					'show_avatar' => ! empty( $attendee['show_avatar'] ),
+				) + $person,
+			)
+		);
+		if ( ! $order_id ) {
+			Tickets::release( $ticket['id'], $event_id, 1 );
+			return Controller::error( 'eventin_order_not_saved', __( 'The booking could not be saved. Please try again.', 'eventin' ), 503 );
+		}
+		/* translators: %s: the name of the user who added the attendee */
+		$note = sprintf( __( 'Complimentary ticket added by %s.', 'eventin' ), wp_get_current_user()->display_name );
+		return Orders::transition( $order_id, Status::COMPLETED, $note );
+	}
+
+	/**
 	 * The ticket types asked for, once each with their quantities summed, checked against the
 	 * event's types, their sale windows and order limits.
 	 *
@@ -135,7 +198,7 @@ final class Checkout {
 	 * One attendee per ticket. Tickets of a type without names sent are the buyer's; when names
 	 * are sent for a type, there must be one per ticket.
 	 *
-	 * @return array[]|WP_Error Each { ticket_id, name, email }.
+	 * @return array[]|WP_Error Each { ticket_id, name, email, listed, show_avatar }.
 	 */
 	private static function attendees( array $lines, array $sent, array $customer ) {
 		$by_ticket = array();
@@ -148,7 +211,7 @@ final class Checkout {
 				'ticket_id' => $ticket_id,
 				'name'      => sanitize_text_field( $attendee['name'] ),
 				'email'     => sanitize_email( $attendee['email'] ),
-			);
+			) + self::consent( (array) $attendee );
 		}
 		$attendees = array();
 		foreach ( $lines as $ticket_id => $line ) {
@@ -165,6 +228,20 @@ final class Checkout {
 			}
 		}
 		return $attendees;
+	}
+
+	/**
+	 * Whether a person agreed to be named on the event's public attendee list, and to show their
+	 * avatar there (which only counts when named). Both default to no.
+	 *
+	 * @return array{listed: bool, show_avatar: bool}
+	 */
+	private static function consent( array $person ): array {
+		$listed = rest_sanitize_boolean( $person['listed'] ?? false );
+		return array(
+			'listed'      => $listed,
+			'show_avatar' => $listed && rest_sanitize_boolean( $person['show_avatar'] ?? false ),
+		);
 	}
 
 	/**

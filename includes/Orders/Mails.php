@@ -133,25 +133,49 @@ final class Mails {
 		);
 		$types = array_column( Tickets::for_event( $order['event_id'] ), 'name', 'id' );
 		foreach ( $attendees as $attendee ) {
-			if ( Status::COMPLETED !== $attendee['status'] ) {
-				continue;
+			if ( Status::COMPLETED === $attendee['status'] ) {
+				$mails[] = self::ticket( $attendee, $event, $types, $site );
 			}
-			$mails[] = array(
-				'to'      => $attendee['email'],
-				/* translators: 1: site name, 2: event title */
-				'subject' => sprintf( __( '[%1$s] Your ticket for %2$s', 'eventin' ), $site, $title ),
-				'body'    => '<p>' . esc_html(
-					/* translators: %s: attendee name */
-					sprintf( __( 'Hello %s, here is your ticket.', 'eventin' ), $attendee['name'] )
-				) . '</p><table role="presentation">'
-					. self::row( __( 'Event', 'eventin' ), $title )
-					. self::row( __( 'When', 'eventin' ), $event ? self::when( $event ) : '' )
-					. self::row( __( 'Ticket', 'eventin' ), $types[ $attendee['ticket_id'] ] ?? '' )
-					. self::row( __( 'Ticket code', 'eventin' ), $attendee['code'] )
-					. '</table><p><a href="' . esc_url( TicketPage::url( $attendee['code'] ) ) . '">' . esc_html__( 'Show my ticket', 'eventin' ) . '</a></p>',
-			);
 		}
 		return $mails;
+	}
+
+	/** One attendee's ticket: event, time, ticket type, code and a link to the ticket page. */
+	private static function ticket( array $attendee, ?array $event, array $types, string $site ): array {
+		$title = $event ? $event['title'] : __( '(deleted event)', 'eventin' );
+		return array(
+			'to'      => $attendee['email'],
+			/* translators: 1: site name, 2: event title */
+			'subject' => sprintf( __( '[%1$s] Your ticket for %2$s', 'eventin' ), $site, $title ),
+			'body'    => '<p>' . esc_html(
+				/* translators: %s: attendee name */
+				sprintf( __( 'Hello %s, here is your ticket.', 'eventin' ), $attendee['name'] )
+			) . '</p><table role="presentation">'
+				. self::row( __( 'Event', 'eventin' ), $title )
+				. self::row( __( 'When', 'eventin' ), $event ? self::when( $event ) : '' )
+				. self::row( __( 'Ticket', 'eventin' ), $types[ $attendee['ticket_id'] ] ?? '' )
+				. self::row( __( 'Ticket code', 'eventin' ), $attendee['code'] )
+				. '</table><p><a href="' . esc_url( TicketPage::url( $attendee['code'] ) ) . '">' . esc_html__( 'Show my ticket', 'eventin' ) . '</a></p>',
+		);
+	}
+
+	/**
+	 * Sends one attendee their ticket again.
+	 *
+	 * @return string '' when the mail server took it, else its reason.
+	 */
+	public static function send_ticket( array $attendee ): string {
+		$event = Event::read( $attendee['event_id'] );
+		$types = array_column( Tickets::for_event( $attendee['event_id'] ), 'name', 'id' );
+		$mail  = self::ticket( $attendee, $event, $types, wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ) );
+		$error = __( 'The mail server did not take it.', 'eventin' );
+		$catch = static function ( $wp_error ) use ( &$error ) {
+			$error = $wp_error->get_error_message();
+		};
+		add_action( 'wp_mail_failed', $catch );
+		$sent = wp_mail( $mail['to'], $mail['subject'], self::page( $mail['subject'], $mail['body'] ), array( 'Content-Type: text/html; charset=UTF-8' ) );
+		remove_action( 'wp_mail_failed', $catch );
+		return $sent ? '' : $error;
 	}
 
 	/** The start and end of an event in its own timezone, e.g. 'May 4, 2027 9:00 am – 5:00 pm (CEST)'. */

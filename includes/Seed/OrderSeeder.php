@@ -1,7 +1,9 @@
 <?php
 namespace Eventin\Seed;
 
+use Eventin\Attendees\AttendeeCounts;
 use Eventin\Attendees\Attendees;
+use Eventin\Attendees\AttendeeWords;
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
 use Eventin\Events\Index;
@@ -76,7 +78,15 @@ final class OrderSeeder {
 					$history[] = array( $id, 0, 'pending', $status, '', $created );
 				}
 			}
-			Bulk::insert( Attendees::table(), array( 'order_id', 'event_id', 'ticket_id', 'name', 'email', 'price', 'code', 'status', 'created_at' ), $attendees );
+			$attendee_ids   = Bulk::insert( Attendees::table(), array( 'order_id', 'event_id', 'ticket_id', 'name', 'email', 'price', 'code', 'status', 'created_at' ), $attendees );
+			$attendee_words = array();
+			foreach ( $attendee_ids as $i => $attendee_id ) {
+				array_push( $attendee_words, ...AttendeeWords::rows( (int) $attendee_id, $attendees[ $i ][3], $attendees[ $i ][4] ) );
+			}
+			Bulk::insert( AttendeeWords::table(), AttendeeWords::COLUMNS, $attendee_words, true );
+			foreach ( array_count_values( array_column( $attendees, 7 ) ) as $status => $added ) {
+				AttendeeCounts::add( (string) $status, $added );
+			}
 			Bulk::insert( History::table(), array( 'order_id', 'user_id', 'from_status', 'to_status', 'note', 'created_at' ), $history );
 			Bulk::insert( BuyerWords::table(), BuyerWords::COLUMNS, $words, true );
 			foreach ( array_count_values( array_column( $orders, 2 ) ) as $status => $made ) {

@@ -1,0 +1,102 @@
+<?php
+namespace Eventin\Attendees;
+
+use Eventin\Database\Reader;
+
+/**
+ * The attendee list's filters (event, ticket type, payment status, ticket status, and a search by
+ * the words of the name and address, an address's beginning or a ticket code's beginning) as SQL,
+ * for the list and the exports alike.
+ */
+final class AttendeeFilter {
+	/** The filters that are columns of the attendees table. */
+	private const COLUMNS = array( 'event_id', 'ticket_id', 'status', 'ticket_status' );
+
+	/**
+	 * The attendees the filters pick, as the FROM and WHERE of a query: ' FROM … WHERE …'. A search
+	 * starts from the attendees it finds and joins the attendees in that order.
+	 *
+	 * @param array  $filters { event_id, ticket_id, status, ticket_status, search }; empty ones are left out.
+	 * @param string $alias   The attendees table's alias.
+	 */
+	public static function sql( array $filters, string $alias = 'a' ): string {
+		$table = Attendees::table() . " {$alias}";
+		$found = self::found_sql( trim( (string) ( $filters['search'] ?? '' ) ) );
+		$from  = null === $found ? $table : "({$found}) m " . Reader::join_in_order() . " {$table} ON {$alias}.id = m.attendee_id";
+		return " FROM {$from} WHERE " . self::where( $filters, $alias );
+	}
+
+	/**
+	 * One page of the attendees the filters pick, newest first, and how many they pick in all.
+	 *
+	 * @return array{0: int[], 1: int} The ids and the total.
+	 */
+	public static function page( array $filters, int $per_page, int $page ): array {
+		$limit  = ' LIMIT ' . $per_page . ' OFFSET ' . ( ( $page - 1 ) * $per_page );
+		$search = trim( (string) ( $filters['search'] ?? '' ) );
+		$others = self::columns( $filters );
+		if ( '' !== $search && ! $others ) {
+			// A search alone pages and counts what it found, in the index it found it in.
+			$found = self::found_sql( $search );
+			$ids   = Reader::column( "SELECT attendee_id FROM ({$found}) f ORDER BY found_at DESC{$limit}" );
+			return array( array_map( 'intval', $ids ), (int) ( Reader::column( "SELECT COUNT(*) FROM ({$found}) f" )[0] ?? 0 ) );
+		}
+		$sql = self::sql( $filters );
+		$ids = array_map( 'intval', Reader::column( 'SELECT a.id' . $sql . ' ORDER BY a.id DESC' . $limit ) );
+		if ( '' === $search && ! array_diff_key( $others, array( 'status' => true ) ) ) {
+			// All attendees, or one payment status: their totals are kept as attendees are added and moved.
+			return array( $ids, AttendeeCounts::total( (string) ( $others['status'] ?? '' ) ) );
+		}
+		if ( $ids && count( $ids ) < $per_page ) {
+			// The last page: what came before it and what it holds are the total.
+			return array( $ids, ( $page - 1 ) * $per_page + count( $ids ) );
+		}
+		return array( $ids, (int) ( Reader::column( 'SELECT COUNT(*)' . $sql )[0] ?? 0 ) );
+	}
+
+	/** @return array<string, mixed> The filters on the attendees' own columns that are set. */
+	private static function columns( array $filters ): array {
+		return array_filter(
+			array_intersect_key( $filters, array_flip( self::COLUMNS ) ),
+			static fn( $value ) => '' !== (string) $value && 0 !== $value && '0' !== $value
+		);
+	}
+
+	/**
+	 * The attendees a search finds, as a query of attendee_id and found_at (the id); null without
+	 * a search.
+	 */
+	private static function found_sql( string $search ): ?string {
+		if ( '' === $search ) {
+			return null;
+		}
+		global $wpdb;
+		$attendees = 'SELECT id AS attendee_id, id AS found_at FROM ' . Attendees::table() . ' WHERE ';
+		if ( str_contains( $search, '@' ) ) {
+			// An address, or its beginning: the addresses' own index finds it at once.
+			return $attendees . $wpdb->prepare( 'email LIKE %s', $wpdb->esc_like( $search ) . '%' );
+		}
+		$queries = array();
+		$words   = AttendeeWords::matching_sql( $search );
+		if ( null !== $words ) {
+			$queries[] = $words;
+		}
+		// A ticket code, whole or its beginning (as the list shortens it).
+		$code = strtolower( $search );
+		if ( strlen( $code ) >= 4 && strlen( $code ) <= 32 && ctype_xdigit( $code ) ) {
+			$queries[] = $attendees . $wpdb->prepare( 'code LIKE %s', $code . '%' );
+		}
+		// Nothing to look for (only punctuation): nothing is found.
+		return $queries ? implode( ' UNION ', $queries ) : $attendees . '1=0';
+	}
+
+	/** The conditions on the attendees' own columns (all but the search). */
+	private static function where( array $filters, string $alias ): string {
+		global $wpdb;
+		$where = array( '1=1' );
+		foreach ( self::columns( $filters ) as $column => $value ) {
+			$where[] = $wpdb->prepare( "{$alias}.{$column} = " . ( in_array( $column, array( 'event_id', 'ticket_id' ), true ) ? '%d' : '%s' ), $value ); // phpcs:ignore WordPress.DB.PreparedSQL
+		}
+		return implode( ' AND ', $where );
+	}
+}

@@ -1,0 +1,75 @@
+<?php
+namespace Eventin\Attendees;
+
+use Eventin\Database\Bulk;
+use Eventin\Database\Reader;
+use Eventin\Database\WordSearch;
+use Eventin\Events\Index;
+
+/**
+ * The words of each attendee's name and e-mail address, so the attendee list finds attendees by any
+ * of them through an index instead of reading every attendee.
+ */
+final class AttendeeWords {
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'etn_attendee_words';
+	}
+
+	public static function schema( string $charset_collate ): string {
+		$table = self::table();
+		return "CREATE TABLE {$table} (
+			word varchar(64) NOT NULL,
+			attendee_id bigint(20) unsigned NOT NULL,
+			PRIMARY KEY  (word,attendee_id),
+			KEY attendee_id (attendee_id)
+		) {$charset_collate};";
+	}
+
+	/** The columns of rows(). */
+	public const COLUMNS = array( 'word', 'attendee_id' );
+
+	/**
+	 * Rows for Bulk::insert(): [ word, attendee id ] for each word of the name and address.
+	 *
+	 * @return array[]
+	 */
+	public static function rows( int $attendee_id, string $name, string $email ): array {
+		return array_map( static fn( $word ) => array( $word, $attendee_id ), Index::words( $name . ' ' . $email ) );
+	}
+
+	/** The words of one attendee, as they are now. */
+	public static function set( int $attendee_id, string $name, string $email ): void {
+		self::remove( array( $attendee_id ) );
+		Bulk::insert( self::table(), self::COLUMNS, self::rows( $attendee_id, $name, $email ), true );
+	}
+
+	/** @param int[] $attendee_ids */
+	public static function remove( array $attendee_ids ): void {
+		global $wpdb;
+		if ( $attendee_ids ) {
+			$wpdb->query( 'DELETE FROM ' . self::table() . ' WHERE attendee_id IN (' . implode( ',', array_map( 'intval', $attendee_ids ) ) . ')' ); // phpcs:ignore WordPress.DB.PreparedSQL
+		}
+	}
+
+	/** Fills the table from the attendees there are, a thousand at a time. */
+	public static function rebuild(): void {
+		global $wpdb;
+		$wpdb->query( 'DELETE FROM ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$after = 0;
+		do {
+			$attendees = Reader::rows( 'SELECT id, name, email FROM ' . Attendees::table() . ' WHERE id > ' . (int) $after . ' ORDER BY id LIMIT 1000' );
+			$rows      = array();
+			foreach ( $attendees as $attendee ) {
+				array_push( $rows, ...self::rows( (int) $attendee['id'], (string) $attendee['name'], (string) $attendee['email'] ) );
+				$after = (int) $attendee['id'];
+			}
+			Bulk::insert( self::table(), self::COLUMNS, $rows, true );
+		} while ( count( $attendees ) === 1000 );
+	}
+
+	/** A query of the attendees with every word of the search, as attendee_id and found_at (the id); null without words. */
+	public static function matching_sql( string $search ): ?string {
+		return WordSearch::matching_sql( self::table(), 'attendee_id', 'attendee_id', $search );
+	}
+}
