@@ -7,6 +7,7 @@ use Eventin\Orders\History;
 use Eventin\Orders\Mails;
 use Eventin\Orders\Money;
 use Eventin\Orders\Orders;
+use Eventin\Orders\Report;
 use Eventin\Orders\Status;
 use Eventin\Rest\Controller;
 use Eventin\Tickets\Tickets;
@@ -26,6 +27,28 @@ final class AttendeesController extends Controller {
 	public function register_routes(): void {
 		$manage = $this->require_capability( 'etn_manage_attendee' );
 		$this->register_crud_routes( $manage );
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/events',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_events' ),
+					'permission_callback' => $manage,
+					'args'                => self::args(
+						$this->context_arg() + array(
+							'include' => array(
+								'description' => __( 'An event to list too, booked or not (the one whose attendees are shown).', 'eventin' ),
+								'type'        => 'integer',
+								'minimum'     => 0,
+								'default'     => 0,
+							),
+						)
+					),
+				),
+				'schema' => array( $this, 'events_schema' ),
+			)
+		);
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base . '/(?P<id>\d+)/resend-ticket',
@@ -105,7 +128,7 @@ final class AttendeesController extends Controller {
 					'minLength'    => 1,
 					'maxLength'    => 200,
 					'required'     => true,
-					'errorMessage' => __( 'Enter the attendee\'s name.', 'eventin' ),
+					'errorMessage' => __( 'Enter the attendee’s name.', 'eventin' ),
 				),
 				'email'          => array(
 					'description'  => __( 'Where the ticket goes.', 'eventin' ),
@@ -131,6 +154,50 @@ final class AttendeesController extends Controller {
 				'created_at'     => $read( __( 'When the ticket was booked (ISO 8601 UTC).', 'eventin' ), 'string' ),
 			),
 		);
+	}
+
+	public function events_schema(): array {
+		$read = static fn( string $description, string $type ) => array(
+			'description' => $description,
+			'type'        => $type,
+			'readonly'    => true,
+		);
+		return array(
+			'$schema' => 'http://json-schema.org/draft-04/schema#',
+			'title'   => 'eventin-attendee-events',
+			'type'    => 'array',
+			'items'   => array(
+				'type'       => 'object',
+				'properties' => array(
+					'id'      => $read( __( 'The event.', 'eventin' ), 'integer' ),
+					'title'   => $read( __( 'Its title.', 'eventin' ), 'string' ),
+					'tickets' => $read( __( 'Its ticket types: id and name.', 'eventin' ), 'array' ),
+				),
+			),
+		);
+	}
+
+	/** What the list's event and ticket type filters offer: the most recent events with bookings. */
+	public function get_events( WP_REST_Request $request ) {
+		$events  = Report::events();
+		$include = get_post( (int) $request['include'] );
+		if ( $include && \Eventin\Events\PostType::NAME === $include->post_type && ! in_array( $include->ID, array_column( $events, 'id' ), true ) ) {
+			$events[] = array(
+				'id'    => $include->ID,
+				'title' => $include->post_title,
+			);
+		}
+		$types  = Tickets::for_events( array_column( $events, 'id' ) );
+		foreach ( $events as $index => $event ) {
+			$events[ $index ]['tickets'] = array_map(
+				static fn( $type ) => array(
+					'id'   => (int) $type['id'],
+					'name' => (string) $type['name'],
+				),
+				$types[ $event['id'] ] ?? array()
+			);
+		}
+		return rest_ensure_response( $events );
 	}
 
 	public function get_items( $request ) {

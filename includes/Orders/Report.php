@@ -57,9 +57,10 @@ final class Report {
 	}
 
 	/**
-	 * The most recent events that have bookings, for the report's event filter: { id, title }.
+	 * The most recent events that have bookings, for the report's and the attendee list's event
+	 * filters: { id, title }, by title.
 	 */
-	private static function events(): array {
+	public static function events(): array {
 		global $wpdb;
 		$table  = Orders::table();
 		$newest = (int) ( Reader::column( "SELECT MAX(id) FROM {$table}" )[0] ?? 0 );

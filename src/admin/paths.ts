@@ -45,6 +45,9 @@ export const PATHS = {
 	scheduleEdit: '/schedules/edit/:id',
 	shortcodes: '/shortcodes',
 	shortcodeGenerator: '/shortcodes/:name',
+	attendees: '/attendees',
+	attendeesEvent: '/attendees/event/:id',
+	attendeeEdit: '/attendees/edit/:id',
 	purchaseReport: '/purchase-report',
 	purchaseReportEvent: '/purchase-report/:id',
 	settings: '/settings',
@@ -80,6 +83,15 @@ export function speakerEditPath( id: number ): string {
  */
 export function scheduleEditPath( id: number ): string {
 	return `/schedules/edit/${ id }`;
+}
+
+/**
+ * Where an attendee is edited.
+ *
+ * @param id The attendee id.
+ */
+export function attendeeEditPath( id: number ): string {
+	return `/attendees/edit/${ id }`;
 }
 
 /**

@@ -95,6 +95,18 @@ const ShortcodeGenerator = lazy(
 			/* webpackChunkName: "shortcode-generator" */ '../components/shortcode-generator'
 		)
 );
+const AttendeeList = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "attendee-list" */ '../components/attendee-list'
+		)
+);
+const AttendeeForm = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "attendee-form" */ '../components/attendee-form'
+		)
+);
 const PurchaseReport = lazy(
 	() =>
 		import(
@@ -271,6 +283,28 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		capability: CAPABILITIES.manageEvent,
 		Screen: ShortcodeGenerator,
 		header: { kind: 'go-back', to: PATHS.shortcodes },
+	},
+	{
+		path: PATHS.attendees,
+		title: __( 'Attendees', 'eventin' ),
+		capability: CAPABILITIES.manageAttendee,
+		Screen: AttendeeList,
+		header: { kind: 'go-back', to: PATHS.events },
+	},
+	{
+		// One event's attendees: the event menu's Attendee list.
+		path: PATHS.attendeesEvent,
+		title: __( 'Attendees', 'eventin' ),
+		capability: CAPABILITIES.manageAttendee,
+		Screen: AttendeeList,
+		header: { kind: 'go-back', to: PATHS.attendees },
+	},
+	{
+		path: PATHS.attendeeEdit,
+		title: __( 'Edit Attendee', 'eventin' ),
+		capability: CAPABILITIES.manageAttendee,
+		Screen: AttendeeForm,
+		header: { kind: 'go-back', to: PATHS.attendees },
 	},
 	{
 		path: PATHS.purchaseReport,

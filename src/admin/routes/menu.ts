@@ -46,6 +46,7 @@ export const MENU: readonly MenuGroup[] = [
 				label: __( 'Purchase Report', 'eventin' ),
 				path: PATHS.purchaseReport,
 			},
+			{ label: __( 'Attendees', 'eventin' ), path: PATHS.attendees },
 		],
 	},
 	{

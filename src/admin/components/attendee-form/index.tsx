@@ -1,0 +1,308 @@
+/**
+ * /attendees/edit/{id}: who holds a ticket (name, e-mail address, consent
+ * to the public attendee list), with the ticket's event, type, booking, code
+ * and statuses read-only, and Resend ticket. The same form, in the list's
+ * 'Add attendee' dialog, gives a complimentary ticket of a chosen event and
+ * ticket type.
+ */
+import {
+	Button,
+	CheckboxControl,
+	Notice,
+	SelectControl,
+	Spinner,
+} from '@wordpress/components';
+import { useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { Link, useParams } from 'react-router-dom';
+
+import { store as attendeesStore } from '../../../stores/attendees';
+import {
+	type Attendee,
+	type AttendeeData,
+	type AttendeeEvent,
+} from '../../../stores/attendees/types';
+import { useCrudForm } from '../../hooks/use-crud-form';
+import { isNotFoundError, useCrudItem } from '../../hooks/use-crud-item';
+import {
+	fromAttendeeValues,
+	getNewAttendeeValues,
+	mapAttendeeServerKey,
+	toAttendeeValues,
+	validateAttendee,
+	type AttendeeFormValues,
+} from '../../utils/attendee-form';
+import { parseRouteId } from '../../utils/form';
+import { eventReportPaths, PATHS } from '../../paths';
+import { resendTickets } from '../attendee-list/actions';
+import { getPaymentLabel, getTicketStatusLabel } from '../attendee-list/rules';
+import { TextField } from '../form-fields';
+import FormPanel from '../form-panel';
+import RouterButton from '../router-button';
+
+function attendeeFailureNotice( serverMessage: string ) {
+	return {
+		message: __( 'Failed to save the attendee!', 'eventin' ),
+		description: serverMessage || undefined,
+	};
+}
+
+/**
+ * The ticket an attendee holds, as read-only facts.
+ * @param root0
+ * @param root0.attendee
+ */
+function TicketFacts( { attendee }: { attendee: Attendee } ) {
+	const facts: [ string, JSX.Element | string ][] = [
+		[ __( 'Event', 'eventin' ), attendee.event_title ],
+		[ __( 'Ticket type', 'eventin' ), attendee.ticket_name ],
+		[
+			__( 'Booking', 'eventin' ),
+			<Link
+				key="booking"
+				to={ eventReportPaths.purchaseReport( attendee.event_id ) }
+			>
+				{ `#${ attendee.order_id }` }
+			</Link>,
+		],
+		[
+			__( 'Ticket code', 'eventin' ),
+			<code key="code">{ attendee.code }</code>,
+		],
+		[
+			__( 'Payment status', 'eventin' ),
+			getPaymentLabel( attendee.payment_status ),
+		],
+		[
+			__( 'Ticket status', 'eventin' ),
+			getTicketStatusLabel( attendee.ticket_status ),
+		],
+	];
+	return (
+		<dl className="eventin-attendee-form__facts">
+			{ facts.map( ( [ term, value ] ) => (
+				<div key={ term }>
+					<dt>{ term }</dt>
+					<dd>{ value }</dd>
+				</div>
+			) ) }
+		</dl>
+	);
+}
+
+/**
+ * The form.
+ *
+ * @param props
+ * @param props.attendee The attendee; null adds one.
+ * @param props.events   For a new attendee: the events (with their ticket types) to choose from.
+ * @param props.eventId  For a new attendee: the event of the page (0: chosen in the form).
+ * @param props.onSaved  Called with the saved attendee.
+ */
+export function AttendeeForm( {
+	attendee,
+	events = [],
+	eventId = 0,
+	onSaved,
+}: {
+	attendee: Attendee | null;
+	events?: AttendeeEvent[];
+	eventId?: number;
+	onSaved?: ( attendee: Attendee ) => void;
+} ) {
+	const isNew = attendee === null;
+	const [ isSending, setIsSending ] = useState( false );
+	const form = useCrudForm< AttendeeFormValues, Attendee, AttendeeData >(
+		attendeesStore,
+		{
+			initialValues: () =>
+				attendee
+					? toAttendeeValues( attendee )
+					: getNewAttendeeValues( eventId ),
+			toData: ( values ) => fromAttendeeValues( isNew, values ),
+			toValues: toAttendeeValues,
+			validate: ( values ) => validateAttendee( isNew, values ),
+			mapServerKey: mapAttendeeServerKey,
+			itemId: attendee ? attendee.id : null,
+			successMessage: isNew
+				? __( 'Successfully added the attendee!', 'eventin' )
+				: __( 'Successfully updated the attendee!', 'eventin' ),
+			failureNotice: attendeeFailureNotice,
+			onSaved,
+		}
+	);
+	const { values, setField, setValues, errors } = form;
+	const tickets =
+		events.find( ( event ) => event.id === values.event_id )?.tickets ?? [];
+
+	return (
+		<FormPanel
+			title={
+				isNew
+					? __( 'Complimentary ticket', 'eventin' )
+					: __( 'Attendee details', 'eventin' )
+			}
+			form={ form }
+			submitLabel={
+				isNew
+					? __( 'Add attendee', 'eventin' )
+					: __( 'Save changes', 'eventin' )
+			}
+			actions={
+				attendee &&
+				attendee.payment_status === 'completed' && (
+					<Button
+						variant="secondary"
+						isBusy={ isSending }
+						disabled={ isSending }
+						accessibleWhenDisabled
+						onClick={ async () => {
+							setIsSending( true );
+							await resendTickets( [ attendee ] );
+							setIsSending( false );
+						} }
+						__next40pxDefaultSize
+					>
+						{ __( 'Resend ticket', 'eventin' ) }
+					</Button>
+				)
+			}
+		>
+			{ attendee && <TicketFacts attendee={ attendee } /> }
+			{ isNew && ! eventId && (
+				<SelectControl
+					label={ __( 'Event', 'eventin' ) }
+					value={ String( values.event_id ) }
+					options={ [
+						{
+							value: '0',
+							label: __( 'Choose an event', 'eventin' ),
+						},
+						...events.map( ( event ) => ( {
+							value: String( event.id ),
+							label: event.title || `#${ event.id }`,
+						} ) ),
+					] }
+					onChange={ ( value ) =>
+						setValues(
+							( current ) => ( {
+								...current,
+								event_id: Number( value ),
+								ticket_id: 0,
+							} ),
+							[ 'event_id', 'ticket_id' ]
+						)
+					}
+					help={ errors.event_id }
+					className={ errors.event_id ? 'is-invalid' : undefined }
+					aria-invalid={ !! errors.event_id }
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+				/>
+			) }
+			{ isNew && (
+				<SelectControl
+					label={ __( 'Ticket type', 'eventin' ) }
+					value={ String( values.ticket_id ) }
+					options={ [
+						{
+							value: '0',
+							label: __( 'Choose a ticket type', 'eventin' ),
+						},
+						...tickets.map( ( ticket ) => ( {
+							value: String( ticket.id ),
+							label: ticket.name,
+						} ) ),
+					] }
+					onChange={ ( value ) =>
+						setField( 'ticket_id', Number( value ) )
+					}
+					help={
+						errors.ticket_id ??
+						__(
+							'The ticket is free and takes a seat like a sale.',
+							'eventin'
+						)
+					}
+					className={ errors.ticket_id ? 'is-invalid' : undefined }
+					aria-invalid={ !! errors.ticket_id }
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+				/>
+			) }
+			<TextField
+				label={ __( 'Name', 'eventin' ) }
+				value={ values.name }
+				onChange={ ( value ) => setField( 'name', value ) }
+				error={ errors.name }
+				required
+			/>
+			<TextField
+				type="email"
+				label={ __( 'Email', 'eventin' ) }
+				value={ values.email }
+				onChange={ ( value ) => setField( 'email', value ) }
+				error={ errors.email }
+				required
+			/>
+			<CheckboxControl
+				label={ __(
+					'Show the name on the public attendee list',
+					'eventin'
+				) }
+				checked={ values.listed }
+				onChange={ ( checked ) => setField( 'listed', checked ) }
+				__nextHasNoMarginBottom
+			/>
+			<CheckboxControl
+				label={ __( 'Also show the profile picture', 'eventin' ) }
+				checked={ values.listed && values.show_avatar }
+				disabled={ ! values.listed }
+				onChange={ ( checked ) => setField( 'show_avatar', checked ) }
+				__nextHasNoMarginBottom
+			/>
+		</FormPanel>
+	);
+}
+
+function AttendeeNotFound() {
+	return (
+		<div className="eventin-attendee-form__missing">
+			<Notice status="warning" isDismissible={ false }>
+				{ __( 'This attendee does not exist.', 'eventin' ) }
+			</Notice>
+			<RouterButton to={ PATHS.attendees } variant="secondary">
+				{ __( 'Back to the attendee list', 'eventin' ) }
+			</RouterButton>
+		</div>
+	);
+}
+
+export default function AttendeeFormScreen() {
+	const id = parseRouteId( useParams().id );
+	const { item, error, isLoading } = useCrudItem( attendeesStore, id );
+
+	if ( id === null || isNotFoundError( error ) ) {
+		return <AttendeeNotFound />;
+	}
+	if ( error ) {
+		return (
+			<Notice status="error" isDismissible={ false }>
+				{ sprintf(
+					/* translators: %s: the server's error message. */
+					__( 'The attendee could not be loaded: %s', 'eventin' ),
+					error.message ?? ''
+				) }
+			</Notice>
+		);
+	}
+	if ( isLoading || ! item ) {
+		return (
+			<div className="eventin-attendee-form__loading">
+				<Spinner />
+				<span>{ __( 'Loading the attendee…', 'eventin' ) }</span>
+			</div>
+		);
+	}
+	return <AttendeeForm key={ id } attendee={ item } />;
+}

@@ -1,0 +1,324 @@
+/**
+ * /attendees and /attendees/event/{id}: every ticket holder, of all events
+ * or one. A DataViews list (name and e-mail address, event, ticket type, the
+ * shortened ticket code, the booking and when it was made, payment status)
+ * with a search by name, address or code, filters by event (all events
+ * only), ticket type and payment status, pagination, Edit, Resend ticket and
+ * Delete (the last two in bulk too), and 'Add attendee' for complimentary
+ * tickets.
+ */
+import { Button, Modal } from '@wordpress/components';
+import { type Field, type View } from '@wordpress/dataviews/wp';
+import { useCallback, useMemo, useState } from '@wordpress/element';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { plus } from '@wordpress/icons';
+import { Link, useParams } from 'react-router-dom';
+
+import { store as attendeesStore } from '../../../stores/attendees';
+import {
+	type Attendee,
+	type AttendeeEvent,
+} from '../../../stores/attendees/types';
+import { CAPABILITIES, isAllowed } from '../../../stores/global/capabilities';
+import { useCrudListView } from '../../hooks/use-crud-list';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { attendeeEditPath, eventReportPaths } from '../../paths';
+import { formatDate } from '../../utils/site-date';
+import { AttendeeForm } from '../attendee-form';
+import { getListView, ListTable, type ListLabels } from '../list-controls';
+import StatusTag from '../purchase-report/status-tag';
+import { useAttendeeActions } from './actions';
+import { useAttendeeEvents } from './use-attendee-events';
+import {
+	attendeeViewToQuery,
+	EVENT_FILTER_FIELD,
+	getAttendeeName,
+	getPaymentLabel,
+	PAYMENT_FILTER_FIELD,
+	PAYMENT_STATUSES,
+	shortenCode,
+	TICKET_FILTER_FIELD,
+} from './rules';
+import { findViewFilter } from '../../utils/view-to-query';
+
+const common = {
+	enableHiding: false,
+	enableSorting: false,
+	enableGlobalSearch: false,
+	filterBy: false as const,
+};
+const filterBy = { operators: [ 'is' as const ], isPrimary: true };
+
+function getFields( {
+	isOneEvent,
+	events,
+	chosenEvent,
+	canSeeBookings,
+}: {
+	isOneEvent: boolean;
+	events: AttendeeEvent[];
+	chosenEvent: number;
+	canSeeBookings: boolean;
+} ): Field< Attendee >[] {
+	const fields: Field< Attendee >[] = [
+		{
+			...common,
+			id: 'name',
+			label: __( 'Name', 'eventin' ),
+			getValue: ( { item } ) => item.name,
+		},
+		{
+			...common,
+			id: 'email',
+			label: __( 'Email', 'eventin' ),
+			getValue: ( { item } ) => item.email,
+		},
+		{
+			...common,
+			id: 'event',
+			label: __( 'Event', 'eventin' ),
+			getValue: ( { item } ) => item.event_title,
+			render: ( { item } ) =>
+				isOneEvent ? (
+					<span>{ item.event_title }</span>
+				) : (
+					<Link to={ eventReportPaths.attendees( item.event_id ) }>
+						{ item.event_title }
+					</Link>
+				),
+		},
+		{
+			...common,
+			id: 'ticket',
+			label: __( 'Ticket type', 'eventin' ),
+			getValue: ( { item } ) => item.ticket_name,
+		},
+		{
+			...common,
+			id: 'code',
+			label: __( 'Ticket code', 'eventin' ),
+			getValue: ( { item } ) => item.code,
+			render: ( { item } ) => (
+				<code title={ item.code }>{ shortenCode( item.code ) }</code>
+			),
+		},
+		{
+			...common,
+			id: 'booking',
+			label: __( 'Booking', 'eventin' ),
+			getValue: ( { item } ) => item.order_id,
+			render: ( { item } ) => (
+				<span className="eventin-attendee-booking">
+					{ canSeeBookings ? (
+						<Link
+							to={ eventReportPaths.purchaseReport(
+								item.event_id
+							) }
+						>
+							{ `#${ item.order_id }` }
+						</Link>
+					) : (
+						<span>{ `#${ item.order_id }` }</span>
+					) }
+					<time dateTime={ item.created_at }>
+						{ formatDate(
+							'M j, Y g:i a',
+							new Date( item.created_at )
+						) }
+					</time>
+				</span>
+			),
+		},
+		{
+			...common,
+			id: 'payment',
+			label: __( 'Payment status', 'eventin' ),
+			getValue: ( { item } ) => item.payment_status,
+			render: ( { item } ) => (
+				<StatusTag status={ item.payment_status } />
+			),
+		},
+		{
+			...common,
+			id: PAYMENT_FILTER_FIELD,
+			label: __( 'Payment status', 'eventin' ),
+			elements: [
+				{ value: '', label: __( 'All payment statuses', 'eventin' ) },
+				...PAYMENT_STATUSES.map( ( status ) => ( {
+					value: status,
+					label: getPaymentLabel( status ),
+				} ) ),
+			],
+			filterBy,
+		},
+	];
+	if ( ! isOneEvent ) {
+		fields.push( {
+			...common,
+			id: EVENT_FILTER_FIELD,
+			label: __( 'Event', 'eventin' ),
+			elements: [
+				{ value: '', label: __( 'All events', 'eventin' ) },
+				...events.map( ( event ) => ( {
+					value: String( event.id ),
+					label: event.title || `#${ event.id }`,
+				} ) ),
+			],
+			filterBy,
+		} );
+	}
+	const tickets =
+		events.find( ( event ) => event.id === chosenEvent )?.tickets ?? [];
+	if ( tickets.length > 0 ) {
+		fields.push( {
+			...common,
+			id: TICKET_FILTER_FIELD,
+			label: __( 'Ticket type', 'eventin' ),
+			elements: [
+				{ value: '', label: __( 'All ticket types', 'eventin' ) },
+				...tickets.map( ( ticket ) => ( {
+					value: String( ticket.id ),
+					label: ticket.name,
+				} ) ),
+			],
+			filterBy,
+		} );
+	}
+	return fields;
+}
+
+function getInitialView(): View {
+	return getListView( {
+		titleField: 'name',
+		descriptionField: 'email',
+		columns: [ 'event', 'ticket', 'code', 'booking', 'payment' ],
+		styles: {
+			code: { maxWidth: '110px' },
+			booking: { maxWidth: '160px' },
+			payment: { maxWidth: '150px' },
+		},
+	} );
+}
+
+function getLabels(): ListLabels {
+	return {
+		search: __( 'Search attendees', 'eventin' ),
+		searchPlaceholder: __(
+			'Search by name, email or ticket code',
+			'eventin'
+		),
+		empty: __( 'No attendees yet.', 'eventin' ),
+		noMatch: __( 'No attendees match these filters.', 'eventin' ),
+		count: ( total ) =>
+			sprintf(
+				/* translators: %d: number of attendees. */
+				_n( '%d attendee', '%d attendees', total, 'eventin' ),
+				total
+			),
+		perPage: __( 'Attendees per page', 'eventin' ),
+	};
+}
+
+/**
+ * 'Add attendee': a complimentary ticket, in a dialog over the list.
+ * @param root0
+ * @param root0.events
+ * @param root0.eventId
+ */
+function AddAttendee( {
+	events,
+	eventId,
+}: {
+	events: AttendeeEvent[];
+	eventId: number;
+} ) {
+	const [ isOpen, setIsOpen ] = useState( false );
+	return (
+		<>
+			<Button
+				variant="secondary"
+				icon={ plus }
+				onClick={ () => setIsOpen( true ) }
+				__next40pxDefaultSize
+			>
+				{ __( 'Add attendee', 'eventin' ) }
+			</Button>
+			{ isOpen && (
+				<Modal
+					title={ __( 'Add attendee', 'eventin' ) }
+					onRequestClose={ () => setIsOpen( false ) }
+					className="eventin-attendee-add"
+				>
+					<AttendeeForm
+						attendee={ null }
+						events={ events }
+						eventId={ eventId }
+						onSaved={ () => setIsOpen( false ) }
+					/>
+				</Modal>
+			) }
+		</>
+	);
+}
+
+export default function AttendeeList() {
+	const { id } = useParams();
+	const eventId = Number( id ) > 0 ? Number( id ) : 0;
+	const toQuery = useCallback(
+		( view: View ) => attendeeViewToQuery( view, eventId ),
+		[ eventId ]
+	);
+	const list = useCrudListView( attendeesStore, getInitialView, toQuery );
+	const events = useAttendeeEvents( eventId );
+	const { user } = useCurrentUser();
+	const canSeeBookings =
+		!! user &&
+		isAllowed(
+			user.permissions,
+			user.is_super_admin,
+			CAPABILITIES.manageOrder
+		);
+	const chosenEvent =
+		eventId ||
+		Number( findViewFilter( list.view, EVENT_FILTER_FIELD )?.value ) ||
+		0;
+	const fields = useMemo(
+		() =>
+			getFields( {
+				isOneEvent: eventId > 0,
+				events,
+				chosenEvent,
+				canSeeBookings,
+			} ),
+		[ eventId, events, chosenEvent, canSeeBookings ]
+	);
+	const labels = useMemo( getLabels, [] );
+	const actions = useAttendeeActions();
+	const eventTitle = events.find( ( event ) => event.id === eventId )?.title;
+
+	return (
+		<div className="eventin-attendees">
+			<div className="eventin-attendees__header">
+				{ eventId > 0 && eventTitle !== undefined && (
+					<h2 className="eventin-attendees__event">
+						{ sprintf(
+							/* translators: %s: event title. */
+							__( 'Attendees of “%s”', 'eventin' ),
+							eventTitle
+						) }
+					</h2>
+				) }
+				<AddAttendee events={ events } eventId={ eventId } />
+			</div>
+			<ListTable< Attendee >
+				block="eventin-attendee-list"
+				list={ list }
+				fields={ fields }
+				actions={ actions }
+				getItemTitle={ getAttendeeName }
+				editPath={ attendeeEditPath }
+				labels={ labels }
+			/>
+		</div>
+	);
+}

@@ -1,0 +1,116 @@
+/**
+ * The attendee list's pure rules: how attendees read (payment and ticket
+ * statuses, the shortened code) and how its view becomes the `attendees`
+ * query.
+ */
+import { type View } from '@wordpress/dataviews/wp';
+import { __ } from '@wordpress/i18n';
+
+import {
+	type Attendee,
+	type AttendeeQuery,
+	type PaymentStatus,
+} from '../../../stores/attendees/types';
+import { type CrudQuery } from '../../../stores/crud';
+import { findViewFilter, viewToQuery } from '../../utils/view-to-query';
+import { getStatusLabel } from '../purchase-report/rules';
+
+export const EVENT_FILTER_FIELD = 'event';
+export const TICKET_FILTER_FIELD = 'ticket';
+export const PAYMENT_FILTER_FIELD = 'payment_status';
+
+/** The payment statuses a ticket has, in the order the filter offers them. */
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
+	'completed',
+	'pending',
+	'refunded',
+	'cancelled',
+	'failed',
+];
+
+/**
+ * A payment status as people read it (the bookings' names).
+ *
+ * @param status The status.
+ */
+export function getPaymentLabel( status: string ): string {
+	return getStatusLabel( status );
+}
+
+/**
+ * Whether the ticket was used at the door.
+ *
+ * @param status unused or used.
+ */
+export function getTicketStatusLabel( status: string ): string {
+	return status === 'used'
+		? __( 'Used', 'eventin' )
+		: __( 'Unused', 'eventin' );
+}
+
+/**
+ * The ticket code as the list shows it: its first eight characters, enough
+ * to tell tickets apart and to search by.
+ *
+ * @param code The whole code.
+ */
+export function shortenCode( code: string ): string {
+	return code.slice( 0, 8 ).toUpperCase();
+}
+
+/**
+ * An attendee's name for action labels ('Resend the ticket of “Ada”').
+ *
+ * @param attendee The attendee.
+ */
+export function getAttendeeName( attendee: Pick< Attendee, 'name' > ): string {
+	return attendee.name;
+}
+
+function positive( value: unknown ): number {
+	const number = Number( value );
+	return Number.isInteger( number ) && number > 0 ? number : 0;
+}
+
+/**
+ * The `attendees` query of the view: paging, the search, the event (the
+ * page's, or the filter's), the ticket type and the payment status.
+ *
+ * @param view    The view.
+ * @param eventId The event of the page (/attendees/event/{id}); 0 for all.
+ */
+export function attendeeViewToQuery(
+	view: View,
+	eventId: number
+): CrudQuery & AttendeeQuery {
+	const query: CrudQuery & AttendeeQuery = viewToQuery( view, [] );
+	const event =
+		eventId ||
+		positive( findViewFilter( view, EVENT_FILTER_FIELD )?.value );
+	if ( event ) {
+		query.event_id = event;
+		const ticket = positive(
+			findViewFilter( view, TICKET_FILTER_FIELD )?.value
+		);
+		if ( ticket ) {
+			query.ticket_id = ticket;
+		}
+	}
+	const status = findViewFilter( view, PAYMENT_FILTER_FIELD )?.value;
+	if ( ( PAYMENT_STATUSES as readonly string[] ).includes( status ) ) {
+		query.payment_status = status;
+	}
+	return query;
+}
+
+/**
+ * The export's filter: the list's, without its paging.
+ *
+ * @param query The list's query.
+ */
+export function toExportQuery( query: CrudQuery & AttendeeQuery ) {
+	const { paged, per_page: perPage, ...filters } = query;
+	void paged;
+	void perPage;
+	return filters;
+}
