@@ -79,7 +79,7 @@ describe( 'the admin app', () => {
 		mockRest(
 			restFor( {
 				...EVENT_MANAGER,
-				permissions: [ 'etn_manage_attendee' ],
+				permissions: [ 'etn_manage_qr_scan' ],
 			} )
 		);
 		renderApp( '/events' );

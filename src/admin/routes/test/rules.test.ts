@@ -175,7 +175,7 @@ describe( 'getVisibleMenu', () => {
 			getVisibleMenu(
 				MENU,
 				APP_ROUTES,
-				( capability ) => capability === 'etn_manage_attendee'
+				( capability ) => capability === 'etn_manage_qr_scan'
 			)
 		).toEqual( [] );
 	} );
