@@ -187,12 +187,25 @@ function getFields( {
 	return fields;
 }
 
-function getInitialView(): View {
+/**
+ * The first view; one event's page leaves out the event column.
+ *
+ * @param isOneEvent Whether the page is one event's.
+ */
+function getInitialView( isOneEvent: boolean ): View {
 	return getListView( {
 		titleField: 'name',
 		descriptionField: 'email',
-		columns: [ 'event', 'ticket', 'code', 'booking', 'payment' ],
+		columns: [
+			...( isOneEvent ? [] : [ 'event' ] ),
+			'ticket',
+			'code',
+			'booking',
+			'payment',
+		],
 		styles: {
+			event: { maxWidth: '200px' },
+			ticket: { maxWidth: '140px' },
 			code: { maxWidth: '110px' },
 			booking: { maxWidth: '160px' },
 			payment: { maxWidth: '150px' },
@@ -268,7 +281,11 @@ export default function AttendeeList() {
 		( view: View ) => attendeeViewToQuery( view, eventId ),
 		[ eventId ]
 	);
-	const list = useCrudListView( attendeesStore, getInitialView, toQuery );
+	const initialView = useCallback(
+		() => getInitialView( eventId > 0 ),
+		[ eventId ]
+	);
+	const list = useCrudListView( attendeesStore, initialView, toQuery );
 	const events = useAttendeeEvents( eventId );
 	const { user } = useCurrentUser();
 	const canSeeBookings =

@@ -1,0 +1,307 @@
+/**
+ * The attendee screens (#/attendees, #/attendees/event/{id}, #/attendees/edit/{id}): the list of
+ * one event and of all, search and filters, the edit form with a field error and Resend ticket
+ * (the mail in the development inbox), a complimentary ticket added by hand, delete with its
+ * confirmation, the event menu's Attendee list, and who may open them.
+ */
+import {
+	expect,
+	openAs,
+	rest,
+	restCreate,
+	row,
+	screenshot,
+	test,
+	toast,
+	unique,
+} from './fixtures';
+
+const day = new Date( Date.now() + 20 * 86400000 ).toISOString().slice( 0, 10 );
+const tag = unique( 'att' ).split( ' ' )[ 1 ];
+
+type Event = { id: number; title: string; tickets: Array< { id: number } > };
+type Attendee = { id: number; name: string; code: string; order_id: number };
+
+let event: Event;
+let attendees: Attendee[];
+const ada = { name: `Ada ${ tag }`, email: `ada.${ tag }@example.com` };
+const grace = { name: `Grace ${ tag }`, email: `grace.${ tag }@example.com` };
+const linus = { name: `Linus ${ tag }`, email: `linus.${ tag }@example.com` };
+
+async function subjectsTo( address: string ): Promise< string[] > {
+	const response = await fetch(
+		`${ process.env.EVENTIN_TEST_MAIL_URL }/api/email`
+	);
+	const mails = ( await response.json() ) as Array< {
+		subject: string;
+		to: Array< { address: string } >;
+	} >;
+	return mails
+		.filter( ( mail ) =>
+			mail.to.some( ( to ) => to.address.toLowerCase() === address )
+		)
+		.map( ( mail ) => mail.subject );
+}
+
+test.describe.configure( { mode: 'serial' } );
+
+test.beforeAll( async () => {
+	event = await restCreate< Event >( 'events', {
+		title: unique( 'Attendee Summit' ),
+		status: 'publish',
+		start_date: day,
+		start_time: '09:00',
+		end_date: day,
+		end_time: '17:00',
+		timezone: 'Europe/Berlin',
+		tickets: [
+			{ name: 'Day pass', price: '0', capacity: 10 },
+			{ name: 'Workshop', price: '0', capacity: 3 },
+		],
+	} );
+	await restCreate( 'orders', {
+		event_id: event.id,
+		tickets: [ { ticket_id: event.tickets[ 0 ].id, quantity: 2 } ],
+		customer: ada,
+		attendees: [
+			{ ticket_id: event.tickets[ 0 ].id, ...ada },
+			{ ticket_id: event.tickets[ 0 ].id, ...grace },
+		],
+	} );
+	await restCreate( 'orders', {
+		event_id: event.id,
+		tickets: [ { ticket_id: event.tickets[ 1 ].id, quantity: 1 } ],
+		customer: linus,
+	} );
+	const { body } = await rest(
+		'admin',
+		'GET',
+		`attendees?event_id=${ event.id }`
+	);
+	attendees = body.items;
+	expect( attendees ).toHaveLength( 3 );
+} );
+
+test( "an event's attendees, with search and the ticket type filter", async ( {
+	browser,
+} ) => {
+	const page = await openAs(
+		browser,
+		'attendeemanager',
+		`/attendees/event/${ event.id }`
+	);
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: 'Attendees' } )
+	).toBeVisible();
+	await expect( page.getByRole( 'link', { name: 'Go Back' } ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'heading', { name: `Attendees of “${ event.title }”` } )
+	).toBeVisible();
+	await expect(
+		page.getByText( 'Showing 1 - 3 of 3 attendees' )
+	).toBeVisible();
+	const adaRow = row( page, ada.name );
+	await expect( adaRow.getByText( ada.email ) ).toBeVisible();
+	await expect( adaRow.getByText( 'Day pass' ) ).toBeVisible();
+	await expect(
+		adaRow.getByText( 'Completed', { exact: true } )
+	).toBeVisible();
+	const adaItem = attendees.find( ( a ) => a.name === ada.name ) as Attendee;
+	await expect(
+		adaRow.getByText( adaItem.code.slice( 0, 8 ).toUpperCase() )
+	).toBeVisible();
+	// An attendee manager without etn_manage_order sees the booking number, not a link.
+	await expect( adaRow.getByText( `#${ adaItem.order_id }` ) ).toBeVisible();
+	await expect(
+		adaRow.getByRole( 'link', { name: `#${ adaItem.order_id }` } )
+	).toHaveCount( 0 );
+	await screenshot( page, 'event' );
+
+	await page.getByRole( 'combobox', { name: 'Ticket type' } ).selectOption( {
+		label: 'Workshop',
+	} );
+	await expect(
+		page.getByText( 'Showing 1 - 1 of 1 attendee' )
+	).toBeVisible();
+	await expect( row( page, linus.name ) ).toBeVisible();
+	await expect( row( page, ada.name ) ).toHaveCount( 0 );
+
+	await page.getByRole( 'combobox', { name: 'Ticket type' } ).selectOption( {
+		label: 'All ticket types',
+	} );
+	await page
+		.getByRole( 'searchbox', { name: 'Search attendees' } )
+		.fill( `grace.${ tag }@` );
+	await expect(
+		page.getByText( 'Showing 1 - 1 of 1 attendee' )
+	).toBeVisible();
+	await expect( row( page, grace.name ) ).toBeVisible();
+} );
+
+test( 'all attendees: the event filter, a code search, and the event link', async ( {
+	browser,
+} ) => {
+	const page = await openAs( browser, 'admin', '/attendees' );
+	await page.getByRole( 'combobox', { name: 'Event' } ).selectOption( {
+		label: event.title,
+	} );
+	await expect(
+		page.getByText( 'Showing 1 - 3 of 3 attendees' )
+	).toBeVisible();
+	await page.getByRole( 'button', { name: 'Clear filters' } ).click();
+	const linusItem = attendees.find(
+		( a ) => a.name === linus.name
+	) as Attendee;
+	await page
+		.getByRole( 'searchbox', { name: 'Search attendees' } )
+		.fill( linusItem.code.slice( 0, 10 ) );
+	await expect(
+		page.getByText( 'Showing 1 - 1 of 1 attendee' )
+	).toBeVisible();
+	const linusRow = row( page, linus.name );
+	// An administrator may open the booking in the purchase report.
+	await expect(
+		linusRow.getByRole( 'link', { name: `#${ linusItem.order_id }` } )
+	).toBeVisible();
+	await linusRow.getByRole( 'link', { name: event.title } ).click();
+	await expect( page ).toHaveURL(
+		new RegExp( `#/attendees/event/${ event.id }$` )
+	);
+} );
+
+test( 'the form: a field error, a correction, and Resend ticket to the new address', async ( {
+	browser,
+} ) => {
+	const graceItem = attendees.find(
+		( a ) => a.name === grace.name
+	) as Attendee;
+	const page = await openAs(
+		browser,
+		'attendeemanager',
+		`/attendees/edit/${ graceItem.id }`
+	);
+	const form = page.getByRole( 'form', { name: 'Attendee details' } );
+	await expect( form.getByText( 'Day pass' ) ).toBeVisible();
+	await expect( form.getByText( graceItem.code ) ).toBeVisible();
+	const email = form.getByRole( 'textbox', { name: 'Email' } );
+	await email.fill( 'not-an-address' );
+	await form.getByRole( 'button', { name: 'Save changes' } ).click();
+	await expect(
+		form.getByText( 'Enter a valid e-mail address.' )
+	).toBeVisible();
+	await expect( email ).toBeFocused();
+
+	const moved = `grace.moved.${ tag }@example.com`;
+	await email.fill( moved );
+	await form
+		.getByRole( 'checkbox', {
+			name: 'Show the name on the public attendee list',
+		} )
+		.check();
+	await form.getByRole( 'button', { name: 'Save changes' } ).click();
+	await expect(
+		toast( page, 'Successfully updated the attendee!' )
+	).toBeVisible();
+	const { body } = await rest(
+		'admin',
+		'GET',
+		`attendees/${ graceItem.id }`
+	);
+	expect( body.email ).toBe( moved );
+	expect( body.listed ).toBe( true );
+
+	await form.getByRole( 'button', { name: 'Resend ticket' } ).click();
+	await expect( toast( page, `Ticket sent to ${ moved }.` ) ).toBeVisible();
+	await expect
+		.poll( () => subjectsTo( moved ) )
+		.toContain( `[Eventin] Your ticket for ${ event.title }` );
+	await screenshot( page, 'form' );
+} );
+
+test( 'Add attendee gives a complimentary ticket; Delete cancels it and frees the seat', async ( {
+	browser,
+} ) => {
+	const page = await openAs(
+		browser,
+		'attendeemanager',
+		`/attendees/event/${ event.id }`
+	);
+	await page.getByRole( 'button', { name: 'Add attendee' } ).click();
+	const dialog = page.getByRole( 'dialog', { name: 'Add attendee' } );
+	await dialog.getByRole( 'button', { name: 'Add attendee' } ).click();
+	await expect(
+		dialog.getByText( 'Enter the attendee’s name.' )
+	).toBeVisible();
+	await expect( dialog.getByText( 'Choose a ticket type.' ) ).toBeVisible();
+	await dialog
+		.getByRole( 'combobox', { name: 'Ticket type' } )
+		.selectOption( { label: 'Workshop' } );
+	const comp = { name: `Comp ${ tag }`, email: `comp.${ tag }@example.com` };
+	await dialog.getByRole( 'textbox', { name: 'Name' } ).fill( comp.name );
+	await dialog.getByRole( 'textbox', { name: 'Email' } ).fill( comp.email );
+	await screenshot( page, 'add' );
+	await dialog.getByRole( 'button', { name: 'Add attendee' } ).click();
+	await expect(
+		toast( page, 'Successfully added the attendee!' )
+	).toBeVisible();
+	await expect( dialog ).toHaveCount( 0 );
+	await expect(
+		page.getByText( 'Showing 1 - 4 of 4 attendees' )
+	).toBeVisible();
+	let workshop = ( await rest( 'admin', 'GET', `events/${ event.id }` ) ).body
+		.tickets[ 1 ];
+	expect( workshop.sold ).toBe( 2 );
+
+	const compRow = row( page, comp.name );
+	await compRow
+		.getByRole( 'button', { name: `More actions for “${ comp.name }”` } )
+		.click();
+	await page.getByRole( 'menuitem', { name: 'Delete' } ).click();
+	const confirm = page.getByRole( 'dialog', { name: 'Are you sure?' } );
+	await expect(
+		confirm.getByText(
+			'Are you sure you want to delete this attendee? A paid or held ticket is cancelled and its seat goes back on sale.'
+		)
+	).toBeVisible();
+	await confirm.getByRole( 'button', { name: 'Delete' } ).click();
+	await expect(
+		toast( page, 'Successfully deleted the attendee!' )
+	).toBeVisible();
+	await expect(
+		compRow.getByText( 'Cancelled', { exact: true } )
+	).toBeVisible();
+	workshop = ( await rest( 'admin', 'GET', `events/${ event.id }` ) ).body
+		.tickets[ 1 ];
+	expect( workshop.sold ).toBe( 1 );
+} );
+
+test( "the event menu's Attendee list opens the event's attendees", async ( {
+	browser,
+} ) => {
+	const page = await openAs( browser, 'admin', '/events' );
+	await page
+		.getByRole( 'searchbox', { name: 'Search events' } )
+		.fill( event.title );
+	await page
+		.getByRole( 'button', { name: `More actions for “${ event.title }”` } )
+		.click();
+	await page.getByRole( 'menuitem', { name: 'Attendee list' } ).click();
+	await expect( page ).toHaveURL(
+		new RegExp( `#/attendees/event/${ event.id }$` )
+	);
+	await expect(
+		page.getByText( 'Showing 1 - 4 of 4 attendees' )
+	).toBeVisible();
+} );
+
+test( 'users without etn_manage_attendee get Access Denied', async ( {
+	browser,
+} ) => {
+	for ( const login of [ 'ordermanager', 'eventmanager' ] ) {
+		const page = await openAs( browser, login, '/attendees' );
+		await expect(
+			page.getByText( 'Access Denied! Redirecting...' )
+		).toBeVisible();
+		await page.close();
+	}
+} );
