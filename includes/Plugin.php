@@ -26,6 +26,7 @@ final class Plugin {
 		Orders\Mails::register();
 		Orders\TicketPage::register();
 		Orders\CheckoutPage::register();
+		Attendees\Exports\Export::register();
 		Widgets\Render\TicketForm::register();
 		Payments\Stripe\StripeGateway::register();
 	}
@@ -57,6 +58,7 @@ final class Plugin {
 			new Widgets\ChoicesController(),
 			new Orders\OrdersController(),
 			new Attendees\AttendeesController(),
+			new Attendees\Exports\ExportsController(),
 			new Payments\Stripe\WebhookController(),
 		);
 		foreach ( $controllers as $controller ) {

@@ -15,6 +15,7 @@
  *  organizer1       role etn-organizer, display name 'Olga Organizer' (an organizer events can list)
  *  accesstester     role access_tester ('Access Tester'), no permission until a test grants one
  *  ordermanager     role order_manager, granted etn_manage_order only
+ *  attendeemanager  role attendee_manager, granted etn_manage_attendee only
  *
  * Every test books from 127.0.0.1, so the bookings-per-visitor limit is raised for the site; the
  * test of the limit lowers it for itself.
@@ -35,6 +36,7 @@ $roles = array(
 	'settings_manager'  => array( 'Settings Manager', array( Capabilities::EVENT, Capabilities::SETTING ) ),
 	'front_desk'        => array( 'Front Desk', array( Capabilities::EVENT, Capabilities::QR_SCAN, Capabilities::ATTENDEE, Capabilities::ORDER ) ),
 	'order_manager'     => array( 'Order Manager', array( Capabilities::ORDER ) ),
+	'attendee_manager'  => array( 'Attendee Manager', array( Capabilities::ATTENDEE ) ),
 );
 $permissions = Capabilities::role_permissions();
 foreach ( $roles as $role => list( $label, $keys ) ) {
@@ -59,6 +61,7 @@ $users = array(
 	// Writes posts (so places widget blocks) without any Eventin permission.
 	'editor1'          => 'editor',
 	'ordermanager'     => 'order_manager',
+	'attendeemanager'  => 'attendee_manager',
 );
 \Eventin\Settings\Settings::update( array( 'checkout_rate_limit' => 10000 ) );
 $display_names = array(

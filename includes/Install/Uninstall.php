@@ -21,6 +21,8 @@ final class Uninstall {
 		wp_clear_scheduled_hook( License::CHECK );
 		wp_clear_scheduled_hook( \Eventin\Orders\Holds::HOOK );
 		wp_clear_scheduled_hook( \Eventin\Orders\Mails::RETRY_HOOK );
+		// Exports are temporary files: they go whatever the setting says.
+		\Eventin\Attendees\Exports\Export::remove_all();
 		if ( ! self::wants_data_removed() ) {
 			return;
 		}

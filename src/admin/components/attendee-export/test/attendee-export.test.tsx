@@ -1,0 +1,226 @@
+/**
+ * The attendee list's Export buttons against a mocked REST API: starting an
+ * export of the filter, the progress polled every second, the download link,
+ * and errors as notices.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { mockApiFetch, mockRest } from '../../../test/helpers';
+import AttendeeExport, { POLL_INTERVAL } from '..';
+import type { AttendeeExportJob } from '../api';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+
+const PATH = '/eventin/v2/attendees/exports';
+
+/** Notices are also spoken: their text is in a live region too. */
+const NOTICE = '.components-notice__content';
+
+/** This machine may be slow: clicks and polls get more than jest's 5 s. */
+const SLOW = 20000;
+
+const job = ( more: Partial< AttendeeExportJob > ): AttendeeExportJob => ( {
+	id: '0123456789abcdef',
+	status: 'running',
+	done: 0,
+	total: 5000,
+	format: 'csv',
+	...more,
+} );
+
+function calls() {
+	return mockApiFetch.mock.calls.map( ( [ options ] ) => options );
+}
+
+async function choose( label: string ) {
+	await userEvent
+		.setup()
+		.click( screen.getByRole( 'button', { name: label } ) );
+}
+
+describe( 'AttendeeExport', () => {
+	it(
+		'exports the filter, shows the progress every second, then the download link',
+		async () => {
+			const answers = [
+				job( { done: 1200 } ),
+				job( {
+					done: 5000,
+					status: 'done',
+					download_url: 'https://x.test/f?_wpnonce=1',
+				} ),
+			];
+			const times: number[] = [];
+			mockRest( {
+				[ `POST ${ PATH }` ]: () => {
+					times.push( Date.now() );
+					return job( { done: 0 } );
+				},
+				[ `GET ${ PATH }/0123456789abcdef` ]: () => {
+					times.push( Date.now() );
+					return answers.shift();
+				},
+			} );
+			render(
+				<AttendeeExport
+					query={ {
+						event_id: 12,
+						status: 'completed',
+						search: '',
+						ticket_id: 0,
+					} }
+				/>
+			);
+			await choose( 'Export CSV' );
+
+			expect( calls()[ 0 ] ).toEqual( {
+				path: PATH,
+				method: 'POST',
+				data: { event_id: 12, status: 'completed', format: 'csv' },
+			} );
+			const progress = await screen.findByRole( 'progressbar', {
+				name: 'Exporting attendees',
+			} );
+			expect( progress ).toHaveAttribute( 'value', '0' );
+			expect(
+				screen.getByText( '0 of 5,000 attendees' )
+			).toBeInTheDocument();
+			expect(
+				screen.getByRole( 'button', { name: 'Export XLSX' } )
+			).toBeDisabled();
+
+			expect(
+				await screen.findByText(
+					'1,200 of 5,000 attendees',
+					{},
+					{ timeout: 3 * POLL_INTERVAL }
+				)
+			).toBeInTheDocument();
+			const link = await screen.findByRole(
+				'link',
+				{ name: 'Download CSV' },
+				{ timeout: 3 * POLL_INTERVAL }
+			);
+			expect( link ).toHaveAttribute(
+				'href',
+				'https://x.test/f?_wpnonce=1'
+			);
+			expect(
+				screen.queryByRole( 'progressbar' )
+			).not.toBeInTheDocument();
+			expect( calls() ).toHaveLength( 3 );
+			// A read a second after each answer.
+			expect( times[ 1 ] - times[ 0 ] ).toBeGreaterThanOrEqual(
+				POLL_INTERVAL - 50
+			);
+			expect( times[ 2 ] - times[ 1 ] ).toBeGreaterThanOrEqual(
+				POLL_INTERVAL - 50
+			);
+
+			// Done: no more reads.
+			await new Promise( ( resolve ) =>
+				setTimeout( resolve, 1.5 * POLL_INTERVAL )
+			);
+			expect( calls() ).toHaveLength( 3 );
+		},
+		SLOW
+	);
+
+	it(
+		'a small export is done at once: the XLSX link, no progress',
+		async () => {
+			mockRest( {
+				[ `POST ${ PATH }` ]: () =>
+					job( {
+						status: 'done',
+						done: 3,
+						total: 3,
+						format: 'xlsx',
+						download_url: 'https://x.test/x',
+					} ),
+			} );
+			render( <AttendeeExport query={ {} } /> );
+			await choose( 'Export XLSX' );
+			expect( calls()[ 0 ].data ).toEqual( { format: 'xlsx' } );
+			expect(
+				await screen.findByRole( 'link', { name: 'Download XLSX' } )
+			).toHaveAttribute( 'href', 'https://x.test/x' );
+			expect(
+				screen.queryByRole( 'progressbar' )
+			).not.toBeInTheDocument();
+		},
+		SLOW
+	);
+
+	it(
+		'says why an export could not start, and when one failed',
+		async () => {
+			mockRest( {
+				[ `POST ${ PATH }` ]: () => {
+					throw {
+						code: 'rest_forbidden',
+						message: 'Sorry, you are not allowed to do that.',
+					};
+				},
+			} );
+			render( <AttendeeExport query={ {} } /> );
+			await choose( 'Export CSV' );
+			expect(
+				await screen.findByText(
+					'The export could not be made: Sorry, you are not allowed to do that.',
+					{ selector: NOTICE }
+				)
+			).toBeInTheDocument();
+
+			mockRest( {
+				[ `POST ${ PATH }` ]: () => job( {} ),
+				[ `GET ${ PATH }/0123456789abcdef` ]: () =>
+					job( { status: 'failed' } ),
+			} );
+			await choose( 'Export CSV' );
+			await waitFor( () =>
+				expect(
+					screen.queryByText( /could not be made/, {
+						selector: NOTICE,
+					} )
+				).not.toBeInTheDocument()
+			);
+			expect(
+				await screen.findByText(
+					'The export failed. Please try again.',
+					{ selector: NOTICE },
+					{ timeout: 3 * POLL_INTERVAL }
+				)
+			).toBeInTheDocument();
+		},
+		SLOW
+	);
+
+	it(
+		'works from the keyboard',
+		async () => {
+			mockRest( { [ `POST ${ PATH }` ]: () => job( {} ) } );
+			const user = userEvent.setup();
+			render( <AttendeeExport query={ {} } /> );
+			await user.tab();
+			expect(
+				screen.getByRole( 'button', { name: 'Export CSV' } )
+			).toHaveFocus();
+			await user.tab();
+			expect(
+				screen.getByRole( 'button', { name: 'Export XLSX' } )
+			).toHaveFocus();
+			await user.keyboard( '{Enter}' );
+			await waitFor( () =>
+				expect( calls()[ 0 ]?.data ).toEqual( { format: 'xlsx' } )
+			);
+			expect(
+				await screen.findByRole( 'progressbar', {
+					name: 'Exporting attendees',
+				} )
+			).toBeInTheDocument();
+		},
+		SLOW
+	);
+} );

@@ -1,0 +1,395 @@
+<?php
+namespace Eventin\Tests\Attendees;
+
+use Eventin\Attendees\Attendees;
+use Eventin\Attendees\Exports\Export;
+use Eventin\Attendees\Exports\FileResponse;
+use Eventin\Attendees\Exports\Files;
+use Eventin\Permissions\Capabilities;
+use Eventin\Tests\Orders\OrdersTestCase;
+
+require_once dirname( __DIR__ ) . '/Orders/OrdersTestCase.php';
+
+/**
+ * Attendee exports: the CSV and XLSX files (columns, byte order mark, neutralised formulas, the
+ * event's timezone), batches that resume where they stopped, who may see an export, and cleanup.
+ */
+final class ExportsTest extends OrdersTestCase {
+	private const HEADER = array( 'Attendee ID', 'Name', 'Email', 'Event', 'Event ID', 'Ticket type', 'Ticket code', 'Booking', 'Buyer name', 'Buyer email', 'Payment status', 'Ticket status', 'Price', 'Currency', 'Booked at' );
+
+	protected function tearDown(): void {
+		Export::remove_all();
+		remove_all_filters( 'eventin_attendee_export_batch_size' );
+		parent::tearDown();
+	}
+
+	/**
+	 * An event in Berlin with a booking of two Standard tickets and one Free; the first attendee is
+	 * named '=cmd|calc', the buyer '@Ada', and all were booked at 2026-11-25 13:30 UTC.
+	 *
+	 * @return array{0: array, 1: int, 2: array[]} The event, the booking id, its attendees.
+	 */
+	private function booked(): array {
+		$event = $this->event();
+		$order = $this->book(
+			$event,
+			array( 2, 1 ),
+			array(
+				'gateway'  => 'offline',
+				'customer' => array(
+					'name'  => '@Ada',
+					'email' => 'ada@example.com',
+				),
+			)
+		);
+		$this->assertSame( 201, $order->get_status(), wp_json_encode( $order->get_data() ) );
+		$order_id  = $order->get_data()['id'];
+		$attendees = Attendees::for_orders( array( $order_id ) )[ $order_id ];
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Attendees::table() . " SET created_at = '2026-11-25 13:30:00' WHERE order_id = %d", $order_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->update( Attendees::table(), array( 'name' => '=cmd|calc' ), array( 'id' => $attendees[0]['id'] ) );
+		return array( $event, $order_id, $attendees );
+	}
+
+	private function start( array $body, int $user ): array {
+		$response = $this->rest( 'POST', 'attendees/exports', $body, $user );
+		$this->assertSame( 201, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	/** @return array[] The CSV's rows, after checking its byte order mark and line ends. */
+	private function csv( string $path ): array {
+		$content = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertSame( "\xEF\xBB\xBF", substr( $content, 0, 3 ), 'UTF-8 with a byte order mark' );
+		$this->assertStringEndsWith( "\r\n", $content );
+		$lines = preg_split( '/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/', rtrim( substr( $content, 3 ), "\r\n" ) );
+		return array_map( static fn( $line ) => str_getcsv( $line, ',', '"', '' ), $lines );
+	}
+
+	public function test_a_csv_of_an_event_has_every_column_in_the_events_timezone_and_no_formulas(): void {
+		list( $event, $order_id, $attendees ) = $this->booked();
+		$job                                  = $this->start(
+			array(
+				'format'   => 'csv',
+				'event_id' => $event['id'],
+			),
+			$this->admin
+		);
+		$this->assertSame( 'done', $job['status'], 'a small export is done in the answer' );
+		$this->assertSame( 3, $job['done'] );
+		$this->assertSame( 3, $job['total'] );
+		$this->assertSame( 'csv', $job['format'] );
+		$this->assertStringContainsString( '/eventin/v2/attendees/exports/' . $job['id'] . '/file', rawurldecode( $job['download_url'] ) );
+		$this->assertStringContainsString( '_wpnonce=', $job['download_url'] );
+
+		$rows = $this->csv( Export::file( Export::find( $job['id'] ) ) );
+		$this->assertSame( self::HEADER, $rows[0] );
+		$this->assertCount( 4, $rows );
+		$this->assertSame(
+			array( (string) $attendees[0]['id'], "'=cmd|calc", 'ada@example.com', $event['title'], (string) $event['id'], 'Standard', $attendees[0]['code'], '#' . $order_id, "'@Ada", 'ada@example.com', 'Pending', 'Unused', '25.00', 'USD', '2026-11-25 14:30 (Europe/Berlin)' ),
+			$rows[1]
+		);
+		$this->assertSame( 'Free', $rows[3][5] );
+		$this->assertSame( '0.00', $rows[3][12] );
+		$this->assertSame( "'@Ada", $rows[2][1], 'the other holders are the buyer by default' );
+	}
+
+	public function test_a_cell_starting_with_a_formula_sign_tab_or_return_gets_a_quote(): void {
+		foreach ( array( '=1+1', '+49 30', '-2', '@SUM(A1)', "\tx", "\rx" ) as $value ) {
+			$this->assertSame( "'" . $value, \Eventin\Attendees\Exports\Rows::text( $value ) );
+		}
+		foreach ( array( 'Ada', '', "O'Brien", '1-2' ) as $value ) {
+			$this->assertSame( $value, \Eventin\Attendees\Exports\Rows::text( $value ) );
+		}
+	}
+
+	public function test_quotes_commas_and_line_breaks_are_quoted_as_rfc_4180_says(): void {
+		list( $event, , $attendees ) = $this->booked();
+		global $wpdb;
+		$wpdb->update( Attendees::table(), array( 'name' => "Ada \"The\" Countess, of\nLovelace \\" ), array( 'id' => $attendees[1]['id'] ) );
+		$job     = $this->start(
+			array(
+				'format'   => 'csv',
+				'event_id' => $event['id'],
+			),
+			$this->admin
+		);
+		$content = (string) file_get_contents( Export::file( Export::find( $job['id'] ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertStringContainsString( "\"Ada \"\"The\"\" Countess, of\nLovelace \\\"", $content );
+		$this->assertSame( "Ada \"The\" Countess, of\nLovelace \\", $this->csv( Export::file( Export::find( $job['id'] ) ) )[2][1] );
+	}
+
+	public function test_an_xlsx_opens_with_the_same_rows(): void {
+		list( $event, $order_id, $attendees ) = $this->booked();
+		$job                                  = $this->start(
+			array(
+				'format'   => 'xlsx',
+				'event_id' => $event['id'],
+			),
+			$this->admin
+		);
+		$this->assertSame( 'done', $job['status'] );
+		$rows = $this->xlsx( Export::file( Export::find( $job['id'] ) ) );
+		$this->assertSame( self::HEADER, $rows[0] );
+		$this->assertCount( 4, $rows );
+		$this->assertSame( (string) $attendees[0]['id'], $rows[1][0] );
+		$this->assertSame( "'=cmd|calc", $rows[1][1] );
+		$this->assertSame( '#' . $order_id, $rows[1][7] );
+		$this->assertSame( "'@Ada", $rows[1][8] );
+		$this->assertSame( '25.00', $rows[1][12] );
+		$this->assertSame( '2026-11-25 14:30 (Europe/Berlin)', $rows[1][14] );
+	}
+
+	/**
+	 * The rows of the workbook's one sheet, read back with ZipArchive and SimpleXML, after checking
+	 * the parts a spreadsheet application needs.
+	 *
+	 * @return array[]
+	 */
+	private function xlsx( string $path ): array {
+		$zip = new \ZipArchive();
+		$this->assertTrue( $zip->open( $path ) );
+		foreach ( array( '[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/worksheets/sheet1.xml' ) as $part ) {
+			$xml = $zip->getFromName( $part );
+			$this->assertNotFalse( $xml, $part );
+			$this->assertNotFalse( simplexml_load_string( $xml ), "{$part} is well-formed XML" );
+		}
+		$this->assertSame( 'Attendees', (string) simplexml_load_string( $zip->getFromName( 'xl/workbook.xml' ) )->sheets->sheet['name'] );
+		$sheet = simplexml_load_string( $zip->getFromName( 'xl/worksheets/sheet1.xml' ) );
+		$zip->close();
+		$rows = array();
+		foreach ( $sheet->sheetData->row as $number => $row ) {
+			$cells = array_fill( 0, 15, '' );
+			foreach ( $row->c as $cell ) {
+				$column = ord( substr( (string) $cell['r'], 0, 1 ) ) - 65;
+				$this->assertSame( (string) $row['r'], substr( (string) $cell['r'], 1 ) );
+				$cells[ $column ] = 'inlineStr' === (string) $cell['t'] ? (string) $cell->is->t : (string) $cell->v;
+			}
+			$rows[] = $cells;
+		}
+		$this->assertSame( '1', (string) $sheet->sheetData->row[0]->c[0]['s'], 'the header is bold' );
+		return $rows;
+	}
+
+	public function test_batches_resume_where_the_last_stopped_and_cut_off_what_a_dead_one_wrote(): void {
+		list( $event ) = $this->booked();
+		$second        = $this->book( $event, array( 1, 2 ), array( 'gateway' => 'offline' ) )->get_data()['id'];
+		add_filter( 'eventin_attendee_export_batch_size', static fn() => 2 );
+		foreach ( array( 'csv', 'xlsx' ) as $format ) {
+			$job = Export::start(
+				$this->admin,
+				$format,
+				array( 'event_id' => $event['id'] )
+			);
+			$this->assertSame( 6, $job['total'] );
+			$job = Export::run( $job['id'], 0 );
+			$this->assertSame( array( 'running', 2 ), array( $job['status'], $job['done'] ), 'one batch of two' );
+			$this->assertNotFalse( wp_next_scheduled( Export::BATCH_HOOK, array( $job['id'] ) ), 'wp-cron takes it on' );
+			// A request that died after writing rows, before saving its place.
+			file_put_contents( Files::part( $job['file'] ), 'half a batch', FILE_APPEND ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			$job = Export::run( $job['id'], 0 );
+			$this->assertSame( 4, $job['done'] );
+			Export::run_in_cron( $job['id'] );
+			$job = Export::find( $job['id'] );
+			$this->assertSame( array( 'done', 6, 6 ), array( $job['status'], $job['done'], $job['total'] ) );
+			$this->assertFalse( file_exists( Files::part( $job['file'] ) ) );
+			$rows = 'csv' === $format ? $this->csv( Export::file( $job ) ) : $this->xlsx( Export::file( $job ) );
+			$ids  = array_column( array_slice( $rows, 1 ), 0 );
+			$this->assertCount( 6, $ids );
+			$this->assertSame( $ids, array_values( array_unique( $ids ) ) );
+			$sorted = $ids;
+			sort( $sorted, SORT_NUMERIC );
+			$this->assertSame( $sorted, $ids );
+			$this->assertSame( '#' . $second, $rows[6][7] );
+		}
+	}
+
+	public function test_one_batch_at_a_time(): void {
+		list( $event ) = $this->booked();
+		add_filter( 'eventin_attendee_export_batch_size', static fn() => 1 );
+		$job = Export::start( $this->admin, 'csv', array( 'event_id' => $event['id'] ) );
+		global $wpdb;
+		// Another request holds the lock.
+		$wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => 'eventin_export_lock_' . $job['id'],
+				'option_value' => (string) ( time() + 60 ),
+				'autoload'     => 'off',
+			)
+		);
+		$this->assertSame( 0, Export::run( $job['id'], 0 )['done'] );
+		// It expired: the request that held it died.
+		$wpdb->update( $wpdb->options, array( 'option_value' => (string) ( time() - 1 ) ), array( 'option_name' => 'eventin_export_lock_' . $job['id'] ) );
+		$this->assertSame( 1, Export::run( $job['id'], 0 )['done'] );
+	}
+
+	public function test_filters_pick_the_rows(): void {
+		list( $event, , $attendees ) = $this->booked();
+		$job                         = $this->start(
+			array(
+				'format'    => 'csv',
+				'event_id'  => $event['id'],
+				'ticket_id' => $event['tickets'][1]['id'],
+			),
+			$this->admin
+		);
+		$rows                        = $this->csv( Export::file( Export::find( $job['id'] ) ) );
+		$this->assertSame( array( (string) $attendees[2]['id'] ), array_column( array_slice( $rows, 1 ), 0 ) );
+		$this->assertMatchesRegularExpression( '/^attendees-summit-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.csv$/', Export::find( $job['id'] )['name'] );
+		$none = $this->start(
+			array(
+				'format'        => 'csv',
+				'event_id'      => $event['id'],
+				'ticket_status' => 'used',
+			),
+			$this->admin
+		);
+		$this->assertSame( array( 'done', 0, 0 ), array( $none['status'], $none['done'], $none['total'] ) );
+		$this->assertSame( array( self::HEADER ), $this->csv( Export::file( Export::find( $none['id'] ) ) ) );
+	}
+
+	public function test_only_the_one_who_started_it_or_a_super_admin_sees_it(): void {
+		list( $event ) = $this->booked();
+		$owner         = $this->user( 'export_tester', array( Capabilities::ATTENDEE ) );
+		$other         = $this->user( 'export_tester' );
+		$job           = $this->start(
+			array(
+				'format'   => 'csv',
+				'event_id' => $event['id'],
+			),
+			$owner
+		);
+		$read          = $this->rest( 'GET', 'attendees/exports/' . $job['id'], array(), $owner );
+		$this->assertSame( 200, $read->get_status() );
+		$this->assertSame( $job, $read->get_data() );
+
+		$file = $this->rest( 'GET', 'attendees/exports/' . $job['id'] . '/file', array(), $owner );
+		$this->assertInstanceOf( FileResponse::class, $file );
+		$this->assertSame( 200, $file->get_status() );
+		$this->assertSame( 'text/csv; charset=utf-8', $file->get_headers()['Content-Type'] );
+		$this->assertMatchesRegularExpression( '/^attachment; filename="attendees-summit-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.csv"$/', $file->get_headers()['Content-Disposition'] );
+		$this->assertSame( Export::file( Export::find( $job['id'] ) ), $file->path );
+
+		foreach ( array( '', '/file' ) as $path ) {
+			$this->assertError( $this->rest( 'GET', 'attendees/exports/' . $job['id'] . $path, array(), $other ), 404, 'This export does not exist.' );
+			$this->assertSame( 200, $this->rest( 'GET', 'attendees/exports/' . $job['id'] . $path, array(), $this->admin )->get_status(), 'a super admin' );
+			$this->assertGuarded( 'GET', 'attendees/exports/' . $job['id'] . $path );
+			$this->assertError( $this->rest( 'GET', 'attendees/exports/' . $job['id'] . $path, array(), $this->user( 'order_only', array( Capabilities::ORDER ) ) ), 403 );
+			$this->assertError( $this->rest( 'GET', 'attendees/exports/0123456789abcdef' . $path, array(), $owner ), 404 );
+		}
+	}
+
+	public function test_the_file_lives_under_a_random_name_in_a_folder_that_refuses_the_web(): void {
+		list( $event ) = $this->booked();
+		$job           = Export::find( $this->start( array( 'format' => 'xlsx' ), $this->admin )['id'] );
+		$this->assertMatchesRegularExpression( '/^[a-f0-9]{32}$/', $job['file'] );
+		$this->assertSame( Files::dir() . '/' . $job['file'] . '.xlsx', Export::file( $job ) );
+		$this->assertStringContainsString( 'Require all denied', (string) file_get_contents( Files::dir() . '/.htaccess' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertFileExists( Files::dir() . '/index.php' );
+		$this->assertMatchesRegularExpression( '/^attendees-all-\d{4}-\d{2}-\d{2}\.xlsx$/', $job['name'] );
+		unset( $event );
+	}
+
+	public function test_bad_requests_are_refused_and_write_nothing(): void {
+		list( $event ) = $this->booked();
+		$before        = $this->jobs();
+		$cases         = array(
+			array( array( 'format' => 'pdf' ), 'format', 'Choose CSV or XLSX.' ),
+			array( array(), 'format', null ),
+			array(
+				array(
+					'format'   => 'csv',
+					'event_id' => 999999,
+				),
+				'event_id',
+				'This event does not exist.',
+			),
+			array(
+				array(
+					'format'    => 'csv',
+					'ticket_id' => 999999,
+				),
+				'ticket_id',
+				'This ticket type does not exist.',
+			),
+			array(
+				array(
+					'format' => 'csv',
+					'status' => 'paid',
+				),
+				'status',
+				null,
+			),
+			array(
+				array(
+					'format'        => 'csv',
+					'ticket_status' => 'scanned',
+				),
+				'ticket_status',
+				null,
+			),
+			array(
+				array(
+					'format'   => 'csv',
+					'event_id' => 'abc',
+				),
+				'event_id',
+				null,
+			),
+		);
+		foreach ( $cases as list( $body, $field, $message ) ) {
+			$response = $this->rest( 'POST', 'attendees/exports', $body, $this->admin );
+			$this->assertError( $response, 400, $message );
+			$this->assertArrayHasKey( $field, $response->get_data()['data']['params'], wp_json_encode( $response->get_data() ) );
+		}
+		$this->assertSame( $before, $this->jobs() );
+		$this->assertGuarded( 'POST', 'attendees/exports', array( 'format' => 'csv' ) );
+		$this->assertError( $this->rest( 'POST', 'attendees/exports', array( 'format' => 'csv' ), $this->user( 'order_only', array( Capabilities::ORDER ) ) ), 403 );
+		unset( $event );
+	}
+
+	private function jobs(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE 'eventin\\_export\\_%'" );
+	}
+
+	public function test_exports_older_than_a_day_are_deleted_with_their_files(): void {
+		list( $event ) = $this->booked();
+		$old           = Export::find( $this->start( array( 'format' => 'csv' ), $this->admin )['id'] );
+		$new           = Export::find( $this->start( array( 'format' => 'xlsx' ), $this->admin )['id'] );
+		add_filter( 'eventin_attendee_export_batch_size', static fn() => 1 );
+		$running = Export::run( Export::start( $this->admin, 'xlsx', array() )['id'], 0 );
+		$this->assertSame( 'running', $running['status'] );
+		global $wpdb;
+		foreach ( array( $old, $running ) as $job ) {
+			$job['created'] = time() - DAY_IN_SECONDS - 60;
+			$wpdb->update( $wpdb->options, array( 'option_value' => wp_json_encode( $job ) ), array( 'option_name' => 'eventin_export_job_' . $job['id'] ) );
+		}
+		$orphan = Files::dir() . '/' . Files::new_name() . '.csv';
+		file_put_contents( $orphan, 'left behind' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		touch( $orphan, time() - 2 * DAY_IN_SECONDS );
+
+		$this->assertNotFalse( wp_next_scheduled( Export::CLEANUP_HOOK ), 'a daily event' );
+		do_action( Export::CLEANUP_HOOK );
+
+		$this->assertNull( Export::find( $old['id'] ) );
+		$this->assertNull( Export::find( $running['id'] ) );
+		$this->assertFalse( wp_next_scheduled( Export::BATCH_HOOK, array( $running['id'] ) ) );
+		$this->assertFileDoesNotExist( Files::done( $old['file'], 'csv' ) );
+		$this->assertFileDoesNotExist( Files::part( $running['file'] ) );
+		$this->assertFileDoesNotExist( $orphan );
+		$this->assertNotNull( Export::file( Export::find( $new['id'] ) ) );
+		$this->assertError( $this->rest( 'GET', 'attendees/exports/' . $old['id'], array(), $this->admin ), 404 );
+		unset( $event );
+	}
+
+	public function test_uninstall_deletes_every_export(): void {
+		$this->booked();
+		$job = Export::find( $this->start( array( 'format' => 'csv' ), $this->admin )['id'] );
+		\Eventin\Install\Uninstall::run();
+		$this->assertNull( Export::find( $job['id'] ) );
+		$this->assertDirectoryDoesNotExist( Files::dir() );
+		$this->assertFalse( wp_next_scheduled( Export::CLEANUP_HOOK ) );
+	}
+}

@@ -1,0 +1,310 @@
+/**
+ * Attendee exports over HTTP: who may start one, bad bodies, the CSV and XLSX files as a browser
+ * downloads them, and an export another attendee manager can neither read nor download.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import zlib from 'node:zlib';
+import { api, users } from './client.mjs';
+import { createTicketedEvent, uniqueAddress } from './bookings.mjs';
+
+const BASE = process.env.EVENTIN_TEST_URL;
+
+/**
+ * GETs a URL of the site as a fixture user (null: anonymous), answering the raw bytes.
+ *
+ * @param {string}      url Absolute URL (its path and query are used).
+ * @param {string|null} as  Fixture user login.
+ */
+async function download( url, as ) {
+	const { pathname, search } = new URL( url );
+	const headers = {};
+	if ( as ) {
+		const user = users[ as ];
+		headers.Authorization =
+			'Basic ' +
+			Buffer.from( `${ user.login }:${ user.appPassword }` ).toString(
+				'base64'
+			);
+	}
+	const response = await fetch( `${ BASE }${ pathname }${ search }`, {
+		headers,
+	} );
+	return {
+		status: response.status,
+		headers: response.headers,
+		body: Buffer.from( await response.arrayBuffer() ),
+	};
+}
+
+/**
+ * The files of a zip archive by name (enough of the format for an XLSX: stored or deflated
+ * entries, read from the central directory).
+ *
+ * @param {Buffer} zip The archive.
+ * @return {Map<string, string>} name → content as UTF-8.
+ */
+function unzip( zip ) {
+	const end = zip.lastIndexOf( Buffer.from( [ 0x50, 0x4b, 0x05, 0x06 ] ) );
+	assert.ok( end >= 0, 'a zip archive' );
+	const count = zip.readUInt16LE( end + 10 );
+	let at = zip.readUInt32LE( end + 16 );
+	const files = new Map();
+	for ( let i = 0; i < count; i++ ) {
+		const method = zip.readUInt16LE( at + 10 );
+		const size = zip.readUInt32LE( at + 20 );
+		const nameLength = zip.readUInt16LE( at + 28 );
+		const extra = zip.readUInt16LE( at + 30 );
+		const comment = zip.readUInt16LE( at + 32 );
+		const local = zip.readUInt32LE( at + 42 );
+		const name = zip.toString( 'utf8', at + 46, at + 46 + nameLength );
+		const start =
+			local +
+			30 +
+			zip.readUInt16LE( local + 26 ) +
+			zip.readUInt16LE( local + 28 );
+		const data = zip.subarray( start, start + size );
+		files.set(
+			name,
+			( method === 8 ? zlib.inflateRawSync( data ) : data ).toString(
+				'utf8'
+			)
+		);
+		at += 46 + nameLength + extra + comment;
+	}
+	return files;
+}
+
+/**
+ * An event with one booking of three tickets; the first holder is named '=cmd|calc'.
+ *
+ * @return {Promise<{event: Object, order: Object}>} The event and the booking.
+ */
+async function bookedEvent() {
+	const event = await createTicketedEvent( [
+		{ name: 'Free', price: '0', capacity: 20 },
+	] );
+	const ticket = event.tickets[ 0 ].id;
+	const order = await api( 'POST', 'orders', {
+		body: {
+			event_id: event.id,
+			tickets: [ { ticket_id: ticket, quantity: 3 } ],
+			customer: { name: 'Grace Hopper', email: uniqueAddress( 'grace' ) },
+			attendees: [
+				{
+					ticket_id: ticket,
+					name: '=cmd|calc',
+					email: uniqueAddress( 'cmd' ),
+				},
+				{
+					ticket_id: ticket,
+					name: 'Alan',
+					email: uniqueAddress( 'a' ),
+				},
+				{ ticket_id: ticket, name: 'Ada', email: uniqueAddress( 'b' ) },
+			],
+		},
+	} );
+	assert.equal( order.status, 201, JSON.stringify( order.body ) );
+	return { event, order: order.body };
+}
+
+/**
+ * The fields of a CSV line (RFC 4180 quoting; the line holds no line break).
+ *
+ * @param {string} line
+ * @return {string[]} The fields.
+ */
+function csvFields( line ) {
+	return [ ...line.matchAll( /(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g ) ].map(
+		( [ , quoted, plain ] ) =>
+			quoted === undefined ? plain : quoted.replace( /""/g, '"' )
+	);
+}
+
+const start = ( as, body ) => api( 'POST', 'attendees/exports', { as, body } );
+
+test( 'starting an export: anonymous 401, subscriber 403, bookings only 403, attendees 201', async () => {
+	const { event } = await bookedEvent();
+	const body = { format: 'csv', event_id: event.id };
+	assert.equal( ( await start( null, body ) ).status, 401 );
+	assert.equal( ( await start( 'subscriber', body ) ).status, 403 );
+	assert.equal( ( await start( 'ordermanager', body ) ).status, 403 );
+	const started = await start( 'attendeemanager', body );
+	assert.equal( started.status, 201, JSON.stringify( started.body ) );
+	assert.deepEqual(
+		{ ...started.body, id: 'x', download_url: 'y' },
+		{
+			id: 'x',
+			status: 'done',
+			done: 3,
+			total: 3,
+			format: 'csv',
+			download_url: 'y',
+		}
+	);
+	assert.match( started.body.id, /^[a-f0-9]{16}$/ );
+	// The permission answers before the arguments.
+	assert.equal(
+		( await start( 'subscriber', { format: 'pdf' } ) ).status,
+		403
+	);
+} );
+
+test( 'bad bodies are 400 naming the field', async () => {
+	const cases = [
+		[ { format: 'pdf' }, 'format', 'Choose CSV or XLSX.' ],
+		[ {}, 'format' ],
+		[ { format: 'csv', event_id: 99999999 }, 'event_id' ],
+		[ { format: 'csv', ticket_id: 99999999 }, 'ticket_id' ],
+		[ { format: 'csv', status: 'paid' }, 'status' ],
+		[ { format: 'csv', ticket_status: 'scanned' }, 'ticket_status' ],
+	];
+	for ( const [ body, field, message ] of cases ) {
+		const answer = await start( 'attendeemanager', body );
+		assert.equal( answer.status, 400, JSON.stringify( body ) );
+		assert.ok(
+			answer.body.data.params[ field ],
+			JSON.stringify( answer.body )
+		);
+		if ( message ) {
+			assert.equal( answer.body.message, message );
+		}
+	}
+} );
+
+test( 'the CSV downloads as an attachment: BOM, header, rows, no formulas', async () => {
+	const { event, order } = await bookedEvent();
+	const started = await start( 'attendeemanager', {
+		format: 'csv',
+		event_id: event.id,
+	} );
+	const progress = await api(
+		'GET',
+		`attendees/exports/${ started.body.id }`,
+		{ as: 'attendeemanager' }
+	);
+	assert.equal( progress.status, 200 );
+	assert.equal( progress.body.status, 'done' );
+	const file = await download(
+		progress.body.download_url,
+		'attendeemanager'
+	);
+	assert.equal( file.status, 200, file.body.toString() );
+	assert.equal(
+		file.headers.get( 'content-type' ),
+		'text/csv; charset=utf-8'
+	);
+	assert.match(
+		file.headers.get( 'content-disposition' ),
+		/^attachment; filename="attendees-booking-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv"$/
+	);
+	assert.deepEqual( [ ...file.body.subarray( 0, 3 ) ], [ 0xef, 0xbb, 0xbf ] );
+	const lines = file.body.toString( 'utf8', 3 ).trimEnd().split( '\r\n' );
+	assert.equal( lines.length, 4 );
+	assert.equal(
+		csvFields( lines[ 0 ] ).join( '|' ),
+		'Attendee ID|Name|Email|Event|Event ID|Ticket type|Ticket code|Booking|Buyer name|Buyer email|Payment status|Ticket status|Price|Currency|Booked at'
+	);
+	const first = csvFields( lines[ 1 ] );
+	assert.equal( first[ 1 ], "'=cmd|calc" );
+	assert.equal( first[ 7 ], `#${ order.id }` );
+	assert.equal( first[ 8 ], 'Grace Hopper' );
+	assert.equal( first[ 10 ], 'Completed' );
+	assert.match(
+		first[ 14 ],
+		/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Europe\/Berlin\)$/
+	);
+} );
+
+test( 'the XLSX downloads and opens: one sheet, the header, the rows, no formulas', async () => {
+	const { event } = await bookedEvent();
+	const started = await start( 'attendeemanager', {
+		format: 'xlsx',
+		event_id: event.id,
+	} );
+	assert.equal( started.body.status, 'done' );
+	const file = await download( started.body.download_url, 'attendeemanager' );
+	assert.equal( file.status, 200 );
+	assert.equal(
+		file.headers.get( 'content-type' ),
+		'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+	);
+	assert.match(
+		file.headers.get( 'content-disposition' ),
+		/filename="attendees-booking-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.xlsx"$/
+	);
+	const parts = unzip( file.body );
+	for ( const part of [
+		'[Content_Types].xml',
+		'_rels/.rels',
+		'xl/workbook.xml',
+		'xl/_rels/workbook.xml.rels',
+		'xl/styles.xml',
+		'xl/worksheets/sheet1.xml',
+	] ) {
+		assert.ok( parts.has( part ), part );
+	}
+	const sheet = parts.get( 'xl/worksheets/sheet1.xml' );
+	assert.equal( sheet.match( /<row /g ).length, 4 );
+	assert.match( sheet, /<t>Attendee ID<\/t>/ );
+	assert.match( sheet, /<t>&apos;=cmd\|calc<\/t>/ );
+	assert.doesNotMatch( sheet, /<f>/ );
+} );
+
+test( 'another attendee manager can neither read nor download an export', async () => {
+	const { event } = await bookedEvent();
+	const started = await start( 'attendeemanager', {
+		format: 'csv',
+		event_id: event.id,
+	} );
+	const id = started.body.id;
+	const url = started.body.download_url;
+	const other = await api( 'GET', `attendees/exports/${ id }`, {
+		as: 'frontdesk',
+	} );
+	assert.equal( other.status, 404 );
+	assert.equal( other.body.message, 'This export does not exist.' );
+	assert.equal( ( await download( url, 'frontdesk' ) ).status, 404 );
+	// Anonymous: the nonce is no one's (WordPress's cookie check), and without it, not signed in.
+	assert.equal( ( await download( url, null ) ).status, 403 );
+	assert.equal(
+		( await download( url.replace( /[?&]_wpnonce=[^&]*/, '' ), null ) )
+			.status,
+		401
+	);
+	assert.equal( ( await download( url, 'subscriber' ) ).status, 403 );
+	assert.equal( ( await download( url, 'ordermanager' ) ).status, 403 );
+	assert.equal(
+		( await api( 'GET', `attendees/exports/${ id }`, { as: null } ) )
+			.status,
+		401
+	);
+	assert.equal(
+		(
+			await api( 'GET', `attendees/exports/${ id }`, {
+				as: 'ordermanager',
+			} )
+		).status,
+		403
+	);
+	// The one who started it, and a super admin.
+	assert.equal( ( await download( url, 'attendeemanager' ) ).status, 200 );
+	assert.equal( ( await download( url, 'admin' ) ).status, 200 );
+	assert.equal(
+		(
+			await api( 'GET', 'attendees/exports/0123456789abcdef', {
+				as: 'attendeemanager',
+			} )
+		).status,
+		404
+	);
+} );
+
+test( 'the exports folder lists no file', async () => {
+	const response = await fetch(
+		`${ BASE }/wp-content/uploads/eventin-exports/`
+	);
+	const text = await response.text();
+	assert.doesNotMatch( text, /[a-f0-9]{32}\.(csv|xlsx)/ );
+} );
