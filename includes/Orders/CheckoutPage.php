@@ -48,8 +48,11 @@ final class CheckoutPage {
 					'event_id' => (int) ( $post['event_id'] ?? 0 ),
 					'tickets'  => $tickets,
 					'customer' => array(
-						'name'  => is_string( $customer['name'] ?? null ) ? $customer['name'] : '',
-						'email' => is_string( $customer['email'] ?? null ) ? $customer['email'] : '',
+						'name'        => is_string( $customer['name'] ?? null ) ? $customer['name'] : '',
+						'email'       => is_string( $customer['email'] ?? null ) ? $customer['email'] : '',
+						// Ticked boxes are sent, unticked ones are not.
+						'listed'      => isset( $customer['listed'] ),
+						'show_avatar' => isset( $customer['listed'], $customer['show_avatar'] ),
 					),
 					'gateway'  => $gateway,
 					'website'  => is_string( $post['website'] ?? null ) ? $post['website'] : '',

@@ -113,7 +113,20 @@ final class OrdersController extends Controller {
 				'errorMessage' => sprintf( __( 'Enter a valid e-mail address for %s.', 'eventin' ), $who ),
 			),
 		);
-		$ticket = array(
+		// Consent to the event's public attendee list, asked at checkout; both default to no.
+		$consent = array(
+			'listed'      => array(
+				'description' => __( 'Whether the person agrees to be named on the event\'s public attendee list.', 'eventin' ),
+				'type'        => 'boolean',
+				'default'     => false,
+			),
+			'show_avatar' => array(
+				'description' => __( 'Whether the person also agrees to show their avatar there (only with listed).', 'eventin' ),
+				'type'        => 'boolean',
+				'default'     => false,
+			),
+		);
+		$ticket  = array(
 			'description'  => __( 'A ticket type of the event.', 'eventin' ),
 			'type'         => 'integer',
 			'minimum'      => 1,
@@ -157,11 +170,11 @@ final class OrdersController extends Controller {
 				),
 			),
 			'customer'  => array(
-				'description'          => __( 'Who buys: their name and e-mail address, where the invoice goes.', 'eventin' ),
+				'description'          => __( 'Who buys: their name and e-mail address, where the invoice goes; listed and show_avatar for the tickets that are theirs.', 'eventin' ),
 				'type'                 => 'object',
 				'required'             => true,
 				'additionalProperties' => false,
-				'properties'           => $person( __( 'the buyer', 'eventin' ) ),
+				'properties'           => $person( __( 'the buyer', 'eventin' ) ) + $consent,
 				'errorMessage'         => __( 'Enter your name and e-mail address.', 'eventin' ),
 			),
 			'attendees' => array(
@@ -172,7 +185,7 @@ final class OrdersController extends Controller {
 				'items'       => array(
 					'type'                 => 'object',
 					'additionalProperties' => false,
-					'properties'           => array( 'ticket_id' => $ticket ) + $person( __( 'each attendee', 'eventin' ) ),
+					'properties'           => array( 'ticket_id' => $ticket ) + $person( __( 'each attendee', 'eventin' ) ) + $consent,
 				),
 			),
 			'gateway'   => array(

@@ -29,6 +29,7 @@ final class Widgets {
 		'schedules'            => array( Render\Schedules::class, 'tabs' ),
 		'schedules-list'       => array( Render\Schedules::class, 'list' ),
 		'ticket-form'          => array( Render\TicketForm::class, 'render' ),
+		'attendee-list'        => array( Render\AttendeeList::class, 'render' ),
 	);
 
 	public static function register(): void {

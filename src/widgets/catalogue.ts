@@ -273,6 +273,33 @@ export const WIDGETS: WidgetKind[] = [
 		],
 	},
 	{
+		name: 'attendee-list',
+		tag: 'etn_pro_attendee_list',
+		aliases: [],
+		family: 'events',
+		title: __( 'Attendee list', 'eventin' ),
+		description: __(
+			"The names of an event's attendees who agreed at checkout to be listed, with their profile pictures if they agreed to that too; never their e-mail addresses.",
+			'eventin'
+		),
+		icon: 'admin-users',
+		fields: [
+			// Eventin Pro's attributes: `id` (the event) and `show_avatar` (yes by default).
+			{ ...eventField(), name: 'id', required: true },
+			limitField( 50 ),
+			{
+				...toggleField(
+					'show_avatar',
+					__(
+						'Show profile pictures (only of attendees who agreed)',
+						'eventin'
+					)
+				),
+				default: 'yes',
+			},
+		],
+	},
+	{
 		name: 'related-events',
 		tag: 'etn_pro_related_events',
 		aliases: [],

@@ -35,6 +35,8 @@ export type IdsField = Base & {
 	default: '';
 	source: IdSource;
 	multiple: boolean;
+	/** The form asks for one before it makes a shortcode (PHP renders a notice without). */
+	required?: boolean;
 };
 
 export type Field = NumberField | SelectField | ToggleField | IdsField;

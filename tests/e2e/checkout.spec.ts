@@ -80,11 +80,15 @@ test( 'a visitor registers free tickets for two people from the event page', asy
 	await more.click();
 	await more.click();
 	await expect( form.getByText( 'Total: Free' ) ).toBeVisible();
-	await buyer( form ).getByLabel( 'Name' ).fill( 'Ada Lovelace' );
+	await buyer( form )
+		.getByLabel( 'Name', { exact: true } )
+		.fill( 'Ada Lovelace' );
 	await buyer( form ).getByLabel( 'E-mail' ).fill( 'ada@example.com' );
 	const second = form.getByRole( 'group', { name: 'Ticket 2: Community' } );
 	await second.getByLabel( 'Same as my details' ).uncheck();
-	await second.getByLabel( 'Name' ).fill( 'Charles Babbage' );
+	await second
+		.getByLabel( 'Name', { exact: true } )
+		.fill( 'Charles Babbage' );
 	await second.getByLabel( 'E-mail' ).fill( 'charles@example.com' );
 	await screenshot( page, 'checkout-free-form' );
 	await form.getByRole( 'button', { name: 'Register' } ).click();
@@ -157,8 +161,12 @@ test( 'an offline booking holds the seats and tells the buyer how to pay', async
 
 	// Nothing is sent without the buyer's details: the browser asks for them.
 	await form.getByRole( 'button', { name: 'Book and pay' } ).click();
-	await expect( buyer( form ).getByLabel( 'Name' ) ).toBeFocused();
-	await buyer( form ).getByLabel( 'Name' ).fill( 'Grace Hopper' );
+	await expect(
+		buyer( form ).getByLabel( 'Name', { exact: true } )
+	).toBeFocused();
+	await buyer( form )
+		.getByLabel( 'Name', { exact: true } )
+		.fill( 'Grace Hopper' );
 	await buyer( form ).getByLabel( 'E-mail' ).fill( 'grace@example.com' );
 	await expect(
 		form.getByRole( 'radio', { name: 'Bank transfer or pay at the door' } )
@@ -189,7 +197,9 @@ test( 'the server’s refusal shows in the form: the last seats went to someone 
 		name: `Tickets for ${ event.title }`,
 	} );
 	await form.getByLabel( 'Number of “Last seats” tickets' ).fill( '2' );
-	await buyer( form ).getByLabel( 'Name' ).fill( 'Late Visitor' );
+	await buyer( form )
+		.getByLabel( 'Name', { exact: true } )
+		.fill( 'Late Visitor' );
 	await buyer( form ).getByLabel( 'E-mail' ).fill( 'late@example.com' );
 	// Someone else books one seat while this visitor fills in the form.
 	await rest( 'admin', 'POST', 'orders', {
@@ -222,7 +232,9 @@ test( 'without JavaScript the form still books and shows the booking page', asyn
 		name: `Tickets for ${ event.title }`,
 	} );
 	await form.getByLabel( 'Number of “Community” tickets' ).fill( '9' );
-	await buyer( form ).getByLabel( 'Name' ).fill( 'No Script' );
+	await buyer( form )
+		.getByLabel( 'Name', { exact: true } )
+		.fill( 'No Script' );
 	await buyer( form ).getByLabel( 'E-mail' ).fill( 'noscript@example.com' );
 	// The browser itself keeps the quantity within what is left.
 	await form.getByRole( 'button', { name: 'Register' } ).click();
@@ -240,7 +252,9 @@ test( 'without JavaScript the form still books and shows the booking page', asyn
 	// A refusal comes back as a page that says why, with the way back.
 	await page.goto( event.link );
 	await form.getByLabel( 'Number of “Community” tickets' ).fill( '0' );
-	await buyer( form ).getByLabel( 'Name' ).fill( 'No Script' );
+	await buyer( form )
+		.getByLabel( 'Name', { exact: true } )
+		.fill( 'No Script' );
 	await buyer( form ).getByLabel( 'E-mail' ).fill( 'noscript@example.com' );
 	await form.getByRole( 'button', { name: 'Register' } ).click();
 	await expect( page.getByRole( 'alert' ) ).toHaveText(
@@ -307,7 +321,7 @@ test.describe( 'card payment with Stripe', () => {
 		await more.click();
 		await more.click();
 		await expect( form.getByText( 'Total: $60.00' ) ).toBeVisible();
-		await buyer( form ).getByLabel( 'Name' ).fill( name );
+		await buyer( form ).getByLabel( 'Name', { exact: true } ).fill( name );
 		await buyer( form ).getByLabel( 'E-mail' ).fill( email );
 		await form.getByRole( 'radio', { name: 'Card (Stripe)' } ).check();
 		await form.getByRole( 'button', { name: 'Book and pay' } ).click();
@@ -317,7 +331,9 @@ test.describe( 'card payment with Stripe', () => {
 			form.getByRole( 'heading', { name: 'Card details' } )
 		).toBeFocused();
 		// The tickets are booked: only the card is left to fill in.
-		await expect( buyer( form ).getByLabel( 'Name' ) ).toBeDisabled();
+		await expect(
+			buyer( form ).getByLabel( 'Name', { exact: true } )
+		).toBeDisabled();
 		await expect(
 			form.getByRole( 'button', { name: 'One ticket more: Standard' } )
 		).toBeDisabled();

@@ -20,6 +20,7 @@ type Change =
 	| { select: string; value: string }
 	| { fill: string; value: string }
 	| { check: string }
+	| { uncheck: string }
 	| { pick: string; option: string }
 	| { radio: string; option: string };
 
@@ -27,6 +28,11 @@ type Kind = {
 	name: string;
 	title: string;
 	tag: string;
+	/** Fields the form asks for before it makes a shortcode; `shortcode` once they are given. */
+	required?: {
+		changes: ( ids: Fixtures ) => Change[];
+		shortcode: ( ids: Fixtures ) => string;
+	};
 	changes: ( ids: Fixtures ) => Change[];
 	expected: ( ids: Fixtures ) => string;
 };
@@ -130,6 +136,24 @@ const KINDS: Kind[] = [
 		],
 		expected: ( { event } ) =>
 			`[etn_pro_ticket_form event_id="${ event.id }" style="style-2" hide_remaining="yes"]`,
+	},
+	{
+		name: 'attendee-list',
+		title: 'Attendee list',
+		tag: 'etn_pro_attendee_list',
+		required: {
+			changes: ( ids ) => [
+				{ radio: 'Event', option: eventLabel( ids ) },
+			],
+			shortcode: ( { event } ) =>
+				`[etn_pro_attendee_list id="${ event.id }"]`,
+		},
+		changes: () => [
+			{ fill: 'How many to show', value: '10' },
+			{ uncheck: 'Show profile pictures (only of attendees who agreed)' },
+		],
+		expected: ( { event } ) =>
+			`[etn_pro_attendee_list id="${ event.id }" limit="10" show_avatar="no"]`,
 	},
 	{
 		name: 'related-events',
@@ -248,6 +272,10 @@ async function apply( page: Page, change: Change ) {
 		await page
 			.getByRole( 'checkbox', { name: change.check, exact: true } )
 			.check();
+	} else if ( 'uncheck' in change ) {
+		await page
+			.getByRole( 'checkbox', { name: change.uncheck, exact: true } )
+			.uncheck();
 	} else if ( 'pick' in change ) {
 		const group = page.getByRole( 'group', {
 			name: change.pick,
@@ -272,6 +300,20 @@ async function apply( page: Page, change: Change ) {
 			.check();
 	}
 }
+
+/**
+ * The changes a kind needs before it makes a shortcode (its required fields).
+ * @param kind
+ */
+const requiredChanges = ( kind: Kind ) =>
+	kind.required?.changes( fixtures ) ?? [];
+
+/**
+ * The shortcode of a kind at its defaults (and its required fields).
+ * @param kind
+ */
+const firstShortcode = ( kind: Kind ) =>
+	kind.required?.shortcode( fixtures ) ?? `[${ kind.tag }]`;
 
 const shortcodeField = ( page: Page ) =>
 	page.getByRole( 'textbox', { name: 'Shortcode', exact: true } );
@@ -392,8 +434,13 @@ for ( const kind of KINDS ) {
 		).toHaveCount( 0 );
 		await expect( shortcodeField( page ) ).toHaveCount( 0 );
 
+		for ( const change of requiredChanges( kind ) ) {
+			await apply( page, change );
+		}
 		await generate( page );
-		await expect( shortcodeField( page ) ).toHaveValue( `[${ kind.tag }]` );
+		await expect( shortcodeField( page ) ).toHaveValue(
+			firstShortcode( kind )
+		);
 		await expect( getScript( page ) ).toBeEnabled();
 
 		for ( const change of kind.changes( fixtures ) ) {
@@ -426,6 +473,44 @@ for ( const kind of KINDS ) {
 		await page.context().close();
 	} );
 }
+
+test( 'the attendee list needs its event before it makes a shortcode', async ( {
+	browser,
+} ) => {
+	const page = await openAs(
+		browser,
+		'eventmanager',
+		'/shortcodes/attendee-list'
+	);
+	await expect(
+		page.locator( '.eventin-widget-ids__list[aria-busy="true"]' )
+	).toHaveCount( 0 );
+	await generate( page );
+	await expect(
+		page.getByText( 'Choose an event.', { exact: true } )
+	).toBeVisible();
+	// The picker says why (its description) and its search takes the focus.
+	await expect(
+		page.locator( 'fieldset.eventin-widget-ids' )
+	).toHaveAccessibleDescription( 'Choose an event.' );
+	await expect(
+		page.getByRole( 'searchbox', { name: 'Search events' } )
+	).toBeFocused();
+	await expect( shortcodeField( page ) ).toHaveCount( 0 );
+	await screenshot( page, 'attendee-list-required' );
+	await apply( page, {
+		radio: 'Event',
+		option: eventLabel( fixtures ),
+	} );
+	await expect(
+		page.getByText( 'Choose an event.', { exact: true } )
+	).toHaveCount( 0 );
+	await generate( page );
+	await expect( shortcodeField( page ) ).toHaveValue(
+		`[etn_pro_attendee_list id="${ fixtures.event.id }"]`
+	);
+	await page.context().close();
+} );
 
 test( 'the speakers slider count must be from 1 to 10', async ( {
 	browser,

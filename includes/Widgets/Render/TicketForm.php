@@ -112,6 +112,7 @@ final class TicketForm {
 		$html .= '<fieldset class="eventin-ticket-form__buyer"><legend>' . esc_html__( 'Your details', 'eventin' ) . '</legend>'
 			. $field( 'name', __( 'Name', 'eventin' ), 'text', 'name' )
 			. $field( 'email', __( 'E-mail', 'eventin' ), 'email', 'email' )
+			. self::consent( $id, 'customer' )
 			. '</fieldset>';
 		$html .= '<div class="eventin-ticket-form__attendees" hidden></div>';
 		// A field people never see: robots fill it in, and their bookings are refused.
@@ -125,6 +126,24 @@ final class TicketForm {
 		$html .= '<p><button type="submit" class="eventin-button eventin-ticket-form__submit"' . ( $paid && ! $gateways ? ' disabled' : '' ) . '>' . esc_html( $paid ? __( 'Book and pay', 'eventin' ) : __( 'Register', 'eventin' ) ) . '</button></p>';
 		$html .= '</form>';
 		return $html;
+	}
+
+	/**
+	 * The buyer's consent to the event's public attendee list (for the tickets that are theirs):
+	 * their name, and their profile picture too, which counts only with the name (the script
+	 * keeps the second box off until the first is ticked; without it the server ignores it).
+	 * The script gives each ticket's holder the same two boxes.
+	 */
+	private static function consent( string $id, string $name ): string {
+		$listed = $id . '-listed';
+		$avatar = $id . '-show-avatar';
+		return '<div class="eventin-ticket-form__consent">'
+			. '<p class="eventin-ticket-form__check"><input type="checkbox" id="' . esc_attr( $listed ) . '" name="' . esc_attr( $name ) . '[listed]" value="1" data-consent="listed">'
+			. ' <label for="' . esc_attr( $listed ) . '">' . esc_html__( 'Show my name on the public attendee list', 'eventin' ) . '</label></p>'
+			. '<p class="eventin-ticket-form__check eventin-ticket-form__check--avatar"><input type="checkbox" id="' . esc_attr( $avatar ) . '" name="' . esc_attr( $name ) . '[show_avatar]" value="1" data-consent="show_avatar" aria-describedby="' . esc_attr( $avatar ) . '-note">'
+			. ' <label for="' . esc_attr( $avatar ) . '">' . esc_html__( 'Also show my profile picture', 'eventin' ) . '</label>'
+			. ' <span class="eventin-ticket-form__note" id="' . esc_attr( $avatar ) . '-note">' . esc_html__( 'Only with your name on the list.', 'eventin' ) . '</span></p>'
+			. '</div>';
 	}
 
 	/** 'Sold out', '3 left', 'On sale from …', 'Sale ended', or ''. */
@@ -173,6 +192,9 @@ final class TicketForm {
 			'name'          => __( 'Name', 'eventin' ),
 			'email'         => __( 'E-mail', 'eventin' ),
 			'sameAsBuyer'   => __( 'Same as my details', 'eventin' ),
+			'listed'        => __( 'Show my name on the public attendee list', 'eventin' ),
+			'showAvatar'    => __( 'Also show my profile picture', 'eventin' ),
+			'avatarNote'    => __( 'Only with your name on the list.', 'eventin' ),
 			'attendees'     => __( 'Who are the tickets for?', 'eventin' ),
 			'chooseTickets' => __( 'Choose at least one ticket.', 'eventin' ),
 			'working'       => __( 'Booking…', 'eventin' ),

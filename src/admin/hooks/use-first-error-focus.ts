@@ -2,7 +2,7 @@ import { useEffect, useRef } from '@wordpress/element';
 
 /** An invalid input, or a field or group marked invalid. */
 const INVALID =
-	'[aria-invalid="true"], .eventin-event-field.is-invalid, .eventin-event-field-group.is-invalid';
+	'[aria-invalid="true"], .eventin-event-field.is-invalid, .eventin-event-field-group.is-invalid, .eventin-widget-field.is-invalid';
 
 /** What can take the focus inside an invalid field or group. */
 const FOCUSABLE = 'input:not([disabled]), select, textarea, button';

@@ -3,7 +3,8 @@
  * (src/components/choice-picker) in a fieldset with the field's help, its
  * choices from `GET widgets/choices` (the choices store). Several
  * ids are checkboxes; one id (an event) is a radio group whose first choice
- * is none.
+ * is none. A required picker's error (nothing chosen) goes under it, and
+ * the fieldset is described by it.
  */
 import { useId, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -47,21 +48,27 @@ export function parseIds( value: string | number ): number[] {
 export default function IdsPicker( {
 	field,
 	value,
+	error,
 	onChange,
 }: {
 	field: IdsField;
 	value: string;
+	error?: string;
 	onChange: ( value: string ) => void;
 } ) {
 	const [ search, setSearch ] = useState( '' );
 	const selected = parseIds( value );
 	const choices = useChoices( `widgets/${ field.source }`, search, selected );
 	const helpId = `eventin-widget-ids-${ useId() }`;
+	const errorId = `${ helpId }-error`;
+	const describedBy = [ error && errorId, field.help && helpId ]
+		.filter( Boolean )
+		.join( ' ' );
 
 	return (
 		<fieldset
 			className="eventin-widget-ids"
-			aria-describedby={ field.help ? helpId : undefined }
+			aria-describedby={ describedBy || undefined }
 		>
 			<legend className="eventin-widget-ids__legend">
 				{ field.label }
@@ -77,6 +84,11 @@ export default function IdsPicker( {
 				onChange={ ( ids ) => onChange( ids.join( ',' ) ) }
 				single={ field.multiple ? undefined : { label: field.label } }
 			/>
+			{ error && (
+				<p id={ errorId } className="eventin-widget-ids__error">
+					{ error }
+				</p>
+			) }
 			{ field.help && (
 				<p id={ helpId } className="eventin-widget-ids__help">
 					{ field.help }

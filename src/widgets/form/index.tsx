@@ -16,7 +16,12 @@ import { type WidgetValues } from '../shortcode';
 import IdsPicker from './ids-picker';
 import { type WidgetErrors } from './validate';
 
-export { validateWidget, numberError, type WidgetErrors } from './validate';
+export {
+	validateWidget,
+	numberError,
+	idsError,
+	type WidgetErrors,
+} from './validate';
 
 function fieldClass( field: Field, error?: string ) {
 	return [
@@ -85,10 +90,11 @@ function WidgetField( {
 			);
 		case 'ids':
 			return (
-				<div className={ fieldClass( field ) }>
+				<div className={ fieldClass( field, error ) }>
 					<IdsPicker
 						field={ field }
 						value={ String( value ) }
+						error={ error }
 						onChange={ onChange }
 					/>
 				</div>

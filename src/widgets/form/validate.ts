@@ -1,13 +1,14 @@
 /**
  * The client checks of a widget form (the shortcode generator, the block
  * inspector): every number a whole number within its field's limits (at
- * least 1; the speakers slider count at most 10). Selects, toggles and
- * pickers only offer valid values.
+ * least 1; the speakers slider count at most 10), and a choice in every
+ * required picker (the attendee list's event). Selects, toggles and pickers
+ * only offer valid values.
  */
 import { __, sprintf } from '@wordpress/i18n';
 
 import { type WidgetKind } from '../catalogue';
-import { type FieldValue, type NumberField } from '../fields';
+import { type FieldValue, type IdsField, type NumberField } from '../fields';
 import { type WidgetValues } from '../shortcode';
 
 /** Field errors by attribute name. */
@@ -48,6 +49,24 @@ export function numberError(
 }
 
 /**
+ * What is wrong with a required picker's value (nothing chosen), or null.
+ *
+ * @param field The field.
+ * @param value Its value (a comma list of ids).
+ */
+export function idsError(
+	field: IdsField,
+	value: FieldValue | undefined
+): string | null {
+	if ( ! field.required || /[1-9]/.test( String( value ?? '' ) ) ) {
+		return null;
+	}
+	return field.source === 'event'
+		? __( 'Choose an event.', 'eventin' )
+		: __( 'Choose at least one.', 'eventin' );
+}
+
+/**
  * The errors of a kind's values (empty when they are all valid).
  *
  * @param kind   The widget kind.
@@ -59,10 +78,12 @@ export function validateWidget(
 ): WidgetErrors {
 	const errors: WidgetErrors = {};
 	for ( const field of kind.fields ) {
-		if ( field.type !== 'number' ) {
-			continue;
+		let error: string | null = null;
+		if ( field.type === 'number' ) {
+			error = numberError( field, values[ field.name ] );
+		} else if ( field.type === 'ids' ) {
+			error = idsError( field, values[ field.name ] );
 		}
-		const error = numberError( field, values[ field.name ] );
 		if ( error ) {
 			errors[ field.name ] = error;
 		}

@@ -16,6 +16,9 @@ type Messages = Record<
 	| 'name'
 	| 'email'
 	| 'sameAsBuyer'
+	| 'listed'
+	| 'showAvatar'
+	| 'avatarNote'
 	| 'attendees'
 	| 'chooseTickets'
 	| 'working'
@@ -40,8 +43,17 @@ export type Config = {
 	messages: Messages;
 };
 
-/** A buyer or a ticket's holder. */
-export type Person = { name: string; email: string };
+/**
+ * A buyer or a ticket's holder, and whether they agree to be named on the event's public
+ * attendee list (`listed`) and to show their profile picture there (`show_avatar`, only with
+ * `listed`).
+ */
+export type Person = {
+	name: string;
+	email: string;
+	listed?: boolean;
+	show_avatar?: boolean;
+};
 
 export type Line = {
 	ticketId: number;
@@ -174,6 +186,48 @@ export function orderBody(
 	};
 }
 
+/**
+ * The consent of the boxes in an element (`[data-consent]`): the picture only with the name.
+ *
+ * @param root The buyer's fieldset or a holder's.
+ */
+export function readConsent( root: ParentNode ): {
+	listed: boolean;
+	show_avatar: boolean;
+} {
+	const checked = ( which: string ) =>
+		!! root.querySelector< HTMLInputElement >(
+			`input[data-consent="${ which }"]`
+		)?.checked;
+	const listed = checked( 'listed' );
+	return { listed, show_avatar: listed && checked( 'show_avatar' ) };
+}
+
+/**
+ * Keeps the picture box of an element's consent off (and unticked) until the name box is ticked.
+ *
+ * @param root The buyer's fieldset or a holder's.
+ */
+export function linkConsent( root: ParentNode ) {
+	const listed = root.querySelector< HTMLInputElement >(
+		'input[data-consent="listed"]'
+	);
+	const avatar = root.querySelector< HTMLInputElement >(
+		'input[data-consent="show_avatar"]'
+	);
+	if ( ! listed || ! avatar ) {
+		return;
+	}
+	const sync = () => {
+		avatar.disabled = ! listed.checked;
+		if ( ! listed.checked ) {
+			avatar.checked = false;
+		}
+	};
+	listed.addEventListener( 'change', sync );
+	sync();
+}
+
 const format = ( text: string, ...values: Array< string | number > ) => {
 	let position = 0;
 	return text.replace( /%(\d\$)?[sd]/g, ( match, index?: string ) =>
@@ -264,6 +318,38 @@ function enhance( form: HTMLFormElement ) {
 				: [];
 		} );
 
+	// A holder's two consent boxes, as the buyer's (TicketForm::consent()).
+	const consentBoxes = ( id: string ) => {
+		const box = document.createElement( 'div' );
+		box.className = 'eventin-ticket-form__consent';
+		for ( const [ which, words ] of [
+			[ 'listed', text.listed ],
+			[ 'show_avatar', text.showAvatar ],
+		] as const ) {
+			const input = document.createElement( 'input' );
+			input.type = 'checkbox';
+			input.id = `${ id }-${ which }`;
+			input.dataset.consent = which;
+			const boxLabel = document.createElement( 'label' );
+			boxLabel.htmlFor = input.id;
+			boxLabel.textContent = words;
+			const line = document.createElement( 'p' );
+			line.className = 'eventin-ticket-form__check';
+			line.append( input, ' ', boxLabel );
+			if ( which === 'show_avatar' ) {
+				line.classList.add( 'eventin-ticket-form__check--avatar' );
+				const note = document.createElement( 'span' );
+				note.className = 'eventin-ticket-form__note';
+				note.id = `${ input.id }-note`;
+				note.textContent = text.avatarNote;
+				input.setAttribute( 'aria-describedby', note.id );
+				line.append( ' ', note );
+			}
+			box.append( line );
+		}
+		return box;
+	};
+
 	const holderFields = () => {
 		const wanted = lines().flatMap( ( line ) =>
 			Array.from( { length: line.quantity }, ( _, index ) => ( {
@@ -320,13 +406,15 @@ function enhance( form: HTMLFormElement ) {
 				paragraph.append( fieldLabel, input );
 				fields.append( paragraph );
 			}
+			fields.append( consentBoxes( id ) );
+			linkConsent( fields );
 			same.addEventListener( 'change', () => {
 				fields.hidden = same.checked;
 				fields
-					.querySelectorAll( 'input' )
-					.forEach(
-						( input ) => ( input.required = ! same.checked )
-					);
+					.querySelectorAll( 'input[data-field]' )
+					.forEach( ( input ) => {
+						( input as HTMLInputElement ).required = ! same.checked;
+					} );
 			} );
 			const sameLine = document.createElement( 'p' );
 			sameLine.className = 'eventin-ticket-form__same';
@@ -463,20 +551,20 @@ function enhance( form: HTMLFormElement ) {
 		const field = ( name: string ) =>
 			form.querySelector< HTMLInputElement >( `[name="${ name }"]` )
 				?.value ?? '';
-		const customer = {
+		const customer: Person = {
 			name: field( 'customer[name]' ),
 			email: field( 'customer[email]' ),
+			...readConsent(
+				form.querySelector( '.eventin-ticket-form__buyer' ) ?? form
+			),
 		};
-		const holders = new Map<
-			number,
-			Array< { name: string; email: string } | null >
-		>();
+		const holders = new Map< number, Array< Person | null > >();
 		attendeesBox
 			.querySelectorAll< HTMLFieldSetElement >( 'fieldset' )
 			.forEach( ( box ) => {
 				const ticket = Number( box.dataset.ticket );
 				const same = box.querySelector< HTMLInputElement >(
-					'input[type="checkbox"]'
+					'.eventin-ticket-form__same input[type="checkbox"]'
 				)?.checked;
 				const value = ( name: string ) =>
 					box.querySelector< HTMLInputElement >(
@@ -486,7 +574,11 @@ function enhance( form: HTMLFormElement ) {
 					...( holders.get( ticket ) ?? [] ),
 					same
 						? null
-						: { name: value( 'name' ), email: value( 'email' ) },
+						: {
+								name: value( 'name' ),
+								email: value( 'email' ),
+								...readConsent( box ),
+							},
 				] );
 			} );
 		const gateway =
@@ -552,6 +644,11 @@ function enhance( form: HTMLFormElement ) {
 		}
 		window.location.assign( booking.booking_url );
 	};
+
+	const buyer = form.querySelector( '.eventin-ticket-form__buyer' );
+	if ( buyer ) {
+		linkConsent( buyer );
+	}
 
 	form.addEventListener( 'submit', async ( event ) => {
 		event.preventDefault();

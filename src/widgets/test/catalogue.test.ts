@@ -55,7 +55,9 @@ describe( 'the widget catalogue', () => {
 	} );
 
 	it( 'has every default valid for its field', () => {
-		const isValid = ( candidate: Field ): boolean => {
+		// Toggles are off unless Eventin's own default is on.
+		const onByDefault = [ 'attendee-list.show_avatar' ];
+		const isValid = ( candidate: Field, kind: WidgetKind ): boolean => {
 			switch ( candidate.type ) {
 				case 'number':
 					return (
@@ -71,7 +73,14 @@ describe( 'the widget catalogue', () => {
 							candidate.choices.length
 					);
 				case 'toggle':
-					return candidate.default === 'no';
+					return (
+						candidate.default ===
+						( onByDefault.includes(
+							`${ kind.name }.${ candidate.name }`
+						)
+							? 'yes'
+							: 'no' )
+					);
 				case 'ids':
 					return candidate.default === '';
 			}
@@ -80,7 +89,8 @@ describe( 'the widget catalogue', () => {
 		const invalid = WIDGETS.flatMap( ( kind ) =>
 			kind.fields
 				.filter(
-					( candidate ) => ! candidate.label || ! isValid( candidate )
+					( candidate ) =>
+						! candidate.label || ! isValid( candidate, kind )
 				)
 				.map( ( candidate ) => `${ kind.name }.${ candidate.name }` )
 		);
@@ -102,6 +112,7 @@ describe( 'the widget catalogue', () => {
 			const expected: Record< string, number > = {
 				'events-one-line': 3,
 				'event-location': 5,
+				'attendee-list': 50,
 			};
 			expect( [ kind.name, limit.default ] ).toEqual( [
 				kind.name,

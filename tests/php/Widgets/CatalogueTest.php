@@ -8,7 +8,7 @@ final class CatalogueTest extends TestCase {
 	public function test_every_kind_has_its_defaults_when_the_shortcode_has_no_attributes(): void {
 		$kinds = Catalogue::kinds();
 		$this->assertSame(
-			array( 'event', 'events-calendar', 'events-calendar-list', 'events', 'events-one-line', 'events-tab', 'events-slider', 'countdown', 'ticket-form', 'related-events', 'add-to-calendar', 'recurring-event', 'event-location', 'speakers', 'organizers', 'speakers-slider', 'schedules', 'schedules-list' ),
+			array( 'event', 'events-calendar', 'events-calendar-list', 'events', 'events-one-line', 'events-tab', 'events-slider', 'countdown', 'ticket-form', 'attendee-list', 'related-events', 'add-to-calendar', 'recurring-event', 'event-location', 'speakers', 'organizers', 'speakers-slider', 'schedules', 'schedules-list' ),
 			array_keys( $kinds )
 		);
 		foreach ( $kinds as $name => $kind ) {
@@ -45,6 +45,15 @@ final class CatalogueTest extends TestCase {
 		$this->assertSame( 5, Catalogue::attributes( 'event-location', '' )['limit'] );
 		$this->assertSame( 'timeGridWeek', Catalogue::attributes( 'events-calendar', '' )['calendar_view'] );
 		$this->assertSame( 'listMonth', Catalogue::attributes( 'events-calendar-list', '' )['calendar_view'] );
+		// Eventin Pro's attendee list: `id` of the event, pictures shown unless `show_avatar="no"`.
+		$this->assertSame(
+			array(
+				'id'          => array(),
+				'limit'       => 50,
+				'show_avatar' => 'yes',
+			),
+			Catalogue::attributes( 'attendee-list', '' )
+		);
 	}
 
 	public function test_numbers_and_choices_are_clamped_to_their_limits(): void {

@@ -10,12 +10,26 @@ const kind = ( name: string ) => {
 };
 
 describe( 'validateWidget', () => {
-	it( 'passes every kind at its defaults', () => {
+	it( 'passes every kind at its defaults, but for a required picker', () => {
 		for ( const widget of WIDGETS ) {
 			expect( validateWidget( widget, defaultValues( widget ) ) ).toEqual(
-				{}
+				widget.name === 'attendee-list'
+					? { id: 'Choose an event.' }
+					: {}
 			);
 		}
+	} );
+
+	it( 'wants an event for the attendee list', () => {
+		const list = kind( 'attendee-list' );
+		for ( const bad of [ '', ' ', '0', ',' ] ) {
+			expect(
+				validateWidget( list, { ...defaultValues( list ), id: bad } )
+			).toEqual( { id: 'Choose an event.' } );
+		}
+		expect(
+			validateWidget( list, { ...defaultValues( list ), id: '12' } )
+		).toEqual( {} );
 	} );
 
 	it( 'wants numbers of at least 1', () => {

@@ -1,4 +1,10 @@
-import { formatMoney, orderBody, stepQuantity } from '../ticket-form';
+import {
+	formatMoney,
+	linkConsent,
+	orderBody,
+	readConsent,
+	stepQuantity,
+} from '../ticket-form';
 
 describe( 'ticket form', () => {
 	it( 'writes minor units in the currency and language of the form', () => {
@@ -60,5 +66,77 @@ describe( 'ticket form', () => {
 		] );
 		expect( body.customer ).toBe( buyer );
 		expect( body.gateway ).toBe( 'offline' );
+	} );
+
+	it( "sends each holder's consent to the attendee list, the buyer's for the buyer's tickets", () => {
+		const buyer = {
+			name: 'Ada',
+			email: 'ada@example.com',
+			listed: true,
+			show_avatar: false,
+		};
+		const body = orderBody(
+			7,
+			[ { ticketId: 1, name: 'A', price: 0, quantity: 2 } ],
+			buyer,
+			new Map( [
+				[
+					1,
+					[
+						null,
+						{
+							name: 'Bob',
+							email: 'bob@example.com',
+							listed: true,
+							show_avatar: true,
+						},
+					],
+				],
+			] ),
+			'',
+			''
+		);
+		expect( body.customer ).toBe( buyer );
+		expect( body.attendees ).toEqual( [
+			{ ticket_id: 1, ...buyer },
+			{
+				ticket_id: 1,
+				name: 'Bob',
+				email: 'bob@example.com',
+				listed: true,
+				show_avatar: true,
+			},
+		] );
+	} );
+
+	it( 'reads consent from the boxes: the picture only with the name, its box off until then', () => {
+		document.body.innerHTML = `<fieldset>
+			<input type="checkbox" data-consent="listed">
+			<input type="checkbox" data-consent="show_avatar" checked>
+		</fieldset>`;
+		const box = document.querySelector( 'fieldset' )!;
+		const [ listed, avatar ] = Array.from(
+			box.querySelectorAll( 'input' )
+		);
+		expect( readConsent( box ) ).toEqual( {
+			listed: false,
+			show_avatar: false,
+		} );
+		linkConsent( box );
+		expect( avatar.disabled ).toBe( true );
+		expect( avatar.checked ).toBe( false );
+		listed.click();
+		expect( avatar.disabled ).toBe( false );
+		avatar.click();
+		expect( readConsent( box ) ).toEqual( {
+			listed: true,
+			show_avatar: true,
+		} );
+		listed.click();
+		expect( avatar.disabled ).toBe( true );
+		expect( readConsent( box ) ).toEqual( {
+			listed: false,
+			show_avatar: false,
+		} );
 	} );
 } );
