@@ -162,17 +162,15 @@ final class AttendeesController extends Controller {
 			'type'        => $type,
 			'readonly'    => true,
 		);
+		// The answer is a list of these.
 		return array(
-			'$schema' => 'http://json-schema.org/draft-04/schema#',
-			'title'   => 'eventin-attendee-events',
-			'type'    => 'array',
-			'items'   => array(
-				'type'       => 'object',
-				'properties' => array(
-					'id'      => $read( __( 'The event.', 'eventin' ), 'integer' ),
-					'title'   => $read( __( 'Its title.', 'eventin' ), 'string' ),
-					'tickets' => $read( __( 'Its ticket types: id and name.', 'eventin' ), 'array' ),
-				),
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'eventin-attendee-event',
+			'type'       => 'object',
+			'properties' => array(
+				'id'      => $read( __( 'The event.', 'eventin' ), 'integer' ),
+				'title'   => $read( __( 'Its title.', 'eventin' ), 'string' ),
+				'tickets' => $read( __( 'Its ticket types: id and name.', 'eventin' ), 'array' ),
 			),
 		);
 	}

@@ -4,6 +4,9 @@
  * (the mail in the development inbox), a complimentary ticket added by hand, delete with its
  * confirmation, the event menu's Attendee list, and who may open them.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+
 import {
 	expect,
 	openAs,
@@ -304,4 +307,69 @@ test( 'users without etn_manage_attendee get Access Denied', async ( {
 		).toBeVisible();
 		await page.close();
 	}
+} );
+
+test( 'CSV and XLSX exports of the filtered list download with every row, a cell starting with = neutralised', async ( {
+	browser,
+} ) => {
+	const injected = await rest( 'admin', 'POST', 'attendees', {
+		event_id: event.id,
+		ticket_id: event.tickets[ 0 ].id,
+		name: '=cmd|calc',
+		email: `cmd.${ tag }@example.com`,
+	} );
+	expect( injected.status ).toBe( 201 );
+	const { body } = await rest(
+		'admin',
+		'GET',
+		`attendees?event_id=${ event.id }`
+	);
+	const page = await openAs(
+		browser,
+		'attendeemanager',
+		`/attendees/event/${ event.id }`
+	);
+	await expect(
+		page.getByText( `Showing 1 - ${ body.total_items } of` )
+	).toBeVisible();
+
+	await page.getByRole( 'button', { name: 'Export CSV' } ).click();
+	const csvLink = page.getByRole( 'link', { name: 'Download CSV' } );
+	await expect( csvLink ).toBeVisible();
+	const [ csvDownload ] = await Promise.all( [
+		page.waitForEvent( 'download' ),
+		csvLink.click(),
+	] );
+	expect( csvDownload.suggestedFilename() ).toMatch( /\.csv$/ );
+	const csv = fs.readFileSync(
+		( await csvDownload.path() ) as string,
+		'utf8'
+	);
+	expect( csv.charCodeAt( 0 ) ).toBe( 0xfeff );
+	const lines = csv.slice( 1 ).trim().split( /\r\n/ );
+	expect( lines[ 0 ] ).toContain( 'Attendee ID' );
+	expect( lines[ 0 ] ).toContain( 'Ticket code' );
+	expect( lines ).toHaveLength( body.total_items + 1 );
+	expect( csv ).toContain( "'=cmd|calc" );
+	expect( csv ).not.toMatch( /(^|,)"?=cmd/m );
+	await screenshot( page, 'export' );
+
+	await page.getByRole( 'button', { name: 'Export XLSX' } ).click();
+	const xlsxLink = page.getByRole( 'link', { name: 'Download XLSX' } );
+	await expect( xlsxLink ).toBeVisible();
+	const [ xlsxDownload ] = await Promise.all( [
+		page.waitForEvent( 'download' ),
+		xlsxLink.click(),
+	] );
+	expect( xlsxDownload.suggestedFilename() ).toMatch( /\.xlsx$/ );
+	// The sheet, read out of the workbook with PHP's zip (installed with PHP here).
+	const sheet = execFileSync( 'php', [
+		'-r',
+		'$z = new ZipArchive(); $z->open( $argv[1] ); echo $z->getFromName( "xl/worksheets/sheet1.xml" );',
+		( await xlsxDownload.path() ) as string,
+	] ).toString();
+	expect( sheet.match( /<row /g ) ).toHaveLength( body.total_items + 1 );
+	// Inline strings escape the quote as XML does.
+	expect( sheet ).toMatch( /(&apos;|&#039;|')=cmd\|calc/ );
+	expect( sheet ).not.toMatch( /<t[^>]*>=cmd/ );
 } );

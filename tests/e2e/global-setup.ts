@@ -9,6 +9,9 @@ export default async function globalSetup( config: FullConfig ) {
 	const browser = await chromium.launch( launchOptions );
 	for ( const user of Object.values( users ) ) {
 		const page = await browser.newPage( { baseURL } );
+		// A fresh site's first pages (cold PHP caches, a busy CI machine) can take longer than a
+		// test's 30 s; a sign-in that times out here fails the whole run.
+		page.setDefaultTimeout( 120_000 );
 		await page.goto( '/wp-login.php' );
 		await page.locator( '#user_login' ).fill( user.login );
 		await page.locator( '#user_pass' ).fill( user.password );

@@ -24,6 +24,7 @@ import { useCrudListView } from '../../hooks/use-crud-list';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { attendeeEditPath, eventReportPaths } from '../../paths';
 import { formatDate } from '../../utils/site-date';
+import AttendeeExport from '../attendee-export';
 import { AttendeeForm } from '../attendee-form';
 import { getListView, ListTable, type ListLabels } from '../list-controls';
 import StatusTag from '../purchase-report/status-tag';
@@ -38,6 +39,7 @@ import {
 	PAYMENT_STATUSES,
 	shortenCode,
 	TICKET_FILTER_FIELD,
+	toExportQuery,
 } from './rules';
 import { findViewFilter } from '../../utils/view-to-query';
 
@@ -311,6 +313,10 @@ export default function AttendeeList() {
 	);
 	const labels = useMemo( getLabels, [] );
 	const actions = useAttendeeActions();
+	const exportQuery = useMemo(
+		() => toExportQuery( toQuery( list.view ) ),
+		[ toQuery, list.view ]
+	);
 	const eventTitle = events.find( ( event ) => event.id === eventId )?.title;
 
 	return (
@@ -325,7 +331,10 @@ export default function AttendeeList() {
 						) }
 					</h2>
 				) }
-				<AddAttendee events={ events } eventId={ eventId } />
+				<div className="eventin-attendees__actions">
+					<AttendeeExport query={ exportQuery } />
+					<AddAttendee events={ events } eventId={ eventId } />
+				</div>
 			</div>
 			<ListTable< Attendee >
 				block="eventin-attendee-list"

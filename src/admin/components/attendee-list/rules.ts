@@ -104,13 +104,19 @@ export function attendeeViewToQuery(
 }
 
 /**
- * The export's filter: the list's, without its paging.
+ * The export's filter: the list's, without its paging (the exports name the
+ * payment status `status`).
  *
  * @param query The list's query.
  */
 export function toExportQuery( query: CrudQuery & AttendeeQuery ) {
-	const { paged, per_page: perPage, ...filters } = query;
+	const {
+		paged,
+		per_page: perPage,
+		payment_status: status,
+		...filters
+	} = query;
 	void paged;
 	void perPage;
-	return filters;
+	return status ? { ...filters, status } : filters;
 }
