@@ -4,15 +4,19 @@
  * run on the same site. Prints one JSON line per case: median and p95 latency, SQL queries, and the
  * ratio to the floor.
  *
- *   --resource=events|speakers|schedules|orders|access   (default events; access: the settings,
- *                                          Manage Access and license reads, with no data to seed;
+ *   --resource=events|speakers|schedules|orders|attendees|access   (default events; access: the
+ *                                          settings, Manage Access and license reads, with no data to seed;
  *                                          orders: the purchase report's list, then checkout latency
- *                                          and bookings per second from 4 and 8 clients at once)
+ *                                          and bookings per second from 4 and 8 clients at once;
+ *                                          attendees: the attendee list, sizes in attendees, seeded as
+ *                                          size/2 bookings of 1-3 tickets on a site of its own)
  *   --db=sqlite|mariadb|both               (default both)
  *   --sizes=10000,100000                   (default: per resource)
  *   --runs=40                              requests per case and per floor, interleaved
  *
- * The bench sites live in .wp/sites/bench-<db> and keep their data between runs (seeding tops up).
+ * The bench sites live in .wp/sites/bench-<db> (bench-attendees-<db> for attendees, whose sizes the
+ * orders bench's bookings would overshoot) and keep their data between runs (seeding tops up).
+ * Every line also goes to .wp/bench/<resource>-<db>-<time>.jsonl.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -120,6 +124,62 @@ const RESOURCES = {
 			},
 		],
 	},
+	attendees: {
+		sizes: '100000,1000000',
+		// EVENT, NAME, CODE and ADDRESS come from the newest completed attendee of the seeded data.
+		cases: [
+			{ name: 'all, 20 per page', query: 'per_page=20' },
+			{ name: 'all, 100 per page', query: 'per_page=100' },
+			{
+				name: 'all, 20 per page, page 500',
+				query: 'per_page=20&paged=500',
+			},
+			{
+				name: 'all, 100 per page, page 50',
+				query: 'per_page=100&paged=50',
+			},
+			{
+				name: 'one event, 20 per page',
+				query: 'event_id=EVENT&per_page=20',
+			},
+			{
+				name: 'one event, 100 per page',
+				query: 'event_id=EVENT&per_page=100',
+			},
+			{
+				name: 'one event, completed, 20 per page',
+				query: 'event_id=EVENT&payment_status=completed&per_page=20',
+			},
+			{
+				name: 'refunded, 20 per page',
+				query: 'payment_status=refunded&per_page=20',
+			},
+			{
+				name: 'used tickets (none), 20 per page',
+				query: 'ticket_status=used&per_page=20',
+			},
+			{
+				name: 'search a name 1 in 12 attendees have, 20 per page',
+				query: 'search=hopper&per_page=20',
+			},
+			{
+				name: 'search a name, 100 per page',
+				query: 'search=hopper&per_page=100',
+			},
+			{
+				name: 'search an address prefix, 20 per page',
+				query: 'search=ADDRESS&per_page=20',
+			},
+			{
+				name: 'search a ticket code prefix (8 hex), 20 per page',
+				query: 'search=CODE&per_page=20',
+			},
+			{
+				name: 'one event, search a name of its attendees, 20 per page',
+				query: 'event_id=EVENT&search=NAME&per_page=20',
+			},
+		],
+	},
 	access: {
 		sizes: '0',
 		cases: [
@@ -141,6 +201,13 @@ const sizes = ( args.sizes ?? RESOURCES[ resource ].sizes )
 	.split( ',' )
 	.map( Number );
 const FLOOR = '/wp-json/wp/v2/types/post';
+const RAW_DIR = path.join( WP_DIR, 'bench' );
+fs.mkdirSync( RAW_DIR, { recursive: true } );
+const rawFile = ( db ) =>
+	path.join(
+		RAW_DIR,
+		`${ resource }-${ db }-${ new Date().toISOString().replace( /[:.]/g, '-' ) }.jsonl`
+	);
 
 // Counts the SQL queries of every REST request in a response header (bench sites only).
 const COUNTER = `<?php
@@ -176,8 +243,16 @@ async function timed( url, headers ) {
 
 async function bench( db ) {
 	const port = await findFreePort();
+	const raw = rawFile( db );
+	const print = ( line ) => {
+		process.stdout.write( JSON.stringify( line ) + '\n' );
+		fs.appendFileSync( raw, JSON.stringify( line ) + '\n' );
+	};
 	const { site, stop } = await bootSite( {
-		name: `bench-${ db }`,
+		name:
+			resource === 'attendees'
+				? `bench-attendees-${ db }`
+				: `bench-${ db }`,
 		db,
 		port,
 	} );
@@ -211,10 +286,22 @@ async function bench( db ) {
 				],
 				schedules: [ `--schedules=${ size }` ],
 				orders: [ '--events=1000', `--orders=${ size }` ],
+				// Bookings have 1, 2 or 3 attendees in turn: size/2 bookings hold size attendees.
+				attendees: [
+					'--events=1000',
+					`--orders=${ Math.ceil( size / 2 ) }`,
+				],
 				access: [],
 			}[ resource ];
 			if ( seed.length ) {
+				const started = performance.now();
 				runPhp( site, 'seed.php', seed, { stdio: 'ignore' } );
+				log(
+					`${ db }: seeded in ${ (
+						( performance.now() - started ) /
+						1000
+					).toFixed( 1 ) } s`
+				);
 			}
 			const group = (
 				await (
@@ -224,21 +311,51 @@ async function bench( db ) {
 					)
 				).json()
 			).items?.[ 0 ]?.id;
-			const event =
-				resource === 'orders'
+			// The seeder gives all the bookings of an event one status: the event cases take the
+			// event of the newest completed attendee.
+			const newest = [ 'orders', 'attendees' ].includes( resource )
+				? await (
+						await fetch(
+							`${ site.url }/wp-json/eventin/v2/${ resource }?per_page=1${
+								resource === 'attendees'
+									? '&payment_status=completed'
+									: ''
+							}`,
+							{ headers }
+						)
+					).json()
+				: {};
+			const event = newest.items?.[ 0 ]?.event_id ?? 0;
+			const inSite =
+				resource === 'attendees'
 					? (
 							await (
 								await fetch(
-									`${ site.url }/wp-json/eventin/v2/orders?per_page=1`,
+									`${ site.url }/wp-json/eventin/v2/attendees?per_page=1`,
 									{ headers }
 								)
 							).json()
-						).items?.[ 0 ]?.event_id
+						).total_items
 					: 0;
+			const attendee = newest.items?.[ 0 ] ?? {};
+			// SQL queries per request by filter (the query without per_page and paged): one number
+			// each means they do not grow with the page size or the page.
+			const queriesByFilter = {};
 			for ( const { name, query: template = '', path: route } of CASES ) {
 				const query = template
 					.replace( 'GROUP', String( group ) )
 					.replace( 'EVENT', String( event ) )
+					.replace( 'CODE', String( attendee.code ).slice( 0, 8 ) )
+					.replace(
+						'NAME',
+						String( attendee.name ).split( ' ' )[ 0 ].toLowerCase()
+					)
+					.replace(
+						'ADDRESS',
+						encodeURIComponent(
+							String( attendee.email ).replace( /@.*/, '@' )
+						)
+					)
 					.replace( 'YEAR', String( new Date().getFullYear() ) );
 				const url = `${ site.url }/wp-json/eventin/v2/${
 					route ?? resource
@@ -261,30 +378,47 @@ async function bench( db ) {
 					floor.map( ( r ) => r.ms ),
 					50
 				);
-				process.stdout.write(
-					JSON.stringify( {
-						db,
-						[ resource ]: size,
-						case: name,
-						query,
-						median_ms: +median.toFixed( 1 ),
-						p95_ms: +percentile(
-							list.map( ( r ) => r.ms ),
-							95
-						).toFixed( 1 ),
-						queries: list[ 0 ].queries,
-						floor_median_ms: +floorMedian.toFixed( 1 ),
-						floor_p95_ms: +percentile(
-							floor.map( ( r ) => r.ms ),
-							95
-						).toFixed( 1 ),
-						floor_queries: floor[ 0 ].queries,
-						ratio: +( median / floorMedian ).toFixed( 2 ),
-					} ) + '\n'
+				const filter = `${ route ?? resource }?${ query
+					.split( '&' )
+					.filter( ( p ) => ! /^(per_page|paged)=/.test( p ) )
+					.join( '&' ) }`;
+				( queriesByFilter[ filter ] ??= [] ).push(
+					...new Set( list.map( ( r ) => r.queries ) )
 				);
+				print( {
+					db,
+					[ resource ]: size,
+					...( resource === 'attendees'
+						? { attendees_in_site: inSite }
+						: {} ),
+					case: name,
+					query,
+					median_ms: +median.toFixed( 1 ),
+					p95_ms: +percentile(
+						list.map( ( r ) => r.ms ),
+						95
+					).toFixed( 1 ),
+					queries: list[ 0 ].queries,
+					floor_median_ms: +floorMedian.toFixed( 1 ),
+					floor_p95_ms: +percentile(
+						floor.map( ( r ) => r.ms ),
+						95
+					).toFixed( 1 ),
+					floor_queries: floor[ 0 ].queries,
+					ratio: +( median / floorMedian ).toFixed( 2 ),
+				} );
 			}
+			print( {
+				db,
+				[ resource ]: size,
+				case: 'queries per filter, across page sizes and pages',
+				queries: queriesByFilter,
+				constant: Object.values( queriesByFilter ).every(
+					( counts ) => new Set( counts ).size === 1
+				),
+			} );
 			if ( resource === 'orders' ) {
-				await benchCheckout( db, size, site.url, headers );
+				await benchCheckout( db, size, site.url, headers, print );
 			}
 		}
 	} finally {
@@ -300,8 +434,9 @@ async function bench( db ) {
  * @param size
  * @param url
  * @param headers
+ * @param print
  */
-async function benchCheckout( db, size, url, headers ) {
+async function benchCheckout( db, size, url, headers, print ) {
 	const day = new Date( Date.now() + 60 * 86400000 )
 		.toISOString()
 		.slice( 0, 10 );
@@ -372,22 +507,20 @@ async function benchCheckout( db, size, url, headers ) {
 		floor.map( ( r ) => r.ms ),
 		50
 	);
-	process.stdout.write(
-		JSON.stringify( {
-			db,
-			orders: size,
-			case: 'checkout: book 1 free ticket',
-			median_ms: +median.toFixed( 1 ),
-			p95_ms: +percentile(
-				list.map( ( r ) => r.ms ),
-				95
-			).toFixed( 1 ),
-			queries: list[ 0 ].queries,
-			floor_median_ms: +floorMedian.toFixed( 1 ),
-			ratio: +( median / floorMedian ).toFixed( 2 ),
-			...throughput,
-		} ) + '\n'
-	);
+	print( {
+		db,
+		orders: size,
+		case: 'checkout: book 1 free ticket',
+		median_ms: +median.toFixed( 1 ),
+		p95_ms: +percentile(
+			list.map( ( r ) => r.ms ),
+			95
+		).toFixed( 1 ),
+		queries: list[ 0 ].queries,
+		floor_median_ms: +floorMedian.toFixed( 1 ),
+		ratio: +( median / floorMedian ).toFixed( 2 ),
+		...throughput,
+	} );
 }
 
 for ( const db of dbs ) {

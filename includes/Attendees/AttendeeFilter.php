@@ -14,16 +14,24 @@ final class AttendeeFilter {
 
 	/**
 	 * The attendees the filters pick, as the FROM and WHERE of a query: ' FROM … WHERE …'. A search
-	 * starts from the attendees it finds and joins the attendees in that order.
+	 * is a condition: with an event or a ticket type, checked on each of their attendees; otherwise
+	 * an IN the database starts from.
 	 *
 	 * @param array  $filters { event_id, ticket_id, status, ticket_status, search }; empty ones are left out.
 	 * @param string $alias   The attendees table's alias.
 	 */
 	public static function sql( array $filters, string $alias = 'a' ): string {
-		$table = Attendees::table() . " {$alias}";
-		$found = self::found_sql( trim( (string) ( $filters['search'] ?? '' ) ) );
-		$from  = null === $found ? $table : "({$found}) m " . Reader::join_in_order() . " {$table} ON {$alias}.id = m.attendee_id";
-		return " FROM {$from} WHERE " . self::where( $filters, $alias );
+		$search = trim( (string) ( $filters['search'] ?? '' ) );
+		$where  = self::where( $filters, $alias );
+		if ( '' !== $search ) {
+			// An event's 1,700 attendees each checked against the words beat 125,000 found 'barbara's
+			// each checked against the event (SQLite always starts from an IN list): 250 ms at 1M.
+			$columns = self::columns( $filters );
+			$where  .= isset( $columns['event_id'] ) || isset( $columns['ticket_id'] )
+				? ' AND ' . self::matches_sql( $search, $alias )
+				: " AND {$alias}.id IN (SELECT f.attendee_id FROM (" . self::found_sql( $search ) . ') f)';
+		}
+		return ' FROM ' . Attendees::table() . " {$alias} WHERE {$where}";
 	}
 
 	/**
@@ -70,24 +78,48 @@ final class AttendeeFilter {
 		if ( '' === $search ) {
 			return null;
 		}
-		global $wpdb;
 		$attendees = 'SELECT id AS attendee_id, id AS found_at FROM ' . Attendees::table() . ' WHERE ';
+		$queries   = array();
+		foreach ( self::search_parts( $search ) as $kind => $sql ) {
+			$queries[] = 'words' === $kind ? $sql : $attendees . $sql;
+		}
+		// Nothing to look for (only punctuation): nothing is found.
+		return $queries ? implode( ' UNION ', $queries ) : $attendees . '1=0';
+	}
+
+	/** Whether the attendee $alias is one a search finds, as a condition on that attendee. */
+	private static function matches_sql( string $search, string $alias ): string {
+		$conditions = array();
+		foreach ( self::search_parts( $search ) as $kind => $sql ) {
+			// The words' query ends with its WHERE: one more condition ties it to this attendee.
+			$conditions[] = 'words' === $kind ? "EXISTS ({$sql} AND w0.attendee_id = {$alias}.id)" : "{$alias}.{$sql}";
+		}
+		return $conditions ? '(' . implode( ' OR ', $conditions ) . ')' : '1=0';
+	}
+
+	/**
+	 * What a search looks for: 'email' or 'code' (a condition on that column, unqualified) and
+	 * 'words' (AttendeeWords' query of attendee_id, found_at).
+	 *
+	 * @return array<string, string>
+	 */
+	private static function search_parts( string $search ): array {
+		global $wpdb;
 		if ( str_contains( $search, '@' ) ) {
 			// An address, or its beginning: the addresses' own index finds it at once.
-			return $attendees . $wpdb->prepare( 'email LIKE %s', $wpdb->esc_like( $search ) . '%' );
+			return array( 'email' => $wpdb->prepare( 'email LIKE %s', $wpdb->esc_like( $search ) . '%' ) );
 		}
-		$queries = array();
-		$words   = AttendeeWords::matching_sql( $search );
+		$parts = array();
+		$words = AttendeeWords::matching_sql( $search );
 		if ( null !== $words ) {
-			$queries[] = $words;
+			$parts['words'] = $words;
 		}
 		// A ticket code, whole or its beginning (as the list shortens it).
 		$code = strtolower( $search );
 		if ( strlen( $code ) >= 4 && strlen( $code ) <= 32 && ctype_xdigit( $code ) ) {
-			$queries[] = $attendees . $wpdb->prepare( 'code LIKE %s', $code . '%' );
+			$parts['code'] = $wpdb->prepare( 'code LIKE %s', $code . '%' );
 		}
-		// Nothing to look for (only punctuation): nothing is found.
-		return $queries ? implode( ' UNION ', $queries ) : $attendees . '1=0';
+		return $parts;
 	}
 
 	/** The conditions on the attendees' own columns (all but the search). */

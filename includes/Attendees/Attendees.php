@@ -17,6 +17,7 @@ final class Attendees {
 
 	public static function schema( string $charset_collate ): string {
 		$table = self::table();
+		// ticket_use: the list's ticket status filter (used / unused) reads an index, not every attendee.
 		return "CREATE TABLE {$table} (
 			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 			order_id bigint(20) unsigned NOT NULL,
@@ -39,6 +40,7 @@ final class Attendees {
 			KEY event_listed (event_id,listed,status),
 			KEY ticket_status (ticket_id,status),
 			KEY status (status),
+			KEY ticket_use (ticket_status),
 			KEY email (email)
 		) {$charset_collate};";
 	}
