@@ -13,6 +13,7 @@
  *   --db=sqlite|mariadb|both               (default both)
  *   --sizes=10000,100000                   (default: per resource)
  *   --runs=40                              requests per case and per floor, interleaved
+ *   --cases=search                         only the cases whose name holds this text
  *
  * The bench sites live in .wp/sites/bench-<db> (bench-attendees-<db> for attendees, whose sizes the
  * orders bench's bookings would overshoot) and keep their data between runs (seeding tops up).
@@ -196,7 +197,10 @@ const resource = args.resource ?? 'events';
 if ( ! RESOURCES[ resource ] ) {
 	throw new Error( `--resource is one of ${ Object.keys( RESOURCES ) }` );
 }
-const { cases: CASES } = RESOURCES[ resource ];
+// --cases=search: only the cases whose name holds that text.
+const CASES = RESOURCES[ resource ].cases.filter(
+	( { name } ) => ! args.cases || name.includes( args.cases )
+);
 const sizes = ( args.sizes ?? RESOURCES[ resource ].sizes )
 	.split( ',' )
 	.map( Number );

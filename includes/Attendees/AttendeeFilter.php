@@ -27,9 +27,10 @@ final class AttendeeFilter {
 			// An event's 1,700 attendees each checked against the words beat 125,000 found 'barbara's
 			// each checked against the event (SQLite always starts from an IN list): 250 ms at 1M.
 			$columns = self::columns( $filters );
+			$parts   = self::search_parts( $search );
 			$where  .= isset( $columns['event_id'] ) || isset( $columns['ticket_id'] )
-				? ' AND ' . self::matches_sql( $search, $alias )
-				: " AND {$alias}.id IN (SELECT f.attendee_id FROM (" . self::found_sql( $search ) . ') f)';
+				? ' AND ' . self::matches_sql( $parts, $alias )
+				: " AND {$alias}.id IN (SELECT f.attendee_id FROM (" . self::found_sql( $parts ) . ') f)';
 		}
 		return ' FROM ' . Attendees::table() . " {$alias} WHERE {$where}";
 	}
@@ -45,9 +46,12 @@ final class AttendeeFilter {
 		$others = self::columns( $filters );
 		if ( '' !== $search && ! $others ) {
 			// A search alone pages and counts what it found, in the index it found it in.
-			$found = self::found_sql( $search );
+			$parts = self::search_parts( $search );
+			$found = self::found_sql( $parts );
 			$ids   = Reader::column( "SELECT attendee_id FROM ({$found}) f ORDER BY found_at DESC{$limit}" );
-			return array( array_map( 'intval', $ids ), (int) ( Reader::column( "SELECT COUNT(*) FROM ({$found}) f" )[0] ?? 0 ) );
+			// Words alone are counted in their index; with codes, what the union found.
+			$count = array( 'words' ) === array_keys( $parts ) ? $parts['words']['count'] : "SELECT COUNT(*) FROM ({$found}) f";
+			return array( array_map( 'intval', $ids ), (int) ( Reader::column( $count )[0] ?? 0 ) );
 		}
 		$sql = self::sql( $filters );
 		$ids = array_map( 'intval', Reader::column( 'SELECT a.id' . $sql . ' ORDER BY a.id DESC' . $limit ) );
@@ -70,38 +74,32 @@ final class AttendeeFilter {
 		);
 	}
 
-	/**
-	 * The attendees a search finds, as a query of attendee_id and found_at (the id); null without
-	 * a search.
-	 */
-	private static function found_sql( string $search ): ?string {
-		if ( '' === $search ) {
-			return null;
-		}
+	/** The attendees a search finds (search_parts()), as a query of attendee_id and found_at (the id). */
+	private static function found_sql( array $parts ): string {
 		$attendees = 'SELECT id AS attendee_id, id AS found_at FROM ' . Attendees::table() . ' WHERE ';
 		$queries   = array();
-		foreach ( self::search_parts( $search ) as $kind => $sql ) {
-			$queries[] = 'words' === $kind ? $sql : $attendees . $sql;
+		foreach ( $parts as $kind => $sql ) {
+			$queries[] = 'words' === $kind ? $sql['rows'] : $attendees . $sql;
 		}
 		// Nothing to look for (only punctuation): nothing is found.
 		return $queries ? implode( ' UNION ', $queries ) : $attendees . '1=0';
 	}
 
-	/** Whether the attendee $alias is one a search finds, as a condition on that attendee. */
-	private static function matches_sql( string $search, string $alias ): string {
+	/** Whether the attendee $alias is one a search (search_parts()) finds, as a condition on that attendee. */
+	private static function matches_sql( array $parts, string $alias ): string {
 		$conditions = array();
-		foreach ( self::search_parts( $search ) as $kind => $sql ) {
+		foreach ( $parts as $kind => $sql ) {
 			// The words' query ends with its WHERE: one more condition ties it to this attendee.
-			$conditions[] = 'words' === $kind ? "EXISTS ({$sql} AND w0.attendee_id = {$alias}.id)" : "{$alias}.{$sql}";
+			$conditions[] = 'words' === $kind ? "EXISTS ({$sql['rows']} AND w0.attendee_id = {$alias}.id)" : "{$alias}.{$sql}";
 		}
 		return $conditions ? '(' . implode( ' OR ', $conditions ) . ')' : '1=0';
 	}
 
 	/**
 	 * What a search looks for: 'email' or 'code' (a condition on that column, unqualified) and
-	 * 'words' (AttendeeWords' query of attendee_id, found_at).
+	 * 'words' (AttendeeWords' queries: rows of attendee_id and found_at, and their count).
 	 *
-	 * @return array<string, string>
+	 * @return array<string, string|array>
 	 */
 	private static function search_parts( string $search ): array {
 		global $wpdb;
@@ -110,7 +108,7 @@ final class AttendeeFilter {
 			return array( 'email' => $wpdb->prepare( 'email LIKE %s', $wpdb->esc_like( $search ) . '%' ) );
 		}
 		$parts = array();
-		$words = AttendeeWords::matching_sql( $search );
+		$words = AttendeeWords::search( $search );
 		if ( null !== $words ) {
 			$parts['words'] = $words;
 		}

@@ -68,8 +68,13 @@ final class AttendeeWords {
 		} while ( count( $attendees ) === 1000 );
 	}
 
-	/** A query of the attendees with every word of the search, as attendee_id and found_at (the id); null without words. */
-	public static function matching_sql( string $search ): ?string {
-		return WordSearch::matching_sql( self::table(), 'attendee_id', 'attendee_id', $search );
+	/**
+	 * The attendees with every word of the search: queries of their attendee_id and found_at (the
+	 * id), and of how many; null without words.
+	 *
+	 * @return array{rows: string, count: string}|null
+	 */
+	public static function search( string $search ): ?array {
+		return WordSearch::search( self::table(), 'attendee_id', 'attendee_id', $search );
 	}
 }

@@ -29,6 +29,11 @@ final class Reader {
 		return (array) $wpdb->get_col( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
 
+	/** Whether the site's database is SQLite (through the integration). */
+	public static function is_sqlite(): bool {
+		return null !== self::pdo();
+	}
+
 	/** The inner join that keeps the order written: STRAIGHT_JOIN on MySQL, CROSS JOIN on SQLite. */
 	public static function join_in_order(): string {
 		return self::pdo() ? 'CROSS JOIN' : 'STRAIGHT_JOIN';

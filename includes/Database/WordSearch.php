@@ -8,36 +8,92 @@ use Eventin\Events\Index;
  * search reads an index instead of every row: each word searched must begin a word of the row's.
  */
 final class WordSearch {
+	/** Rows counted to tell a rare word from a common one; past it, words are equally common. */
+	private const RARITY_CAP = 1000;
+
 	/**
-	 * A query of the rows that have every word of the search, as `{$id_column}` and `found_at` (the
-	 * words table's `$found_at` column, which orders the rows); null when the search has no words.
+	 * The words that begin with $word, as a condition an index answers: a range of the binary
+	 * order on SQLite (whose LIKE reads every row), LIKE on MySQL (whose collation it follows).
+	 * Words hold only letters and digits: nothing in them is a LIKE wildcard.
 	 */
-	public static function matching_sql( string $table, string $id_column, string $found_at, string $search ): ?string {
+	private static function prefix_sql( string $word, string $column = 'word' ): string {
 		global $wpdb;
+		if ( ! Reader::is_sqlite() ) {
+			return $wpdb->prepare( "{$column} LIKE %s", $word . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL
+		}
+		$last = mb_ord( mb_substr( $word, -1 ) );
+		$next = mb_substr( $word, 0, -1 ) . mb_chr( $last + 1 );
+		return $wpdb->prepare( "{$column} >= %s AND {$column} < %s", $word, $next ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/** The condition of one searched word on the words table $alias. */
+	private static function word_sql( array $word, string $alias ): string {
+		global $wpdb;
+		return $word['exact']
+			? $wpdb->prepare( "{$alias}.word = %s", $word['word'] ) // phpcs:ignore WordPress.DB.PreparedSQL
+			: self::prefix_sql( $word['word'], "{$alias}.word" );
+	}
+
+	/**
+	 * The searched words, rarest first, each { word, exact, found (up to RARITY_CAP) }.
+	 *
+	 * @return array[]
+	 */
+	private static function words( string $table, string $search ): array {
 		$words = array();
 		foreach ( Index::words( $search ) as $word ) {
-			// Words hold only letters and digits: nothing in them is a LIKE wildcard.
-			$like  = $wpdb->prepare( 'word LIKE %s', $word . '%' );
-			$range = Reader::rows( "SELECT MIN(word) AS first, MAX(word) AS last, COUNT(*) AS found FROM {$table} WHERE {$like}" )[0] ?? array();
+			$prefix = self::prefix_sql( $word );
+			// The first and last word it begins, and how many rows it finds up to RARITY_CAP: each
+			// an index seek, where a MIN/MAX/COUNT would read every word it begins.
+			$range = Reader::rows(
+				"SELECT (SELECT word FROM {$table} WHERE {$prefix} ORDER BY word LIMIT 1) AS first,"
+				. " (SELECT word FROM {$table} WHERE {$prefix} ORDER BY word DESC LIMIT 1) AS last,"
+				. " (SELECT COUNT(*) FROM (SELECT 1 FROM {$table} WHERE {$prefix} LIMIT " . self::RARITY_CAP . ') c) AS found'
+			)[0] ?? array();
 			// Most searched words begin one word only: then the index holds its rows once each, in
 			// the order of the list.
 			$exact   = isset( $range['first'] ) && $range['first'] === $range['last'];
 			$words[] = array(
-				'where' => $exact ? $wpdb->prepare( 'word = %s', $range['first'] ) : $like,
+				'word'  => $exact ? $range['first'] : $word,
 				'exact' => $exact,
 				'found' => (int) ( $range['found'] ?? 0 ),
 			);
 		}
+		usort( $words, static fn( $a, $b ) => $a['found'] <=> $b['found'] );
+		return $words;
+	}
+
+	/** The rows with the lead word that have every other word too, as the FROM … WHERE of a query. */
+	private static function from_sql( string $table, string $id_column, array $words ): string {
+		$lead = array_shift( $words );
+		$sql  = " FROM {$table} w0 WHERE " . self::word_sql( $lead, 'w0' );
+		foreach ( $words as $other ) {
+			$sql .= " AND EXISTS (SELECT 1 FROM {$table} w1 WHERE w1.{$id_column} = w0.{$id_column} AND " . self::word_sql( $other, 'w1' ) . ')';
+		}
+		return $sql;
+	}
+
+	/**
+	 * What a search finds, as two queries: `rows` of `{$id_column}` and `found_at` (the words
+	 * table's `$found_at` column, which orders them) and `count`, how many, counted in the words'
+	 * index; null when the search has no words. The rarest word leads; each other word is looked
+	 * up among the words of its rows.
+	 *
+	 * @return array{rows: string, count: string}|null
+	 */
+	public static function search( string $table, string $id_column, string $found_at, string $search ): ?array {
+		$words = self::words( $table, $search );
 		if ( ! $words ) {
 			return null;
 		}
-		// The rarest word leads; each other word is looked up among the words of its rows.
-		usort( $words, static fn( $a, $b ) => $a['found'] <=> $b['found'] );
-		$lead = array_shift( $words );
-		$sql  = ( $lead['exact'] ? 'SELECT' : 'SELECT DISTINCT' ) . " w0.{$id_column}, w0.{$found_at} AS found_at FROM {$table} w0 WHERE w0.{$lead['where']}";
-		foreach ( $words as $other ) {
-			$sql .= " AND EXISTS (SELECT 1 FROM {$table} w1 WHERE w1.{$id_column} = w0.{$id_column} AND w1.{$other['where']})";
-		}
-		return $sql;
+		$from  = self::from_sql( $table, $id_column, $words );
+		$exact = $words[0]['exact'];
+		return array(
+			'rows'  => ( $exact ? 'SELECT' : 'SELECT DISTINCT' ) . " w0.{$id_column}, w0.{$found_at} AS found_at{$from}",
+			// One word found fewer than RARITY_CAP times was counted whole while its rarity was measured.
+			'count' => 1 === count( $words ) && $exact && $words[0]['found'] < self::RARITY_CAP
+				? 'SELECT ' . $words[0]['found']
+				: 'SELECT ' . ( $exact ? 'COUNT(*)' : "COUNT(DISTINCT w0.{$id_column})" ) . $from,
+		);
 	}
 }

@@ -67,6 +67,6 @@ final class BuyerWords {
 	 * order_id and found_at (when it was made); null when the search has no words.
 	 */
 	public static function matching_sql( string $search ): ?string {
-		return WordSearch::matching_sql( self::table(), 'order_id', 'created_at', $search );
+		return WordSearch::search( self::table(), 'order_id', 'created_at', $search )['rows'] ?? null;
 	}
 }
