@@ -8,12 +8,27 @@ use Eventin\Events\Index;
 
 /**
  * The words of each attendee's name and e-mail address, so the attendee list finds attendees by any
- * of them through an index instead of reading every attendee.
+ * of them through an index instead of reading every attendee; and how many attendees have each
+ * word, kept as words come and go, so a search for a common name needs no count of its rows.
  */
 final class AttendeeWords {
 	public static function table(): string {
 		global $wpdb;
 		return $wpdb->prefix . 'etn_attendee_words';
+	}
+
+	public static function counts_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'etn_attendee_word_counts';
+	}
+
+	public static function counts_schema( string $charset_collate ): string {
+		$table = self::counts_table();
+		return "CREATE TABLE {$table} (
+			word varchar(64) NOT NULL,
+			total bigint(20) NOT NULL DEFAULT 0,
+			PRIMARY KEY  (word)
+		) {$charset_collate};";
 	}
 
 	public static function schema( string $charset_collate ): string {
@@ -38,21 +53,35 @@ final class AttendeeWords {
 		return array_map( static fn( $word ) => array( $word, $attendee_id ), Index::words( $name . ' ' . $email ) );
 	}
 
+	/**
+	 * Adds words of new attendees (rows() of each), and counts them.
+	 *
+	 * @param array[] $rows
+	 */
+	public static function add( array $rows ): void {
+		Bulk::insert( self::table(), self::COLUMNS, $rows );
+		Bulk::add_to( self::counts_table(), 'word', 'total', array_count_values( array_column( $rows, 0 ) ) );
+	}
+
 	/** The words of one attendee, as they are now. */
 	public static function set( int $attendee_id, string $name, string $email ): void {
 		self::remove( array( $attendee_id ) );
-		Bulk::insert( self::table(), self::COLUMNS, self::rows( $attendee_id, $name, $email ), true );
+		self::add( self::rows( $attendee_id, $name, $email ) );
 	}
 
 	/** @param int[] $attendee_ids */
 	public static function remove( array $attendee_ids ): void {
 		global $wpdb;
-		if ( $attendee_ids ) {
-			$wpdb->query( 'DELETE FROM ' . self::table() . ' WHERE attendee_id IN (' . implode( ',', array_map( 'intval', $attendee_ids ) ) . ')' ); // phpcs:ignore WordPress.DB.PreparedSQL
+		if ( ! $attendee_ids ) {
+			return;
 		}
+		$where = ' WHERE attendee_id IN (' . implode( ',', array_map( 'intval', $attendee_ids ) ) . ')';
+		$words = Reader::column( 'SELECT word FROM ' . self::table() . $where );
+		$wpdb->query( 'DELETE FROM ' . self::table() . $where ); // phpcs:ignore WordPress.DB.PreparedSQL
+		Bulk::add_to( self::counts_table(), 'word', 'total', array_map( static fn( $count ) => -$count, array_count_values( $words ) ) );
 	}
 
-	/** Fills the table from the attendees there are, a thousand at a time. */
+	/** Fills the table from the attendees there are, a thousand at a time, and counts the words. */
 	public static function rebuild(): void {
 		global $wpdb;
 		$wpdb->query( 'DELETE FROM ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
@@ -66,6 +95,8 @@ final class AttendeeWords {
 			}
 			Bulk::insert( self::table(), self::COLUMNS, $rows, true );
 		} while ( count( $attendees ) === 1000 );
+		$wpdb->query( 'DELETE FROM ' . self::counts_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'INSERT INTO ' . self::counts_table() . ' (word, total) SELECT word, COUNT(*) FROM ' . self::table() . ' GROUP BY word' ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
 
 	/**
@@ -75,6 +106,6 @@ final class AttendeeWords {
 	 * @return array{rows: string, count: string}|null
 	 */
 	public static function search( string $search ): ?array {
-		return WordSearch::search( self::table(), 'attendee_id', 'attendee_id', $search );
+		return WordSearch::search( self::table(), 'attendee_id', 'attendee_id', $search, self::counts_table() );
 	}
 }

@@ -68,7 +68,7 @@ final class Attendees {
 		foreach ( array_values( $ids ) as $i => $id ) {
 			array_push( $words, ...AttendeeWords::rows( (int) $id, $rows[ $i ][3], $rows[ $i ][4] ) );
 		}
-		Bulk::insert( AttendeeWords::table(), AttendeeWords::COLUMNS, $words, true );
+		AttendeeWords::add( $words );
 		AttendeeCounts::add( $status, count( $rows ) );
 	}
 

@@ -43,4 +43,34 @@ final class Bulk {
 		}
 		return $ids;
 	}
+
+	/**
+	 * Adds to counters kept by key, creating those not there yet, each in one atomic statement.
+	 *
+	 * @param string           $table  Table with a primary key column `$key` and a number column `$column`.
+	 * @param array<string,int> $deltas key => what to add (negative to take away).
+	 */
+	public static function add_to( string $table, string $key, string $column, array $deltas ): void {
+		global $wpdb;
+		$deltas = array_filter( $deltas );
+		if ( ! $deltas ) {
+			return;
+		}
+		if ( method_exists( $wpdb, 'get_driver' ) ) {
+			$statement = $wpdb->get_driver()->get_connection()->get_pdo()->prepare(
+				"INSERT INTO `{$table}` (`{$key}`, `{$column}`) VALUES (?, ?) ON CONFLICT(`{$key}`) DO UPDATE SET `{$column}` = `{$column}` + excluded.`{$column}`"
+			);
+			foreach ( $deltas as $name => $delta ) {
+				$statement->execute( array( (string) $name, (int) $delta ) );
+			}
+			return;
+		}
+		foreach ( array_chunk( $deltas, 1000, true ) as $chunk ) {
+			$values = array();
+			foreach ( $chunk as $name => $delta ) {
+				$values[] = $wpdb->prepare( '(%s, %d)', (string) $name, $delta );
+			}
+			$wpdb->query( "INSERT INTO `{$table}` (`{$key}`, `{$column}`) VALUES " . implode( ', ', $values ) . " ON DUPLICATE KEY UPDATE `{$column}` = `{$column}` + VALUES(`{$column}`)" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		}
+	}
 }

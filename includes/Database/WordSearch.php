@@ -79,21 +79,31 @@ final class WordSearch {
 	 * index; null when the search has no words. The rarest word leads; each other word is looked
 	 * up among the words of its rows.
 	 *
+	 * @param string $counts_table A table of how many rows have each word (word, total), kept as
+	 *                             words come and go; '' for none.
 	 * @return array{rows: string, count: string}|null
 	 */
-	public static function search( string $table, string $id_column, string $found_at, string $search ): ?array {
+	public static function search( string $table, string $id_column, string $found_at, string $search, string $counts_table = '' ): ?array {
+		global $wpdb;
 		$words = self::words( $table, $search );
 		if ( ! $words ) {
 			return null;
 		}
 		$from  = self::from_sql( $table, $id_column, $words );
 		$exact = $words[0]['exact'];
+		$count = 'SELECT ' . ( $exact ? 'COUNT(*)' : "COUNT(DISTINCT w0.{$id_column})" ) . $from;
+		if ( 1 === count( $words ) && $exact ) {
+			// One word found fewer than RARITY_CAP times was counted whole while its rarity was
+			// measured; a commoner one has its count kept.
+			if ( $words[0]['found'] < self::RARITY_CAP ) {
+				$count = 'SELECT ' . $words[0]['found'];
+			} elseif ( '' !== $counts_table ) {
+				$count = $wpdb->prepare( "SELECT total FROM {$counts_table} WHERE word = %s", $words[0]['word'] ); // phpcs:ignore WordPress.DB.PreparedSQL
+			}
+		}
 		return array(
 			'rows'  => ( $exact ? 'SELECT' : 'SELECT DISTINCT' ) . " w0.{$id_column}, w0.{$found_at} AS found_at{$from}",
-			// One word found fewer than RARITY_CAP times was counted whole while its rarity was measured.
-			'count' => 1 === count( $words ) && $exact && $words[0]['found'] < self::RARITY_CAP
-				? 'SELECT ' . $words[0]['found']
-				: 'SELECT ' . ( $exact ? 'COUNT(*)' : "COUNT(DISTINCT w0.{$id_column})" ) . $from,
+			'count' => $count,
 		);
 	}
 }

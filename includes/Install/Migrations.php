@@ -32,6 +32,7 @@ final class Migrations {
 			4 => array( self::class, 'add_order_tables' ),
 			5 => array( self::class, 'add_report_indexes' ),
 			6 => array( self::class, 'add_attendee_indexes' ),
+			7 => array( self::class, 'add_attendee_word_counts' ),
 		);
 	}
 
@@ -103,6 +104,17 @@ final class Migrations {
 		dbDelta( array( Attendees::schema( $charset_collate ), AttendeeWords::schema( $charset_collate ), AttendeeCounts::schema( $charset_collate ), OrderCounts::schema( $charset_collate ) ) );
 		OrderCounts::rebuild();
 		AttendeeCounts::rebuild();
+	}
+
+	/**
+	 * How many attendees have each word (searches for common names) and the ticket status index;
+	 * the attendees' words, with their counts, filled from the attendees there are.
+	 */
+	public static function add_attendee_word_counts(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$charset_collate = $wpdb->get_charset_collate();
+		dbDelta( array( Attendees::schema( $charset_collate ), AttendeeWords::counts_schema( $charset_collate ) ) );
 		AttendeeWords::rebuild();
 	}
 }

@@ -83,7 +83,7 @@ final class OrderSeeder {
 			foreach ( $attendee_ids as $i => $attendee_id ) {
 				array_push( $attendee_words, ...AttendeeWords::rows( (int) $attendee_id, $attendees[ $i ][3], $attendees[ $i ][4] ) );
 			}
-			Bulk::insert( AttendeeWords::table(), AttendeeWords::COLUMNS, $attendee_words, true );
+			AttendeeWords::add( $attendee_words );
 			foreach ( array_count_values( array_column( $attendees, 7 ) ) as $status => $added ) {
 				AttendeeCounts::add( (string) $status, $added );
 			}
