@@ -81,8 +81,14 @@ final class AttendeeWords {
 		Bulk::add_to( self::counts_table(), 'word', 'total', array_map( static fn( $count ) => -$count, array_count_values( $words ) ) );
 	}
 
-	/** Fills the table from the attendees there are, a thousand at a time, and counts the words. */
+	/** Fills the words and their counts from the attendees there are. */
 	public static function rebuild(): void {
+		self::fill();
+		self::count_all();
+	}
+
+	/** Fills the table from the attendees there are, a thousand at a time. */
+	public static function fill(): void {
 		global $wpdb;
 		$wpdb->query( 'DELETE FROM ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$after = 0;
@@ -95,6 +101,11 @@ final class AttendeeWords {
 			}
 			Bulk::insert( self::table(), self::COLUMNS, $rows, true );
 		} while ( count( $attendees ) === 1000 );
+	}
+
+	/** Counts every word there is again. */
+	public static function count_all(): void {
+		global $wpdb;
 		$wpdb->query( 'DELETE FROM ' . self::counts_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$wpdb->query( 'INSERT INTO ' . self::counts_table() . ' (word, total) SELECT word, COUNT(*) FROM ' . self::table() . ' GROUP BY word' ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}

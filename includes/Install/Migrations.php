@@ -104,17 +104,15 @@ final class Migrations {
 		dbDelta( array( Attendees::schema( $charset_collate ), AttendeeWords::schema( $charset_collate ), AttendeeCounts::schema( $charset_collate ), OrderCounts::schema( $charset_collate ) ) );
 		OrderCounts::rebuild();
 		AttendeeCounts::rebuild();
+		AttendeeWords::fill();
 	}
 
-	/**
-	 * How many attendees have each word (searches for common names) and the ticket status index;
-	 * the attendees' words, with their counts, filled from the attendees there are.
-	 */
+	/** How many attendees have each word (searches for common names), and the ticket status index. */
 	public static function add_attendee_word_counts(): void {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		$charset_collate = $wpdb->get_charset_collate();
 		dbDelta( array( Attendees::schema( $charset_collate ), AttendeeWords::counts_schema( $charset_collate ) ) );
-		AttendeeWords::rebuild();
+		AttendeeWords::count_all();
 	}
 }
