@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
 import {
 	expect,
@@ -372,4 +373,71 @@ test( 'CSV and XLSX exports of the filtered list download with every row, a cell
 	// Inline strings escape the quote as XML does.
 	expect( sheet ).toMatch( /(&apos;|&#039;|')=cmd\|calc/ );
 	expect( sheet ).not.toMatch( /<t[^>]*>=cmd/ );
+} );
+
+test( 'a big export shows its progress, then its download holds every row', async ( {
+	browser,
+} ) => {
+	// A must-use plugin for this test only paces the export: one batch of 2,000 rows per request,
+	// so the progress shows however fast the machine writes.
+	const pace = path.join(
+		process.env.EVENTIN_TEST_SITE_DIR as string,
+		'wp-content/mu-plugins/eventin-test-export-pace.php'
+	);
+	fs.writeFileSync(
+		pace,
+		"<?php\nadd_filter( 'eventin_attendee_export_seconds', fn() => 0.0 );\nadd_filter( 'eventin_attendee_export_batch_size', fn() => 2000 );\n"
+	);
+	try {
+		const crowd = 10000;
+		const big = await restCreate< Event >( 'events', {
+			title: unique( 'Crowd Festival' ),
+			status: 'publish',
+			start_date: day,
+			start_time: '09:00',
+			end_date: day,
+			end_time: '17:00',
+			timezone: 'Europe/Berlin',
+			tickets: [ { name: 'Crowd', price: '0' } ],
+		} );
+		execFileSync( 'php', [
+			path.join( __dirname, 'add-attendees.php' ),
+			String( big.id ),
+			String( big.tickets[ 0 ].id ),
+			String( crowd ),
+		] );
+		const page = await openAs(
+			browser,
+			'attendeemanager',
+			`/attendees/event/${ big.id }`
+		);
+		await expect(
+			page.getByText( 'Showing 1 - 10 of 10000 attendees' )
+		).toBeVisible();
+		await page.getByRole( 'button', { name: 'Export CSV' } ).click();
+		const progress = page.getByRole( 'progressbar', {
+			name: 'Exporting attendees',
+		} );
+		await expect( progress ).toBeVisible();
+		await expect(
+			page.getByText( /^[2468],000 of 10,000 attendees$/ )
+		).toBeVisible();
+		await screenshot( page, 'export-progress' );
+		const link = page.getByRole( 'link', { name: 'Download CSV' } );
+		await expect( link ).toBeVisible( { timeout: 20_000 } );
+		await expect( progress ).toHaveCount( 0 );
+		const [ download ] = await Promise.all( [
+			page.waitForEvent( 'download' ),
+			link.click(),
+		] );
+		const csv = fs.readFileSync(
+			( await download.path() ) as string,
+			'utf8'
+		);
+		const lines = csv.slice( 1 ).trim().split( /\r\n/ );
+		expect( lines ).toHaveLength( crowd + 1 );
+		expect( lines.at( -1 ) ).toContain( `Crowd Member ${ crowd }` );
+	} finally {
+		fs.rmSync( pace, { force: true } );
+	}
 } );

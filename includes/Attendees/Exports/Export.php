@@ -124,6 +124,13 @@ final class Export {
 	 * @return array|null The job after it; null when it does not exist.
 	 */
 	public static function run( string $id, float $seconds ): ?array {
+		/**
+		 * How long a request (or a wp-cron turn) writes an export before it answers; at least one
+		 * batch is written.
+		 *
+		 * @param float $seconds
+		 */
+		$seconds = (float) apply_filters( 'eventin_attendee_export_seconds', $seconds );
 		if ( ! self::lock( $id ) ) {
 			return self::find( $id );
 		}
