@@ -412,7 +412,7 @@ test( 'a big export shows its progress, then its download holds every row', asyn
 			`/attendees/event/${ big.id }`
 		);
 		await expect(
-			page.getByText( 'Showing 1 - 10 of 10000 attendees' )
+			page.getByText( 'Showing 1 - 10 of 10,000 attendees' )
 		).toBeVisible();
 		await page.getByRole( 'button', { name: 'Export CSV' } ).click();
 		const progress = page.getByRole( 'progressbar', {

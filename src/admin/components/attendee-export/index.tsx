@@ -17,6 +17,7 @@ import {
 	type AttendeeExportQuery,
 	type ExportFormat,
 } from './api';
+import { formatCount } from '../../utils/format-count';
 
 /** How often the progress is read, in milliseconds. */
 export const POLL_INTERVAL = 1000;
@@ -25,8 +26,6 @@ const FORMATS: { format: ExportFormat; label: string }[] = [
 	{ format: 'csv', label: __( 'Export CSV', 'eventin' ) },
 	{ format: 'xlsx', label: __( 'Export XLSX', 'eventin' ) },
 ];
-
-const count = ( value: number ) => new Intl.NumberFormat().format( value );
 
 const reason = ( error: unknown ) =>
 	( error as { message?: string } )?.message ??
@@ -121,8 +120,8 @@ export default function AttendeeExport( {
 								job.total,
 								'eventin'
 							),
-							count( job.done ),
-							count( job.total )
+							formatCount( job.done ),
+							formatCount( job.total )
 						) }
 					</span>
 				</div>

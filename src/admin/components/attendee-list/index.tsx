@@ -42,6 +42,7 @@ import {
 	toExportQuery,
 } from './rules';
 import { findViewFilter } from '../../utils/view-to-query';
+import { formatCount } from '../../utils/format-count';
 
 const common = {
 	enableHiding: false,
@@ -226,9 +227,9 @@ function getLabels(): ListLabels {
 		noMatch: __( 'No attendees match these filters.', 'eventin' ),
 		count: ( total ) =>
 			sprintf(
-				/* translators: %d: number of attendees. */
-				_n( '%d attendee', '%d attendees', total, 'eventin' ),
-				total
+				/* translators: %s: number of attendees. */
+				_n( '%s attendee', '%s attendees', total, 'eventin' ),
+				formatCount( total )
 			),
 		perPage: __( 'Attendees per page', 'eventin' ),
 	};

@@ -14,6 +14,7 @@ import {
 import { type DeleteLabels } from '../list-actions';
 import { type ListLabels } from '../list-controls';
 import TermList from '../term-list';
+import { formatCount } from '../../utils/format-count';
 
 const COLUMNS = [ 'description', 'parent', 'count' ];
 
@@ -50,9 +51,9 @@ function getLabels(): ListLabels {
 		noMatch: __( 'No categories match your search.', 'eventin' ),
 		count: ( total ) =>
 			sprintf(
-				/* translators: %d: number of categories. */
-				_n( '%d category', '%d categories', total, 'eventin' ),
-				total
+				/* translators: %s: number of categories. */
+				_n( '%s category', '%s categories', total, 'eventin' ),
+				formatCount( total )
 			),
 		perPage: __( 'Categories per page', 'eventin' ),
 	};

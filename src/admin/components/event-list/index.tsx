@@ -26,6 +26,7 @@ import {
 import { useEventActions } from './actions';
 import { EventDetails, SoldCell, StatusTag } from './cells';
 import { getEventTitle } from './rules';
+import { formatCount } from '../../utils/format-count';
 
 function getFields(): Field< Event >[] {
 	const common = {
@@ -102,9 +103,9 @@ function getLabels(): ListLabels {
 		noMatch: __( 'No events match these filters.', 'eventin' ),
 		count: ( total ) =>
 			sprintf(
-				/* translators: %d: number of events. */
-				_n( '%d event', '%d events', total, 'eventin' ),
-				total
+				/* translators: %s: number of events. */
+				_n( '%s event', '%s events', total, 'eventin' ),
+				formatCount( total )
 			),
 		perPage: __( 'Events per page', 'eventin' ),
 	};

@@ -11,6 +11,7 @@ import {
 	getPageRange,
 	PER_PAGE_SIZES,
 } from '../../utils/view-to-query';
+import { formatCount } from '../../utils/format-count';
 
 export default function ListFooter( {
 	block,
@@ -41,9 +42,9 @@ export default function ListFooter( {
 				>
 					{ sprintf(
 						/* translators: 1: first shown, 2: last shown, 3: how many there are, e.g. 23 events. */
-						__( 'Showing %1$d - %2$d of %3$s', 'eventin' ),
-						from,
-						to,
+						__( 'Showing %1$s - %2$s of %3$s', 'eventin' ),
+						formatCount( from ),
+						formatCount( to ),
 						count( totalItems )
 					) }
 				</p>

@@ -38,6 +38,7 @@ import {
 import StatusTag from './status-tag';
 import ReportSummary from './summary';
 import { useOrderSummary } from './use-order-summary';
+import { formatCount } from '../../utils/format-count';
 
 function getFields(
 	isOneEvent: boolean,
@@ -210,9 +211,9 @@ function getLabels(): ListLabels {
 		noMatch: __( 'No bookings match these filters.', 'eventin' ),
 		count: ( total ) =>
 			sprintf(
-				/* translators: %d: number of bookings. */
-				_n( '%d booking', '%d bookings', total, 'eventin' ),
-				total
+				/* translators: %s: number of bookings. */
+				_n( '%s booking', '%s bookings', total, 'eventin' ),
+				formatCount( total )
 			),
 		perPage: __( 'Bookings per page', 'eventin' ),
 	};

@@ -23,6 +23,7 @@ import { formatSiteDate } from '../../utils/site-date';
 import { getListView, ListTable, type ListLabels } from '../list-controls';
 import { useScheduleActions } from './actions';
 import { getScheduleTitle, getSlotCountText } from './rules';
+import { formatCount } from '../../utils/format-count';
 
 function ScheduleDate( { item }: { item: Schedule } ) {
 	if ( ! item.date ) {
@@ -117,9 +118,9 @@ function getLabels(): ListLabels {
 		noMatch: __( 'No schedules match these filters.', 'eventin' ),
 		count: ( total ) =>
 			sprintf(
-				/* translators: %d: number of schedules. */
-				_n( '%d schedule', '%d schedules', total, 'eventin' ),
-				total
+				/* translators: %s: number of schedules. */
+				_n( '%s schedule', '%s schedules', total, 'eventin' ),
+				formatCount( total )
 			),
 		perPage: __( 'Schedules per page', 'eventin' ),
 	};

@@ -11,6 +11,7 @@ import {
 import { type DeleteLabels } from '../list-actions';
 import { type ListLabels } from '../list-controls';
 import TermList from '../term-list';
+import { formatCount } from '../../utils/format-count';
 
 const COLUMNS = [ 'count' ];
 
@@ -21,9 +22,9 @@ function getLabels(): ListLabels {
 		noMatch: __( 'No groups match your search.', 'eventin' ),
 		count: ( total ) =>
 			sprintf(
-				/* translators: %d: number of groups. */
-				_n( '%d group', '%d groups', total, 'eventin' ),
-				total
+				/* translators: %s: number of groups. */
+				_n( '%s group', '%s groups', total, 'eventin' ),
+				formatCount( total )
 			),
 		perPage: __( 'Groups per page', 'eventin' ),
 	};

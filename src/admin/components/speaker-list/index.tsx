@@ -32,6 +32,7 @@ import {
 	SpeakerName,
 	SpeakerPhoto,
 } from './cells';
+import { formatCount } from '../../utils/format-count';
 
 /**
  * The Group filter's choices; a group filtered by that is gone from the
@@ -140,9 +141,9 @@ function getLabels(): ListLabels {
 		noMatch: __( 'No speakers match these filters.', 'eventin' ),
 		count: ( total ) =>
 			sprintf(
-				/* translators: %d: number of speakers. */
-				_n( '%d speaker', '%d speakers', total, 'eventin' ),
-				total
+				/* translators: %s: number of speakers. */
+				_n( '%s speaker', '%s speakers', total, 'eventin' ),
+				formatCount( total )
 			),
 		perPage: __( 'Speakers per page', 'eventin' ),
 	};

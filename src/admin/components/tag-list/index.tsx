@@ -8,6 +8,7 @@ import { store as tagsStore, type EventTag } from '../../../stores/event-tags';
 import { type DeleteLabels } from '../list-actions';
 import { type ListLabels } from '../list-controls';
 import TermList from '../term-list';
+import { formatCount } from '../../utils/format-count';
 
 const COLUMNS = [ 'description', 'count' ];
 
@@ -18,9 +19,9 @@ function getLabels(): ListLabels {
 		noMatch: __( 'No tags match your search.', 'eventin' ),
 		count: ( total ) =>
 			sprintf(
-				/* translators: %d: number of tags. */
-				_n( '%d tag', '%d tags', total, 'eventin' ),
-				total
+				/* translators: %s: number of tags. */
+				_n( '%s tag', '%s tags', total, 'eventin' ),
+				formatCount( total )
 			),
 		perPage: __( 'Tags per page', 'eventin' ),
 	};
