@@ -114,6 +114,7 @@ const MENU_ENTRIES = [
 	'Speakers Group',
 	'Schedules',
 	'Purchase Report',
+	'Attendees',
 	'Shortcodes',
 	'Settings',
 	'License',
@@ -127,6 +128,7 @@ test( 'the header shows each user only the groups of their permissions', async (
 		[ 'organizermanager', '/speakers', [ 'Speakers', 'Speakers Group' ] ],
 		[ 'schedulemanager', '/schedules', [ 'Schedules' ] ],
 		[ 'ordermanager', '/purchase-report', [ 'Purchase Report' ] ],
+		[ 'attendeemanager', '/attendees', [ 'Attendees' ] ],
 		// Settings, but not the license: that is for administrators alone.
 		[
 			'settingsmanager',
