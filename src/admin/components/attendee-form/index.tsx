@@ -5,13 +5,7 @@
  * 'Add attendee' dialog, gives a complimentary ticket of a chosen event and
  * ticket type.
  */
-import {
-	Button,
-	CheckboxControl,
-	Notice,
-	SelectControl,
-	Spinner,
-} from '@wordpress/components';
+import { Button, CheckboxControl, SelectControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { Link, useParams } from 'react-router-dom';
@@ -23,7 +17,6 @@ import {
 	type AttendeeEvent,
 } from '../../../stores/attendees/types';
 import { useCrudForm } from '../../hooks/use-crud-form';
-import { isNotFoundError, useCrudItem } from '../../hooks/use-crud-item';
 import {
 	fromAttendeeValues,
 	getNewAttendeeValues,
@@ -32,13 +25,12 @@ import {
 	validateAttendee,
 	type AttendeeFormValues,
 } from '../../utils/attendee-form';
-import { parseRouteId } from '../../utils/form';
 import { eventReportPaths, PATHS } from '../../paths';
 import { resendTickets } from '../attendee-list/actions';
 import { getPaymentLabel, getTicketStatusLabel } from '../attendee-list/rules';
 import { TextField } from '../form-fields';
 import FormPanel from '../form-panel';
-import RouterButton from '../router-button';
+import ExistingItem from '../existing-item';
 
 function attendeeFailureNotice( serverMessage: string ) {
 	return {
@@ -265,44 +257,26 @@ export function AttendeeForm( {
 	);
 }
 
-function AttendeeNotFound() {
-	return (
-		<div className="eventin-attendee-form__missing">
-			<Notice status="warning" isDismissible={ false }>
-				{ __( 'This attendee does not exist.', 'eventin' ) }
-			</Notice>
-			<RouterButton to={ PATHS.attendees } variant="secondary">
-				{ __( 'Back to the attendee list', 'eventin' ) }
-			</RouterButton>
-		</div>
-	);
-}
-
 export default function AttendeeFormScreen() {
-	const id = parseRouteId( useParams().id );
-	const { item, error, isLoading } = useCrudItem( attendeesStore, id );
-
-	if ( id === null || isNotFoundError( error ) ) {
-		return <AttendeeNotFound />;
-	}
-	if ( error ) {
-		return (
-			<Notice status="error" isDismissible={ false }>
-				{ sprintf(
-					/* translators: %s: the server's error message. */
-					__( 'The attendee could not be loaded: %s', 'eventin' ),
-					error.message ?? ''
-				) }
-			</Notice>
-		);
-	}
-	if ( isLoading || ! item ) {
-		return (
-			<div className="eventin-attendee-form__loading">
-				<Spinner />
-				<span>{ __( 'Loading the attendee…', 'eventin' ) }</span>
-			</div>
-		);
-	}
-	return <AttendeeForm key={ id } attendee={ item } />;
+	return (
+		<ExistingItem
+			store={ attendeesStore }
+			idParam={ useParams().id }
+			block="eventin-attendee-form"
+			listPath={ PATHS.attendees }
+			labels={ {
+				missing: __( 'This attendee does not exist.', 'eventin' ),
+				back: __( 'Back to the attendee list', 'eventin' ),
+				failed: ( message ) =>
+					sprintf(
+						/* translators: %s: the server's error message. */
+						__( 'The attendee could not be loaded: %s', 'eventin' ),
+						message
+					),
+				loading: __( 'Loading the attendee…', 'eventin' ),
+			} }
+		>
+			{ ( attendee ) => <AttendeeForm attendee={ attendee } /> }
+		</ExistingItem>
+	);
 }

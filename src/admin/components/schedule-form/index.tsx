@@ -5,7 +5,7 @@
  * `slots.1.end_time`), show under their field, and the first invalid field
  * gets focus.
  */
-import { Button, Notice, Spinner } from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { plus } from '@wordpress/icons';
@@ -17,7 +17,6 @@ import {
 	type ScheduleData,
 } from '../../../stores/schedules/types';
 import { useCrudForm } from '../../hooks/use-crud-form';
-import { isNotFoundError, useCrudItem } from '../../hooks/use-crud-item';
 import {
 	addSlot,
 	fromScheduleValues,
@@ -34,10 +33,10 @@ import {
 } from '../../utils/schedule-form';
 import { TextField } from '../form-fields';
 import FormPanel from '../form-panel';
-import RouterButton from '../router-button';
 import SlotFields, { type SlotMove } from './slot-fields';
-import { getRowErrorKeys, parseRouteId } from '../../utils/form';
+import { getRowErrorKeys } from '../../utils/form';
 import { PATHS } from '../../paths';
+import ExistingItem from '../existing-item';
 
 /**
  * A failed save's notice: 'Failed to save the schedule!' and the server's
@@ -276,47 +275,28 @@ function ScheduleFormBody( { schedule }: { schedule: Schedule | null } ) {
 	);
 }
 
-function ScheduleNotFound() {
-	return (
-		<div className="eventin-schedule-form__missing">
-			<Notice status="warning" isDismissible={ false }>
-				{ __( 'This schedule does not exist.', 'eventin' ) }
-			</Notice>
-			<RouterButton to={ PATHS.schedules } variant="secondary">
-				{ __( 'Back to the schedule list', 'eventin' ) }
-			</RouterButton>
-		</div>
-	);
-}
-
 function ExistingSchedule( { idParam }: { idParam: string } ) {
-	const id = parseRouteId( idParam );
-	const { item, error, isLoading } = useCrudItem( schedulesStore, id );
-
-	if ( id === null || isNotFoundError( error ) ) {
-		return <ScheduleNotFound />;
-	}
-	if ( error ) {
-		return (
-			<Notice status="error" isDismissible={ false }>
-				{ sprintf(
-					/* translators: %s: the server's error message. */
-					__( 'The schedule could not be loaded: %s', 'eventin' ),
-					error.message ?? ''
-				) }
-			</Notice>
-		);
-	}
-	if ( isLoading || ! item ) {
-		return (
-			<div className="eventin-schedule-form__loading">
-				<Spinner />
-				<span>{ __( 'Loading the schedule…', 'eventin' ) }</span>
-			</div>
-		);
-	}
-	// A fresh form for each schedule.
-	return <ScheduleFormBody key={ item.id } schedule={ item } />;
+	return (
+		<ExistingItem
+			store={ schedulesStore }
+			idParam={ idParam }
+			block="eventin-schedule-form"
+			listPath={ PATHS.schedules }
+			labels={ {
+				missing: __( 'This schedule does not exist.', 'eventin' ),
+				back: __( 'Back to the schedule list', 'eventin' ),
+				failed: ( message ) =>
+					sprintf(
+						/* translators: %s: the server's error message. */
+						__( 'The schedule could not be loaded: %s', 'eventin' ),
+						message
+					),
+				loading: __( 'Loading the schedule…', 'eventin' ),
+			} }
+		>
+			{ ( schedule ) => <ScheduleFormBody schedule={ schedule } /> }
+		</ExistingItem>
+	);
 }
 
 export default function ScheduleForm() {

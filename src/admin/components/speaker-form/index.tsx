@@ -4,7 +4,7 @@
  * photo from the media library, social links, groups. Creating goes back to
  * the list; saving an existing speaker stays on the form.
  */
-import { CheckboxControl, Notice, Spinner } from '@wordpress/components';
+import { CheckboxControl } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -13,7 +13,6 @@ import { store as globalStore } from '../../../stores/global';
 import { store as speakersStore } from '../../../stores/speakers';
 import { type Speaker, type SpeakerData } from '../../../stores/speakers/types';
 import { useCrudForm } from '../../hooks/use-crud-form';
-import { isNotFoundError, useCrudItem } from '../../hooks/use-crud-item';
 import {
 	fromSpeakerValues,
 	getNewSpeakerValues,
@@ -28,9 +27,8 @@ import { FieldGroup, TextAreaField, TextField } from '../form-fields';
 import TermCheckboxes from '../event-editor/basic/term-checkboxes';
 import FormPanel from '../form-panel';
 import MediaField, { type MediaFieldLabels } from '../media-field';
-import RouterButton from '../router-button';
 import SocialLinks from './social-links';
-import { parseRouteId } from '../../utils/form';
+import ExistingItem from '../existing-item';
 
 function getPhotoLabels(): MediaFieldLabels {
 	return {
@@ -214,47 +212,28 @@ function SpeakerForm( { speaker }: { speaker: Speaker | null } ) {
 	);
 }
 
-function SpeakerNotFound() {
-	return (
-		<div className="eventin-speaker-form__missing">
-			<Notice status="warning" isDismissible={ false }>
-				{ __( 'This speaker does not exist.', 'eventin' ) }
-			</Notice>
-			<RouterButton to={ PATHS.speakers } variant="secondary">
-				{ __( 'Back to the speaker list', 'eventin' ) }
-			</RouterButton>
-		</div>
-	);
-}
-
 function ExistingSpeaker( { idParam }: { idParam: string } ) {
-	const id = parseRouteId( idParam );
-	const { item, error, isLoading } = useCrudItem( speakersStore, id );
-
-	if ( id === null || isNotFoundError( error ) ) {
-		return <SpeakerNotFound />;
-	}
-	if ( error ) {
-		return (
-			<Notice status="error" isDismissible={ false }>
-				{ sprintf(
-					/* translators: %s: the server's error message. */
-					__( 'The speaker could not be loaded: %s', 'eventin' ),
-					error.message ?? ''
-				) }
-			</Notice>
-		);
-	}
-	if ( isLoading || ! item ) {
-		return (
-			<div className="eventin-speaker-form__loading">
-				<Spinner />
-				<span>{ __( 'Loading the speaker…', 'eventin' ) }</span>
-			</div>
-		);
-	}
-	// A fresh form for each speaker.
-	return <SpeakerForm key={ id } speaker={ item } />;
+	return (
+		<ExistingItem
+			store={ speakersStore }
+			idParam={ idParam }
+			block="eventin-speaker-form"
+			listPath={ PATHS.speakers }
+			labels={ {
+				missing: __( 'This speaker does not exist.', 'eventin' ),
+				back: __( 'Back to the speaker list', 'eventin' ),
+				failed: ( message ) =>
+					sprintf(
+						/* translators: %s: the server's error message. */
+						__( 'The speaker could not be loaded: %s', 'eventin' ),
+						message
+					),
+				loading: __( 'Loading the speaker…', 'eventin' ),
+			} }
+		>
+			{ ( speaker ) => <SpeakerForm speaker={ speaker } /> }
+		</ExistingItem>
+	);
 }
 
 export default function SpeakerFormScreen() {
