@@ -81,14 +81,15 @@ function getFields( {
 			id: 'event',
 			label: __( 'Event', 'eventin' ),
 			getValue: ( { item } ) => item.event_title,
-			render: ( { item } ) =>
-				isOneEvent ? (
-					<span>{ item.event_title }</span>
-				) : (
+			// With all events, the ticket type goes under the event: one column less.
+			render: ( { item } ) => (
+				<span className="eventin-attendee-event">
 					<Link to={ eventReportPaths.attendees( item.event_id ) }>
 						{ item.event_title }
 					</Link>
-				),
+					<span>{ item.ticket_name }</span>
+				</span>
+			),
 		},
 		{
 			...common,
@@ -200,8 +201,7 @@ function getInitialView( isOneEvent: boolean ): View {
 		titleField: 'name',
 		descriptionField: 'email',
 		columns: [
-			...( isOneEvent ? [] : [ 'event' ] ),
-			'ticket',
+			isOneEvent ? 'ticket' : 'event',
 			'code',
 			'booking',
 			'payment',
