@@ -31,20 +31,18 @@ final class AttendeesController extends Controller {
 			$this->namespace,
 			'/' . $this->rest_base . '/events',
 			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_events' ),
-					'permission_callback' => $manage,
-					'args'                => self::args(
-						$this->context_arg() + array(
-							'include' => array(
-								'description' => __( 'An event to list too, booked or not (the one whose attendees are shown).', 'eventin' ),
-								'type'        => 'integer',
-								'minimum'     => 0,
-								'default'     => 0,
-							),
-						)
-					),
+				$this->endpoint(
+					WP_REST_Server::READABLE,
+					'get_events',
+					$manage,
+					$this->context_arg() + array(
+						'include' => array(
+							'description' => __( 'An event to list too, booked or not (the one whose attendees are shown).', 'eventin' ),
+							'type'        => 'integer',
+							'minimum'     => 0,
+							'default'     => 0,
+						),
+					)
 				),
 				'schema' => array( $this, 'events_schema' ),
 			)
@@ -53,12 +51,7 @@ final class AttendeesController extends Controller {
 			$this->namespace,
 			'/' . $this->rest_base . '/(?P<id>\d+)/resend-ticket',
 			array(
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'resend_ticket' ),
-					'permission_callback' => $manage,
-					'args'                => self::args( $this->id_arg() ),
-				),
+				$this->endpoint( WP_REST_Server::CREATABLE, 'resend_ticket', $manage, $this->id_arg() ),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);

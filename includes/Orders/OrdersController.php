@@ -21,12 +21,7 @@ final class OrdersController extends Controller {
 	public function register_routes(): void {
 		$manage = $this->require_capability( 'etn_manage_order' );
 		$schema = array( $this, 'get_public_item_schema' );
-		$route  = fn( string $methods, string $callback, $permission, array $args ) => array(
-			'methods'             => $methods,
-			'callback'            => array( $this, $callback ),
-			'permission_callback' => $permission,
-			'args'                => self::args( $args ),
-		);
+		$route  = fn( string $methods, string $callback, callable $permission, array $args ) => $this->endpoint( $methods, $callback, $permission, $args );
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base,

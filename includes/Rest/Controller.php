@@ -49,12 +49,7 @@ abstract class Controller extends WP_REST_Controller {
 	 * @param array    $delete_args Arguments of deleting one item.
 	 */
 	protected function register_crud_routes( callable $permission, array $delete_args = array() ): void {
-		$route  = fn( string $methods, string $callback, array $args ) => array(
-			'methods'             => $methods,
-			'callback'            => array( $this, $callback ),
-			'permission_callback' => $permission,
-			'args'                => self::args( $args ),
-		);
+		$route  = fn( string $methods, string $callback, array $args ) => $this->endpoint( $methods, $callback, $permission, $args );
 		$schema = array( $this, 'get_public_item_schema' );
 		register_rest_route(
 			$this->namespace,
@@ -75,6 +70,19 @@ abstract class Controller extends WP_REST_Controller {
 				$route( WP_REST_Server::DELETABLE, 'delete_item', $this->id_arg() + $delete_args ),
 				'schema' => $schema,
 			)
+		);
+	}
+
+	/**
+	 * One endpoint of a route: its methods, its callback (a method of this controller), who may
+	 * call it, and its args, each checked as arg() says.
+	 */
+	protected function endpoint( string $methods, string $callback, callable $permission, array $args ): array {
+		return array(
+			'methods'             => $methods,
+			'callback'            => array( $this, $callback ),
+			'permission_callback' => $permission,
+			'args'                => self::args( $args ),
 		);
 	}
 

@@ -25,12 +25,7 @@ final class ExportsController extends Controller {
 
 	public function register_routes(): void {
 		$manage = $this->require_capability( 'etn_manage_attendee' );
-		$route  = fn( string $methods, string $callback, array $args ) => array(
-			'methods'             => $methods,
-			'callback'            => array( $this, $callback ),
-			'permission_callback' => $manage,
-			'args'                => self::args( $args ),
-		);
+		$route  = fn( string $methods, string $callback, array $args ) => $this->endpoint( $methods, $callback, $manage, $args );
 		$schema = array( $this, 'get_public_item_schema' );
 		register_rest_route(
 			$this->namespace,
