@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import {
 	expect,
+	mailSubjectsTo,
 	openAs,
 	rest,
 	restCreate,
@@ -31,21 +32,6 @@ let attendees: Attendee[];
 const ada = { name: `Ada ${ tag }`, email: `ada.${ tag }@example.com` };
 const grace = { name: `Grace ${ tag }`, email: `grace.${ tag }@example.com` };
 const linus = { name: `Linus ${ tag }`, email: `linus.${ tag }@example.com` };
-
-async function subjectsTo( address: string ): Promise< string[] > {
-	const response = await fetch(
-		`${ process.env.EVENTIN_TEST_MAIL_URL }/api/email`
-	);
-	const mails = ( await response.json() ) as Array< {
-		subject: string;
-		to: Array< { address: string } >;
-	} >;
-	return mails
-		.filter( ( mail ) =>
-			mail.to.some( ( to ) => to.address.toLowerCase() === address )
-		)
-		.map( ( mail ) => mail.subject );
-}
 
 test.describe.configure( { mode: 'serial' } );
 
@@ -217,7 +203,7 @@ test( 'the form: a field error, a correction, and Resend ticket to the new addre
 	await form.getByRole( 'button', { name: 'Resend ticket' } ).click();
 	await expect( toast( page, `Ticket sent to ${ moved }.` ) ).toBeVisible();
 	await expect
-		.poll( () => subjectsTo( moved ) )
+		.poll( () => mailSubjectsTo( moved ) )
 		.toContain( `[Eventin] Your ticket for ${ event.title }` );
 	await screenshot( page, 'form' );
 } );

@@ -274,6 +274,25 @@ export function row( page: Page, name: string ): Locator {
 }
 
 /**
+ * The subjects of the mails in the development inbox (maildev) sent to an address, oldest first.
+ * @param address
+ */
+export async function mailSubjectsTo( address: string ): Promise< string[] > {
+	const response = await fetch(
+		`${ process.env.EVENTIN_TEST_MAIL_URL }/api/email`
+	);
+	const mails = ( await response.json() ) as Array< {
+		subject: string;
+		to: Array< { address: string } >;
+	} >;
+	return mails
+		.filter( ( mail ) =>
+			mail.to.some( ( to ) => to.address.toLowerCase() === address )
+		)
+		.map( ( mail ) => mail.subject );
+}
+
+/**
  * The dashboard's toast with this text.
  * @param page
  * @param text

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import {
 	expect,
+	mailSubjectsTo,
 	openAs,
 	rest,
 	restCreate,
@@ -41,25 +42,6 @@ async function book( customer: typeof olivia, quantity: number ) {
 	} );
 	expect( booking.status ).toBe( 'pending' );
 	return booking;
-}
-
-/**
- * Subjects in the development inbox (maildev) sent to an address.
- * @param address
- */
-async function mailsTo( address: string ): Promise< string[] > {
-	const response = await fetch(
-		`${ process.env.EVENTIN_TEST_MAIL_URL }/api/email`
-	);
-	const mails = ( await response.json() ) as Array< {
-		subject: string;
-		to: Array< { address: string } >;
-	} >;
-	return mails
-		.filter( ( mail ) =>
-			mail.to.some( ( to ) => to.address.toLowerCase() === address )
-		)
-		.map( ( mail ) => mail.subject );
 }
 
 function bookingRow( page: Page, booking: Booking ) {
@@ -165,7 +147,7 @@ test( 'Resend Invoice puts a new confirmation in the inbox', async ( {
 	browser,
 } ) => {
 	const subject = `[Eventin] Your booking #${ paid.id } for ${ event.title }`;
-	const before = ( await mailsTo( paula.email ) ).filter(
+	const before = ( await mailSubjectsTo( paula.email ) ).filter(
 		( mail ) => mail === subject
 	).length;
 	expect( before ).toBeGreaterThan( 0 );
@@ -183,7 +165,7 @@ test( 'Resend Invoice puts a new confirmation in the inbox', async ( {
 	await expect
 		.poll(
 			async () =>
-				( await mailsTo( paula.email ) ).filter(
+				( await mailSubjectsTo( paula.email ) ).filter(
 					( mail ) => mail === subject
 				).length
 		)
