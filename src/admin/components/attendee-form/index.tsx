@@ -5,7 +5,7 @@
  * 'Add attendee' dialog, gives a complimentary ticket of a chosen event and
  * ticket type.
  */
-import { Button, CheckboxControl, SelectControl } from '@wordpress/components';
+import { Button, CheckboxControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { Link, useParams } from 'react-router-dom';
@@ -28,7 +28,7 @@ import {
 import { eventReportPaths, PATHS } from '../../paths';
 import { resendTickets } from '../attendee-list/actions';
 import { getPaymentLabel, getTicketStatusLabel } from '../attendee-list/rules';
-import { TextField } from '../form-fields';
+import { SelectField, TextField } from '../form-fields';
 import FormPanel from '../form-panel';
 import ExistingItem from '../existing-item';
 
@@ -162,7 +162,7 @@ export function AttendeeForm( {
 		>
 			{ attendee && <TicketFacts attendee={ attendee } /> }
 			{ isNew && ! eventId && (
-				<SelectControl
+				<SelectField
 					label={ __( 'Event', 'eventin' ) }
 					value={ String( values.event_id ) }
 					options={ [
@@ -185,15 +185,11 @@ export function AttendeeForm( {
 							[ 'event_id', 'ticket_id' ]
 						)
 					}
-					help={ errors.event_id }
-					className={ errors.event_id ? 'is-invalid' : undefined }
-					aria-invalid={ !! errors.event_id }
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+					error={ errors.event_id }
 				/>
 			) }
 			{ isNew && (
-				<SelectControl
+				<SelectField
 					label={ __( 'Ticket type', 'eventin' ) }
 					value={ String( values.ticket_id ) }
 					options={ [
@@ -209,17 +205,11 @@ export function AttendeeForm( {
 					onChange={ ( value ) =>
 						setField( 'ticket_id', Number( value ) )
 					}
-					help={
-						errors.ticket_id ??
-						__(
-							'The ticket is free and takes a seat like a sale.',
-							'eventin'
-						)
-					}
-					className={ errors.ticket_id ? 'is-invalid' : undefined }
-					aria-invalid={ !! errors.ticket_id }
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
+					error={ errors.ticket_id }
+					help={ __(
+						'The ticket is free and takes a seat like a sale.',
+						'eventin'
+					) }
 				/>
 			) }
 			<TextField

@@ -14,7 +14,11 @@ function fieldClassName( className?: string, error?: string ): string {
  * Inputs of the event editor that show their error under them (announced
  * through aria-describedby) and are marked invalid.
  */
-import { TextareaControl, TextControl } from '@wordpress/components';
+import {
+	SelectControl,
+	TextareaControl,
+	TextControl,
+} from '@wordpress/components';
 import { useId } from '@wordpress/element';
 import type { ReactNode } from 'react';
 
@@ -69,6 +73,50 @@ export function TextField( {
 			__next40pxDefaultSize
 			__nextHasNoMarginBottom
 		/>
+	);
+}
+
+/**
+ * A choice of one among options, with its error under it like TextField's
+ * (SelectControl puts its class on the input, so a wrapper carries the
+ * field's).
+ *
+ * @param props
+ * @param props.label    The label.
+ * @param props.value    The chosen value.
+ * @param props.options  The options.
+ * @param props.onChange Called with the chosen value.
+ * @param props.error    The field's error.
+ * @param props.help     A hint under the field.
+ */
+export function SelectField( {
+	label,
+	value,
+	options,
+	onChange,
+	error,
+	help,
+}: {
+	label: string;
+	value: string;
+	options: { value: string; label: string }[];
+	onChange: ( value: string ) => void;
+	error?: string;
+	help?: ReactNode;
+} ) {
+	return (
+		<div className={ fieldClassName( undefined, error ) }>
+			<SelectControl
+				label={ label }
+				value={ value }
+				options={ options }
+				onChange={ onChange }
+				help={ error ?? help }
+				aria-invalid={ !! error }
+				__next40pxDefaultSize
+				__nextHasNoMarginBottom
+			/>
+		</div>
 	);
 }
 
