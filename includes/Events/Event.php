@@ -3,6 +3,7 @@ namespace Eventin\Events;
 
 use Eventin\Database\Reader;
 use Eventin\Rest\Controller;
+use Eventin\Rest\Modified;
 use Eventin\Schedules\PostType as Schedules;
 use Eventin\Speakers\SpeakerGroups;
 use Eventin\Tickets\Tickets;
@@ -213,6 +214,7 @@ final class Event {
 			'organizers'           => self::ids( $meta( self::META['organizers'] ) ),
 			'schedules'            => self::ids( $meta( self::META['schedules'] ) ),
 			'rsvp'                 => self::rsvp( $rsvp ),
+			'modified'             => Modified::of( $post ),
 		);
 	}
 
@@ -375,6 +377,7 @@ final class Event {
 					),
 					'errorMessage' => __( 'RSVP limits must be whole numbers: the limit -1 (unlimited) or more, at least 1 attendee per response, and a most of 0 (no limit) or more.', 'eventin' ),
 				),
+				'modified'             => Modified::schema( __( 'When the event last changed, a UTC instant; send it back with a change so that a change made by someone else since is not overwritten.', 'eventin' ) ),
 			),
 		);
 	}

@@ -36,6 +36,8 @@ final class EventsController extends PostsController {
 			'already_trashed' => __( 'The event is already in the trash.', 'eventin' ),
 			'not_trashed'     => __( 'The event is not in the trash.', 'eventin' ),
 			'trash_first'     => __( 'Move the event to the trash before deleting it for good.', 'eventin' ),
+			'changed'         => __( 'This event was changed by someone else', 'eventin' ),
+			'busy'            => __( 'Someone else is saving this event; try again in a moment.', 'eventin' ),
 		);
 	}
 

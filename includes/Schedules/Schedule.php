@@ -4,6 +4,7 @@ namespace Eventin\Schedules;
 use Eventin\Events\Event;
 use Eventin\Events\Timing;
 use Eventin\Rest\Controller;
+use Eventin\Rest\Modified;
 use Eventin\Speakers\Speaker;
 use WP_Error;
 use WP_Post;
@@ -125,6 +126,7 @@ final class Schedule {
 				static fn( $slot ) => array_merge( self::SLOT, array_intersect_key( (array) $slot, self::SLOT ) ),
 				is_array( $slots ) ? array_values( $slots ) : array()
 			),
+			'modified'      => Modified::of( $post ),
 		);
 	}
 
@@ -211,6 +213,7 @@ final class Schedule {
 						'maxItems' => sprintf( __( 'A schedule can have at most %d time slots.', 'eventin' ), self::MAX_SLOTS ),
 					),
 				),
+				'modified'      => Modified::schema( __( 'When the schedule last changed, a UTC instant; send it back with a change so that a change made by someone else since is not overwritten.', 'eventin' ) ),
 			),
 		);
 	}

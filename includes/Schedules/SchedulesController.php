@@ -34,6 +34,8 @@ final class SchedulesController extends PostsController {
 			'already_trashed' => __( 'The schedule is already in the trash.', 'eventin' ),
 			'not_trashed'     => __( 'The schedule is not in the trash.', 'eventin' ),
 			'trash_first'     => __( 'Move the schedule to the trash before deleting it for good.', 'eventin' ),
+			'changed'         => __( 'This schedule was changed by someone else', 'eventin' ),
+			'busy'            => __( 'Someone else is saving this schedule; try again in a moment.', 'eventin' ),
 		);
 	}
 

@@ -195,6 +195,47 @@ final class EventsControllerTest extends TestCase {
 		$this->assertSame( array(), $list( array( 'per_page' => 3, 'paged' => 9 ) )->get_data()['items'] );
 	}
 
+	public function test_a_change_made_on_an_older_copy_is_refused(): void {
+		global $wpdb;
+		$event = $this->create( array( 'tickets' => array( array( 'name' => 'Standard', 'capacity' => 10 ) ) ) );
+		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/', $event['modified'] );
+		$read = $this->rest( 'GET', "events/{$event['id']}", array(), $this->admin )->get_data();
+		$this->assertSame( $event['modified'], $read['modified'] );
+
+		// The first save with the time read goes through and moves the time on, even within the same second.
+		$first = $this->rest( 'PUT', "events/{$event['id']}", array( 'title' => 'First', 'modified' => $read['modified'] ), $this->admin );
+		$this->assertSame( 200, $first->get_status(), wp_json_encode( $first->get_data() ) );
+		$this->assertGreaterThan( strtotime( $read['modified'] ), strtotime( $first->get_data()['modified'] ) );
+
+		// The second, made on the same copy, is refused and writes nothing.
+		$tables = array( $wpdb->posts, $wpdb->postmeta, $wpdb->options, $wpdb->prefix . 'etn_tickets' );
+		$counts = array_map( static fn( $table ) => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ), $tables ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$second = $this->rest( 'PUT', "events/{$event['id']}", array( 'title' => 'Second', 'tickets' => array(), 'modified' => $read['modified'] ), $this->admin );
+		$this->assertError( $second, 409, 'This event was changed by someone else' );
+		$this->assertSame( 'eventin_event_changed', $second->get_data()['code'] );
+		$this->assertSame( $counts, array_map( static fn( $table ) => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ), $tables ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$now = $this->rest( 'GET', "events/{$event['id']}", array(), $this->admin )->get_data();
+		$this->assertSame( 'First', $now['title'] );
+		$this->assertCount( 1, $now['tickets'] );
+		$this->assertSame( $first->get_data()['modified'], $now['modified'] );
+
+		// With the current time it goes through; a change of meta only moves the time on too.
+		$third = $this->rest( 'PUT', "events/{$event['id']}", array( 'rsvp' => array( 'limit' => 5 ), 'modified' => $now['modified'] ), $this->admin );
+		$this->assertSame( 200, $third->get_status(), wp_json_encode( $third->get_data() ) );
+		$this->assertGreaterThan( strtotime( $now['modified'] ), strtotime( $third->get_data()['modified'] ) );
+		// The same instant written with an offset is the same time.
+		$offset = gmdate( 'Y-m-d\TH:i:s+00:00', strtotime( $third->get_data()['modified'] ) );
+		$this->assertSame( 200, $this->rest( 'PUT', "events/{$event['id']}", array( 'title' => 'Fourth', 'modified' => $offset ), $this->admin )->get_status() );
+		// Without it, a change is written whatever changed since (API clients of before).
+		$this->assertSame( 'Fifth', $this->rest( 'PUT', "events/{$event['id']}", array( 'title' => 'Fifth' ), $this->admin )->get_data()['title'] );
+
+		$bad = $this->rest( 'PUT', "events/{$event['id']}", array( 'title' => 'x', 'modified' => 'yesterday' ), $this->admin );
+		$this->assertError( $bad, 400 );
+		$this->assertArrayHasKey( 'modified', $bad->get_data()['data']['params'] );
+		$this->assertSame( 'Fifth', get_post( $event['id'] )->post_title );
+		$this->assertSame( 0, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE 'eventin_lock_%'" ), 'no lock left behind' );
+	}
+
 	public function test_trash_restore_delete_and_bulk(): void {
 		$a = $this->create( array( 'title' => 'Trash A' ) )['id'];
 		$b = $this->create( array( 'title' => 'Trash B' ) )['id'];
@@ -204,7 +245,7 @@ final class EventsControllerTest extends TestCase {
 		$trash = $this->rest( 'GET', 'events', array( 'status' => 'trash', 'search_keyword' => 'Trash' ), $this->admin )->get_data();
 		$this->assertSame( array( $a ), array_column( $trash['items'], 'id' ) );
 		$this->assertSame( 1, $this->rest( 'GET', 'events', array( 'search_keyword' => 'Trash' ), $this->admin )->get_data()['total_items'] );
-		$this->assertError( $this->rest( 'PUT', "events/{$a}", array( 'title' => 'x' ), $this->admin ), 400, 'Restore the event from the trash before changing it.' );
+		$this->assertError( $this->rest( 'PUT', "events/{$a}", array( 'title' => 'x' ), $this->admin ), 409, 'Restore the event from the trash before changing it.' );
 		$restored = $this->rest( 'POST', "events/{$a}/restore", array(), $this->admin )->get_data();
 		$this->assertSame( 'draft', $restored['status'] );
 		$this->assertError( $this->rest( 'POST', "events/{$a}/restore", array(), $this->admin ), 400, 'The event is not in the trash.' );

@@ -164,7 +164,7 @@ final class SchedulesControllerTest extends TestCase {
 		$this->assertSame( array( 'deleted' => array( $id ), 'trashed' => true ), $this->rest( 'DELETE', "schedules/{$id}", array(), $manager )->get_data() );
 		$this->assertSame( array(), $this->rest( 'GET', 'schedules', array( 'search' => 'Trashable' ), $manager )->get_data()['items'] );
 		$this->assertSame( 'trash', $this->rest( 'GET', 'schedules', array( 'search' => 'Trashable', 'status' => 'trash' ), $manager )->get_data()['items'][0]['status'] );
-		$this->assertError( $this->rest( 'PUT', "schedules/{$id}", array( 'program_title' => 'x' ), $manager ), 400, 'Restore the schedule from the trash before changing it.' );
+		$this->assertError( $this->rest( 'PUT', "schedules/{$id}", array( 'program_title' => 'x' ), $manager ), 409, 'Restore the schedule from the trash before changing it.' );
 		$kept = $this->rest( 'PATCH', "events/{$event}", array( 'schedules' => array( $id ) ), $this->admin() );
 		$this->assertSame( 200, $kept->get_status(), wp_json_encode( $kept->get_data() ) );
 
