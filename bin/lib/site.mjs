@@ -46,13 +46,15 @@ export async function findFreePort() {
 
 /**
  * @param {Object}             options
- * @param {string}             options.name        Site folder under .wp/sites.
+ * @param {string}             options.name         Site folder under .wp/sites.
  * @param {'sqlite'|'mariadb'} options.db
  * @param {number}             options.port
- * @param {boolean}            [options.fresh]     Start from an empty site.
+ * @param {boolean}            [options.fresh]      Start from an empty site.
  * @param {number}             [options.workers]
- * @param {Object}             [options.mailPorts] SMTP and inbox ports to use when they are free
- *                                                 ({ smtpPort, webPort }); free ones otherwise.
+ * @param {Object}             [options.mailPorts]  SMTP and inbox ports to use when they are free
+ *                                                  ({ smtpPort, webPort }); free ones otherwise.
+ * @param {boolean}            [options.linkPlugin] false: a WordPress without the plugin, to install
+ *                                                  it from its zip.
  */
 export async function bootSite( {
 	name,
@@ -61,6 +63,7 @@ export async function bootSite( {
 	fresh = false,
 	workers = 4,
 	mailPorts = {},
+	linkPlugin = true,
 } ) {
 	ensurePackages( PHP_PACKAGES );
 	await assertPortFree( port );
@@ -99,6 +102,7 @@ export async function bootSite( {
 		port,
 		url,
 		db,
+		linkPlugin,
 		licenseServer: licenseServer.url,
 		mail: { smtpPort: mailServer.smtpPort, webUrl: mailServer.webUrl },
 		stripe: {
@@ -114,7 +118,7 @@ export async function bootSite( {
 		site.mariadb = { socket: mariadb.socket, database };
 	}
 	prepareSite( site );
-	runPhp( site, 'install.php' );
+	runPhp( site, 'install.php', linkPlugin ? [] : [ '--without-eventin' ] );
 
 	// PHP's built-in server gives each worker one connection at a time, so a browser's idle
 	// keep-alive or preconnect socket stalls a worker for 30 s. Browsers talk to a small Node proxy

@@ -195,6 +195,8 @@ export function fetchWordPress() {
  *                                                `smtpPort` for wp-config.php, `webUrl` of its inbox.
  * @property {Object}             [stripe]        The loopback Stripe (bin/lib/stripe-server.mjs): its `url`,
  *                                                used as the API base and for Stripe.js (`url`/v3/).
+ * @property {boolean}            [linkPlugin]    false: WordPress without this checkout linked in as
+ *                                                wp-content/plugins/eventin, nor activated.
  */
 
 /**
@@ -212,7 +214,16 @@ export function prepareSite( site ) {
 	const plugins = path.join( content, 'plugins' );
 	fs.mkdirSync( plugins, { recursive: true } );
 	const pluginLink = path.join( plugins, 'eventin' );
-	if ( ! fs.existsSync( pluginLink ) ) {
+	if ( site.linkPlugin === false ) {
+		// A bare WordPress that gets the plugin as a site owner would (tests/e2e/plugin-zip.spec.ts).
+		if (
+			fs
+				.lstatSync( pluginLink, { throwIfNoEntry: false } )
+				?.isSymbolicLink()
+		) {
+			fs.rmSync( pluginLink );
+		}
+	} else if ( ! fs.existsSync( pluginLink ) ) {
 		fs.symlinkSync( ROOT, pluginLink, 'dir' );
 	}
 	const dropIn = path.join( content, 'db.php' );

@@ -1,6 +1,7 @@
 <?php
 /**
- * Installs WordPress (once), sets pretty permalinks and activates the plugin. Idempotent.
+ * Installs WordPress (once), sets pretty permalinks and activates the plugin (not with
+ * --without-eventin). Idempotent.
  */
 $eventin_installing = true;
 require __DIR__ . '/load-wordpress.php';
@@ -16,7 +17,8 @@ update_option( 'timezone_string', 'UTC' );
 if ( 'twentytwentyfive' !== get_option( 'stylesheet' ) && wp_get_theme( 'twentytwentyfive' )->exists() ) {
 	switch_theme( 'twentytwentyfive' );
 }
-$plugins = array( 'eventin/eventin.php' );
+// --without-eventin: a bare WordPress, for installing the plugin from its zip.
+$plugins = in_array( '--without-eventin', $argv, true ) ? array() : array( 'eventin/eventin.php' );
 if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
 	array_unshift( $plugins, 'sqlite-database-integration/load.php' );
 }
