@@ -83,7 +83,8 @@ final class Refunds {
 				}
 			}
 			if ( ! $chosen ) {
-				return Controller::invalid( 'attendee_ids', __( 'Every ticket of this booking was refunded already.', 'eventin' ) );
+				// Not a wrong input but the booking's state (another refund may have just taken them).
+				return Controller::error( 'eventin_order_not_refundable', __( 'Every ticket of this booking was refunded already.', 'eventin' ), 409 );
 			}
 			$amount = min( $refundable, array_sum( array_map( static fn( $id ) => $active[ $id ]['price'], $chosen ) ) );
 		} else {

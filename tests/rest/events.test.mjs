@@ -1,10 +1,9 @@
 /**
- * eventin/v2/events over HTTP: every route per role, bad input, and ticket sales racing each other.
+ * eventin/v2/events over HTTP: every route per role and bad input (sales racing each other are in
+ * concurrency.test.mjs).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { api, unique } from './client.mjs';
 
 const inDays = ( days ) =>
@@ -187,37 +186,4 @@ test( 'list answers carry the totals in the body and the headers', async () => {
 	assert.equal( page.body.items.length, 1 );
 	assert.equal( page.headers.get( 'x-wp-total' ), '3' );
 	assert.equal( page.headers.get( 'x-wp-totalpages' ), '2' );
-} );
-
-test( 'twenty buyers racing for ten tickets never oversell', async () => {
-	const event = await createEvent( {
-		tickets: [ { name: 'Race', capacity: 10, max_per_order: 2 } ],
-	} );
-	const ticket = event.tickets[ 0 ].id;
-	const start = ( Date.now() + 1500 ) / 1000;
-	const script = path.join( import.meta.dirname, 'sell-ticket.php' );
-	const buyers = Array.from(
-		{ length: 20 },
-		() =>
-			new Promise( ( resolve, reject ) =>
-				execFile(
-					'php',
-					[ script, String( ticket ), '1', String( start ) ],
-					( error, stdout, stderr ) =>
-						error
-							? reject( new Error( stderr || error.message ) )
-							: resolve( stdout.trim() )
-				)
-			)
-	);
-	const results = await Promise.all( buyers );
-	const sold = results.filter( ( result ) => result === 'sold' ).length;
-	assert.equal( sold, 10, results.join( ', ' ) );
-	assert.equal(
-		results.filter( ( result ) => result === 'eventin_sold_out' ).length,
-		10
-	);
-	const after = await api( 'GET', `events/${ event.id }`, { as: 'admin' } );
-	assert.equal( after.body.sold_tickets, 10 );
-	assert.equal( after.body.tickets[ 0 ].sold, 10 );
 } );
