@@ -11,6 +11,7 @@ final class Plugin {
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		Permissions\Capabilities::register();
 		Rest\Controller::register_error_messages();
+		Database\Outage::register();
 		Admin\Dashboard::register();
 		Events\Index::register();
 		Embed\ExternalScript::register();

@@ -27,10 +27,43 @@ function isAnswering( client ) {
 }
 
 /**
- * @param {string} name Server folder name under .wp/mariadb.
+ * Stops the server whose id is in the pid file, if one runs: one started again for the site
+ * after its first was killed (tests/rest/faults.test.mjs does) stops with the site.
+ * @param {string} pidFile
+ */
+async function stopByPidFile( pidFile ) {
+	let pid = 0;
+	try {
+		pid = Number( fs.readFileSync( pidFile, 'utf8' ).trim() );
+	} catch {
+		return;
+	}
+	const alive = () => {
+		try {
+			process.kill( pid, 0 );
+			return fs.existsSync( pidFile );
+		} catch {
+			return false;
+		}
+	};
+	if ( ! pid || ! alive() ) {
+		return;
+	}
+	process.kill( pid, 'SIGTERM' );
+	// mariadbd removes its pid file as it ends.
+	for ( let attempt = 0; attempt < 300 && alive(); attempt++ ) {
+		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+	}
+}
+
+/**
+ * @param {string}  name               Server folder name under .wp/mariadb.
+ * @param {Object}  [options]
+ * @param {boolean} [options.detached] Keeps running when this process ends (a test that restarts
+ *                                     the site's server); the site's stop() stops it.
  * @return {Promise<{socket: string, stop: () => Promise<void>, createDatabase: (db: string, fresh?: boolean) => void}>}
  */
-export async function startMariaDB( name ) {
+export async function startMariaDB( name, { detached = false } = {} ) {
 	ensurePackages( MARIADB_PACKAGES );
 	const socket = mariadbSocket( name );
 	const client = ( sql ) =>
@@ -55,6 +88,7 @@ export async function startMariaDB( name ) {
 	}
 	const base = path.join( WP_DIR, 'mariadb', name );
 	const dataDir = path.join( base, 'data' );
+	const pidFile = path.join( base, 'mariadbd.pid' );
 	if ( ! fs.existsSync( path.join( dataDir, 'mysql' ) ) ) {
 		log( 'Initializing a private MariaDB data directory…' );
 		fs.mkdirSync( dataDir, { recursive: true } );
@@ -76,15 +110,18 @@ export async function startMariaDB( name ) {
 			'--no-defaults',
 			`--datadir=${ dataDir }`,
 			`--socket=${ socket }`,
-			`--pid-file=${ path.join( base, 'mariadbd.pid' ) }`,
+			`--pid-file=${ pidFile }`,
 			'--skip-networking',
 			'--user=root',
 			`--log-error=${ path.join( base, 'error.log' ) }`,
 			'--innodb-buffer-pool-size=256M',
 			'--innodb-flush-log-at-trx-commit=2',
 		],
-		{ stdio: 'ignore' }
+		{ stdio: 'ignore', detached }
 	);
+	if ( detached ) {
+		server.unref();
+	}
 	const exited = new Promise( ( resolve ) => server.once( 'exit', resolve ) );
 	for ( let attempt = 0; ! isAnswering( client ); attempt++ ) {
 		if ( attempt > 150 || server.exitCode !== null ) {
@@ -102,6 +139,7 @@ export async function startMariaDB( name ) {
 				server.kill( 'SIGTERM' );
 				await exited;
 			}
+			await stopByPidFile( pidFile );
 		},
 	};
 }

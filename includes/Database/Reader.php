@@ -50,6 +50,7 @@ final class Reader {
 			return $pdo->query( $wpdb->remove_placeholder_escape( $sql ) )->fetchAll( $mode );
 		} catch ( \PDOException $error ) {
 			$wpdb->last_error = $error->getMessage();
+			Outage::note( $sql, $error->getMessage() );
 			error_log( 'Eventin query failed: ' . $error->getMessage() . ' in ' . $sql ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
 			return array();
 		}

@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Orders;
 
+use Eventin\Database\Transaction;
 use Eventin\Events\Index;
 use Eventin\Events\PostType;
 use Eventin\Payments\Gateways;
@@ -59,12 +60,10 @@ final class Checkout {
 			return Controller::invalid( 'gateway', __( 'Choose how you would like to pay.', 'eventin' ) );
 		}
 
-		$taken = self::take_seats( $event_id, $lines );
-		if ( is_wp_error( $taken ) ) {
-			return $taken;
-		}
 		$hold     = $gateway->hold_seconds();
-		$order_id = Orders::insert(
+		$order_id = self::save(
+			$event_id,
+			$lines,
 			array(
 				'event_id'       => $event_id,
 				'status'         => Status::PENDING,
@@ -77,11 +76,8 @@ final class Checkout {
 			),
 			$attendees
 		);
-		if ( ! $order_id ) {
-			foreach ( $lines as $ticket_id => $line ) {
-				Tickets::release( $ticket_id, $event_id, $line['quantity'] );
-			}
-			return Controller::error( 'eventin_order_not_saved', __( 'The booking could not be saved. Please try again.', 'eventin' ), 503 );
+		if ( is_wp_error( $order_id ) ) {
+			return $order_id;
 		}
 		$next = $gateway->start( Orders::get( $order_id ) );
 		if ( is_wp_error( $next ) ) {
@@ -119,23 +115,18 @@ final class Checkout {
 		if ( ! $ticket ) {
 			return Controller::invalid( 'ticket_id', __( 'Choose a ticket type of this event.', 'eventin' ) );
 		}
-		$person = array(
+		$person   = array(
 			'name'  => sanitize_text_field( $attendee['name'] ),
 			'email' => sanitize_email( $attendee['email'] ),
 		);
-		$taken  = self::take_seats(
+		$order_id = self::save(
 			$event_id,
 			array(
 				$ticket['id'] => array(
 					'ticket'   => $ticket,
 					'quantity' => 1,
 				),
-			)
-		);
-		if ( is_wp_error( $taken ) ) {
-			return $taken;
-		}
-		$order_id = Orders::insert(
+			),
 			array(
 				'event_id'       => $event_id,
 				'status'         => Status::PENDING,
@@ -155,13 +146,32 @@ final class Checkout {
 				) + $person,
 			)
 		);
-		if ( ! $order_id ) {
-			Tickets::release( $ticket['id'], $event_id, 1 );
-			return Controller::error( 'eventin_order_not_saved', __( 'The booking could not be saved. Please try again.', 'eventin' ), 503 );
+		if ( is_wp_error( $order_id ) ) {
+			return $order_id;
 		}
 		/* translators: %s: the name of the user who added the attendee */
 		$note = sprintf( __( 'Complimentary ticket added by %s.', 'eventin' ), wp_get_current_user()->display_name );
 		return Orders::transition( $order_id, Status::COMPLETED, $note );
+	}
+
+	/**
+	 * Takes the seats and writes the booking with its attendees, in one transaction: a booking
+	 * that could not be saved, or a database gone half-way, keeps no seat.
+	 *
+	 * @return int|WP_Error The booking's id.
+	 */
+	private static function save( int $event_id, array $lines, array $order, array $attendees ) {
+		$failure = Controller::error( 'eventin_order_not_saved', __( 'The booking could not be saved. Please try again.', 'eventin' ), 503 );
+		return Transaction::run(
+			static function () use ( $event_id, $lines, $order, $attendees, $failure ) {
+				$taken = self::take_seats( $event_id, $lines );
+				if ( is_wp_error( $taken ) ) {
+					return $taken;
+				}
+				return Orders::insert( $order, $attendees ) ?: $failure;
+			},
+			$failure
+		);
 	}
 
 	/**

@@ -67,6 +67,10 @@ final class Mails {
 		remove_action( 'wp_mail_failed', $catch );
 		if ( $sent ) {
 			Orders::set_mail_status( $order_id, 'sent' );
+			if ( 'failed' === $order['mail_status'] ) {
+				// The failure noted before is over.
+				History::add( $order_id, $order['status'], $order['status'], __( 'The e-mails were sent.', 'eventin' ) );
+			}
 			return true;
 		}
 		Orders::set_mail_status( $order_id, 'failed' );

@@ -1,0 +1,526 @@
+/**
+ * Faults, each brought down and back: the database going away in the middle of a request (on
+ * MariaDB its server killed, or the request's connection; on SQLite its file locked by another
+ * process) answers a JSON 503 and writes nothing half-way; the mail server down never fails a
+ * booking (the failure shows on it, wp-cron tries again and clears it); Stripe and the license
+ * server down (nothing listening on their port) give messages people can act on.
+ *
+ * A must-use plugin for these tests only (fault-plugin.php) points the mail, Stripe and the license
+ * server at a closed port, and holds a request at a chosen query while the test brings the
+ * database down.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { WP_DIR } from '../../bin/lib/paths.mjs';
+import { mariadbSocket, startMariaDB } from '../../bin/lib/mariadb.mjs';
+import { api, unique, users } from './client.mjs';
+import { createTicketedEvent, uniqueAddress } from './bookings.mjs';
+import { inbox, waitForMail } from './mailbox.mjs';
+
+const SITE = process.env.EVENTIN_TEST_URL;
+const SITE_DIR = process.env.EVENTIN_TEST_SITE_DIR;
+const CONTENT = path.join( SITE_DIR, 'wp-content' );
+const PLUGIN = path.join( CONTENT, 'mu-plugins', 'eventin-test-faults.php' );
+const CONTROL = path.join( CONTENT, 'eventin-test-faults.json' );
+const PAUSES = path.join( CONTENT, 'eventin-test-faults' );
+const DEBUG_LOG = path.join( CONTENT, 'debug.log' );
+const SQLITE = fs
+	.readFileSync( path.join( SITE_DIR, 'wp-config.php' ), 'utf8' )
+	.includes( "'DB_DIR'" );
+/** The site's MariaDB server: .wp/mariadb/<site name> (bin/lib/site.mjs). */
+const SERVER_NAME = path.basename( SITE_DIR );
+const UNAVAILABLE = {
+	code: 'eventin_database_unavailable',
+	message: 'The database is not available right now. Try again in a minute.',
+	data: { status: 503 },
+};
+
+/**
+ * Points the site's mail, Stripe or license server elsewhere ({} for none).
+ * @param {{smtp_port?: number, stripe_api_base?: string, license_server?: string}} faults
+ */
+function setFaults( faults ) {
+	fs.writeFileSync( CONTROL, JSON.stringify( faults ) );
+}
+
+/** A port on loopback nothing listens on. */
+function closedPort() {
+	return new Promise( ( resolve ) => {
+		const probe = net.createServer();
+		probe.listen( 0, '127.0.0.1', () => {
+			const { port } = probe.address();
+			probe.close( () => resolve( port ) );
+		} );
+	} );
+}
+
+const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+
+/**
+ * Sends a request that waits at its first query matching `at` until go() is called.
+ * @param {string}      method
+ * @param {string}      route          Under /wp-json/eventin/v2/.
+ * @param {Object}      options
+ * @param {string}      options.at     Regular expression of the query to wait at.
+ * @param {string|null} [options.as]   Fixture user; null for anonymous.
+ * @param {Object}      [options.body]
+ */
+function paused( method, route, { at, as = null, body } ) {
+	const name = `p${ Date.now() }${ Math.random().toString( 36 ).slice( 2, 8 ) }`;
+	const headers = {
+		Accept: 'application/json',
+		'X-Eventin-Pause': name,
+		'X-Eventin-Pause-At': at,
+	};
+	if ( as ) {
+		const user = users[ as ];
+		headers.Authorization =
+			'Basic ' +
+			Buffer.from( `${ user.login }:${ user.appPassword }` ).toString(
+				'base64'
+			);
+	}
+	if ( body ) {
+		headers[ 'Content-Type' ] = 'application/json';
+	}
+	const answer = fetch( `${ SITE }/wp-json/eventin/v2/${ route }`, {
+		method,
+		headers,
+		body: body && JSON.stringify( body ),
+	} ).then( async ( response ) => ( {
+		status: response.status,
+		headers: response.headers,
+		text: await response.text(),
+	} ) );
+	const file = path.join( PAUSES, name );
+	return {
+		/** Resolves with what the held request's query and connection were. */
+		async reached() {
+			for ( let waited = 0; waited < 300; waited++ ) {
+				if ( fs.existsSync( `${ file }.reached` ) ) {
+					return JSON.parse(
+						fs.readFileSync( `${ file }.reached`, 'utf8' )
+					);
+				}
+				await sleep( 50 );
+			}
+			throw new Error( `The request never ran a query matching ${ at }` );
+		},
+		/** Lets it go on; resolves with its answer. */
+		go() {
+			fs.writeFileSync( `${ file }.go`, '' );
+			return answer;
+		},
+	};
+}
+
+/** The MariaDB server's process id (its pid file). */
+const serverPid = () =>
+	Number(
+		fs
+			.readFileSync(
+				path.join( WP_DIR, 'mariadb', SERVER_NAME, 'mariadbd.pid' ),
+				'utf8'
+			)
+			.trim()
+	);
+
+function mariadb( sql ) {
+	return execFileSync(
+		'mariadb',
+		[
+			'--no-defaults',
+			`--socket=${ mariadbSocket( SERVER_NAME ) }`,
+			'-uroot',
+			'-N',
+			'-e',
+			sql,
+		],
+		{ stdio: [ 'ignore', 'pipe', 'pipe' ] }
+	).toString();
+}
+
+const answering = () => {
+	try {
+		mariadb( 'SELECT 1' );
+		return true;
+	} catch {
+		return false;
+	}
+};
+
+/**
+ * Brings the database down: the MariaDB server killed (as the kernel's OOM killer or a crash
+ * would), or SQLite's file write-locked by another process. Answers how to bring it back.
+ * @return {Promise<() => Promise<void>>} Brings it back.
+ */
+async function databaseDown() {
+	if ( SQLITE ) {
+		const locker = spawn(
+			'php',
+			[
+				path.join( import.meta.dirname, 'lock-database.php' ),
+				path.join( CONTENT, 'database', '.ht.sqlite' ),
+			],
+			{ stdio: [ 'pipe', 'pipe', 'inherit' ] }
+		);
+		await new Promise( ( resolve, reject ) => {
+			locker.stdout.once( 'data', resolve );
+			locker.once( 'exit', () =>
+				reject( new Error( 'The database could not be locked.' ) )
+			);
+		} );
+		return async () => {
+			const ended = new Promise( ( resolve ) =>
+				locker.once( 'exit', resolve )
+			);
+			locker.stdin.end();
+			await ended;
+		};
+	}
+	process.kill( serverPid(), 'SIGKILL' );
+	while ( answering() ) {
+		await sleep( 50 );
+	}
+	return async () => {
+		// It stays up for the rest of the run; the site's stop() stops it (its pid file).
+		await startMariaDB( SERVER_NAME, { detached: true } );
+	};
+}
+
+/**
+ * The lines PHP wrote to debug.log since `from` (bytes) that are PHP errors, not query notes.
+ * @param from
+ */
+function phpErrorsSince( from ) {
+	const log = fs.existsSync( DEBUG_LOG )
+		? fs.readFileSync( DEBUG_LOG ).subarray( from ).toString()
+		: '';
+	return log
+		.split( '\n' )
+		.filter( ( line ) =>
+			/PHP (Fatal|Parse|Warning|Notice|Deprecated)/.test( line )
+		)
+		.filter(
+			// WordPress's own last try to reconnect, with warnings on (wpdb::check_connection()).
+			( line ) => ! /PHP Warning:\s+mysqli_real_connect\(\)/.test( line )
+		);
+}
+const logSize = () =>
+	fs.existsSync( DEBUG_LOG ) ? fs.statSync( DEBUG_LOG ).size : 0;
+
+const sold = async ( event ) =>
+	( await api( 'GET', `events/${ event.id }`, { as: 'admin' } ) ).body
+		.tickets[ 0 ].sold;
+const bookingsOf = async ( event ) =>
+	( await api( 'GET', `orders?event_id=${ event.id }`, { as: 'admin' } ) )
+		.body;
+
+const freeBooking = ( event, email ) => ( {
+	event_id: event.id,
+	tickets: [ { ticket_id: event.tickets[ 0 ].id, quantity: 1 } ],
+	customer: { name: 'Dora Down', email },
+} );
+
+/**
+ * The 503 a person can act on, as JSON.
+ * @param {{status: number, headers: Headers, text: string}} answer
+ */
+function assertUnavailable( answer ) {
+	assert.equal( answer.status, 503, answer.text );
+	assert.match(
+		answer.headers.get( 'content-type' ),
+		/^application\/json/,
+		answer.text
+	);
+	assert.deepEqual( JSON.parse( answer.text ), UNAVAILABLE );
+	assert.equal( answer.headers.get( 'retry-after' ), '60' );
+}
+
+before( () => {
+	fs.mkdirSync( PAUSES, { recursive: true } );
+	setFaults( {} );
+	fs.copyFileSync(
+		path.join( import.meta.dirname, 'fault-plugin.php' ),
+		PLUGIN
+	);
+} );
+
+after( () => {
+	fs.rmSync( PLUGIN, { force: true } );
+	fs.rmSync( CONTROL, { force: true } );
+	fs.rmSync( PAUSES, { recursive: true, force: true } );
+} );
+
+test( 'the database going away in the middle of a booking is a JSON 503, keeps no seat, and the booking goes through once it is back', async () => {
+	const event = await createTicketedEvent( [
+		{ name: 'General', price: '0', capacity: 3 },
+	] );
+	const from = logSize();
+	// MariaDB: held once the seat is taken, before the booking is written; killing the server
+	// then must not leave the seat taken. SQLite: held before the sale's writes begin, which then
+	// find the file locked.
+	const request = paused( 'POST', 'orders', {
+		at: SQLITE ? '^START TRANSACTION' : '^INSERT INTO `?\\w*etn_orders`',
+		body: freeBooking( event, uniqueAddress( 'dora' ) ),
+	} );
+	await request.reached();
+	const bringBack = await databaseDown();
+	let answer;
+	try {
+		answer = await request.go();
+	} finally {
+		await bringBack();
+	}
+	assertUnavailable( answer );
+	assert.deepEqual( phpErrorsSince( from ), [] );
+
+	// Back: nothing of it was written, the seat is free, and the same booking goes through.
+	assert.equal( await sold( event ), 0 );
+	assert.equal( ( await bookingsOf( event ) ).total_items, 0 );
+	const again = await api( 'POST', 'orders', {
+		body: freeBooking( event, uniqueAddress( 'dora' ) ),
+	} );
+	assert.equal( again.status, 201, JSON.stringify( again.body ) );
+	assert.equal( again.body.status, 'completed' );
+	assert.equal( await sold( event ), 1 );
+} );
+
+test(
+	'the connection lost in the middle of a booking is not silently reopened half-way: a 503 and no seat kept',
+	{
+		skip: SQLITE && 'SQLite has no connection to lose',
+	},
+	async () => {
+		// WordPress reconnects a lost connection and runs the next query: inside the sale's
+		// transaction that would write the booking without the seat taken before.
+		const event = await createTicketedEvent( [
+			{ name: 'General', price: '0', capacity: 3 },
+		] );
+		const request = paused( 'POST', 'orders', {
+			at: '^INSERT INTO `?\\w*etn_orders`',
+			body: freeBooking( event, uniqueAddress( 'kim' ) ),
+		} );
+		const { thread } = await request.reached();
+		assert.ok( thread > 0, 'the held request’s connection id' );
+		mariadb( `KILL ${ Number( thread ) }` );
+		assertUnavailable( await request.go() );
+		assert.equal( await sold( event ), 0 );
+		assert.equal( ( await bookingsOf( event ) ).total_items, 0 );
+	}
+);
+
+test(
+	'a read whose database goes away is a 503, not an empty list or a booking not found',
+	{
+		skip: SQLITE && 'SQLite readers are never locked out (WAL)',
+	},
+	async () => {
+		const event = await createTicketedEvent( [
+			{ name: 'General', price: '0', capacity: 3 },
+		] );
+		const placed = await api( 'POST', 'orders', {
+			body: freeBooking( event, uniqueAddress( 'reed' ) ),
+		} );
+		assert.equal( placed.status, 201 );
+		const from = logSize();
+		for ( const route of [
+			`orders?event_id=${ event.id }`,
+			`orders/${ placed.body.id }`,
+		] ) {
+			const request = paused( 'GET', route, {
+				as: 'ordermanager',
+				at: 'FROM `?\\w*etn_orders\\b',
+			} );
+			await request.reached();
+			const bringBack = await databaseDown();
+			let answer;
+			try {
+				answer = await request.go();
+			} finally {
+				await bringBack();
+			}
+			assertUnavailable( answer );
+			const read = await api( 'GET', route, { as: 'ordermanager' } );
+			assert.equal( read.status, 200, JSON.stringify( read.body ) );
+		}
+		assert.equal(
+			( await bookingsOf( event ) ).items[ 0 ].id,
+			placed.body.id
+		);
+		assert.deepEqual( phpErrorsSince( from ), [] );
+	}
+);
+
+/**
+ * Makes the booking's mail retry due and runs wp-cron as a visit would.
+ * @param {number} id
+ */
+async function runMailRetry( id ) {
+	const moved = execFileSync( 'php', [
+		path.join( import.meta.dirname, 'cron-now.php' ),
+		'eventin_retry_order_mail',
+		String( id ),
+	] ).toString();
+	assert.equal( moved.trim(), '1', 'one retry was waiting' );
+	const cron = await fetch( `${ SITE }/wp-cron.php` );
+	assert.equal( cron.status, 200 );
+}
+
+test( 'the mail server down never fails a booking: the failure shows on it, wp-cron sends the mails once it is back and clears it', async () => {
+	const title = unique( 'Mail Down' );
+	const event = await createTicketedEvent(
+		[ { name: 'General', price: '0', capacity: 5 } ],
+		title
+	);
+	const buyer = uniqueAddress( 'mona' );
+	setFaults( { smtp_port: await closedPort() } );
+	let placed;
+	try {
+		placed = await api( 'POST', 'orders', {
+			body: freeBooking( event, buyer ),
+		} );
+	} finally {
+		setFaults( {} );
+	}
+	assert.equal( placed.status, 201, JSON.stringify( placed.body ) );
+	assert.equal( placed.body.status, 'completed' );
+	const id = placed.body.id;
+	const failed = ( await api( 'GET', `orders/${ id }`, { as: 'admin' } ) )
+		.body;
+	assert.equal( failed.status, 'completed' );
+	assert.equal( failed.mail_status, 'failed' );
+	assert.match(
+		failed.history.at( -1 ).note,
+		/^The e-mails could not be sent \(.+\); they will be tried again in a few minutes\.$/
+	);
+	assert.equal( await sold( event ), 1 );
+	assert.equal(
+		( await inbox() ).filter( ( mail ) => mail.to.includes( buyer ) )
+			.length,
+		0
+	);
+
+	// The mail server is back: the retry wp-cron runs sends them.
+	await runMailRetry( id );
+	await waitForMail(
+		( mail ) =>
+			mail.to.includes( buyer ) &&
+			mail.subject === `[Eventin] Your booking #${ id } for ${ title }`
+	);
+	await waitForMail(
+		( mail ) =>
+			mail.to.includes( buyer ) &&
+			mail.subject === `[Eventin] Your ticket for ${ title }`
+	);
+	const sent = ( await api( 'GET', `orders/${ id }`, { as: 'admin' } ) ).body;
+	assert.equal( sent.mail_status, 'sent' );
+	assert.equal( sent.history.at( -1 ).note, 'The e-mails were sent.' );
+	assert.equal( sent.status, 'completed' );
+} );
+
+test( 'Stripe not listening: a clear 503, the seat is not kept, and card bookings work once it is back', async () => {
+	const settings = await api( 'PUT', 'settings', {
+		as: 'admin',
+		body: {
+			currency: 'USD',
+			payments: {
+				stripe: 'on',
+				stripe_publishable_key: 'pk_test_eventin',
+				stripe_secret_key: 'sk_test_eventin',
+				stripe_webhook_secret: 'whsec_test_eventin',
+			},
+		},
+	} );
+	assert.equal( settings.status, 200, JSON.stringify( settings.body ) );
+	try {
+		const event = await createTicketedEvent( [
+			{ name: 'Standard', price: '30', capacity: 1 },
+		] );
+		const card = ( email ) => ( {
+			...freeBooking( event, email ),
+			gateway: 'stripe',
+		} );
+		setFaults( {
+			stripe_api_base: `http://127.0.0.1:${ await closedPort() }`,
+		} );
+		let refused;
+		try {
+			refused = await api( 'POST', 'orders', {
+				body: card( uniqueAddress( 'stan' ) ),
+			} );
+		} finally {
+			setFaults( {} );
+		}
+		assert.equal( refused.status, 503, JSON.stringify( refused.body ) );
+		assert.equal(
+			refused.body.message,
+			'Stripe could not be reached. Try again in a few minutes.'
+		);
+		// The only seat is free again; what was started is marked failed, holding nothing.
+		assert.equal( await sold( event ), 0 );
+		const { items } = await bookingsOf( event );
+		assert.deepEqual(
+			items.map( ( o ) => o.status ),
+			[ 'failed' ]
+		);
+		assert.ok(
+			items[ 0 ].attendees.every( ( a ) => a.status === 'failed' )
+		);
+
+		const placed = await api( 'POST', 'orders', {
+			body: card( uniqueAddress( 'stan' ) ),
+		} );
+		assert.equal( placed.status, 201, JSON.stringify( placed.body ) );
+		assert.equal( placed.body.next.type, 'stripe' );
+		assert.equal( await sold( event ), 1 );
+	} finally {
+		await api( 'PUT', 'settings', {
+			as: 'admin',
+			body: { payments: { stripe: 'off' } },
+		} );
+	}
+} );
+
+test( 'the license server not listening: a clear 503 that stores nothing; activation works once it is back', async () => {
+	const form = {
+		name: 'Ada Admin',
+		email: 'ada@example.com',
+		license_key: `valid-${ Date.now().toString( 36 ) }`,
+	};
+	setFaults( {
+		license_server: `http://127.0.0.1:${ await closedPort() }/`,
+	} );
+	let refused;
+	try {
+		refused = await api( 'POST', 'license/activate', {
+			as: 'admin',
+			body: form,
+		} );
+	} finally {
+		setFaults( {} );
+	}
+	assert.equal( refused.status, 503, JSON.stringify( refused.body ) );
+	assert.equal( refused.body.code, 'eventin_license_server_unreachable' );
+	assert.match(
+		refused.body.message,
+		/^The license server could not be reached\. /
+	);
+	assert.deepEqual( ( await api( 'GET', 'license', { as: 'admin' } ) ).body, {
+		data: null,
+	} );
+	try {
+		const activated = await api( 'POST', 'license/activate', {
+			as: 'admin',
+			body: form,
+		} );
+		assert.equal( activated.status, 200, JSON.stringify( activated.body ) );
+		assert.equal( activated.body.data.license, 'valid' );
+	} finally {
+		await api( 'POST', 'license/deactivate', { as: 'admin' } );
+	}
+} );
