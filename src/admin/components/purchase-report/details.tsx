@@ -97,6 +97,19 @@ export default function BookingDetails( { id }: { id: number } ) {
 						<dd>{ money( order.refunded_total ) }</dd>
 					</>
 				) }
+				{ order.mail_status && (
+					<>
+						<dt>{ __( 'E-mails', 'eventin' ) }</dt>
+						<dd>
+							{ order.mail_status === 'failed'
+								? __(
+										'Not sent: the mail server did not take them (see the history).',
+										'eventin'
+									)
+								: __( 'Sent', 'eventin' ) }
+						</dd>
+					</>
+				) }
 				<dt>{ __( 'Booked', 'eventin' ) }</dt>
 				<dd>
 					{ formatDate( DATE_TIME, new Date( order.created_at ) ) }

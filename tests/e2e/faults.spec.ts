@@ -1,0 +1,204 @@
+/**
+ * Faults on screen (tests/rest/faults.test.mjs has the rest): a booking whose mails the mail server
+ * did not take shows it in the purchase report's details until wp-cron sends them, and the ticket
+ * form says what to do when Stripe cannot be reached, keeping no seat. A must-use plugin for the
+ * tests only (tests/rest/fault-plugin.php) points the mail and Stripe at a closed port. (The
+ * license page's message with its server down is in license.spec.ts.)
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+	expect,
+	openAs,
+	rest,
+	restCreate,
+	screenshot,
+	test,
+	unique,
+	visitAnonymous,
+} from './fixtures';
+
+const CONTENT = path.join(
+	process.env.EVENTIN_TEST_SITE_DIR as string,
+	'wp-content'
+);
+const PLUGIN = path.join( CONTENT, 'mu-plugins', 'eventin-test-faults.php' );
+const CONTROL = path.join( CONTENT, 'eventin-test-faults.json' );
+const day = new Date( Date.now() + 30 * 86400000 ).toISOString().slice( 0, 10 );
+
+type Event = {
+	id: number;
+	title: string;
+	link: string;
+	tickets: Array< { id: number; name: string; sold: number } >;
+};
+
+function setFaults( faults: Record< string, unknown > ) {
+	fs.writeFileSync( CONTROL, JSON.stringify( faults ) );
+}
+
+/** A port on loopback nothing listens on. */
+function closedPort(): Promise< number > {
+	return new Promise( ( resolve ) => {
+		const probe = net.createServer();
+		probe.listen( 0, '127.0.0.1', () => {
+			const { port } = probe.address() as net.AddressInfo;
+			probe.close( () => resolve( port ) );
+		} );
+	} );
+}
+
+function createEvent( price: string, capacity: number ) {
+	return restCreate< Event >( 'events', {
+		title: unique( 'Faults Fair' ),
+		status: 'publish',
+		start_date: day,
+		start_time: '09:00',
+		end_date: day,
+		end_time: '17:00',
+		timezone: 'Europe/Berlin',
+		tickets: [ { name: 'Standard', price, capacity } ],
+	} );
+}
+
+test.beforeAll( () => {
+	setFaults( {} );
+	fs.copyFileSync(
+		path.join( __dirname, '../rest/fault-plugin.php' ),
+		PLUGIN
+	);
+} );
+
+test.afterAll( () => {
+	fs.rmSync( PLUGIN, { force: true } );
+	fs.rmSync( CONTROL, { force: true } );
+} );
+
+async function openDetails( page: Page, id: number ) {
+	const row = page
+		.getByRole( 'row' )
+		.filter( { hasText: `#${ id }` } )
+		.filter( { has: page.locator( '.eventin-booking-number' ) } );
+	await row
+		.getByRole( 'button', { name: `View details: “#${ id }”` } )
+		.or( row.getByRole( 'button', { name: 'View details' } ) )
+		.click();
+	return page.getByRole( 'dialog', { name: `Booking #${ id }` } );
+}
+
+test( 'mails the mail server did not take show on the booking until wp-cron sends them', async ( {
+	browser,
+} ) => {
+	const event = await createEvent( '0', 5 );
+	setFaults( { smtp_port: await closedPort() } );
+	let booking: { id: number; status: string };
+	try {
+		booking = await restCreate( 'orders', {
+			event_id: event.id,
+			tickets: [ { ticket_id: event.tickets[ 0 ].id, quantity: 1 } ],
+			customer: { name: 'Mona Mailless', email: 'mona@example.com' },
+		} );
+	} finally {
+		setFaults( {} );
+	}
+	expect( booking.status ).toBe( 'completed' );
+	const page = await openAs(
+		browser,
+		'ordermanager',
+		`/purchase-report/${ event.id }`
+	);
+	let details = await openDetails( page, booking.id );
+	await expect(
+		details.getByText( 'E-mails', { exact: true } )
+	).toBeVisible();
+	await expect(
+		details.getByText(
+			'Not sent: the mail server did not take them (see the history).'
+		)
+	).toBeVisible();
+	await expect(
+		details.getByText(
+			/The e-mails could not be sent \(.+\); they will be tried again in a few minutes\./
+		)
+	).toBeVisible();
+	await screenshot( page, 'faults-mail-not-sent' );
+
+	// The mail server is back; wp-cron tries again.
+	expect(
+		execFileSync( 'php', [
+			path.join( __dirname, '../rest/cron-now.php' ),
+			'eventin_retry_order_mail',
+			String( booking.id ),
+		] ).toString()
+	).toBe( '1' );
+	expect(
+		( await fetch( `${ process.env.EVENTIN_TEST_URL }/wp-cron.php` ) )
+			.status
+	).toBe( 200 );
+	await page.reload();
+	details = await openDetails( page, booking.id );
+	await expect( details.getByText( 'Sent', { exact: true } ) ).toBeVisible();
+	await expect( details.getByText( 'The e-mails were sent.' ) ).toBeVisible();
+	await page.context().close();
+} );
+
+test( 'the ticket form says to try again when Stripe cannot be reached, and keeps no seat', async ( {
+	browser,
+} ) => {
+	const { status } = await rest( 'admin', 'PUT', 'settings', {
+		currency: 'USD',
+		payments: {
+			stripe: 'on',
+			stripe_publishable_key: 'pk_test_eventin',
+			stripe_secret_key: 'sk_test_eventin',
+			stripe_webhook_secret: 'whsec_test_eventin',
+		},
+	} );
+	expect( status ).toBe( 200 );
+	try {
+		const event = await createEvent( '30', 1 );
+		const page = await visitAnonymous( browser, event.link );
+		const form = page.getByRole( 'form', {
+			name: `Tickets for ${ event.title }`,
+		} );
+		await form
+			.getByRole( 'button', { name: 'One ticket more: Standard' } )
+			.click();
+		const buyer = form.getByRole( 'group', { name: 'Your details' } );
+		await buyer
+			.getByLabel( 'Name', { exact: true } )
+			.fill( 'Stan Stranded' );
+		await buyer.getByLabel( 'E-mail' ).fill( 'stan@example.com' );
+		await form.getByRole( 'radio', { name: 'Card (Stripe)' } ).check();
+		setFaults( {
+			stripe_api_base: `http://127.0.0.1:${ await closedPort() }`,
+		} );
+		try {
+			await form.getByRole( 'button', { name: 'Book and pay' } ).click();
+			await expect( form.getByRole( 'alert' ) ).toHaveText(
+				'Stripe could not be reached. Try again in a few minutes.'
+			);
+		} finally {
+			setFaults( {} );
+		}
+		await screenshot( page, 'faults-stripe-unreachable' );
+		const { body } = await rest( 'admin', 'GET', `events/${ event.id }` );
+		expect( body.tickets[ 0 ].sold ).toBe( 0 );
+
+		// Stripe is back: the same form books, and the card field shows.
+		await form.getByRole( 'button', { name: 'Book and pay' } ).click();
+		await expect(
+			form
+				.getByRole( 'group', { name: 'Card details' } )
+				.getByLabel( 'Card number' )
+		).toBeVisible();
+		await page.context().close();
+	} finally {
+		await rest( 'admin', 'PUT', 'settings', {
+			payments: { stripe: 'off' },
+		} );
+	}
+} );
