@@ -16,6 +16,8 @@
  *  accesstester     role access_tester ('Access Tester'), no permission until a test grants one
  *  ordermanager     role order_manager, granted etn_manage_order only
  *  attendeemanager  role attendee_manager, granted etn_manage_attendee only
+ *  qrscanner        role qr_scanner, granted etn_manage_qr_scan only
+ *  settingseditor   role settings_editor, granted etn_manage_setting only
  *
  * Every test books from 127.0.0.1, so the bookings-per-visitor limit is raised for the site; the
  * test of the limit lowers it for itself.
@@ -37,6 +39,8 @@ $roles = array(
 	'front_desk'        => array( 'Front Desk', array( Capabilities::EVENT, Capabilities::QR_SCAN, Capabilities::ATTENDEE, Capabilities::ORDER ) ),
 	'order_manager'     => array( 'Order Manager', array( Capabilities::ORDER ) ),
 	'attendee_manager'  => array( 'Attendee Manager', array( Capabilities::ATTENDEE ) ),
+	'qr_scanner'        => array( 'QR Scanner', array( Capabilities::QR_SCAN ) ),
+	'settings_editor'   => array( 'Settings Editor', array( Capabilities::SETTING ) ),
 );
 $permissions = Capabilities::role_permissions();
 foreach ( $roles as $role => list( $label, $keys ) ) {
@@ -62,6 +66,8 @@ $users = array(
 	'editor1'          => 'editor',
 	'ordermanager'     => 'order_manager',
 	'attendeemanager'  => 'attendee_manager',
+	'qrscanner'        => 'qr_scanner',
+	'settingseditor'   => 'settings_editor',
 );
 \Eventin\Settings\Settings::update( array( 'checkout_rate_limit' => 10000 ) );
 $display_names = array(

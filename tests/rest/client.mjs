@@ -20,10 +20,17 @@ export const { users } = JSON.parse(
  * @param {Object}      [options]
  * @param {string|null} [options.as]   Fixture user login; null for anonymous.
  * @param {Object}      [options.body] JSON body.
+ * @param {Object}      [options.headers] More request headers (Origin, Sec-Fetch-Site…).
+ * @param {boolean}     [options.text] Answer a body that is not JSON (a download) as its text
+ *                                     instead of failing.
  * @return {Promise<{status: number, body: any, headers: Headers}>}
  */
-export async function api( method, route, { as = null, body } = {} ) {
-	const headers = { Accept: 'application/json' };
+export async function api(
+	method,
+	route,
+	{ as = null, body, headers: extra = {}, text: allowText = false } = {}
+) {
+	const headers = { Accept: 'application/json', ...extra };
 	if ( as ) {
 		const user = users[ as ];
 		headers.Authorization =
@@ -45,6 +52,13 @@ export async function api( method, route, { as = null, body } = {} ) {
 	try {
 		parsed = JSON.parse( text );
 	} catch {
+		if ( allowText ) {
+			return {
+				status: response.status,
+				body: text,
+				headers: response.headers,
+			};
+		}
 		throw new Error(
 			`${ method } ${ route } answered ${ response.status } with non-JSON: ${ text.slice( 0, 300 ) }`
 		);
