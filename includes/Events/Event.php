@@ -268,8 +268,10 @@ final class Event {
 					'type'         => 'string',
 					'format'       => 'text-field',
 					'minLength'    => 1,
+					'maxLength'    => 255,
 					'required'     => true,
-					'errorMessage' => __( 'The event title is required.', 'eventin' ),
+					'errorMessage' => array_fill_keys( array( 'required', 'type', 'minLength' ), __( 'The event title is required.', 'eventin' ) )
+						+ array( 'maxLength' => __( 'The event title can be at most 255 characters long.', 'eventin' ) ),
 				),
 				'description'          => array(
 					'description' => __( 'The description, HTML as posts allow it.', 'eventin' ),

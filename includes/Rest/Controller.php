@@ -22,6 +22,9 @@ abstract class Controller extends WP_REST_Controller {
 	/** @var string */
 	protected $namespace = self::NAMESPACE;
 
+	/** @var \WeakMap<\WP_REST_Request, true>|null Requests whose JSON body was not an object. */
+	private static $not_objects = null;
+
 	/**
 	 * A permission callback that requires a capability.
 	 *
@@ -168,10 +171,31 @@ abstract class Controller extends WP_REST_Controller {
 	 */
 	public static function register_error_messages(): void {
 		$ours       = static fn( $request ) => str_starts_with( $request->get_route(), '/' . self::NAMESPACE . '/' );
-		$arg_errors = array( 'rest_invalid_param', 'rest_missing_callback_param', 'rest_invalid_json' );
+		$arg_errors = array( 'rest_invalid_param', 'rest_missing_callback_param', 'rest_invalid_json', 'rest_unsupported_media_type' );
+		add_filter(
+			'rest_pre_dispatch',
+			static function ( $result, $server, $request ) use ( $ours ) {
+				// WordPress would read a JSON number or string as parameters, with warnings: answer
+				// the error once the route's permission is known (body_error()), without the body.
+				if ( null === $result && $ours( $request ) && wp_is_json_media_type( $request->get_content_type()['value'] ?? '' ) ) {
+					$json = json_decode( (string) $request->get_body(), true );
+					if ( JSON_ERROR_NONE === json_last_error() && '' !== trim( (string) $request->get_body() ) && ( ! is_array( $json ) || ( $json && array_is_list( $json ) ) ) ) {
+						self::$not_objects ??= new \WeakMap();
+						self::$not_objects[ $request ] = true;
+						$request->set_body( '{}' );
+					}
+				}
+				return $result;
+			},
+			10,
+			3
+		);
 		add_filter(
 			'rest_request_before_callbacks',
 			static function ( $response, $handler, $request ) use ( $ours, $arg_errors ) {
+				if ( ! is_wp_error( $response ) && $ours( $request ) ) {
+					$response = self::body_error( $request ) ?? $response;
+				}
 				if ( is_wp_error( $response ) && in_array( $response->get_error_code(), $arg_errors, true ) && $ours( $request ) && ! empty( $handler['permission_callback'] ) ) {
 					$permission = call_user_func( $handler['permission_callback'], $request );
 					if ( is_wp_error( $permission ) ) {
@@ -226,6 +250,43 @@ abstract class Controller extends WP_REST_Controller {
 			10,
 			3
 		);
+	}
+
+	/**
+	 * What is wrong with a request's body as a whole, which WordPress lets through: JSON that is not
+	 * an object (400; see rest_pre_dispatch above), a body of another type than JSON or a form
+	 * (WordPress ignores it, so the write would go on without it: 415), or text that is not UTF-8 in
+	 * any parameter, body or query (400 naming it).
+	 */
+	public static function body_error( \WP_REST_Request $request ): ?WP_Error {
+		if ( isset( self::$not_objects[ $request ] ) ) {
+			return self::error( 'rest_invalid_json', __( 'The body must be a JSON object.', 'eventin' ) );
+		}
+		$type = $request->get_content_type()['value'] ?? '';
+		if ( '' !== trim( (string) $request->get_body() ) && 'GET' !== $request->get_method() && ! wp_is_json_media_type( $type ) && ! in_array( $type, array( 'application/x-www-form-urlencoded', 'multipart/form-data' ), true ) ) {
+			return self::error( 'rest_unsupported_media_type', __( 'Send the body as JSON (Content-Type: application/json).', 'eventin' ), 415 );
+		}
+		$field = self::not_utf8( $request->get_params() );
+		/* translators: %s: a field name */
+		return null === $field ? null : self::invalid( $field, sprintf( __( '%s must be UTF-8 text.', 'eventin' ), $field ) );
+	}
+
+	/** The dotted name of the first key or text in a value that is not UTF-8, or null. */
+	private static function not_utf8( $value, string $path = '' ): ?string {
+		if ( is_string( $value ) ) {
+			return preg_match( '//u', $value ) ? null : $path;
+		}
+		foreach ( is_array( $value ) ? $value : array() as $key => $child ) {
+			$name = '' === $path ? (string) $key : $path . '.' . $key;
+			if ( ! preg_match( '//u', (string) $key ) ) {
+				return wp_check_invalid_utf8( $name, true );
+			}
+			$found = self::not_utf8( $child, $name );
+			if ( null !== $found ) {
+				return $found;
+			}
+		}
+		return null;
 	}
 
 	public static function error( string $code, string $message, int $status = 400 ): WP_Error {

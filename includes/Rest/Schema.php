@@ -16,7 +16,8 @@ use WP_REST_Request;
  * - `format: text-field` strings and `format: email` addresses are measured as they will be saved
  *   (tags and surrounding spaces removed), so '   ' is too short for `minLength: 1`;
  * - a scalar is not a list or an object (WordPress would read 'a,b' as a list and '' as {}),
- *   unless the type also allows a string;
+ *   unless the type also allows a string, and a JSON list is not an object;
+ * - a number beyond what PHP's integers hold (2^63, 1e999) is out of range;
  * - `required: true` on a property of an object node: it must be there;
  * - `readonly` properties are not checked: clients may send back what they read.
  *
@@ -148,6 +149,16 @@ final class Schema {
 			/* translators: 1: a field name, 2: a type such as array or object */
 			return array( 'type', sprintf( __( '%1$s is not of type %2$s.', 'eventin' ), $path, implode( ',', $types ) ) );
 		}
+		if ( is_array( $value ) && $value && array_is_list( $value ) && in_array( 'object', $types, true ) && ! in_array( 'array', $types, true ) ) {
+			// WordPress takes any PHP array for an object; a JSON list is none.
+			/* translators: 1: a field name, 2: a type such as array or object */
+			return array( 'type', sprintf( __( '%1$s is not of type %2$s.', 'eventin' ), $path, implode( ',', $types ) ) );
+		}
+		if ( array_intersect( $types, array( 'integer', 'number' ) ) && ( is_float( $value ) || ( is_string( $value ) && is_numeric( $value ) ) ) && ( ! is_finite( (float) $value ) || abs( (float) $value ) >= PHP_INT_MAX ) ) {
+			// JSON can hold 1e999 and 2^64; PHP turns them into INF and a float that no integer holds.
+			/* translators: %s: a field name */
+			return array( in_array( 'integer', $types, true ) ? 'type' : 'maximum', sprintf( __( '%s is out of range.', 'eventin' ), $path ) );
+		}
 		$schema = array_intersect_key( $node, array_flip( rest_get_allowed_schema_keywords() ) );
 		unset( $schema['properties'], $schema['items'], $schema['additionalProperties'], $schema['patternProperties'] );
 		$format = $schema['format'] ?? '';
@@ -174,14 +185,19 @@ final class Schema {
 	private static function as_saved( string $value, string $format ): string {
 		switch ( $format ) {
 			case 'text-field':
-				return sanitize_text_field( $value );
+				return self::visible( sanitize_text_field( $value ) );
 			case 'textarea-field':
-				return sanitize_textarea_field( $value );
+				return self::visible( sanitize_textarea_field( $value ) );
 			case 'email':
 				return trim( $value );
 			default:
 				return $value;
 		}
+	}
+
+	/** Text without invisible characters alone (zero-width spaces, direction marks): they are no name. */
+	private static function visible( string $text ): string {
+		return '' === trim( (string) preg_replace( '/[\p{Cf}\p{Z}]+/u', '', $text ) ) ? '' : $text;
 	}
 
 	private static function keyword( WP_Error $error, array $schema, $value ): string {

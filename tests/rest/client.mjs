@@ -15,20 +15,29 @@ export const { users } = JSON.parse(
 );
 
 /**
- * @param {string}      method
- * @param {string}      route          Path under /wp-json/eventin/v2/, with any query string.
- * @param {Object}      [options]
- * @param {string|null} [options.as]   Fixture user login; null for anonymous.
- * @param {Object}      [options.body] JSON body.
- * @param {Object}      [options.headers] More request headers (Origin, Sec-Fetch-Site…).
- * @param {boolean}     [options.text] Answer a body that is not JSON (a download) as its text
- *                                     instead of failing.
+ * @param {string}        method
+ * @param {string}        route             Path under /wp-json/eventin/v2/, with any query string.
+ * @param {Object}        [options]
+ * @param {string|null}   [options.as]      Fixture user login; null for anonymous.
+ * @param {Object}        [options.body]    JSON body.
+ * @param {string|Buffer} [options.raw]     A body sent as it is (not JSON, or not UTF-8), instead of `body`.
+ * @param {string}        [options.type]    The Content-Type of `body` or `raw` (default application/json).
+ * @param {Object}        [options.headers] More request headers (Origin, Sec-Fetch-Site…).
+ * @param {boolean}       [options.text]    Answer a body that is not JSON (a download) as its text
+ *                                          instead of failing.
  * @return {Promise<{status: number, body: any, headers: Headers}>}
  */
 export async function api(
 	method,
 	route,
-	{ as = null, body, headers: extra = {}, text: allowText = false } = {}
+	{
+		as = null,
+		body,
+		raw,
+		type,
+		headers: extra = {},
+		text: allowText = false,
+	} = {}
 ) {
 	const headers = { Accept: 'application/json', ...extra };
 	if ( as ) {
@@ -39,13 +48,14 @@ export async function api(
 				'base64'
 			);
 	}
-	if ( body !== undefined ) {
-		headers[ 'Content-Type' ] = 'application/json';
+	if ( body !== undefined || raw !== undefined ) {
+		headers[ 'Content-Type' ] = type ?? 'application/json';
 	}
 	const response = await fetch( `${ BASE }/wp-json/eventin/v2/${ route }`, {
 		method,
 		headers,
-		body: body === undefined ? undefined : JSON.stringify( body ),
+		body:
+			raw ?? ( body === undefined ? undefined : JSON.stringify( body ) ),
 	} );
 	const text = await response.text();
 	let parsed;
