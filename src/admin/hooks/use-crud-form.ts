@@ -1,4 +1,5 @@
 import { useDispatch } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
 import {
 	useCallback,
 	useEffect,
@@ -9,7 +10,7 @@ import {
 
 import { type CrudItem, type CrudStore } from '../../stores/crud';
 import { notify } from '../utils/notify';
-import { type FieldErrors } from '../utils/form';
+import { type FieldErrors, type RestErrorLike } from '../utils/form';
 import { useForm, type FormState } from './use-form';
 
 export interface CrudFormOptions< Values, Item, Data > {
@@ -40,6 +41,13 @@ export interface CrudFormOptions< Values, Item, Data > {
 	 * unsaved-changes guard lets a navigation through).
 	 */
 	onSaved?: ( item: Item ) => void;
+	/**
+	 * The `modified` time of the item the form opened with. Every update
+	 * sends the one it last read (the server refuses it with 409
+	 * `eventin_*_changed` when someone else changed the item since), and each
+	 * save's answer brings the next.
+	 */
+	modified?: string;
 }
 
 export interface CrudFormState< Values, Item, Data > extends FormState<
@@ -48,6 +56,31 @@ export interface CrudFormState< Values, Item, Data > extends FormState<
 > {
 	/** Saves the given fields as they are (e.g. `{ location: null }`). */
 	saveData: ( data: Data, successMessage: string ) => Promise< void >;
+	/**
+	 * After a save refused because someone else changed the item: the
+	 * server's message, and `reload`, which loads the item as it is now into
+	 * the form (the changes made here are lost). Null otherwise.
+	 */
+	conflict: FormConflict | null;
+}
+
+export interface FormConflict {
+	message: string;
+	reload: () => Promise< void >;
+}
+
+/**
+ * Whether a failed save was refused because someone else changed the item
+ * since the form read it.
+ *
+ * @param error The REST error.
+ */
+export function isChangedElsewhere( error: RestErrorLike ): boolean {
+	return (
+		error.data?.status === 409 &&
+		typeof error.code === 'string' &&
+		/^eventin_[a-z]+_changed$/.test( error.code )
+	);
 }
 
 /**
@@ -65,9 +98,29 @@ export function useCrudForm<
 	store: CrudStore< Item, Data >,
 	options: CrudFormOptions< Values, Item, Data >
 ): CrudFormState< Values, Item, Data > {
-	const { toData, itemId, successMessage, failureNotice, onSaved, ...rules } =
-		options;
-	const { createItem, updateItem } = useDispatch( store );
+	const {
+		toData,
+		itemId,
+		successMessage,
+		failureNotice,
+		onSaved,
+		modified,
+		...rules
+	} = options;
+	const { createItem, updateItem, fetchItem } = useDispatch( store );
+	// The modified time of the item as this form last read or saved it.
+	const readModified = useRef( modified );
+	// The server's message when someone else changed the item.
+	const [ changedElsewhere, setChangedElsewhere ] = useState< string | null >(
+		null
+	);
+	const remember = useCallback( ( item: Item ): Item => {
+		const next = ( item as { modified?: unknown } ).modified;
+		if ( readModified.current !== undefined && typeof next === 'string' ) {
+			readModified.current = next;
+		}
+		return item;
+	}, [] );
 
 	// The last item saved, handed to onSaved once it is on screen.
 	const [ savedItem, setSavedItem ] = useState< Item | null >( null );
@@ -82,14 +135,23 @@ export function useCrudForm<
 	}, [ savedItem ] );
 
 	const write = useCallback(
-		( data: Data ): Promise< Item > =>
-			itemId === null ? createItem( data ) : updateItem( itemId, data ),
-		[ itemId, createItem, updateItem ]
+		async ( data: Data ): Promise< Item > => {
+			if ( itemId === null ) {
+				return createItem( data );
+			}
+			const sent =
+				readModified.current === undefined
+					? data
+					: { ...data, modified: readModified.current };
+			return remember( await updateItem( itemId, sent ) );
+		},
+		[ itemId, createItem, updateItem, remember ]
 	);
 
 	const savedWith = useCallback(
 		( message: string ) => ( item: Item ) => {
 			notify( 'success', message );
+			setChangedElsewhere( null );
 			setSavedItem( item );
 		},
 		[]
@@ -104,6 +166,9 @@ export function useCrudForm<
 				typeof error.message === 'string' ? error.message : ''
 			);
 			notify( 'error', notice.message, notice.description );
+			if ( isChangedElsewhere( error ) ) {
+				setChangedElsewhere( notice.message );
+			}
 		},
 	} );
 	const { send } = form;
@@ -114,5 +179,32 @@ export function useCrudForm<
 		[ send, write, savedWith ]
 	);
 
-	return { ...form, saveData };
+	const reload = useCallback(
+		() =>
+			send(
+				async () => {
+					if ( itemId === null ) {
+						throw new Error( 'Nothing to reload.' );
+					}
+					return remember( await fetchItem( itemId ) );
+				},
+				() => {
+					setChangedElsewhere( null );
+					notify(
+						'info',
+						__( 'Loaded the latest version.', 'eventin' )
+					);
+				}
+			),
+		[ send, itemId, fetchItem, remember ]
+	);
+
+	return {
+		...form,
+		saveData,
+		conflict:
+			changedElsewhere !== null && itemId !== null
+				? { message: changedElsewhere, reload }
+				: null,
+	};
 }

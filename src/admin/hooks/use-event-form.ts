@@ -10,10 +10,13 @@ import {
 
 export interface EventFormOptions< Values > extends Omit<
 	CrudFormOptions< Values, Event, EventData >,
-	'itemId' | 'successMessage' | 'failureNotice'
+	'itemId' | 'successMessage' | 'failureNotice' | 'modified'
 > {
-	/** The event id to update; null creates an event. */
-	eventId: number | null;
+	/**
+	 * The event to update, as the form opens with it (its `modified` goes
+	 * with every save); null creates an event.
+	 */
+	event: Event | null;
 	/** The notice after a save; 'Event saved.' by default. */
 	successMessage?: string;
 }
@@ -45,13 +48,14 @@ export function useEventForm< Values >(
 	options: EventFormOptions< Values >
 ): EventFormState< Values > {
 	const {
-		eventId,
+		event,
 		successMessage = __( 'Event saved.', 'eventin' ),
 		...rules
 	} = options;
 	return useCrudForm< Values, Event, EventData >( eventsStore, {
 		...rules,
-		itemId: eventId,
+		itemId: event ? event.id : null,
+		modified: event?.modified,
 		successMessage,
 		failureNotice: eventFailureNotice,
 	} );

@@ -107,6 +107,22 @@ export function createActions<
 			},
 
 		/**
+		 * GETs one item again (e.g. someone else changed it) and stores it;
+		 * resolves to the item, rejects with the REST error.
+		 *
+		 * @param id The item id.
+		 */
+		fetchItem:
+			( id: number ) =>
+			async ( { dispatch }: CrudThunkArgs< Item > ): Promise< Item > => {
+				const item = await apiFetch< Item >( {
+					path: `${ path }/${ id }`,
+				} );
+				dispatch.receiveItem( item );
+				return item;
+			},
+
+		/**
 		 * POSTs `path/{id}/clone`; resolves to the copy the server created,
 		 * rejects with the REST error. Lists go stale as for a create.
 		 *

@@ -120,6 +120,12 @@ export interface Event {
 	/** `etn-schedule` post ids. */
 	schedules: number[];
 	rsvp: EventRsvp;
+	/**
+	 * When the event last changed, a UTC instant ('2026-03-29T01:00:00Z').
+	 * Sent back with a change, the change is refused (409
+	 * `eventin_event_changed`) when someone else changed the event since.
+	 */
+	modified: string;
 }
 
 /** The fields create and update accept. */

@@ -55,6 +55,7 @@ export function makeEvent( overrides: Partial< Event > = {} ): Event {
 		organizers: [],
 		schedules: [],
 		rsvp: { enabled: false, limit: -1, min_attendees: 1, max_attendees: 1 },
+		modified: '2026-02-01T10:00:00Z',
 		...overrides,
 	};
 }

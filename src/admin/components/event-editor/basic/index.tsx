@@ -50,7 +50,7 @@ export default function BasicPage( { event }: { event: Event | null } ) {
 		toValues: ( saved ) => toBasicValues( saved, browserTimezone ),
 		validate: validateBasic,
 		mapServerKey: mapBasicServerKey,
-		eventId: event ? event.id : null,
+		event,
 		successMessage: event
 			? __( 'Event saved.', 'eventin' )
 			: __( 'Event created.', 'eventin' ),

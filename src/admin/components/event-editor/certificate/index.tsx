@@ -21,7 +21,7 @@ export default function CertificatePage( { event }: { event: Event } ) {
 		toValues: toCertificateValues,
 		validate: validateCertificate,
 		mapServerKey: mapCertificateServerKey,
-		eventId: event.id,
+		event,
 	} );
 
 	return (

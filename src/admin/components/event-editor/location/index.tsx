@@ -23,7 +23,7 @@ export default function LocationPage( { event }: { event: Event } ) {
 		toValues: ( saved ) => toLocationValues( saved.location ),
 		validate: validateLocation,
 		mapServerKey: mapLocationServerKey,
-		eventId: event.id,
+		event,
 	} );
 	const { values, setField, errors } = form;
 	const hasVenue = values.type !== 'online';

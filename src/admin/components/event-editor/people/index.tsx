@@ -19,7 +19,7 @@ export default function PeoplePage( { event }: { event: Event } ) {
 		toData: fromPeopleValues,
 		toValues: toPeopleValues,
 		mapServerKey: mapPeopleServerKey,
-		eventId: event.id,
+		event,
 	} );
 	const { values, setField, errors } = form;
 

@@ -160,7 +160,7 @@ function RecurrenceForm( { event }: { event: Event } ) {
 		toValues: toRecurrenceValues,
 		validate: ( values ) => validateRecurrence( values, event.start_date ),
 		mapServerKey: mapRecurrenceServerKey,
-		eventId: event.id,
+		event,
 	} );
 	const { values, setField, errors } = form;
 	const interval = parseWholeNumber( values.interval ) ?? 1;

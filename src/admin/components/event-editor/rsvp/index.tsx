@@ -23,7 +23,7 @@ export default function RsvpPage( { event }: { event: Event } ) {
 		toValues: toRsvpValues,
 		validate: validateRsvp,
 		mapServerKey: mapRsvpServerKey,
-		eventId: event.id,
+		event,
 	} );
 	const { values, setField, setValues, errors } = form;
 

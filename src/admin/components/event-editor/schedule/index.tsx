@@ -19,7 +19,7 @@ export default function SchedulePage( { event }: { event: Event } ) {
 		toData: fromScheduleValues,
 		toValues: toScheduleValues,
 		mapServerKey: mapScheduleServerKey,
-		eventId: event.id,
+		event,
 	} );
 
 	return (

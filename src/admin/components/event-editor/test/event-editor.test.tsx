@@ -274,7 +274,11 @@ describe( 'editing an event', () => {
 		expect( requests( 'PUT' ) ).toEqual( [
 			expect.objectContaining( {
 				path: '/eventin/v2/events/12',
-				data: { certificate_template: 14 },
+				// With the modified time it was loaded with.
+				data: {
+					certificate_template: 14,
+					modified: '2026-02-01T10:00:00Z',
+				},
 			} ),
 		] );
 	} );
@@ -348,6 +352,7 @@ describe( 'the RSVP sub-page', () => {
 				min_attendees: 1,
 				max_attendees: 1,
 			},
+			modified: '2026-02-01T10:00:00Z',
 		} );
 		expect(
 			within( menu() ).getByRole( 'link', { name: 'RSVP' } )

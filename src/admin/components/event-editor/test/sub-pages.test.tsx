@@ -24,11 +24,19 @@ import { renderEditor } from '../../../test/render-data-router';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 
+/**
+ * The fields each save sent, besides the modified time of the event as the
+ * page loaded it, which every save sends (checked here).
+ */
 function putBodies() {
 	return mockApiFetch.mock.calls
 		.map( ( [ options ] ) => options )
 		.filter( ( options ) => options.method === 'PUT' )
-		.map( ( options ) => options.data );
+		.map( ( options ) => {
+			const { modified, ...fields } = options.data;
+			expect( modified ).toBe( makeEvent().modified );
+			return fields;
+		} );
 }
 
 function openPage(
@@ -246,6 +254,82 @@ describe( 'Location', () => {
 			screen.getAllByText( 'The venue is closed.' ).length
 		).toBeGreaterThan( 0 );
 	} );
+} );
+
+describe( 'Someone else changed the event', () => {
+	it( 'says so instead of overwriting, and reloads it with their changes', async () => {
+		const user = userEvent.setup();
+		const loaded = makeEvent();
+		let stored = loaded;
+		const sent: Array< Record< string, unknown > > = [];
+		openPage( 'basic', loaded, {
+			'GET /eventin/v2/events/12': () => stored,
+			'PUT /eventin/v2/events/12': ( {
+				data,
+			}: {
+				data: Record< string, unknown >;
+			} ) => {
+				sent.push( data );
+				if ( data.modified !== stored.modified ) {
+					return Promise.reject( {
+						code: 'eventin_event_changed',
+						message: 'This event was changed by someone else',
+						data: { status: 409 },
+					} );
+				}
+				stored = {
+					...stored,
+					...data,
+					modified: '2026-02-01T10:09:00Z',
+				};
+				return stored;
+			},
+		} );
+		const title = await screen.findByRole( 'textbox', { name: 'Title' } );
+		// Changed behind the editor's back.
+		stored = makeEvent( {
+			title: 'Their title',
+			modified: '2026-02-01T10:05:00Z',
+		} );
+		fireEvent.change( title, { target: { value: 'My title' } } );
+		await save();
+
+		const form = screen.getByRole( 'form', { name: 'Basic info' } );
+		await within( form ).findByText(
+			'This event was changed by someone else'
+		);
+		expect( sent[ 0 ] ).toMatchObject( {
+			title: 'My title',
+			modified: loaded.modified,
+		} );
+		expect( screen.queryByText( 'Event saved.' ) ).not.toBeInTheDocument();
+		await user.click(
+			within( form ).getByRole( 'button', { name: 'Reload' } )
+		);
+
+		await waitFor( () => expect( title ).toHaveValue( 'Their title' ) );
+		expect(
+			within( form ).queryByText(
+				'This event was changed by someone else'
+			)
+		).not.toBeInTheDocument();
+		expect(
+			within( form ).queryByRole( 'button', { name: 'Reload' } )
+		).not.toBeInTheDocument();
+		// Saved again on their version, with its modified time.
+		fireEvent.change( title, { target: { value: 'Mine on theirs' } } );
+		await save();
+		expect( await screen.findByText( 'Event saved.' ) ).toBeInTheDocument();
+		expect( sent[ 1 ] ).toMatchObject( {
+			title: 'Mine on theirs',
+			modified: '2026-02-01T10:05:00Z',
+		} );
+		// And the next save sends the time the last one answered.
+		fireEvent.change( title, { target: { value: 'Once more' } } );
+		await save();
+		await waitFor( () => expect( sent ).toHaveLength( 3 ) );
+		expect( sent[ 2 ].modified ).toBe( '2026-02-01T10:09:00Z' );
+	}, 30000 );
 } );
 
 describe( 'Tickets', () => {

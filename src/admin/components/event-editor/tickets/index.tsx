@@ -37,7 +37,7 @@ export default function TicketsPage( { event }: { event: Event } ) {
 		toValues: ( saved ) => toTicketsValues( saved.tickets ),
 		validate: validateTickets,
 		mapServerKey: mapTicketsServerKey,
-		eventId: event.id,
+		event,
 	} );
 	const { values, setValues, errors } = form;
 
