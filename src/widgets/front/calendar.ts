@@ -192,6 +192,9 @@ function setUp( widget: HTMLElement ) {
 			// The endpoint reads instants; the time zone is always UTC here.
 			timeZoneParam: '',
 		} as EventSourceInput,
+		// FullCalendar draws the arrows as role="img" without a name; their buttons are named by
+		// the hints above, so the pictures are hidden from assistive technology.
+		datesSet: () => hideIcons( element ),
 		loading: ( busy: boolean ) => {
 			element.setAttribute( 'aria-busy', busy ? 'true' : 'false' );
 			status.textContent = busy ? text.loading : '';
@@ -224,6 +227,16 @@ function setUp( widget: HTMLElement ) {
 		},
 	} );
 	calendar.render();
+}
+
+/**
+ * Hides FullCalendar's icon pictures (the prev and next arrows) from assistive technology.
+ * @param element The calendar.
+ */
+function hideIcons( element: HTMLElement ) {
+	element
+		.querySelectorAll( '.fc-icon[role="img"]' )
+		.forEach( ( icon ) => icon.setAttribute( 'aria-hidden', 'true' ) );
 }
 
 function init( root: ParentNode ) {

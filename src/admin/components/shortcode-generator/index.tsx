@@ -154,9 +154,12 @@ function Generator( { kind }: { kind: WidgetKind } ) {
 					</div>
 				) }
 			</div>
+			{ /* A scrolling region beside a long form: focusable, so the keyboard scrolls it. */ }
+			{  }
 			<section
 				className="eventin-shortcode-generator__preview"
 				aria-labelledby="eventin-shortcode-preview-title"
+				tabIndex={ 0 }
 			>
 				<h2
 					id="eventin-shortcode-preview-title"
