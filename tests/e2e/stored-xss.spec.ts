@@ -64,6 +64,7 @@ const FIELDS = [
 	'history note',
 	'refund reason',
 	'recurring event title',
+	'stripe publishable key',
 ] as const;
 type Field = ( typeof FIELDS )[ number ];
 const n = ( field: Field ) => FIELDS.indexOf( field ) + 1;
@@ -500,6 +501,13 @@ test.beforeAll( async ( { browser } ) => {
 		payments: {
 			offline: 'on',
 			offline_instructions: value( 'offline instructions', 'Pay' ),
+			// The keys' patterns let no markup through: the marker alone, stored raw later.
+			stripe: 'on',
+			stripe_publishable_key: `pk_test_${ marker(
+				n( 'stripe publishable key' )
+			) }`,
+			stripe_secret_key: 'sk_test_xss',
+			stripe_webhook_secret: 'whsec_xss',
 		},
 	} );
 
@@ -564,6 +572,14 @@ test.beforeAll( async ( { browser } ) => {
 
 	const changed = storeRaw();
 	expect( Object.keys( changed ).length ).toBeGreaterThan( 5 );
+	// The links are javascript: now, as stored.
+	const speaker = await rest( 'admin', 'GET', `speakers/${ ids.speaker }` );
+	expect(
+		speaker.body.social.map( ( link: { url: string } ) => link.url )
+	).toEqual( [ jsUrl( 1 ), jsUrl( 2 ) ] );
+	const stored = await rest( 'admin', 'GET', `events/${ ids.event }` );
+	expect( stored.body.location.online_link ).toBe( jsUrl( 3 ) );
+	expect( stored.body.title ).toContain( shown( n( 'event title' ) ) );
 
 	// An offline booking made now (its instructions are raw), paid with a note, refunded with a reason.
 	const offlineBuyer = await anonymous();
@@ -743,7 +759,7 @@ test( 'admin screens show every payload as text and run none', async ( {
 		],
 		[ `/attendees/edit/${ ids.attendee }`, [ 'attendee name' ] ],
 		[ `/purchase-report`, [ 'buyer name', 'event title' ] ],
-		[ `/settings`, [ 'offline instructions' ] ],
+		[ `/settings`, [ 'offline instructions', 'stripe publishable key' ] ],
 		[ `/shortcodes`, [] ],
 		// The generators, whose pickers and previews list the events, groups and schedules.
 		...[ 'event', 'events', 'ticket-form', 'speakers', 'schedules' ].map(
@@ -802,6 +818,18 @@ test( 'admin screens show every payload as text and run none', async ( {
 		await screenshot( details, `booking-${ order }`, { fullPage: false } );
 		await details.context().close();
 	}
+
+	// WordPress's own list of events (the post type has its screens too).
+	const context = await browser.newContext( {
+		storageState: authFile( 'admin' ),
+		baseURL: process.env.EVENTIN_TEST_URL,
+	} );
+	const list = await context.newPage();
+	const checkList = watch( list );
+	await list.goto( '/wp-admin/edit.php?post_type=etn' );
+	await checkList( 'wp-admin events list', [ n( 'event title' ) ] );
+	covered.admin++;
+	await context.close();
 } );
 
 /**
@@ -828,6 +856,52 @@ async function publicPage(
 	await then?.( page );
 	await check( where, expectShown );
 	return page;
+}
+
+/**
+ * Books two free tickets through the ticket form as a visitor would, a payload as the second
+ * holder's name: the form draws a holder's fields per ticket (named after the ticket type) and
+ * answers with its message and the booking's link.
+ * @param page
+ */
+async function bookThroughForm( page: Page ) {
+	const form = page
+		.locator( 'form' )
+		.filter( { hasText: 'Your details' } )
+		.first();
+	const free = shown( n( 'free ticket name' ) );
+	const more = form
+		.getByRole( 'button', { name: /^One ticket more: Free/ } )
+		.first();
+	await more.click();
+	await more.click();
+	const second = form.getByRole( 'group', { name: /^Ticket 2: Free/ } );
+	await expect( second ).toContainText( free );
+	await form
+		.getByRole( 'group', { name: 'Your details' } )
+		.getByLabel( 'Name', { exact: true } )
+		.fill( `Form buyer ${ payload( 950 ) }` );
+	await form
+		.getByRole( 'group', { name: 'Your details' } )
+		.getByLabel( 'E-mail' )
+		.fill( `form.${ word }@example.com` );
+	await second.getByLabel( 'Same as my details' ).uncheck();
+	await second
+		.getByLabel( 'Name', { exact: true } )
+		.fill( `Form guest ${ payload( 951 ) }` );
+	await second
+		.getByLabel( 'E-mail' )
+		.fill( `form.guest.${ word }@example.com` );
+	await form
+		.getByRole( 'radio', { name: /Bank transfer/ } )
+		.check()
+		.catch( () => {} );
+	await form.getByRole( 'button', { name: /Register|Book/ } ).click();
+	// The form gives way to its message.
+	await expect(
+		page.getByRole( 'status' ).filter( { hasText: 'Thank you!' } )
+	).toBeVisible();
+	await screenshot( page, 'ticket-form-booked', { fullPage: false } );
 }
 
 test( 'every widget kind and style, the event page, the booking and the ticket page show the payloads as text', async ( {
@@ -938,7 +1012,13 @@ test( 'every widget kind and style, the event page, the booking and the ticket p
 		const url = await publishPage( `${ title } ${ word }`, shortcodes, {
 			wide: true,
 		} );
-		const page = await publicPage( browser, url, title, fields.map( n ) );
+		const page = await publicPage(
+			browser,
+			url,
+			title,
+			fields.map( n ),
+			title === 'Tickets and attendees' ? bookThroughForm : undefined
+		);
 		covered.widgetPages++;
 		covered.widgets += shortcodes.length;
 		if ( title === 'Event widgets' || title === 'Schedules' ) {
