@@ -22,8 +22,8 @@ abstract class Controller extends WP_REST_Controller {
 	/** @var string */
 	protected $namespace = self::NAMESPACE;
 
-	/** @var \WeakMap<\WP_REST_Request, true>|null Requests whose JSON body was not an object. */
-	private static $not_objects = null;
+	/** @var \WeakMap<\WP_REST_Request, WP_Error>|null What was wrong with requests' bodies, found before WordPress read them. */
+	private static $body_errors = null;
 
 	/**
 	 * A permission callback that requires a capability.
@@ -175,14 +175,23 @@ abstract class Controller extends WP_REST_Controller {
 		add_filter(
 			'rest_pre_dispatch',
 			static function ( $result, $server, $request ) use ( $ours ) {
-				// WordPress would read a JSON number or string as parameters, with warnings: answer
-				// the error once the route's permission is known (body_error()), without the body.
-				if ( null === $result && $ours( $request ) && wp_is_json_media_type( $request->get_content_type()['value'] ?? '' ) ) {
-					$json = json_decode( (string) $request->get_body(), true );
-					if ( JSON_ERROR_NONE === json_last_error() && '' !== trim( (string) $request->get_body() ) && ( ! is_array( $json ) || ( $json && array_is_list( $json ) ) ) ) {
-						self::$not_objects ??= new \WeakMap();
-						self::$not_objects[ $request ] = true;
+				// Found before WordPress reads (and sanitizes) the parameters; answered once the
+				// route's permission is known (body_error()). WordPress would read a JSON number or
+				// string as parameters, with warnings: the request goes on without it.
+				if ( null === $result && $ours( $request ) ) {
+					$error = null;
+					$json  = json_decode( (string) $request->get_body(), true );
+					if ( wp_is_json_media_type( $request->get_content_type()['value'] ?? '' ) && JSON_ERROR_NONE === json_last_error() && '' !== trim( (string) $request->get_body() ) && ( ! is_array( $json ) || ( $json && array_is_list( $json ) ) ) ) {
+						$error = self::error( 'rest_invalid_json', __( 'The body must be a JSON object.', 'eventin' ) );
 						$request->set_body( '{}' );
+					} else {
+						$field = self::not_utf8( $request->get_params() );
+						/* translators: %s: a field name */
+						$error = null === $field ? null : self::invalid( $field, sprintf( __( '%s must be UTF-8 text.', 'eventin' ), $field ) );
+					}
+					if ( $error ) {
+						self::$body_errors ??= new \WeakMap();
+						self::$body_errors[ $request ] = $error;
 					}
 				}
 				return $result;
@@ -254,21 +263,19 @@ abstract class Controller extends WP_REST_Controller {
 
 	/**
 	 * What is wrong with a request's body as a whole, which WordPress lets through: JSON that is not
-	 * an object (400; see rest_pre_dispatch above), a body of another type than JSON or a form
-	 * (WordPress ignores it, so the write would go on without it: 415), or text that is not UTF-8 in
-	 * any parameter, body or query (400 naming it).
+	 * an object (400), text that is not UTF-8 in any parameter, body or query (400 naming it; both
+	 * found in rest_pre_dispatch above), or a body of another type than JSON or a form (WordPress
+	 * ignores it, so the write would go on without it: 415).
 	 */
 	public static function body_error( \WP_REST_Request $request ): ?WP_Error {
-		if ( isset( self::$not_objects[ $request ] ) ) {
-			return self::error( 'rest_invalid_json', __( 'The body must be a JSON object.', 'eventin' ) );
+		if ( isset( self::$body_errors[ $request ] ) ) {
+			return self::$body_errors[ $request ];
 		}
 		$type = $request->get_content_type()['value'] ?? '';
 		if ( '' !== trim( (string) $request->get_body() ) && 'GET' !== $request->get_method() && ! wp_is_json_media_type( $type ) && ! in_array( $type, array( 'application/x-www-form-urlencoded', 'multipart/form-data' ), true ) ) {
 			return self::error( 'rest_unsupported_media_type', __( 'Send the body as JSON (Content-Type: application/json).', 'eventin' ), 415 );
 		}
-		$field = self::not_utf8( $request->get_params() );
-		/* translators: %s: a field name */
-		return null === $field ? null : self::invalid( $field, sprintf( __( '%s must be UTF-8 text.', 'eventin' ), $field ) );
+		return null;
 	}
 
 	/** The dotted name of the first key or text in a value that is not UTF-8, or null. */
@@ -390,10 +397,11 @@ abstract class Controller extends WP_REST_Controller {
 
 	/** @return int[] */
 	public static function parse_ids( $value ): array {
-		$list = is_array( $value ) ? $value : explode( ',', (string) $value );
+		// Not true (which PHP reads as 1), nor 1.5.
+		$list = is_array( $value ) ? $value : ( is_string( $value ) || is_int( $value ) ? explode( ',', (string) $value ) : array() );
 		$ids  = array();
 		foreach ( $list as $id ) {
-			if ( ! is_numeric( $id ) || (int) $id <= 0 || (string) (int) $id !== trim( (string) $id ) ) {
+			if ( ! ( is_int( $id ) || is_string( $id ) ) || ! is_numeric( $id ) || (int) $id <= 0 || (string) (int) $id !== trim( (string) $id ) ) {
 				return array();
 			}
 			$ids[] = (int) $id;

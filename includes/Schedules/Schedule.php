@@ -151,8 +151,10 @@ final class Schedule {
 					'type'         => 'string',
 					'format'       => 'text-field',
 					'minLength'    => 1,
+					'maxLength'    => 255,
 					'required'     => true,
-					'errorMessage' => __( 'Please enter the program title.', 'eventin' ),
+					'errorMessage' => array_fill_keys( array( 'required', 'type', 'minLength' ), __( 'Please enter the program title.', 'eventin' ) )
+						+ array( 'maxLength' => __( 'The program title can be at most 255 characters long.', 'eventin' ) ),
 				),
 				'date'          => array(
 					'description'  => __( 'The day, YYYY-MM-DD.', 'eventin' ),
