@@ -12,7 +12,9 @@ use WP_Post;
  */
 final class Modified {
 	public static function of( WP_Post $post ): string {
-		$time = strtotime( $post->post_modified_gmt . ' UTC' );
+		// A draft never saved again has only the local time (WordPress leaves its GMT dates empty).
+		$gmt  = '0000-00-00 00:00:00' === $post->post_modified_gmt ? get_gmt_from_date( $post->post_modified ) : $post->post_modified_gmt;
+		$time = strtotime( $gmt . ' UTC' );
 		return gmdate( 'Y-m-d\TH:i:s\Z', false === $time ? 0 : $time );
 	}
 

@@ -965,6 +965,57 @@ test.describe( 'server errors', () => {
 		await page.context().close();
 	} );
 
+	test( 'someone else saved the event meanwhile: "This event was changed by someone else", then Reload shows their version', async ( {
+		browser,
+	} ) => {
+		const event = await createEvent( { title: unique( 'Shared Event' ) } );
+		const page = await openEditor( browser, event.id, 'basic' );
+		const title = page.getByRole( 'textbox', { name: 'Title' } );
+		await expect( title ).toHaveValue( event.title );
+		// Another admin saves it behind the editor's back.
+		const theirs = `${ event.title } (theirs)`;
+		const elsewhere = await rest(
+			'eventmanager',
+			'PUT',
+			`events/${ event.id }`,
+			{
+				title: theirs,
+			}
+		);
+		expect( elsewhere.status ).toBe( 200 );
+
+		await title.fill( `${ event.title } (mine)` );
+		const response = await save( page, event.id );
+		expect( response.status(), await response.text() ).toBe( 409 );
+		const message = 'This event was changed by someone else';
+		expect( await response.json() ).toMatchObject( {
+			code: 'eventin_event_changed',
+			message,
+		} );
+		// The editor sent the modified time it loaded.
+		expect( response.request().postDataJSON() ).toMatchObject( {
+			modified: event.modified,
+		} );
+		const form = page.locator( 'form.eventin-form-panel' );
+		const notice = form.locator( '.components-notice.is-error' );
+		await expect( notice ).toContainText( message );
+		await expect( notifications( page ).getByRole( 'alert' ) ).toHaveText(
+			message
+		);
+		await screenshot( page, 'changed-elsewhere', { fromTop: true } );
+		expect( ( await getEvent( event.id ) ).title ).toBe( theirs );
+
+		await notice.getByRole( 'button', { name: 'Reload' } ).click();
+		await expect( title ).toHaveValue( theirs );
+		await expect( notice ).toHaveCount( 0 );
+		await title.fill( `${ theirs } and mine` );
+		await saveOk( page, event.id );
+		expect( ( await getEvent( event.id ) ).title ).toBe(
+			`${ theirs } and mine`
+		);
+		await page.context().close();
+	} );
+
 	test( 'a recurrence the server refuses: its message shows in the form', async ( {
 		browser,
 	} ) => {

@@ -201,6 +201,10 @@ final class EventsControllerTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/', $event['modified'] );
 		$read = $this->rest( 'GET', "events/{$event['id']}", array(), $this->admin )->get_data();
 		$this->assertSame( $event['modified'], $read['modified'] );
+		// A draft (its GMT dates empty in WordPress until it is saved again) has a real time too.
+		$draft = $this->create( array( 'status' => 'draft' ) );
+		$this->assertEqualsWithDelta( time(), strtotime( $draft['modified'] ), 5 );
+		$this->assertSame( 200, $this->rest( 'PUT', "events/{$draft['id']}", array( 'title' => 'Draft', 'modified' => $draft['modified'] ), $this->admin )->get_status() );
 
 		// The first save with the time read goes through and moves the time on, even within the same second.
 		$first = $this->rest( 'PUT', "events/{$event['id']}", array( 'title' => 'First', 'modified' => $read['modified'] ), $this->admin );
