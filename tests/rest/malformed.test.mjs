@@ -46,9 +46,13 @@ const LOG_PROBLEM =
 let counter;
 let counterLines;
 function startCounter() {
-	counter = spawn( 'php', [ path.join( import.meta.dirname, 'table-counts.php' ) ], {
-		stdio: [ 'pipe', 'pipe', 'inherit' ],
-	} );
+	counter = spawn(
+		'php',
+		[ path.join( import.meta.dirname, 'table-counts.php' ) ],
+		{
+			stdio: [ 'pipe', 'pipe', 'inherit' ],
+		}
+	);
 	counterLines = readline
 		.createInterface( { input: counter.stdout } )
 		[ Symbol.asyncIterator ]();
@@ -66,7 +70,10 @@ async function countRows() {
 				return JSON.parse( value );
 			}
 		}
-		assert.ok( attempt < 2, `table-counts.php stopped (${ counter.exitCode })` );
+		assert.ok(
+			attempt < 2,
+			`table-counts.php stopped (${ counter.exitCode })`
+		);
 		startCounter();
 	}
 }
@@ -79,7 +86,9 @@ async function countRows() {
 function changedTables( before, now ) {
 	return Object.keys( { ...before, ...now } )
 		.filter( ( table ) => before[ table ] !== now[ table ] )
-		.map( ( table ) => `${ table }: ${ before[ table ] } → ${ now[ table ] }` );
+		.map(
+			( table ) => `${ table }: ${ before[ table ] } → ${ now[ table ] }`
+		);
 }
 
 let logOffset = fs.existsSync( LOG ) ? fs.statSync( LOG ).size : 0;
@@ -130,7 +139,11 @@ const STRINGS = [
 	[ 'emoji', () => `🎉 Fête 👩🏽‍💻${ nth() }`, 'text' ],
 	[ 'right-to-left text', () => `مرحبا بالعالم שלום${ nth() }`, 'text' ],
 	[ 'SQL', () => `Robert'); DROP TABLE wp_posts; --${ nth() }`, 'text' ],
-	[ 'SQL', () => `' OR '1'='1' UNION SELECT user_pass FROM wp_users --${ nth() }`, 'text' ],
+	[
+		'SQL',
+		() => `' OR '1'='1' UNION SELECT user_pass FROM wp_users --${ nth() }`,
+		'text',
+	],
 	[ 'HTML', () => `<script>alert(1)</script>${ nth() }`, 'html' ],
 	[ 'HTML', () => `"><img src=x onerror=alert(1)>${ nth() }`, 'html' ],
 	[ 'a javascript: link', () => 'javascript:alert(1)', 'html' ],
@@ -149,7 +162,11 @@ const RAW_BODIES = [
 	[ 'a JSON list', '[1, 2, 3]', 'application/json' ],
 	[ 'a JSON number', '42', 'application/json' ],
 	[ 'a JSON string', '"text"', 'application/json' ],
-	[ 'JSON nested 2,000 deep', '['.repeat( 2000 ) + ']'.repeat( 2000 ), 'application/json' ],
+	[
+		'JSON nested 2,000 deep',
+		'['.repeat( 2000 ) + ']'.repeat( 2000 ),
+		'application/json',
+	],
 	[
 		'bytes that are not UTF-8',
 		Buffer.from( [ 0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d ] ),
@@ -169,11 +186,22 @@ function typeAccepts( value, types ) {
 			case 'null':
 				return value === null;
 			case 'boolean':
-				return [ true, false, 0, 1, '0', '1', 'true', 'false' ].includes( value );
+				return [
+					true,
+					false,
+					0,
+					1,
+					'0',
+					'1',
+					'true',
+					'false',
+				].includes( value );
 			case 'integer':
 				return (
-					( typeof value === 'number' && Number.isInteger( value ) ) ||
-					( typeof value === 'string' && /^\s*-?\d+\s*$/.test( value ) )
+					( typeof value === 'number' &&
+						Number.isInteger( value ) ) ||
+					( typeof value === 'string' &&
+						/^\s*-?\d+\s*$/.test( value ) )
 				);
 			case 'number':
 				return (
@@ -232,9 +260,12 @@ function stringBreaksRules( text, schema ) {
 	return (
 		( schema.enum && ! schema.enum.includes( text ) ) ||
 		( schema.pattern && ! new RegExp( schema.pattern ).test( text ) ) ||
-		( schema.minLength !== undefined && length( saved ) < schema.minLength ) ||
-		( schema.maxLength !== undefined && length( text ) > schema.maxLength ) ||
-		( schema.format === 'email' && ! /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test( text.trim() ) ) ||
+		( schema.minLength !== undefined &&
+			length( saved ) < schema.minLength ) ||
+		( schema.maxLength !== undefined &&
+			length( text ) > schema.maxLength ) ||
+		( schema.format === 'email' &&
+			! /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test( text.trim() ) ) ||
 		( schema.format === 'date' && ! /^\d{4}-\d{2}-\d{2}$/.test( text ) ) ||
 		// Invisible characters alone are no name.
 		( schema.minLength >= 1 &&
@@ -257,8 +288,8 @@ const OPAQUE_IDS = new Set( [
 const isIdField = ( name, schema ) =>
 	! OPAQUE_IDS.has( name ) &&
 	( /(^|_)ids?$|^parent$/.test( name ) ||
-	/\bids?\b/i.test( schema.description ?? '' ) ||
-	( name === 'event_id' && typesOf( schema ).includes( 'integer' ) ) );
+		/\bids?\b/i.test( schema.description ?? '' ) ||
+		( name === 'event_id' && typesOf( schema ).includes( 'integer' ) ) );
 
 /** Candidate values of a pattern, tried in turn. */
 const PATTERN_SAMPLES = [
@@ -279,18 +310,21 @@ const PATTERN_SAMPLES = [
  * @param {Object} schema
  */
 function validValue( name, schema ) {
-	const types = typesOf( schema );
 	if ( schema.default !== undefined && ! schema.required ) {
 		return schema.default;
 	}
 	if ( schema.enum ) {
 		return schema.enum.find( ( value ) => value !== '' );
 	}
+	const types = typesOf( schema );
 	if ( types.includes( 'object' ) ) {
 		return Object.fromEntries(
 			Object.entries( schema.properties ?? {} )
 				.filter( ( [ , property ] ) => property.required === true )
-				.map( ( [ key, property ] ) => [ key, validValue( key, property ) ] )
+				.map( ( [ key, property ] ) => [
+					key,
+					validValue( key, property ),
+				] )
 		);
 	}
 	if ( types.includes( 'array' ) ) {
@@ -299,7 +333,9 @@ function validValue( name, schema ) {
 			: [];
 	}
 	if ( types.includes( 'integer' ) || types.includes( 'number' ) ) {
-		return isIdField( name, schema ) ? UNKNOWN_ID : Math.max( schema.minimum ?? 1, 1 );
+		return isIdField( name, schema )
+			? UNKNOWN_ID
+			: Math.max( schema.minimum ?? 1, 1 );
 	}
 	if ( types.includes( 'boolean' ) ) {
 		return false;
@@ -312,14 +348,17 @@ function validValue( name, schema ) {
 	}
 	if ( schema.pattern ) {
 		const pattern = new RegExp( schema.pattern );
-		return PATTERN_SAMPLES.find( ( sample ) => pattern.test( sample ) ) ?? 'abc';
+		return (
+			PATTERN_SAMPLES.find( ( text ) => pattern.test( text ) ) ?? 'abc'
+		);
 	}
 	return unique( 'Malformed' );
 }
 
 // ── Fixtures: one item of each collection, whose routes take an id ────────────────────────
 
-const admin = ( method, route, body ) => api( method, route, { as: 'admin', body } );
+const admin = ( method, route, body ) =>
+	api( method, route, { as: 'admin', body } );
 
 async function create( route, body ) {
 	const response = await admin( 'POST', route, body );
@@ -354,7 +393,10 @@ const freeTicket = event.tickets[ 0 ].id;
 // The first event and schedule trashed and deleted for good add their statuses' kept counts.
 for ( const [ route, body ] of [
 	[ 'events', eventBody() ],
-	[ 'schedules', { program_title: unique( 'Malformed schedule' ), date: day } ],
+	[
+		'schedules',
+		{ program_title: unique( 'Malformed schedule' ), date: day },
+	],
 ] ) {
 	const { id } = await create( route, body );
 	await admin( 'DELETE', `${ route }/${ id }` );
@@ -365,8 +407,8 @@ const order = await create( 'orders', {
 	tickets: [ { ticket_id: freeTicket, quantity: 2 } ],
 	customer: { name: 'Fixture Buyer', email: uniqueAddress( 'buyer' ) },
 } );
-const attendeeId = ( await admin( 'GET', `orders/${ order.id }` ) ).body.attendees[ 0 ]
-	.id;
+const attendeeId = ( await admin( 'GET', `orders/${ order.id }` ) ).body
+	.attendees[ 0 ].id;
 
 /** Bodies that create a valid item of a collection (for its creates and scratch items). */
 const CREATE = {
@@ -379,8 +421,14 @@ const CREATE = {
 		email: uniqueAddress( 'malformed' ),
 		category: [ 'speaker' ],
 	} ),
-	schedules: () => ( { program_title: unique( 'Malformed schedule' ), date: day } ),
-	'shortcodes/script': () => ( { post_name: 'events', shortcode: `[events limit="${ ++serial }"]` } ),
+	schedules: () => ( {
+		program_title: unique( 'Malformed schedule' ),
+		date: day,
+	} ),
+	'shortcodes/script': () => ( {
+		post_name: 'events',
+		shortcode: `[events limit="${ ++serial }"]`,
+	} ),
 	orders: () => ( {
 		event_id: event.id,
 		tickets: [ { ticket_id: freeTicket, quantity: 1 } ],
@@ -417,13 +465,18 @@ const KEEPS_ROWS = new Set( [ 'attendees' ] );
 /** The id in the path of each collection's item routes. */
 const FIXTURES = {
 	events: event.id,
-	'event/categories': ( await create( 'event/categories', CREATE[ 'event/categories' ]() ) ).id,
+	'event/categories': (
+		await create( 'event/categories', CREATE[ 'event/categories' ]() )
+	).id,
 	'event/tags': ( await create( 'event/tags', CREATE[ 'event/tags' ]() ) ).id,
-	'speaker/categories': ( await create( 'speaker/categories', CREATE[ 'speaker/categories' ]() ) )
-		.id,
+	'speaker/categories': (
+		await create( 'speaker/categories', CREATE[ 'speaker/categories' ]() )
+	).id,
 	speakers: ( await create( 'speakers', CREATE.speakers() ) ).id,
 	schedules: ( await create( 'schedules', CREATE.schedules() ) ).id,
-	'shortcodes/script': ( await create( 'shortcodes/script', CREATE[ 'shortcodes/script' ]() ) ).id,
+	'shortcodes/script': (
+		await create( 'shortcodes/script', CREATE[ 'shortcodes/script' ]() )
+	).id,
 	orders: order.id,
 	attendees: attendeeId,
 	// A role of the site that Manage Access does not otherwise use.
@@ -445,29 +498,42 @@ assert.equal( index.status, 200 );
 const collectionOf = ( route ) =>
 	route.slice( NAMESPACE.length ).split( /\/\(\?P</ )[ 0 ];
 const pathParams = ( route ) =>
-	[ ...route.matchAll( /\(\?P<(\w+)>([^)]*)\)/g ) ].map( ( [ , name, pattern ] ) => ( {
-		name,
-		numeric: pattern === '\\d+',
-	} ) );
-/** @return {string} The path under the namespace with the params filled in. */
+	[ ...route.matchAll( /\(\?P<(\w+)>([^)]*)\)/g ) ].map(
+		( [ , name, pattern ] ) => ( {
+			name,
+			numeric: pattern === '\\d+',
+		} )
+	);
+/**
+ * @param  route
+ * @param  value
+ * @return {string} The path under the namespace with the params filled in.
+ */
 const fill = ( route, value ) =>
-	route.slice( NAMESPACE.length ).replace( /\(\?P<\w+>[^)]*\)/g, String( value ) );
+	route
+		.slice( NAMESPACE.length )
+		.replace( /\(\?P<\w+>[^)]*\)/g, String( value ) );
 
 // ── The cases of one route and method ─────────────────────────────────────────────────────
 
 /**
  * @typedef {Object} Case
- * @property {string}  label
- * @property {'reject'|'either'|'accept'} expect
- * @property {any}     [body]    A JSON body.
- * @property {string|Buffer} [raw] Or raw bytes,
- * @property {string}  [type]    with this Content-Type.
- * @property {boolean} [unknown] The path names an item that does not exist.
- * @property {string}  [field]   With expect 'accept': the top-level field to find stored as sent.
- * @property {string}  [sent]    Its value.
+ * @property {string}                     label     What is wrong with it.
+ * @property {'reject'|'either'|'accept'} expect    Whether it must be refused, may be taken, or must be.
+ * @property {any}                        [body]    A JSON body.
+ * @property {string|Buffer}              [raw]     Or raw bytes,
+ * @property {string}                     [type]    with this Content-Type.
+ * @property {boolean}                    [unknown] The path names an item that does not exist.
+ * @property {string}                     [field]   With expect 'accept': the top-level field to find stored as sent.
+ * @property {string}                     [sent]    Its value.
  */
 
-/** A JSON body with one value replaced by raw JSON text or bytes. */
+/**
+ * A JSON body with one value replaced by raw JSON text or bytes.
+ * @param body
+ * @param set
+ * @param rawValue
+ */
 function withRaw( body, set, rawValue ) {
 	const marker = `__malformed_raw_${ ++serial }__`;
 	const json = JSON.stringify( set( body, marker ) );
@@ -489,26 +555,43 @@ function fieldValues( name, schema, topLevel ) {
 	const types = typesOf( schema );
 	const values = [];
 	const same = ( put ) => put;
-	const add = ( label, value, expect ) => values.push( { label, value, expect, apply: same } );
-	const addRaw = ( label, raw, expect ) => values.push( { label, raw, expect, apply: same } );
+	const add = ( label, value, expect ) =>
+		values.push( { label, value, expect, apply: same } );
+	const addRaw = ( label, raw, expect ) =>
+		values.push( { label, raw, expect, apply: same } );
 	for ( const [ label, value ] of TYPED ) {
 		if ( ! typeAccepts( value, types ) ) {
 			// null for what has a default may mean the default.
-			add( label, value, value === null && schema.default !== undefined ? 'either' : 'reject' );
+			add(
+				label,
+				value,
+				value === null && schema.default !== undefined
+					? 'either'
+					: 'reject'
+			);
 		}
 	}
 	if ( types.includes( 'string' ) ) {
 		for ( const [ label, make, kind ] of STRINGS ) {
 			const text = make();
-			const breaks = stringBreaksRules( text, schema ) || isIdField( name, schema );
-			const isText = schema.format === 'text-field' || schema.format === 'textarea-field';
-			add(
-				label,
-				text,
-				breaks ? 'reject' : kind === 'text' && isText && topLevel ? 'accept' : 'either'
-			);
+			const breaks =
+				stringBreaksRules( text, schema ) || isIdField( name, schema );
+			const isText =
+				schema.format === 'text-field' ||
+				schema.format === 'textarea-field';
+			let expect = 'either';
+			if ( breaks ) {
+				expect = 'reject';
+			} else if ( kind === 'text' && isText && topLevel ) {
+				expect = 'accept';
+			}
+			add( label, text, expect );
 		}
-		addRaw( 'bytes that are not UTF-8', Buffer.from( [ 0x22, 0xc3, 0x28, 0xff, 0x22 ] ), 'reject' );
+		addRaw(
+			'bytes that are not UTF-8',
+			Buffer.from( [ 0x22, 0xc3, 0x28, 0xff, 0x22 ] ),
+			'reject'
+		);
 		addRaw( 'a lone UTF-16 surrogate', '"\\ud800x"', 'reject' );
 	}
 	if ( types.includes( 'integer' ) || types.includes( 'number' ) ) {
@@ -525,7 +608,10 @@ function fieldValues( name, schema, topLevel ) {
 		];
 		for ( const [ label, number ] of numbers ) {
 			if ( typeof number === 'string' ) {
-				if ( ! typeAccepts( number, types ) || ! types.includes( 'string' ) ) {
+				if (
+					! typeAccepts( number, types ) ||
+					! types.includes( 'string' )
+				) {
 					add( label, number, 'reject' );
 				}
 				continue;
@@ -556,8 +642,11 @@ function fieldValues( name, schema, topLevel ) {
 					values.push( {
 						...value,
 						label: `${ key } of an item: ${ value.label }`,
-						apply: ( put ) => [ { ...item, [ key ]: value.apply( put ) } ],
-						expect: value.expect === 'accept' ? 'either' : value.expect,
+						apply: ( put ) => [
+							{ ...item, [ key ]: value.apply( put ) },
+						],
+						expect:
+							value.expect === 'accept' ? 'either' : value.expect,
 					} );
 				}
 				if ( property.required === true ) {
@@ -566,7 +655,11 @@ function fieldValues( name, schema, topLevel ) {
 				}
 			}
 			if ( items.additionalProperties === false ) {
-				add( 'an item with an unknown field', [ { ...item, malformed: 1 } ], 'reject' );
+				add(
+					'an item with an unknown field',
+					[ { ...item, malformed: 1 } ],
+					'reject'
+				);
 			}
 		} else {
 			for ( const [ label, value ] of TYPED ) {
@@ -578,7 +671,11 @@ function fieldValues( name, schema, topLevel ) {
 				add( 'an unknown id in the list', [ UNKNOWN_ID ], 'reject' );
 			}
 			if ( items.enum ) {
-				add( 'a list with an unknown value', [ 'malformed' ], 'reject' );
+				add(
+					'a list with an unknown value',
+					[ 'malformed' ],
+					'reject'
+				);
 			}
 		}
 		if ( schema.maxItems !== undefined && schema.maxItems <= 100 ) {
@@ -599,7 +696,10 @@ function fieldValues( name, schema, topLevel ) {
 				values.push( {
 					...value,
 					label: `${ key }: ${ value.label }`,
-					apply: ( put ) => ( { ...object, [ key ]: value.apply( put ) } ),
+					apply: ( put ) => ( {
+						...object,
+						[ key ]: value.apply( put ),
+					} ),
 					expect: value.expect === 'accept' ? 'either' : value.expect,
 				} );
 			}
@@ -623,11 +723,19 @@ function fieldValues( name, schema, topLevel ) {
  * @param {Object} value From fieldValues().
  * @param {any}    put   What to put there (in a nested field: where value.apply() puts it).
  */
-const place = ( base, name, value, put ) => ( { ...base, [ name ]: value.apply( put ) } );
+const place = ( base, name, value, put ) => ( {
+	...base,
+	[ name ]: value.apply( put ),
+} );
 
-/** The properties of an object schema that a client sends (readonly ones are only answered). */
+/**
+ * The properties of an object schema that a client sends (readonly ones are only answered).
+ * @param schema
+ */
 const writable = ( schema ) =>
-	Object.entries( schema.properties ?? {} ).filter( ( [ , property ] ) => ! property.readonly );
+	Object.entries( schema.properties ?? {} ).filter(
+		( [ , property ] ) => ! property.readonly
+	);
 
 /**
  * @param {string} route    As the index names it.
@@ -639,16 +747,25 @@ function casesOf( route, endpoint, method ) {
 	const params = pathParams( route );
 	const collection = collectionOf( route );
 	const names = new Set( params.map( ( param ) => param.name ) );
-	const args = Object.entries( endpoint.args ).filter( ( [ name ] ) => ! names.has( name ) );
-	const creates = method === 'POST' && ! params.length;
+	const args = Object.entries( endpoint.args ).filter(
+		( [ name ] ) => ! names.has( name )
+	);
+	const isCreate = method === 'POST' && ! params.length;
 	const required = args.filter( ( [ , arg ] ) => arg.required );
 	// A valid body to start from: a new item's, the ids of a bulk delete (unknown ones), or nothing.
 	const base = () =>
-		creates && CREATE[ collection ]
+		isCreate && CREATE[ collection ]
 			? CREATE[ collection ]()
-			: Object.fromEntries( required.map( ( [ name, arg ] ) => [ name, validValue( name, arg ) ] ) );
+			: Object.fromEntries(
+					required.map( ( [ name, arg ] ) => [
+						name,
+						validValue( name, arg ),
+					] )
+				);
 	// What is sent to an item's action goes to an unknown item: nothing to accept there.
-	const knownValid = creates ? VALID_CREATE.has( collection ) : ! params.length || /\)$/.test( route );
+	const knownValid = isCreate
+		? VALID_CREATE.has( collection )
+		: ! params.length || /\)$/.test( route );
 	/** @type {Case[]} */
 	const cases = [];
 
@@ -656,12 +773,19 @@ function casesOf( route, endpoint, method ) {
 		for ( const value of fieldValues( name, arg, true ) ) {
 			const body = base();
 			const label = `${ name }: ${ value.label }`;
-			const expect = value.expect === 'accept' && ! knownValid ? 'either' : value.expect;
+			const expect =
+				value.expect === 'accept' && ! knownValid
+					? 'either'
+					: value.expect;
 			if ( value.raw !== undefined ) {
 				cases.push( {
 					label,
 					expect,
-					raw: withRaw( body, ( b, marker ) => place( b, name, value, marker ), value.raw ),
+					raw: withRaw(
+						body,
+						( b, marker ) => place( b, name, value, marker ),
+						value.raw
+					),
 				} );
 			} else {
 				cases.push( {
@@ -675,7 +799,11 @@ function casesOf( route, endpoint, method ) {
 		}
 		if ( arg.required ) {
 			const { [ name ]: omitted, ...rest } = base();
-			cases.push( { label: `without ${ name }`, expect: 'reject', body: rest } );
+			cases.push( {
+				label: `without ${ name }`,
+				expect: 'reject',
+				body: rest,
+			} );
 		}
 		if ( name === 'ids' && FIXTURES[ collection ] ) {
 			// All or nothing: the existing one stays when another is unknown.
@@ -695,7 +823,12 @@ function casesOf( route, endpoint, method ) {
 		body: { ...base(), malformed_unknown_field: 'x' },
 	} );
 	for ( const [ label, raw, type ] of RAW_BODIES ) {
-		cases.push( { label: `the body: ${ label }`, expect: 'reject', raw, type } );
+		cases.push( {
+			label: `the body: ${ label }`,
+			expect: 'reject',
+			raw,
+			type,
+		} );
 	}
 	cases.push( {
 		label: 'the body: JSON sent as text/plain',
@@ -710,8 +843,17 @@ function casesOf( route, endpoint, method ) {
 		type: 'application/x-www-form-urlencoded',
 	} );
 	if ( params.length ) {
-		for ( const value of [ UNKNOWN_ID, 0, '18446744073709551616', 'malformed-unknown' ] ) {
-			if ( typeof value === 'string' && value.startsWith( 'm' ) && params[ 0 ].numeric ) {
+		for ( const value of [
+			UNKNOWN_ID,
+			0,
+			'18446744073709551616',
+			'malformed-unknown',
+		] ) {
+			if (
+				typeof value === 'string' &&
+				value.startsWith( 'm' ) &&
+				params[ 0 ].numeric
+			) {
 				continue;
 			}
 			cases.push( {
@@ -728,7 +870,11 @@ function casesOf( route, endpoint, method ) {
 			cases.push( {
 				label: `an unknown field (${ label }, ${ typed }) for an unknown item`,
 				expect: 'reject',
-				body: { ...base(), [ `malformed_${ i }` ]: make(), [ `malformed_typed_${ i }` ]: value },
+				body: {
+					...base(),
+					[ `malformed_${ i }` ]: make(),
+					[ `malformed_typed_${ i }` ]: value,
+				},
 				unknown: UNKNOWN_ID,
 			} );
 		}
@@ -744,7 +890,11 @@ function casesOf( route, endpoint, method ) {
 	return cases;
 }
 
-/** A form body (PHP's brackets for lists and objects) whose first text field holds bytes that are not UTF-8. */
+/**
+ * A form body (PHP's brackets for lists and objects) whose first text field holds bytes that are not UTF-8.
+ * @param body
+ * @param args
+ */
 function formOf( body, args ) {
 	const parts = [];
 	const walk = ( key, value ) => {
@@ -753,10 +903,14 @@ function formOf( body, args ) {
 				walk( `${ key }[${ k }]`, v );
 			}
 		} else {
-			parts.push( `${ encodeURIComponent( key ) }=${ encodeURIComponent( String( value ?? '' ) ) }` );
+			parts.push(
+				`${ encodeURIComponent( key ) }=${ encodeURIComponent( String( value ?? '' ) ) }`
+			);
 		}
 	};
-	const text = args.find( ( [ , arg ] ) => typesOf( arg ).includes( 'string' ) && ! arg.enum );
+	const text = args.find(
+		( [ , arg ] ) => typesOf( arg ).includes( 'string' ) && ! arg.enum
+	);
 	for ( const [ key, value ] of Object.entries( body ) ) {
 		if ( ! text || key !== text[ 0 ] ) {
 			walk( key, value );
@@ -768,7 +922,12 @@ function formOf( body, args ) {
 
 // ── Running them ──────────────────────────────────────────────────────────────────────────
 
-/** Runs jobs a few at a time; answers their results in order. */
+/**
+ * Runs jobs a few at a time; answers their results in order.
+ * @param items
+ * @param concurrency
+ * @param job
+ */
 async function pool( items, concurrency, job ) {
 	const results = [];
 	let next = 0;
@@ -798,11 +957,15 @@ async function send( method, target, c ) {
 			type: c.type,
 		} );
 	} catch ( error ) {
-		return { status: 0, problem: `${ c.label }: ${ error.message.slice( 0, 300 ) }` };
+		return {
+			status: 0,
+			problem: `${ c.label }: ${ error.message.slice( 0, 300 ) }`,
+		};
 	}
 	const { status, body } = response;
 	const summary = `${ c.label }: ${ status } ${ JSON.stringify( body ).slice( 0, 200 ) }`;
-	const hasMessage = typeof body?.message === 'string' && body.message.trim() !== '';
+	const hasMessage =
+		typeof body?.message === 'string' && body.message.trim() !== '';
 	if ( status >= 500 ) {
 		return { status, problem: summary };
 	}
@@ -819,7 +982,11 @@ async function send( method, target, c ) {
 		if ( c.expect === 'reject' ) {
 			return { status, body, problem: `${ summary } (accepted)` };
 		}
-		if ( c.field && typeof body?.[ c.field ] === 'string' && body[ c.field ] !== c.sent ) {
+		if (
+			c.field &&
+			typeof body?.[ c.field ] === 'string' &&
+			body[ c.field ] !== c.sent
+		) {
 			return {
 				status,
 				body,
@@ -839,9 +1006,14 @@ const routes = Object.entries( index.body.routes ).filter( ( [ route ] ) =>
 );
 for ( const [ route, data ] of routes ) {
 	for ( const endpoint of data.endpoints ) {
-		for ( const method of endpoint.methods.filter( ( m ) => WRITES.includes( m ) ) ) {
+		for ( const method of endpoint.methods.filter( ( m ) =>
+			WRITES.includes( m )
+		) ) {
 			const name = `${ method } ${ route.slice( NAMESPACE.length ).replace( /\(\?P<(\w+)>[^)]*\)/g, '{$1}' ) }`;
-			if ( process.env.MALFORMED_ROUTES && ! new RegExp( process.env.MALFORMED_ROUTES ).test( name ) ) {
+			if (
+				process.env.MALFORMED_ROUTES &&
+				! new RegExp( process.env.MALFORMED_ROUTES ).test( name )
+			) {
 				continue;
 			}
 			test( `${ name }: malformed bodies`, async () => {
@@ -853,30 +1025,69 @@ for ( const [ route, data ] of routes ) {
 						`no fixture for ${ collection }: add one to FIXTURES`
 					);
 				}
-				const cases = sample( casesOf( route, endpoint, method ), WRITES.indexOf( method ) );
+				const cases = sample(
+					casesOf( route, endpoint, method ),
+					WRITES.indexOf( method )
+				);
 				const problems = [];
-				const row = { route: name, tried: cases.length, errors: 0, warnings: 0, partial: 0 };
+				const row = {
+					route: name,
+					tried: cases.length,
+					errors: 0,
+					warnings: 0,
+					partial: 0,
+				};
 				figures.push( row );
-				const isUpdate = params.length && /\)$/.test( route ) && method !== 'DELETE';
+				const isUpdate =
+					params.length && /\)$/.test( route ) && method !== 'DELETE';
 				const target = ( c, id ) =>
-					fill( route, c.unknown ?? ( c.expect === 'reject' ? FIXTURES[ collection ] : id ) );
+					fill(
+						route,
+						c.unknown ??
+							( c.expect === 'reject'
+								? FIXTURES[ collection ]
+								: id )
+					);
 
 				// 1. What must be refused, against the real item: nothing may change.
-				const fixtureBefore = isUpdate ? ( await admin( 'GET', fill( route, FIXTURES[ collection ] ) ) ).body : null;
+				const fixtureBefore = isUpdate
+					? (
+							await admin(
+								'GET',
+								fill( route, FIXTURES[ collection ] )
+							)
+						).body
+					: null;
 				const rowsBefore = await countRows();
 				const refused = cases.filter( ( c ) => c.expect === 'reject' );
-				const answers = await pool( refused, CONCURRENCY, ( c ) => send( method, target( c ), c ) );
+				const answers = await pool( refused, CONCURRENCY, ( c ) =>
+					send( method, target( c ), c )
+				);
 				const rowsAfter = await countRows();
 				const changed = changedTables( rowsBefore, rowsAfter );
 				if ( changed.length ) {
 					row.partial += 1;
-					problems.push( `rows changed after bad input: ${ changed.join( ', ' ) }` );
+					problems.push(
+						`rows changed after bad input: ${ changed.join( ', ' ) }`
+					);
 				}
 				if ( fixtureBefore ) {
-					const fixtureAfter = ( await admin( 'GET', fill( route, FIXTURES[ collection ] ) ) ).body;
+					const fixtureAfter = (
+						await admin(
+							'GET',
+							fill( route, FIXTURES[ collection ] )
+						)
+					).body;
 					const volatile = ( item ) =>
-						JSON.stringify( { ...item, modified: undefined, modified_at: undefined, updated_at: undefined } );
-					if ( volatile( fixtureAfter ) !== volatile( fixtureBefore ) ) {
+						JSON.stringify( {
+							...item,
+							modified: undefined,
+							modified_at: undefined,
+							updated_at: undefined,
+						} );
+					if (
+						volatile( fixtureAfter ) !== volatile( fixtureBefore )
+					) {
 						row.partial += 1;
 						problems.push(
 							`the item changed after bad input: ${ volatile( fixtureBefore ).slice( 0, 300 ) } → ${ volatile( fixtureAfter ).slice( 0, 300 ) }`
@@ -887,44 +1098,96 @@ for ( const [ route, data ] of routes ) {
 				// 2. What may be valid: on an item of its own (for updates); whatever it creates is deleted.
 				const rest = cases.filter( ( c ) => c.expect !== 'reject' );
 				const scratch =
-					isUpdate && CREATE[ collection ] && ! KEEPS_ROWS.has( collection ) && collection !== 'permissions'
-						? ( await admin( 'POST', collection, CREATE[ collection ]() ) ).body?.id
+					isUpdate &&
+					CREATE[ collection ] &&
+					! KEEPS_ROWS.has( collection ) &&
+					collection !== 'permissions'
+						? (
+								await admin(
+									'POST',
+									collection,
+									CREATE[ collection ]()
+								)
+							).body?.id
 						: undefined;
 				const safeTarget = ( c ) =>
 					fill(
 						route,
 						c.unknown ??
-							( scratch ??
-								( isUpdate || collection === 'permissions' ? FIXTURES[ collection ] : UNKNOWN_ID ) )
+							scratch ??
+							( isUpdate || collection === 'permissions'
+								? FIXTURES[ collection ]
+								: UNKNOWN_ID )
 					);
 				// One at a time on an item: each answer must show what its own request stored.
-				const more = await pool( rest, isUpdate ? 1 : CONCURRENCY, ( c ) =>
-					send( method, params.length ? safeTarget( c ) : fill( route, '' ), c )
+				const more = await pool(
+					rest,
+					isUpdate ? 1 : CONCURRENCY,
+					( c ) =>
+						send(
+							method,
+							params.length ? safeTarget( c ) : fill( route, '' ),
+							c
+						)
 				);
 				const created = more
-					.filter( ( answer ) => answer.status >= 200 && answer.status < 300 )
+					.filter(
+						( answer ) =>
+							answer.status >= 200 && answer.status < 300
+					)
 					.map( ( answer ) => answer.body?.id )
-					.filter( ( id ) => Number.isInteger( id ) && id !== scratch && id !== FIXTURES[ collection ] );
-				const leftovers = [ ...new Set( [ ...created, ...( scratch ? [ scratch ] : [] ) ] ) ];
+					.filter(
+						( id ) =>
+							Number.isInteger( id ) &&
+							id !== scratch &&
+							id !== FIXTURES[ collection ]
+					);
+				const leftovers = [
+					...new Set( [
+						...created,
+						...( scratch ? [ scratch ] : [] ),
+					] ),
+				];
 				const deletable = routes.some(
 					( [ other, d ] ) =>
-						other === `${ NAMESPACE }${ collection }/(?P<id>\\d+)` &&
-						d.endpoints.some( ( e ) => e.methods.includes( 'DELETE' ) )
+						other ===
+							`${ NAMESPACE }${ collection }/(?P<id>\\d+)` &&
+						d.endpoints.some( ( e ) =>
+							e.methods.includes( 'DELETE' )
+						)
 				);
 				for ( const id of deletable ? leftovers : [] ) {
-					const removed = await admin( 'DELETE', `${ collection }/${ id }` );
-					if ( removed.status === 200 && [ 'events', 'schedules' ].includes( collection ) ) {
-						await admin( 'DELETE', `${ collection }/${ id }?force=true` );
+					const removed = await admin(
+						'DELETE',
+						`${ collection }/${ id }`
+					);
+					if (
+						removed.status === 200 &&
+						[ 'events', 'schedules' ].includes( collection )
+					) {
+						await admin(
+							'DELETE',
+							`${ collection }/${ id }?force=true`
+						);
 					}
 				}
-				const accepted = more.filter( ( answer ) => answer.status >= 200 && answer.status < 300 ).length;
+				const accepted = more.filter(
+					( answer ) => answer.status >= 200 && answer.status < 300
+				).length;
 				// Bookings, exports, settings and the like stay; deleted items must leave no row behind.
-				if ( ! accepted || ( deletable && ! KEEPS_ROWS.has( collection ) && creates( route, method ) ) ) {
+				if (
+					! accepted ||
+					( deletable &&
+						! KEEPS_ROWS.has( collection ) &&
+						creates( route, method ) )
+				) {
 					const rowsEnd = await countRows();
 					const left = changedTables( rowsAfter, rowsEnd );
 					if ( left.length ) {
 						row.partial += 1;
-						problems.push( `rows left after deleting what was created: ${ left.join( ', ' ) }` );
+						problems.push(
+							`rows left after deleting what was created: ${ left.join( ', ' ) }`
+						);
 					}
 				}
 
@@ -938,8 +1201,18 @@ for ( const [ route, data ] of routes ) {
 				}
 				const logged = newLogProblems();
 				row.warnings = logged.length;
-				problems.push( ...logged.slice( 0, 10 ).map( ( line ) => `debug.log: ${ line.slice( 0, 400 ) }` ) );
-				assert.deepEqual( problems.slice( 0, 40 ), [], `${ problems.length } problems` );
+				problems.push(
+					...logged
+						.slice( 0, 10 )
+						.map(
+							( line ) => `debug.log: ${ line.slice( 0, 400 ) }`
+						)
+				);
+				assert.deepEqual(
+					problems.slice( 0, 40 ),
+					[],
+					`${ problems.length } problems`
+				);
 			} );
 		}
 	}
@@ -959,7 +1232,10 @@ function sample( cases, offset ) {
 	const groups = new Map();
 	const chosen = [];
 	for ( const c of cases ) {
-		const field = /^[\w.]+: /.test( c.label ) && ! c.label.startsWith( 'the body' ) ? c.label.split( ':' )[ 0 ] : null;
+		const field =
+			/^[\w.]+: /.test( c.label ) && ! c.label.startsWith( 'the body' )
+				? c.label.split( ':' )[ 0 ]
+				: null;
 		if ( field === null ) {
 			chosen.push( c );
 		} else {
@@ -970,7 +1246,11 @@ function sample( cases, offset ) {
 		const start = ( offset * 7 ) % list.length;
 		return [ ...list.slice( start ), ...list.slice( 0, start ) ];
 	} );
-	for ( let i = 0; chosen.length < SAMPLE && lists.some( ( list ) => list.length > i ); i++ ) {
+	for (
+		let i = 0;
+		chosen.length < SAMPLE && lists.some( ( list ) => list.length > i );
+		i++
+	) {
 		for ( const list of lists ) {
 			if ( list[ i ] && chosen.length < SAMPLE ) {
 				chosen.push( list[ i ] );
@@ -980,9 +1260,18 @@ function sample( cases, offset ) {
 	return chosen;
 }
 
-/** Whether a route's method makes new items (then deleted), rather than changing kept ones. */
+/**
+ * Whether a route's method makes new items (then deleted), rather than changing kept ones.
+ * @param route
+ * @param method
+ */
 function creates( route, method ) {
-	return method !== 'DELETE' && ( ! pathParams( route ).length || /\)$/.test( route ) || /\/clone$/.test( route ) );
+	return (
+		method !== 'DELETE' &&
+		( ! pathParams( route ).length ||
+			/\)$/.test( route ) ||
+			/\/clone$/.test( route ) )
+	);
 }
 
 test( 'the figures', async () => {
@@ -990,7 +1279,8 @@ test( 'the figures', async () => {
 		checkout_rate_limit: settingsBefore.checkout_rate_limit ?? 10,
 	} );
 	await admin( 'DELETE', 'permissions/roles/author' );
-	const total = ( key ) => figures.reduce( ( sum, row ) => sum + row[ key ], 0 );
+	const total = ( key ) =>
+		figures.reduce( ( sum, row ) => sum + row[ key ], 0 );
 	console.log(
 		[
 			`malformed bodies: ${ figures.length } routes and methods, ${ total( 'tried' ) } bodies, ${ total( 'errors' ) } 500s, ${ total( 'warnings' ) } warnings, ${ total( 'partial' ) } partial writes`,
