@@ -394,6 +394,7 @@ test.beforeAll( async ( { browser } ) => {
 			social: [
 				{ network: 'website', url: LINKS[ 'speaker website' ] },
 				{ network: 'x', url: LINKS[ 'speaker x' ] },
+				{ network: 'linkedin', url: `https://example.com/${ word }` },
 			],
 			group_ids: [ ids.group ],
 		} )
@@ -576,7 +577,7 @@ test.beforeAll( async ( { browser } ) => {
 	const speaker = await rest( 'admin', 'GET', `speakers/${ ids.speaker }` );
 	expect(
 		speaker.body.social.map( ( link: { url: string } ) => link.url )
-	).toEqual( [ jsUrl( 1 ), jsUrl( 2 ) ] );
+	).toEqual( [ jsUrl( 1 ), jsUrl( 2 ), `https://example.com/${ word }` ] );
 	const stored = await rest( 'admin', 'GET', `events/${ ids.event }` );
 	expect( stored.body.location.online_link ).toBe( jsUrl( 3 ) );
 	expect( stored.body.title ).toContain( shown( n( 'event title' ) ) );
@@ -1017,7 +1018,18 @@ test( 'every widget kind and style, the event page, the booking and the ticket p
 			url,
 			title,
 			fields.map( n ),
-			title === 'Tickets and attendees' ? bookThroughForm : undefined
+			{
+				'Tickets and attendees': bookThroughForm,
+				// The speaker's http(s) link shows; the javascript: ones do not (check()).
+				People: async ( screen: Page ) =>
+					expect(
+						screen
+							.locator(
+								`a[href="https://example.com/${ word }"]`
+							)
+							.first()
+					).toBeAttached(),
+			}[ title ]
 		);
 		covered.widgetPages++;
 		covered.widgets += shortcodes.length;
