@@ -19,6 +19,12 @@ export interface Schedule {
 	date: string;
 	status: 'publish' | 'trash';
 	slots: ScheduleSlot[];
+	/**
+	 * When the schedule last changed, a UTC instant. Sent back with a change,
+	 * the change is refused (409 `eventin_schedule_changed`) when someone
+	 * else changed the schedule since.
+	 */
+	modified: string;
 }
 
 /** The body of a create request; an update takes any part of it. */

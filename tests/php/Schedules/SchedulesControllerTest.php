@@ -78,6 +78,18 @@ final class SchedulesControllerTest extends TestCase {
 		$this->assertError( $this->rest( 'GET', 'schedules/999999', array(), $manager ), 404, 'This schedule does not exist.' );
 	}
 
+	public function test_a_change_made_on_an_older_copy_is_refused(): void {
+		$manager = $this->manager();
+		$read    = $this->schedule( array( 'program_title' => 'Shared', 'date' => '2026-05-01' ), $manager );
+		$first   = $this->rest( 'PUT', "schedules/{$read['id']}", array( 'program_title' => 'First', 'modified' => $read['modified'] ), $manager );
+		$this->assertSame( 200, $first->get_status(), wp_json_encode( $first->get_data() ) );
+		$this->assertGreaterThan( strtotime( $read['modified'] ), strtotime( $first->get_data()['modified'] ) );
+		$second = $this->rest( 'PUT', "schedules/{$read['id']}", array( 'program_title' => 'Second', 'modified' => $read['modified'] ), $manager );
+		$this->assertError( $second, 409, 'This schedule was changed by someone else' );
+		$this->assertSame( 'eventin_schedule_changed', $second->get_data()['code'] );
+		$this->assertSame( 'First', $this->rest( 'GET', "schedules/{$read['id']}", array(), $manager )->get_data()['program_title'] );
+	}
+
 	public function test_list_filters_by_year_and_title_newest_date_first(): void {
 		$manager = $this->manager();
 		$this->schedule( array( 'program_title' => 'Yearly Alpha', 'date' => '2031-03-01' ), $manager );

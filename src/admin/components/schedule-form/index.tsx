@@ -104,6 +104,7 @@ function ScheduleFormBody( { schedule }: { schedule: Schedule | null } ) {
 			validate: validateSchedule,
 			mapServerKey: mapScheduleServerKey,
 			itemId: schedule ? schedule.id : null,
+			modified: schedule?.modified,
 			successMessage: schedule
 				? __( 'Successfully updated the schedule!', 'eventin' )
 				: __( 'Successfully created the schedule!', 'eventin' ),

@@ -81,6 +81,7 @@ const SCHEDULE: Schedule = {
 			speakers: [],
 		},
 	],
+	modified: '2026-04-01T08:00:00Z',
 };
 
 function speakersAnswer( { path }: { path: string } ) {
@@ -597,6 +598,8 @@ describe( 'editing a schedule', () => {
 		const [ put ] = requests( 'PUT' );
 		expect( put.path ).toBe( '/eventin/v2/schedules/7' );
 		expect( put.data.program_title ).toBe( 'Opening Day (revised)' );
+		// With the modified time the form loaded, so someone else's change is not overwritten.
+		expect( put.data.modified ).toBe( SCHEDULE.modified );
 		expect(
 			put.data.slots.map( ( { topic }: { topic: string } ) => topic )
 		).toEqual( [ 'Keynote', 'Welcome' ] );

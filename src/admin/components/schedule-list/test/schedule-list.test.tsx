@@ -50,6 +50,7 @@ function makeSchedule( changes: Partial< Schedule > = {} ): Schedule {
 				speakers: [ 5 ],
 			},
 		],
+		modified: '2026-03-01T08:00:00Z',
 		...changes,
 	};
 }
