@@ -115,7 +115,7 @@ export default function BookingDetails( { id }: { id: number } ) {
 					{ formatDate( DATE_TIME, new Date( order.created_at ) ) }
 				</dd>
 			</dl>
-			<h3>{ __( 'Attendees', 'eventin' ) }</h3>
+			<h2>{ __( 'Attendees', 'eventin' ) }</h2>
 			<table className="eventin-booking-details__attendees">
 				<thead>
 					<tr>
@@ -144,7 +144,7 @@ export default function BookingDetails( { id }: { id: number } ) {
 					) ) }
 				</tbody>
 			</table>
-			<h3>{ __( 'History', 'eventin' ) }</h3>
+			<h2>{ __( 'History', 'eventin' ) }</h2>
 			<History order={ order } />
 		</div>
 	);

@@ -30,7 +30,8 @@ export default function Header() {
 	);
 
 	return (
-		<header className="eventin-header">
+		// A div, not a <header>: inside WordPress's main region the app's bar is no page banner.
+		<div className="eventin-header">
 			<span className="eventin-header__brand">
 				{ __( 'Eventin', 'eventin' ) }
 			</span>
@@ -59,6 +60,6 @@ export default function Header() {
 					) ) }
 				</nav>
 			) }
-		</header>
+		</div>
 	);
 }
