@@ -709,9 +709,7 @@ test.describe( 'axe on the public widgets', () => {
 			await scan( page, `widget ${ shortcodeOf( name ) }`, [
 				'.eventin-widget',
 			] );
-			if ( name === 'events-calendar' ) {
-				await screenshot( page, `widget-${ name }` );
-			}
+			await screenshot( page, `widget-${ name }` );
 		} );
 	}
 

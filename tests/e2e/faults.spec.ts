@@ -134,10 +134,13 @@ test( 'mails the mail server did not take show on the booking until wp-cron send
 			String( booking.id ),
 		] ).toString()
 	).toBe( '1' );
-	expect(
-		( await fetch( `${ process.env.EVENTIN_TEST_URL }/wp-cron.php` ) )
-			.status
-	).toBe( 200 );
+	await expect
+		.poll( async () => {
+			await fetch( `${ process.env.EVENTIN_TEST_URL }/wp-cron.php` );
+			return ( await rest( 'admin', 'GET', `orders/${ booking.id }` ) )
+				.body.mail_status;
+		} )
+		.toBe( 'sent' );
 	await page.reload();
 	details = await openDetails( page, booking.id );
 	await expect( details.getByText( 'Sent', { exact: true } ) ).toBeVisible();

@@ -2,6 +2,7 @@
 /**
  * Makes the wp-cron events of a hook whose first argument is this id due now, as if their time
  * had come: php cron-now.php HOOK ID. Prints how many it moved; the next run of wp-cron.php runs them.
+ * It also lifts the lock of a cron run another visit spawned, which would hold that next run back.
  */
 putenv( 'EVENTIN_SITE_DIR=' . getenv( 'EVENTIN_TEST_SITE_DIR' ) );
 putenv( 'EVENTIN_SITE_URL=' . getenv( 'EVENTIN_TEST_URL' ) );
@@ -17,4 +18,5 @@ foreach ( _get_cron_array() as $timestamp => $hooks ) {
 		}
 	}
 }
+delete_transient( 'doing_cron' );
 echo (int) $moved;

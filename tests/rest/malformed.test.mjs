@@ -117,10 +117,13 @@ let serial = 0;
 /** A suffix that keeps names apart (names of terms must be unique). */
 const nth = () => ` ${ ++serial }`;
 
-/** Values of every JSON type, each wrong for some declared type. */
+/**
+ * Values of every JSON type, each wrong for some declared type. The integer is an id no item has:
+ * WordPress reads a lone scalar as a one-item list, so for a list of ids it names an item.
+ */
 const TYPED = [
 	[ 'a string', 'text' ],
-	[ 'an integer', 42 ],
+	[ 'an integer', UNKNOWN_ID ],
 	[ 'a fraction', -7.5 ],
 	[ 'a boolean', true ],
 	[ 'null', null ],
