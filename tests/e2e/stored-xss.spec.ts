@@ -846,7 +846,7 @@ test( 'admin screens show every payload as text and run none', async ( {
 	} );
 	const list = await context.newPage();
 	const checkList = watch( list );
-	await list.goto( '/wp-admin/edit.php?post_type=etn' );
+	await list.goto( `/wp-admin/edit.php?post_type=etn&s=${ word }` );
 	await checkList( 'wp-admin events list', [ n( 'event title' ) ] );
 	covered.admin++;
 	await context.close();
