@@ -51,26 +51,40 @@ final class Bulk {
 	 * @param array<string,int> $deltas key => what to add (negative to take away).
 	 */
 	public static function add_to( string $table, string $key, string $column, array $deltas ): void {
+		$rows = array();
+		foreach ( $deltas as $name => $delta ) {
+			$rows[] = array( (string) $name, (int) $delta );
+		}
+		self::add_to_rows( $table, array( $key ), $column, $rows );
+	}
+
+	/**
+	 * Adds to counters kept by a key of several columns (the primary key), creating those not
+	 * there yet, each in one atomic statement.
+	 *
+	 * @param string[] $keys The key's columns.
+	 * @param array[]  $rows Rows of the key's values then what to add (negative to take away).
+	 */
+	public static function add_to_rows( string $table, array $keys, string $column, array $rows ): void {
 		global $wpdb;
-		$deltas = array_filter( $deltas );
-		if ( ! $deltas ) {
+		$rows = array_values( array_filter( $rows, static fn( $row ) => 0 !== (int) end( $row ) ) );
+		if ( ! $rows ) {
 			return;
 		}
+		$key_list = '`' . implode( '`, `', $keys ) . '`';
 		if ( method_exists( $wpdb, 'get_driver' ) ) {
 			$statement = $wpdb->get_driver()->get_connection()->get_pdo()->prepare(
-				"INSERT INTO `{$table}` (`{$key}`, `{$column}`) VALUES (?, ?) ON CONFLICT(`{$key}`) DO UPDATE SET `{$column}` = `{$column}` + excluded.`{$column}`"
+				"INSERT INTO `{$table}` ({$key_list}, `{$column}`) VALUES (" . str_repeat( '?, ', count( $keys ) ) . "?) ON CONFLICT({$key_list}) DO UPDATE SET `{$column}` = `{$column}` + excluded.`{$column}`"
 			);
-			foreach ( $deltas as $name => $delta ) {
-				$statement->execute( array( (string) $name, (int) $delta ) );
+			foreach ( $rows as $row ) {
+				$statement->execute( array_values( $row ) );
 			}
 			return;
 		}
-		foreach ( array_chunk( $deltas, 1000, true ) as $chunk ) {
-			$values = array();
-			foreach ( $chunk as $name => $delta ) {
-				$values[] = $wpdb->prepare( '(%s, %d)', (string) $name, $delta );
-			}
-			$wpdb->query( "INSERT INTO `{$table}` (`{$key}`, `{$column}`) VALUES " . implode( ', ', $values ) . " ON DUPLICATE KEY UPDATE `{$column}` = `{$column}` + VALUES(`{$column}`)" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$placeholders = '(' . str_repeat( '%s, ', count( $keys ) ) . '%d)';
+		foreach ( array_chunk( $rows, 1000 ) as $chunk ) {
+			$values = array_map( static fn( $row ) => $wpdb->prepare( $placeholders, array_values( $row ) ), $chunk );
+			$wpdb->query( "INSERT INTO `{$table}` ({$key_list}, `{$column}`) VALUES " . implode( ', ', $values ) . " ON DUPLICATE KEY UPDATE `{$column}` = `{$column}` + VALUES(`{$column}`)" ); // phpcs:ignore WordPress.DB.PreparedSQL
 		}
 	}
 }

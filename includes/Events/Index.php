@@ -3,6 +3,7 @@ namespace Eventin\Events;
 
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
+use Eventin\Database\WordSearch;
 use Eventin\Tickets\Tickets;
 
 /**
@@ -51,6 +52,7 @@ final class Index {
 			events bigint(20) NOT NULL DEFAULT 0,
 			PRIMARY KEY  (post_status)
 		) {$charset_collate};",
+			Days::schema( $charset_collate ),
 		);
 	}
 
@@ -119,7 +121,7 @@ final class Index {
 	/** Takes an event out of the index. */
 	private static function remove( int $event_id ): void {
 		global $wpdb;
-		$old = self::statuses( array( $event_id ) );
+		$old = self::indexed( array( $event_id ) );
 		$wpdb->delete( self::table(), array( 'event_id' => $event_id ) );
 		$wpdb->delete( self::words_table(), array( 'event_id' => $event_id ) );
 		if ( $old ) {
@@ -127,26 +129,26 @@ final class Index {
 		}
 	}
 
-	/** @return array<int, string> event id => post status, as indexed now. */
-	private static function statuses( array $event_ids ): array {
-		$ids  = implode( ',', array_map( 'intval', $event_ids ) );
-		$rows = Reader::rows( 'SELECT event_id, post_status FROM ' . self::table() . " WHERE event_id IN ({$ids})" );
-		return array_column( $rows, 'post_status', 'event_id' );
+	/** @return array[] The rows (event_id, post_status, start_utc, end_utc) as indexed now. */
+	private static function indexed( array $event_ids ): array {
+		$ids = implode( ',', array_map( 'intval', $event_ids ) );
+		return Reader::rows( 'SELECT event_id, post_status, start_utc, end_utc FROM ' . self::table() . " WHERE event_id IN ({$ids})" );
 	}
 
 	/**
-	 * Moves the status counts from the rows as they were to the rows as they are.
+	 * Moves the status and day counts from the rows as they were to the rows as they are.
 	 *
-	 * @param array<int, string> $before event id => status, before the change.
-	 * @param array<int, string> $after  event id => status, after it.
+	 * @param array[] $before Rows (post_status, start_utc, end_utc) before the change.
+	 * @param array[] $after  The same after it.
 	 */
 	private static function count_changes( array $before, array $after ): void {
 		global $wpdb;
+		Days::move( $before, $after );
 		$deltas = array();
-		foreach ( $before as $status ) {
+		foreach ( array_column( $before, 'post_status' ) as $status ) {
 			$deltas[ $status ] = ( $deltas[ $status ] ?? 0 ) - 1;
 		}
-		foreach ( $after as $status ) {
+		foreach ( array_column( $after, 'post_status' ) as $status ) {
 			$deltas[ $status ] = ( $deltas[ $status ] ?? 0 ) + 1;
 		}
 		$table = self::counts_table();
@@ -163,6 +165,7 @@ final class Index {
 		global $wpdb;
 		$wpdb->query( 'DELETE FROM ' . self::counts_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$wpdb->query( 'INSERT INTO ' . self::counts_table() . ' (post_status, events) SELECT post_status, COUNT(*) FROM ' . self::table() . ' GROUP BY post_status' ); // phpcs:ignore WordPress.DB.PreparedSQL
+		Days::recount();
 	}
 
 	/** Brings one event's row up to date (or removes it when the post is gone). */
@@ -179,9 +182,9 @@ final class Index {
 		}
 		list( $total, $sold ) = Tickets::totals( Tickets::for_event( $post_id ) );
 		$row                  = self::row( $post, $meta, $total, $sold );
-		$before               = self::statuses( array( $post_id ) );
+		$before               = self::indexed( array( $post_id ) );
 		$wpdb->replace( self::table(), $row );
-		self::count_changes( $before, array( $post_id => $row['post_status'] ) );
+		self::count_changes( $before, array( $row ) );
 		$wpdb->delete( self::words_table(), array( 'event_id' => $post_id ) );
 		Bulk::insert( self::words_table(), array( 'word', 'event_id' ), self::word_rows( $post_id, $row['title'] ), true );
 	}
@@ -271,61 +274,64 @@ final class Index {
 	 */
 	public static function query( array $filters, int $page, int $per_page, ?int $now = null ): array {
 		global $wpdb;
-		$where = array( Status::where( $filters['status'] ?? 'all', $now ?? time() ) );
+		$now    = $now ?? time();
+		$status = $filters['status'] ?? 'all';
+		$where  = array( Status::where( $status, $now ) );
 		if ( isset( $filters['to'] ) ) {
 			$where[] = $wpdb->prepare( 'start_utc < %d', $filters['to'] );
 		}
 		if ( isset( $filters['from'] ) ) {
 			$where[] = $wpdb->prepare( 'end_utc > %d', $filters['from'] );
 		}
-		$words = self::words( $filters['search'] ?? '' );
 		if ( isset( $filters['parent'] ) ) {
 			$where[] = $wpdb->prepare( 'parent_id = %d', $filters['parent'] );
 		}
-		$sql_where = implode( ' AND ', $where );
-		$table     = self::table();
-		$page_sql  = $wpdb->prepare( 'ORDER BY start_utc DESC, event_id DESC LIMIT %d OFFSET %d', $per_page, ( $page - 1 ) * $per_page );
-		if ( $words ) {
-			// A search starts from the events whose title has every word (found in the word
-			// index), then joins the index in that order (the planners would rather scan the
-			// events); one pass finds the page and counts.
-			$matches = array();
-			foreach ( $words as $word ) {
-				// Words hold only letters and digits: nothing in them is a LIKE wildcard.
-				$matches[] = 'SELECT event_id AS matched FROM ' . self::words_table() . ' WHERE ' . $wpdb->prepare( 'word LIKE %s', $word . '%' );
-			}
-			$matched = 1 === count( $matches ) ? str_replace( 'SELECT ', 'SELECT DISTINCT ', $matches[0] ) : implode( ' INTERSECT ', $matches );
-			$from = "({$matched}) m " . Reader::join_in_order() . " {$table} ON event_id = m.matched";
-			$rows = Reader::rows( "SELECT event_id, COUNT(*) OVER () AS total FROM {$from} WHERE {$sql_where} {$page_sql}" );
+		$table  = self::table();
+		$offset = ( $page - 1 ) * $per_page;
+		$order  = 'ORDER BY start_utc DESC, event_id DESC';
+		$search = WordSearch::search( self::words_table(), 'event_id', 'event_id', $filters['search'] ?? '' );
+		if ( $search ) {
+			// The events whose title has every word (found in the word index), joined to the index
+			// in that order (the planners would rather scan the events); one pass finds the page
+			// and counts.
+			$from  = "({$search['rows']}) m " . Reader::join_in_order() . " {$table} e ON e.event_id = m.event_id WHERE " . implode( ' AND ', $where );
+			$rows  = Reader::rows( "SELECT e.event_id, COUNT(*) OVER () AS total FROM {$from} " . str_replace( 'event_id', 'e.event_id', $order ) . " LIMIT {$per_page} OFFSET {$offset}" );
 			// Past the last page the window counts nothing: count on its own.
-			$total = $rows || 1 === $page ? (int) ( $rows[0]['total'] ?? 0 ) : (int) ( Reader::column( "SELECT COUNT(*) FROM {$from} WHERE {$sql_where}" )[0] ?? 0 );
+			$total = $rows || 1 === $page ? (int) ( $rows[0]['total'] ?? 0 ) : (int) ( Reader::column( "SELECT COUNT(*) FROM {$from}" )[0] ?? 0 );
 			return array( array_map( 'intval', array_column( $rows, 'event_id' ) ), $total );
 		}
-		$ids      = Reader::column( "SELECT event_id FROM {$table} WHERE {$sql_where} {$page_sql}" );
-		$filtered = isset( $filters['from'] ) || isset( $filters['to'] ) || isset( $filters['parent'] );
-		$total    = $filtered
-			? (int) ( Reader::column( "SELECT COUNT(*) FROM {$table} WHERE {$sql_where}" )[0] ?? 0 )
-			: self::count_status( $filters['status'] ?? 'all', $now ?? time() );
+		$timed = isset( $filters['from'] ) || isset( $filters['to'] );
+		$total = match ( true ) {
+			// A parent's occurrences, or a time filter within a date range: ranges of their own size.
+			isset( $filters['parent'] ), $timed && in_array( $status, array( 'upcoming', 'ongoing', 'past' ), true ) => null,
+			$timed => Days::count_overlapping( $status, $filters['from'] ?? null, $filters['to'] ?? null ),
+			default => self::count_status( $status, $now ),
+		};
+		// A deep page starts from the day it reaches (keyset) instead of stepping over every row before.
+		$seek = null === $total || $timed ? null : Days::seek( $status, $offset, $now );
+		if ( $seek ) {
+			$where[] = "start_utc < {$seek[0]}";
+			$offset  = $seek[1];
+		}
+		$sql_where = implode( ' AND ', $where );
+		$ids       = Reader::column( "SELECT event_id FROM {$table} WHERE {$sql_where} {$order} LIMIT {$per_page} OFFSET {$offset}" );
+		$total   ??= (int) ( Reader::column( "SELECT COUNT(*) FROM {$table} WHERE {$sql_where}" )[0] ?? 0 );
 		return array( array_map( 'intval', $ids ), $total );
 	}
 
 	/**
-	 * How many events a status filter selects, without scanning the index: the status counts,
-	 * and for the time-bound filters index ranges over the events not over yet. The same rule as
-	 * Status::where() (an event's end is never before its start):
-	 * upcoming = start > now; past = published − end > now; ongoing = end > now − start > now.
+	 * How many events a status filter selects, without scanning the index: the status counts, and
+	 * for the time-bound filters the day counts (Days).
 	 */
 	private static function count_status( string $filter, int $now ): int {
-		global $wpdb;
+		if ( in_array( $filter, array( 'upcoming', 'ongoing', 'past' ), true ) ) {
+			return Days::count( $filter, $now );
+		}
 		$counts = array_map( 'intval', array_column( Reader::rows( 'SELECT post_status, events FROM ' . self::counts_table() ), 'events', 'post_status' ) );
-		$after  = static fn( string $column ) => (int) ( Reader::column( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . self::table() . " WHERE post_status = 'publish' AND {$column} > %d", $now ) )[0] ?? 0 ); // phpcs:ignore WordPress.DB.PreparedSQL
 		return match ( $filter ) {
-			'trash'    => $counts['trash'] ?? 0,
-			'draft'    => array_sum( array_diff_key( $counts, array_flip( array( 'publish', 'trash' ) ) ) ),
-			'upcoming' => $after( 'start_utc' ),
-			'past'     => ( $counts['publish'] ?? 0 ) - $after( 'end_utc' ),
-			'ongoing'  => $after( 'end_utc' ) - $after( 'start_utc' ),
-			default    => array_sum( array_diff_key( $counts, array( 'trash' => 0 ) ) ),
+			'trash' => $counts['trash'] ?? 0,
+			'draft' => array_sum( array_diff_key( $counts, array_flip( array( 'publish', 'trash' ) ) ) ),
+			default => array_sum( array_diff_key( $counts, array( 'trash' => 0 ) ) ),
 		};
 	}
 
@@ -339,6 +345,7 @@ final class Index {
 		$wpdb->query( 'DELETE FROM ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$wpdb->query( 'DELETE FROM ' . self::words_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$wpdb->query( 'DELETE FROM ' . self::counts_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . Days::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$done = 0;
 		$last = 0;
 		do {
@@ -381,10 +388,10 @@ final class Index {
 			$rows[]               = self::row( $post, $meta[ (int) $post->ID ] ?? array(), $total, $sold );
 			array_push( $words, ...self::word_rows( (int) $post->ID, $post->post_title ) );
 		}
-		$before = self::statuses( array_column( $rows, 'event_id' ) );
+		$before = self::indexed( array_column( $rows, 'event_id' ) );
 		Bulk::insert( self::table(), array_keys( $rows[0] ), $rows, true );
 		Bulk::insert( self::words_table(), array( 'word', 'event_id' ), $words, true );
-		self::count_changes( $before, array_column( $rows, 'post_status', 'event_id' ) );
+		self::count_changes( $before, $rows );
 		return count( $rows );
 	}
 }

@@ -4,6 +4,7 @@ namespace Eventin\Install;
 use Eventin\Attendees\AttendeeCounts;
 use Eventin\Attendees\Attendees;
 use Eventin\Attendees\AttendeeWords;
+use Eventin\Events\Days;
 use Eventin\Events\Index;
 use Eventin\Orders\BuyerWords;
 use Eventin\Orders\History;
@@ -33,6 +34,7 @@ final class Migrations {
 			5 => array( self::class, 'add_report_indexes' ),
 			6 => array( self::class, 'add_attendee_indexes' ),
 			7 => array( self::class, 'add_attendee_word_counts' ),
+			10 => array( self::class, 'add_event_days' ),
 		);
 	}
 
@@ -114,5 +116,13 @@ final class Migrations {
 		$charset_collate = $wpdb->get_charset_collate();
 		dbDelta( array( Attendees::schema( $charset_collate ), AttendeeWords::counts_schema( $charset_collate ) ) );
 		AttendeeWords::count_all();
+	}
+
+	/** Events counted by status and start and end day, for time-bound totals and deep pages. */
+	public static function add_event_days(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( array( Days::schema( $wpdb->get_charset_collate() ) ) );
+		Days::recount();
 	}
 }

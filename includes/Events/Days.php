@@ -1,0 +1,210 @@
+<?php
+namespace Eventin\Events;
+
+use Eventin\Database\Bulk;
+use Eventin\Database\Reader;
+
+/**
+ * Events counted by post status, start day and end day (UTC days), kept as the index changes. A
+ * time-bound filter (upcoming, ongoing, past, a date range) or a deep page then reads a few
+ * thousand day rows and the events of one day at most, never an index range over every event.
+ *
+ * Only the day of "now" (or of a range's edge) is undecided by days alone: its events are read
+ * exactly, every other day is decided by its counts.
+ */
+final class Days {
+	private const DAY = 86400;
+
+	/** Pages that start this far in are found from the day counts instead of by OFFSET. */
+	public const SEEK_FROM = 1000;
+
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'etn_event_days';
+	}
+
+	public static function schema( string $charset_collate ): string {
+		$table = self::table();
+		return "CREATE TABLE {$table} (
+			post_status varchar(20) NOT NULL,
+			start_day int(11) NOT NULL,
+			end_day int(11) NOT NULL,
+			events bigint(20) NOT NULL DEFAULT 0,
+			PRIMARY KEY  (post_status,start_day,end_day),
+			KEY status_end (post_status,end_day,events)
+		) {$charset_collate};";
+	}
+
+	/** The UTC day of an instant (days since 1970-01-01, earlier days negative). */
+	public static function day( int $instant ): int {
+		return intdiv( $instant - ( ( $instant % self::DAY ) + self::DAY ) % self::DAY, self::DAY );
+	}
+
+	/**
+	 * Moves the counts from index rows as they were to the rows as they are.
+	 *
+	 * @param array[] $before Rows (post_status, start_utc, end_utc) before the change.
+	 * @param array[] $after  The same rows after it.
+	 */
+	public static function move( array $before, array $after ): void {
+		$deltas = array();
+		foreach ( array( -1 => $before, 1 => $after ) as $sign => $rows ) {
+			foreach ( $rows as $row ) {
+				$key              = $row['post_status'] . '|' . self::day( (int) $row['start_utc'] ) . '|' . self::day( (int) $row['end_utc'] );
+				$deltas[ $key ] = ( $deltas[ $key ] ?? 0 ) + $sign;
+			}
+		}
+		$rows = array();
+		foreach ( $deltas as $key => $delta ) {
+			$rows[] = array_merge( explode( '|', $key ), array( $delta ) );
+		}
+		Bulk::add_to_rows( self::table(), array( 'post_status', 'start_day', 'end_day' ), 'events', $rows );
+	}
+
+	/** Counts every day again from the index. */
+	public static function recount(): void {
+		global $wpdb;
+		$table = self::table();
+		$wpdb->query( "DELETE FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$day = static fn( string $column ) => Reader::is_sqlite()
+			? "(({$column} - ((({$column} % 86400) + 86400) % 86400)) / 86400)"
+			: "(({$column} - ((({$column} % 86400) + 86400) % 86400)) DIV 86400)";
+		$wpdb->query( "INSERT INTO {$table} (post_status, start_day, end_day, events) SELECT post_status, {$day( 'start_utc' )}, {$day( 'end_utc' )}, COUNT(*) FROM " . Index::table() . ' GROUP BY 1, 2, 3' ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( "DELETE FROM {$table} WHERE events = 0" ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/** The SQL condition of the post statuses a list filter shows. */
+	public static function statuses_sql( string $filter ): string {
+		return match ( $filter ) {
+			'draft'                        => "post_status NOT IN ('publish', 'trash')",
+			'trash'                        => "post_status = 'trash'",
+			'upcoming', 'ongoing', 'past' => "post_status = 'publish'",
+			default                        => "post_status <> 'trash'",
+		};
+	}
+
+	/** Whether a filter depends on the time (then the day of "now" is read event by event). */
+	private static function timed( string $filter ): bool {
+		return in_array( $filter, array( 'upcoming', 'ongoing', 'past' ), true );
+	}
+
+	/**
+	 * The day pairs a time filter selects whatever the hour, excluding every pair that touches
+	 * today (read exactly instead); an end is never before its start.
+	 */
+	private static function decided_sql( string $filter, int $today ): string {
+		$clear = "start_day <> {$today} AND end_day <> {$today}";
+		return match ( $filter ) {
+			'upcoming' => "{$clear} AND start_day > {$today}",
+			'ongoing'  => "{$clear} AND start_day < {$today} AND end_day > {$today}",
+			'past'     => "{$clear} AND end_day < {$today}",
+			default    => '1 = 1',
+		};
+	}
+
+	/**
+	 * The published events that start or end today, with whether the filter selects them now.
+	 *
+	 * @return array<int, array{start_utc: int, selected: bool}> event id => start and membership.
+	 */
+	private static function today( string $filter, int $now ): array {
+		$from   = self::day( $now ) * self::DAY;
+		$to     = $from + self::DAY;
+		$table  = Index::table();
+		$rows   = Reader::rows(
+			"SELECT event_id, start_utc, end_utc FROM {$table} WHERE post_status = 'publish' AND start_utc >= {$from} AND start_utc < {$to}"
+			. " UNION SELECT event_id, start_utc, end_utc FROM {$table} WHERE post_status = 'publish' AND end_utc >= {$from} AND end_utc < {$to}"
+		);
+		$status = array(
+			'upcoming' => Status::UPCOMING,
+			'ongoing'  => Status::ONGOING,
+			'past'     => Status::EXPIRED,
+		)[ $filter ];
+		$events = array();
+		foreach ( $rows as $row ) {
+			$events[ (int) $row['event_id'] ] = array(
+				'start_utc' => (int) $row['start_utc'],
+				'selected'  => Status::of( 'publish', (int) $row['start_utc'], (int) $row['end_utc'], $now ) === $status,
+			);
+		}
+		return $events;
+	}
+
+	/** How many events a status filter (all, draft, trash, upcoming, ongoing, past) selects now. */
+	public static function count( string $filter, int $now ): int {
+		$where = self::statuses_sql( $filter ) . ' AND ' . self::decided_sql( $filter, self::day( $now ) );
+		$total = (int) ( Reader::column( 'SELECT SUM(events) FROM ' . self::table() . " WHERE {$where}" )[0] ?? 0 );
+		if ( self::timed( $filter ) ) {
+			$total += count( array_filter( array_column( self::today( $filter, $now ), 'selected' ) ) );
+		}
+		return $total;
+	}
+
+	/**
+	 * How many events of a status filter (all, draft, trash) overlap [from, to): those starting
+	 * before `to` less those ending at or before `from` (which start before `to` too).
+	 */
+	public static function count_overlapping( string $filter, ?int $from, ?int $to ): int {
+		$statuses = self::statuses_sql( $filter );
+		$starting = null === $to ? self::count( $filter, 0 ) : self::count_before( $statuses, 'start', $to, false );
+		return $starting - ( null === $from ? 0 : self::count_before( $statuses, 'end', $from, true ) );
+	}
+
+	/** Events of the statuses whose start (or end) is before $instant, or at it with $inclusive. */
+	private static function count_before( string $statuses, string $edge, int $instant, bool $inclusive ): int {
+		$day    = self::day( $instant );
+		$from   = $day * self::DAY;
+		$column = "{$edge}_utc";
+		$whole  = (int) ( Reader::column( 'SELECT SUM(events) FROM ' . self::table() . " WHERE {$statuses} AND {$edge}_day < {$day}" )[0] ?? 0 );
+		$part   = (int) ( Reader::column( 'SELECT COUNT(*) FROM ' . Index::table() . " WHERE {$statuses} AND {$column} >= {$from} AND {$column} " . ( $inclusive ? '<=' : '<' ) . " {$instant}" )[0] ?? 0 );
+		return $whole + $part;
+	}
+
+	/**
+	 * Where a deep page of a status filter begins, in the list's order (newest start first): the
+	 * first day the page reaches, as an instant the page's events start before, and how many of
+	 * that day's events come before the page. Null while the page is not deep.
+	 *
+	 * @return array{0: int, 1: int}|null [ start before, offset left ]
+	 */
+	public static function seek( string $filter, int $offset, int $now ): ?array {
+		if ( $offset < self::SEEK_FROM ) {
+			return null;
+		}
+		$by_day = array();
+		if ( self::timed( $filter ) ) {
+			foreach ( self::today( $filter, $now ) as $event ) {
+				if ( $event['selected'] ) {
+					$day            = self::day( $event['start_utc'] );
+					$by_day[ $day ] = ( $by_day[ $day ] ?? 0 ) + 1;
+				}
+			}
+		}
+		$where = self::statuses_sql( $filter ) . ' AND ' . self::decided_sql( $filter, self::day( $now ) );
+		$skipped = 0;
+		$below   = PHP_INT_MAX;
+		// The days newest first, a batch at a time, until the offset is inside one.
+		do {
+			$rows = Reader::rows( 'SELECT start_day, SUM(events) AS events FROM ' . self::table() . " WHERE {$where} AND start_day < {$below} GROUP BY start_day ORDER BY start_day DESC LIMIT 500" );
+			$days = array_map( 'intval', array_column( $rows, 'events', 'start_day' ) );
+			if ( $rows ) {
+				$below = (int) end( $rows )['start_day'];
+			}
+			// Today's exact events join the days they start on (which the batch covers, or not yet).
+			foreach ( $by_day as $day => $events ) {
+				if ( $day >= $below || ! $rows ) {
+					$days[ $day ] = ( $days[ $day ] ?? 0 ) + $events;
+					unset( $by_day[ $day ] );
+				}
+			}
+			krsort( $days );
+			foreach ( $days as $day => $events ) {
+				if ( $skipped + $events > $offset ) {
+					return array( ( $day + 1 ) * self::DAY, $offset - $skipped );
+				}
+				$skipped += $events;
+			}
+		} while ( $rows );
+		return null;
+	}
+}
