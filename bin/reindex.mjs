@@ -1,7 +1,8 @@
 /**
- * npm run reindex: rebuilds the events index of the development site from the event posts
- * (DB=mariadb for that one), for when rows were changed behind WordPress's back.
+ * npm run reindex: rebuilds every index of the development site from its source (the events index
+ * from the event posts, the speakers index from the users; DB=mariadb for that site), for when rows
+ * were changed behind WordPress's back.
  */
 import { runOnDevSite } from './lib/dev-site.mjs';
 
-await runOnDevSite( 'reindex-events.php', process.argv.slice( 2 ) );
+await runOnDevSite( 'reindex.php', process.argv.slice( 2 ) );

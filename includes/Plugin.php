@@ -21,6 +21,7 @@ final class Plugin {
 		Widgets\CalendarController::register_hooks();
 		Widgets\Render\AddToCalendar::register();
 		Speakers\SpeakerGroups::register_hooks();
+		Speakers\Index::register();
 		Schedules\Schedule::register_hooks();
 		License\License::register();
 		Orders\Holds::register();

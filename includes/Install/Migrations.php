@@ -15,6 +15,7 @@ use Eventin\Permissions\Capabilities;
 use Eventin\Schedules\Schedule;
 use Eventin\Tickets\Tickets;
 use Eventin\Settings\Settings;
+use Eventin\Speakers\Index as SpeakerIndex;
 use Eventin\Speakers\SpeakerGroups;
 
 /**
@@ -34,6 +35,7 @@ final class Migrations {
 			5 => array( self::class, 'add_report_indexes' ),
 			6 => array( self::class, 'add_attendee_indexes' ),
 			7 => array( self::class, 'add_attendee_word_counts' ),
+			8 => array( self::class, 'add_speaker_index' ),
 			10 => array( self::class, 'add_event_days' ),
 		);
 	}
@@ -124,5 +126,13 @@ final class Migrations {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		dbDelta( array( Days::schema( $wpdb->get_charset_collate() ) ) );
 		Days::recount();
+	}
+
+	/** The speakers index (roles, name order, groups, name words, counts), filled from the users. */
+	public static function add_speaker_index(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( SpeakerIndex::schema( $wpdb->get_charset_collate() ) );
+		SpeakerIndex::rebuild();
 	}
 }

@@ -256,11 +256,19 @@ final class Speaker {
 	}
 
 	/**
-	 * Writes validated changes, creating the user when $id is 0.
+	 * Writes validated changes, creating the user when $id is 0, then brings the speakers index up
+	 * to date once (not on every hook the write fires).
 	 *
 	 * @return int|WP_Error The user id.
 	 */
 	public static function save( int $id, array $changes ) {
+		$saved = Index::batch( static fn() => self::write( $id, $changes ) );
+		Index::sync( is_wp_error( $saved ) ? $id : $saved );
+		return $saved;
+	}
+
+	/** @return int|WP_Error The user id. */
+	private static function write( int $id, array $changes ) {
 		$user = array_filter(
 			array(
 				'ID'           => $id,

@@ -7,7 +7,6 @@ use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_User;
-use WP_User_Query;
 
 /**
  * eventin/v2/speakers: speakers and organizers. The list answers a plain array with the total in
@@ -46,35 +45,25 @@ final class SpeakersController extends Controller {
 		);
 	}
 
-	/** @param WP_REST_Request $request */
+	/**
+	 * A page of speakers by name, from the speakers index (Index::query): an index range and a kept
+	 * count, whatever the size of the site.
+	 *
+	 * @param WP_REST_Request $request
+	 */
 	public function get_items( $request ) {
-		$per_page = (int) $request['per_page'];
-		$args     = array(
-			'role__in'    => $request['category'] ? array( Speaker::ROLES[ $request['category'] ] ) : array_values( Speaker::ROLES ),
-			'orderby'     => array(
-				'display_name' => 'ASC',
-				'ID'           => 'ASC',
+		$per_page            = (int) $request['per_page'];
+		list( $ids, $total ) = Index::query(
+			array(
+				'role'   => (string) $request['category'],
+				'group'  => (int) $request['speaker_group'],
+				'search' => (string) $request['search'],
 			),
-			'number'      => $per_page,
-			'paged'       => (int) $request['paged'],
-			'fields'      => 'ID',
-			'count_total' => true,
+			(int) $request['paged'],
+			$per_page
 		);
-		$search = trim( (string) $request['search'] );
-		if ( '' !== $search ) {
-			$args['search']         = '*' . $search . '*';
-			$args['search_columns'] = array( 'display_name' );
-		}
-		if ( $request['speaker_group'] ) {
-			$members = get_objects_in_term( (int) $request['speaker_group'], SpeakerGroups::TAXONOMY );
-			if ( ! is_array( $members ) || ! $members ) {
-				return $this->with_pagination_headers( new WP_REST_Response( array() ), 0, $per_page );
-			}
-			$args['include'] = array_map( 'intval', $members );
-		}
-		$query = new WP_User_Query( $args );
-		$items = Speaker::read_many( array_map( 'intval', $query->get_results() ), $this->may_manage() );
-		return $this->with_pagination_headers( new WP_REST_Response( $items ), (int) $query->get_total(), $per_page );
+		$items = Speaker::read_many( $ids, $this->may_manage() );
+		return $this->with_pagination_headers( new WP_REST_Response( $items ), $total, $per_page );
 	}
 
 	/** @param WP_REST_Request $request */

@@ -1,0 +1,26 @@
+<?php
+/**
+ * Rebuilds every index from its source: the events index from the event posts, the speakers index
+ * from the users. Usage: php reindex.php
+ */
+require __DIR__ . '/load-wordpress.php';
+
+$started = microtime( true );
+$events  = Eventin\Events\Index::rebuild(
+	static function ( int $done ): void {
+		if ( 0 === $done % 10000 ) {
+			fwrite( STDOUT, sprintf( "  %d events\n", $done ) );
+		}
+	}
+);
+printf( "Indexed %d events in %.1f s.\n", $events, microtime( true ) - $started );
+
+$started  = microtime( true );
+$speakers = Eventin\Speakers\Index::rebuild(
+	static function ( int $done ): void {
+		if ( 0 === $done % 10000 ) {
+			fwrite( STDOUT, sprintf( "  %d speakers and organizers\n", $done ) );
+		}
+	}
+);
+printf( "Indexed %d speakers and organizers in %.1f s.\n", $speakers, microtime( true ) - $started );
