@@ -331,6 +331,8 @@ final class Index {
 		$last = 0;
 		$key  = $wpdb->get_blog_prefix() . 'capabilities';
 		do {
+			// A first sieve (the roles are read exactly by states()); no quotes, which PDO on
+			// SQLite would read with the backslashes prepare() puts before them.
 			$ids = array_map(
 				'intval',
 				Reader::column(
@@ -338,8 +340,8 @@ final class Index {
 						"SELECT user_id FROM {$wpdb->usermeta} WHERE meta_key = %s AND user_id > %d AND (meta_value LIKE %s OR meta_value LIKE %s) ORDER BY user_id LIMIT 1000",
 						$key,
 						$last,
-						'%' . $wpdb->esc_like( '"' . SpeakerGroups::SPEAKER_ROLE . '"' ) . '%',
-						'%' . $wpdb->esc_like( '"' . SpeakerGroups::ORGANIZER_ROLE . '"' ) . '%'
+						'%' . $wpdb->esc_like( SpeakerGroups::SPEAKER_ROLE ) . '%',
+						'%' . $wpdb->esc_like( SpeakerGroups::ORGANIZER_ROLE ) . '%'
 					)
 				)
 			);
