@@ -66,10 +66,7 @@ final class Days {
 		global $wpdb;
 		$table = self::table();
 		$wpdb->query( "DELETE FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$day = static fn( string $column ) => Reader::is_sqlite()
-			? "(({$column} - ((({$column} % 86400) + 86400) % 86400)) / 86400)"
-			: "(({$column} - ((({$column} % 86400) + 86400) % 86400)) DIV 86400)";
-		$wpdb->query( "INSERT INTO {$table} (post_status, start_day, end_day, events) SELECT post_status, {$day( 'start_utc' )}, {$day( 'end_utc' )}, COUNT(*) FROM " . Index::table() . ' GROUP BY 1, 2, 3' ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( "INSERT INTO {$table} (post_status, start_day, end_day, events) SELECT post_status, " . self::day_sql( 'start_utc' ) . ', ' . self::day_sql( 'end_utc' ) . ', COUNT(*) FROM ' . Index::table() . ' GROUP BY 1, 2, 3' ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$wpdb->query( "DELETE FROM {$table} WHERE events = 0" ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
 
@@ -103,41 +100,38 @@ final class Days {
 	}
 
 	/**
-	 * The published events that start or end today, with whether the filter selects them now.
+	 * The events a time filter selects now among those that start or end today, as two
+	 * `FROM … WHERE` of the index (each a range of today's events) that never select one event twice.
 	 *
-	 * @return array<int, array{start_utc: int, selected: bool}> event id => start and membership.
+	 * @return string[]
 	 */
-	private static function today( string $filter, int $now ): array {
-		$from   = self::day( $now ) * self::DAY;
-		$to     = $from + self::DAY;
-		$table  = Index::table();
-		$rows   = Reader::rows(
-			"SELECT event_id, start_utc, end_utc FROM {$table} WHERE post_status = 'publish' AND start_utc >= {$from} AND start_utc < {$to}"
-			. " UNION SELECT event_id, start_utc, end_utc FROM {$table} WHERE post_status = 'publish' AND end_utc >= {$from} AND end_utc < {$to}"
+	private static function today_sql( string $filter, int $now ): array {
+		$from  = self::day( $now ) * self::DAY;
+		$to    = $from + self::DAY;
+		$where = Status::where( $filter, $now );
+		$table = Index::table();
+		return array(
+			"{$table}" . Reader::force_index( 'status_start' ) . " WHERE {$where} AND start_utc >= {$from} AND start_utc < {$to}",
+			"{$table}" . Reader::force_index( 'status_end_start' ) . " WHERE {$where} AND end_utc >= {$from} AND end_utc < {$to} AND start_utc < {$from}",
 		);
-		$status = array(
-			'upcoming' => Status::UPCOMING,
-			'ongoing'  => Status::ONGOING,
-			'past'     => Status::EXPIRED,
-		)[ $filter ];
-		$events = array();
-		foreach ( $rows as $row ) {
-			$events[ (int) $row['event_id'] ] = array(
-				'start_utc' => (int) $row['start_utc'],
-				'selected'  => Status::of( 'publish', (int) $row['start_utc'], (int) $row['end_utc'], $now ) === $status,
-			);
-		}
-		return $events;
+	}
+
+	/** The UTC day of an instant column, in SQL. */
+	private static function day_sql( string $column ): string {
+		$whole = "({$column} - ((({$column} % 86400) + 86400) % 86400))";
+		return Reader::is_sqlite() ? "({$whole} / 86400)" : "({$whole} DIV 86400)";
 	}
 
 	/** How many events a status filter (all, draft, trash, upcoming, ongoing, past) selects now. */
 	public static function count( string $filter, int $now ): int {
 		$where = self::statuses_sql( $filter ) . ' AND ' . self::decided_sql( $filter, self::day( $now ) );
-		$total = (int) ( Reader::column( 'SELECT SUM(events) FROM ' . self::table() . " WHERE {$where}" )[0] ?? 0 );
+		$sql   = '(SELECT COALESCE(SUM(events), 0) FROM ' . self::table() . " WHERE {$where})";
 		if ( self::timed( $filter ) ) {
-			$total += count( array_filter( array_column( self::today( $filter, $now ), 'selected' ) ) );
+			foreach ( self::today_sql( $filter, $now ) as $today ) {
+				$sql .= " + (SELECT COUNT(*) FROM {$today})";
+			}
 		}
-		return $total;
+		return (int) ( Reader::column( "SELECT {$sql}" )[0] ?? 0 );
 	}
 
 	/**
@@ -173,10 +167,10 @@ final class Days {
 		}
 		$by_day = array();
 		if ( self::timed( $filter ) ) {
-			foreach ( self::today( $filter, $now ) as $event ) {
-				if ( $event['selected'] ) {
-					$day            = self::day( $event['start_utc'] );
-					$by_day[ $day ] = ( $by_day[ $day ] ?? 0 ) + 1;
+			$day = self::day_sql( 'start_utc' );
+			foreach ( self::today_sql( $filter, $now ) as $today ) {
+				foreach ( Reader::rows( "SELECT {$day} AS day, COUNT(*) AS events FROM {$today} GROUP BY 1" ) as $row ) {
+					$by_day[ (int) $row['day'] ] = ( $by_day[ (int) $row['day'] ] ?? 0 ) + (int) $row['events'];
 				}
 			}
 		}

@@ -69,7 +69,7 @@ final class Index {
 			sold_tickets int(11) NOT NULL DEFAULT 0,
 			PRIMARY KEY  (event_id),
 			KEY status_start (post_status,start_utc,event_id,end_utc),
-			KEY status_end (post_status,end_utc),
+			KEY status_end_start (post_status,end_utc,start_utc),
 			KEY start_utc (start_utc,event_id),
 			KEY parent_id (parent_id)
 		) {$charset_collate};";

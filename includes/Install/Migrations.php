@@ -120,11 +120,18 @@ final class Migrations {
 		AttendeeWords::count_all();
 	}
 
-	/** Events counted by status and start and end day, for time-bound totals and deep pages. */
+	/**
+	 * Events counted by status and start and end day, for time-bound totals and deep pages; the
+	 * index by end holds the start too, so today's events are counted from it alone.
+	 */
 	public static function add_event_days(): void {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		dbDelta( array( Days::schema( $wpdb->get_charset_collate() ) ) );
+		dbDelta( Index::schema( $wpdb->get_charset_collate() ) );
+		$old = $wpdb->get_var( $wpdb->prepare( 'SHOW INDEX FROM ' . Index::table() . ' WHERE Key_name = %s', 'status_end' ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		if ( $old ) {
+			$wpdb->query( 'ALTER TABLE ' . Index::table() . ' DROP INDEX status_end' ); // phpcs:ignore WordPress.DB.PreparedSQL
+		}
 		Days::recount();
 	}
 
