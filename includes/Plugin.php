@@ -23,6 +23,7 @@ final class Plugin {
 		Speakers\SpeakerGroups::register_hooks();
 		Speakers\Index::register();
 		Schedules\Schedule::register_hooks();
+		Schedules\Index::register();
 		License\License::register();
 		Orders\Holds::register();
 		Orders\Mails::register();

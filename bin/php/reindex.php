@@ -24,3 +24,9 @@ $speakers = Eventin\Speakers\Index::rebuild(
 	}
 );
 printf( "Indexed %d speakers and organizers in %.1f s.\n", $speakers, microtime( true ) - $started );
+
+// The tables first: a site that ran a later migration before this one was added lacks them.
+Eventin\Schedules\Index::install();
+$started   = microtime( true );
+$schedules = Eventin\Schedules\Index::rebuild();
+printf( "Indexed %d schedules in %.1f s.\n", $schedules, microtime( true ) - $started );

@@ -79,11 +79,13 @@ final class WordSearch {
 	 * index; null when the search has no words. The rarest word leads; each other word is looked
 	 * up among the words of its rows.
 	 *
-	 * @param string $counts_table A table of how many rows have each word (word, total), kept as
-	 *                             words come and go; '' for none.
+	 * @param string   $counts_table A table of how many rows have each word (word, total), kept as
+	 *                               words come and go; '' for none.
+	 * @param string[] $columns      More columns of the words table for `rows` to answer (what the
+	 *                               caller filters by), each the same in every word of a row.
 	 * @return array{rows: string, count: string}|null
 	 */
-	public static function search( string $table, string $id_column, string $found_at, string $search, string $counts_table = '' ): ?array {
+	public static function search( string $table, string $id_column, string $found_at, string $search, string $counts_table = '', array $columns = array() ): ?array {
 		global $wpdb;
 		$words = self::words( $table, $search );
 		if ( ! $words ) {
@@ -102,7 +104,7 @@ final class WordSearch {
 			}
 		}
 		return array(
-			'rows'  => ( $exact ? 'SELECT' : 'SELECT DISTINCT' ) . " w0.{$id_column}, w0.{$found_at} AS found_at{$from}",
+			'rows'  => ( $exact ? 'SELECT' : 'SELECT DISTINCT' ) . " w0.{$id_column}, w0.{$found_at} AS found_at" . implode( '', array_map( static fn( $column ) => ", w0.{$column}", $columns ) ) . $from,
 			'count' => $count,
 		);
 	}

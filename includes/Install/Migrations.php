@@ -12,6 +12,7 @@ use Eventin\Orders\OrderCounts;
 use Eventin\Orders\Orders;
 use Eventin\Orders\Refunds;
 use Eventin\Permissions\Capabilities;
+use Eventin\Schedules\Index as ScheduleIndex;
 use Eventin\Schedules\Schedule;
 use Eventin\Tickets\Tickets;
 use Eventin\Settings\Settings;
@@ -36,6 +37,7 @@ final class Migrations {
 			6 => array( self::class, 'add_attendee_indexes' ),
 			7 => array( self::class, 'add_attendee_word_counts' ),
 			8 => array( self::class, 'add_speaker_index' ),
+			9 => array( self::class, 'add_schedule_index' ),
 			10 => array( self::class, 'add_event_days' ),
 		);
 	}
@@ -141,5 +143,11 @@ final class Migrations {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		dbDelta( SpeakerIndex::schema( $wpdb->get_charset_collate() ) );
 		SpeakerIndex::rebuild();
+	}
+
+	/** The schedules index (date order, title words, counts), filled from the schedules. */
+	public static function add_schedule_index(): void {
+		ScheduleIndex::install();
+		ScheduleIndex::rebuild();
 	}
 }

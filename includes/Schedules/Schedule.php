@@ -47,30 +47,13 @@ final class Schedule {
 	}
 
 	/**
-	 * One page of schedules, newest date first. The date is also kept as a number (YYYYMMDD) in
-	 * menu_order, so listing, sorting and the year filter read the posts table alone.
+	 * One page of schedules, newest date first, from the schedules index (Index).
 	 *
-	 * @param array{search: string, year: ?int, status: string|string[]} $filters
+	 * @param array{search: string, year: ?int, trash: bool} $filters
 	 * @return array{0: int[], 1: int} Ids of the page, and the total.
 	 */
 	public static function query( array $filters, int $page, int $per_page ): array {
-		global $wpdb;
-		$statuses = (array) $filters['status'];
-		$where    = $wpdb->prepare( 'post_type = %s', PostType::NAME )
-			. ' AND post_status IN (' . implode( ', ', array_map( static fn( $status ) => $wpdb->prepare( '%s', $status ), $statuses ) ) . ')';
-		if ( null !== $filters['year'] ) {
-			$where .= $wpdb->prepare( ' AND menu_order BETWEEN %d AND %d', $filters['year'] * 10000 + 101, $filters['year'] * 10000 + 1231 );
-		}
-		if ( '' !== $filters['search'] ) {
-			$where .= $wpdb->prepare( ' AND post_title LIKE %s', '%' . $wpdb->esc_like( $filters['search'] ) . '%' );
-		}
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $where is prepared above.
-		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE $where" );
-		$ids   = $total > ( $page - 1 ) * $per_page
-			? $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE $where ORDER BY menu_order DESC, ID DESC LIMIT %d OFFSET %d", $per_page, ( $page - 1 ) * $per_page ) )
-			: array();
-		// phpcs:enable
-		return array( array_map( 'intval', $ids ), $total );
+		return Index::query( $filters, $page, $per_page );
 	}
 
 	/** The sort key of a date: 2026-05-01 → 20260501. */
@@ -78,16 +61,19 @@ final class Schedule {
 		return (int) str_replace( '-', '', $date );
 	}
 
-	/** Fills the sort key of schedules saved before it existed (a migration). */
+	/**
+	 * Fills the sort key of schedules saved before it existed (a migration). The date is also kept
+	 * as a number (YYYYMMDD) in menu_order, which the schedule widgets sort by.
+	 */
 	public static function fill_sort_keys(): void {
 		global $wpdb;
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT p.ID, m.meta_value FROM {$wpdb->posts} p JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s WHERE p.post_type = %s", self::DATE_META, PostType::NAME ) );
 		foreach ( $rows as $row ) {
 			if ( Timing::is_date( (string) $row->meta_value ) ) {
 				$wpdb->update( $wpdb->posts, array( 'menu_order' => self::sort_key( $row->meta_value ) ), array( 'ID' => (int) $row->ID ) );
+				clean_post_cache( (int) $row->ID );
 			}
 		}
-		clean_post_cache( 0 );
 	}
 
 	/**
@@ -275,6 +261,13 @@ final class Schedule {
 	 * @return int|WP_Error The schedule id.
 	 */
 	public static function save( int $id, array $changes ) {
+		$saved = Index::batch( static fn() => self::write( $id, $changes ) );
+		Index::sync( is_wp_error( $saved ) ? $id : $saved );
+		return $saved;
+	}
+
+	/** @return int|WP_Error */
+	private static function write( int $id, array $changes ) {
 		$post = array_filter(
 			array(
 				'post_title' => $changes['program_title'] ?? null,
@@ -327,13 +320,18 @@ final class Schedule {
 
 	/** Out of the trash, published again (WordPress would bring it back as a draft). */
 	public static function restore( int $id ): void {
-		wp_untrash_post( $id );
-		wp_update_post(
-			array(
-				'ID'          => $id,
-				'post_status' => 'publish',
-			)
+		Index::batch(
+			static function () use ( $id ): void {
+				wp_untrash_post( $id );
+				wp_update_post(
+					array(
+						'ID'          => $id,
+						'post_status' => 'publish',
+					)
+				);
+			}
 		);
+		Index::sync( $id );
 	}
 
 	public static function destroy( int $id ): void {

@@ -63,7 +63,7 @@ final class SchedulesController extends PostsController {
 			array(
 				'search' => trim( (string) $request['search'] ),
 				'year'   => $request['year'] ? (int) $request['year'] : null,
-				'status' => 'trash' === $request['status'] ? 'trash' : array( 'publish', 'draft' ),
+				'trash'  => 'trash' === $request['status'],
 			),
 			(int) $request['paged'],
 			$per_page

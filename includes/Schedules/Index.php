@@ -1,0 +1,313 @@
+<?php
+namespace Eventin\Schedules;
+
+use Eventin\Database\Bulk;
+use Eventin\Database\Reader;
+use Eventin\Database\WordSearch;
+use Eventin\Events\Index as EventIndex;
+use Eventin\Events\Timing;
+use WP_Post;
+
+/**
+ * The schedules index: one row per listed schedule (published or draft, or in the trash) with its
+ * date as a sort key (YYYYMMDD, 0 without a date), the words of its title (search: every word
+ * searched begins a word of the title) and how many schedules each list has (all, a year; in the
+ * trash or not), kept as rows come and go. The posts and their date meta stay the source of truth:
+ * the index follows our writes and WordPress's own post and meta hooks, and can be rebuilt from the
+ * posts (`npm run reindex`).
+ */
+final class Index {
+	/** The post statuses listed: publish and draft in the list, trash in the trash. */
+	private const STATUSES = array( 'publish', 'draft', 'trash' );
+
+	/** While paused (during a schedule write), hooks leave syncing to the writer. */
+	private static int $paused = 0;
+
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'etn_schedules';
+	}
+
+	/** The words of the titles, with what the list filters and sorts by. */
+	public static function words_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'etn_schedule_words';
+	}
+
+	/** How many schedules each list has: live, trash, live:YYYY, trash:YYYY. */
+	public static function counts_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'etn_schedule_counts';
+	}
+
+	/** @return string[] The tables, for dropping on uninstall. */
+	public static function tables(): array {
+		return array( self::table(), self::words_table(), self::counts_table() );
+	}
+
+	/** @return string[] The schema of the index tables, for dbDelta. */
+	public static function schema( string $charset_collate ): array {
+		$table  = self::table();
+		$words  = self::words_table();
+		$counts = self::counts_table();
+		return array(
+			"CREATE TABLE {$table} (
+			schedule_id bigint(20) unsigned NOT NULL,
+			trashed tinyint(1) NOT NULL DEFAULT 0,
+			sort_key int(11) NOT NULL DEFAULT 0,
+			PRIMARY KEY  (schedule_id),
+			KEY list_order (trashed,sort_key,schedule_id)
+		) {$charset_collate};",
+			"CREATE TABLE {$words} (
+			word varchar(64) NOT NULL,
+			schedule_id bigint(20) unsigned NOT NULL,
+			trashed tinyint(1) NOT NULL DEFAULT 0,
+			sort_key int(11) NOT NULL DEFAULT 0,
+			PRIMARY KEY  (word,schedule_id),
+			KEY schedule_id (schedule_id)
+		) {$charset_collate};",
+			"CREATE TABLE {$counts} (
+			list_key varchar(32) NOT NULL,
+			total bigint(20) NOT NULL DEFAULT 0,
+			PRIMARY KEY  (list_key)
+		) {$charset_collate};",
+		);
+	}
+
+	/** Creates the tables (or brings them to the schema); changes no rows. */
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( self::schema( $wpdb->get_charset_collate() ) );
+	}
+
+	public static function register(): void {
+		add_action( 'save_post_' . PostType::NAME, array( self::class, 'on_change' ), 20 );
+		add_action( 'deleted_post', array( self::class, 'on_delete' ), 10, 2 );
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, array( self::class, 'on_meta' ), 10, 3 );
+		}
+	}
+
+	/**
+	 * Runs a write without syncing on every hook; the writer syncs once afterwards.
+	 *
+	 * @template T
+	 * @param callable(): T $write
+	 * @return T
+	 */
+	public static function batch( callable $write ) {
+		++self::$paused;
+		try {
+			return $write();
+		} finally {
+			--self::$paused;
+		}
+	}
+
+	/** @param int|string $post_id */
+	public static function on_change( $post_id ): void {
+		if ( ! self::$paused ) {
+			self::sync( (int) $post_id );
+		}
+	}
+
+	/** @param int|string $post_id */
+	public static function on_meta( $meta_ids, $post_id, $key ): void {
+		if ( ! self::$paused && Schedule::DATE_META === $key && PostType::NAME === get_post_type( (int) $post_id ) ) {
+			self::sync( (int) $post_id );
+		}
+	}
+
+	/** @param int|string $post_id */
+	public static function on_delete( $post_id, $post ): void {
+		if ( $post instanceof WP_Post && PostType::NAME === $post->post_type ) {
+			self::index_posts( array( (int) $post_id ), array( (int) $post_id => null ) );
+		}
+	}
+
+	/** Brings one schedule's rows up to date (removes them when it is gone or not listed). */
+	public static function sync( int $post_id ): void {
+		self::index_posts( array( $post_id ) );
+	}
+
+	/** The sort key of a date: 2026-05-01 → 20260501; 0 for anything that is not a date. */
+	public static function sort_key( string $date ): int {
+		return Timing::is_date( $date ) ? (int) str_replace( '-', '', $date ) : 0;
+	}
+
+	/**
+	 * The lists a schedule is counted in.
+	 *
+	 * @param array{trashed: int, sort_key: int, title: string}|null $state
+	 * @return string[]
+	 */
+	private static function count_keys( ?array $state ): array {
+		if ( ! $state ) {
+			return array();
+		}
+		$list = $state['trashed'] ? 'trash' : 'live';
+		$year = intdiv( $state['sort_key'], 10000 );
+		return $year ? array( $list, "{$list}:{$year}" ) : array( $list );
+	}
+
+	/**
+	 * What the index should hold for posts, read straight from the tables (hooks run before the
+	 * caches are brought up to date).
+	 *
+	 * @param int[] $post_ids
+	 * @return array<int, array{trashed: int, sort_key: int, title: string}|null>
+	 */
+	private static function states( array $post_ids ): array {
+		global $wpdb;
+		$ids   = implode( ',', array_map( 'intval', $post_ids ) );
+		$posts = array_column( Reader::rows( $wpdb->prepare( "SELECT ID, post_status, post_title FROM {$wpdb->posts} WHERE ID IN ({$ids}) AND post_type = %s", PostType::NAME ) ), null, 'ID' ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$dates = array_column( Reader::rows( $wpdb->prepare( "SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ({$ids}) AND meta_key = %s ORDER BY meta_id DESC", Schedule::DATE_META ) ), 'meta_value', 'post_id' ); // phpcs:ignore WordPress.DB.PreparedSQL -- the first value last: the one get_post_meta() reads.
+		$states = array();
+		foreach ( $post_ids as $id ) {
+			$post           = $posts[ $id ] ?? null;
+			$states[ $id ] = $post && in_array( $post['post_status'], self::STATUSES, true )
+				? array(
+					'trashed'  => 'trash' === $post['post_status'] ? 1 : 0,
+					'sort_key' => self::sort_key( (string) ( $dates[ $id ] ?? '' ) ),
+					'title'    => (string) $post['post_title'],
+				)
+				: null;
+		}
+		return $states;
+	}
+
+	/**
+	 * What the index holds for posts now (without the title, which counts nothing).
+	 *
+	 * @param int[] $post_ids
+	 * @return array<int, array|null>
+	 */
+	private static function indexed( array $post_ids ): array {
+		$ids    = implode( ',', array_map( 'intval', $post_ids ) );
+		$states = array_fill_keys( $post_ids, null );
+		foreach ( Reader::rows( 'SELECT schedule_id, trashed, sort_key FROM ' . self::table() . " WHERE schedule_id IN ({$ids})" ) as $row ) {
+			$states[ (int) $row['schedule_id'] ] = array(
+				'trashed'  => (int) $row['trashed'],
+				'sort_key' => (int) $row['sort_key'],
+				'title'    => '',
+			);
+		}
+		return $states;
+	}
+
+	/**
+	 * Indexes posts as they are (or as $states says), replacing what the index held for them and
+	 * moving the counts by the difference.
+	 *
+	 * @param int[]                       $post_ids
+	 * @param array<int, array|null>|null $states What to index instead of reading the posts.
+	 * @return int How many of them are listed.
+	 */
+	public static function index_posts( array $post_ids, ?array $states = null ): int {
+		global $wpdb;
+		$post_ids = array_values( array_unique( array_filter( array_map( 'intval', $post_ids ) ) ) );
+		if ( ! $post_ids ) {
+			return 0;
+		}
+		$before = self::indexed( $post_ids );
+		$after  = $states ?? self::states( $post_ids );
+		$deltas = array();
+		foreach ( $post_ids as $id ) {
+			foreach ( self::count_keys( $before[ $id ] ?? null ) as $key ) {
+				$deltas[ $key ] = ( $deltas[ $key ] ?? 0 ) - 1;
+			}
+			foreach ( self::count_keys( $after[ $id ] ?? null ) as $key ) {
+				$deltas[ $key ] = ( $deltas[ $key ] ?? 0 ) + 1;
+			}
+		}
+		$ids = implode( ',', $post_ids );
+		if ( array_filter( $before ) ) {
+			foreach ( array( self::table(), self::words_table() ) as $table ) {
+				$wpdb->query( "DELETE FROM {$table} WHERE schedule_id IN ({$ids})" ); // phpcs:ignore WordPress.DB.PreparedSQL
+			}
+		}
+		$rows  = array();
+		$words = array();
+		foreach ( $post_ids as $id ) {
+			$state = $after[ $id ] ?? null;
+			if ( ! $state ) {
+				continue;
+			}
+			$rows[] = array( $id, $state['trashed'], $state['sort_key'] );
+			foreach ( EventIndex::words( $state['title'] ) as $word ) {
+				$words[] = array( $word, $id, $state['trashed'], $state['sort_key'] );
+			}
+		}
+		Bulk::insert( self::table(), array( 'schedule_id', 'trashed', 'sort_key' ), $rows, true );
+		Bulk::insert( self::words_table(), array( 'word', 'schedule_id', 'trashed', 'sort_key' ), $words, true );
+		Bulk::add_to( self::counts_table(), 'list_key', 'total', $deltas );
+		return count( $rows );
+	}
+
+	/**
+	 * Rebuilds the whole index from the posts, a thousand at a time (the repair command).
+	 *
+	 * @return int Schedules indexed.
+	 */
+	public static function rebuild( ?callable $progress = null ): int {
+		global $wpdb;
+		foreach ( self::tables() as $table ) {
+			$wpdb->query( "DELETE FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		}
+		$done = 0;
+		$last = 0;
+		do {
+			$ids = array_map( 'intval', Reader::column( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT 1000", PostType::NAME, $last ) ) );
+			if ( $ids ) {
+				$last  = end( $ids );
+				$done += self::index_posts( $ids );
+				if ( $progress ) {
+					$progress( $done );
+				}
+			}
+		} while ( count( $ids ) === 1000 );
+		return $done;
+	}
+
+	/** How many schedules a list has (a key of count_keys()), as kept. */
+	private static function total( string $key ): int {
+		global $wpdb;
+		return (int) ( Reader::column( $wpdb->prepare( 'SELECT total FROM ' . self::counts_table() . ' WHERE list_key = %s', $key ) )[0] ?? 0 ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/**
+	 * One page of schedule ids, newest date first (then newest id), and how many there are in all.
+	 * The page is a range of an index, the total a kept count; a search goes through the words.
+	 *
+	 * @param array{search?: string, year?: ?int, trash?: bool} $filters
+	 * @return array{0: int[], 1: int}
+	 */
+	public static function query( array $filters, int $page, int $per_page ): array {
+		global $wpdb;
+		$trashed = empty( $filters['trash'] ) ? 0 : 1;
+		$year    = (int) ( $filters['year'] ?? 0 );
+		$search  = trim( (string) ( $filters['search'] ?? '' ) );
+		$offset  = ( max( 1, $page ) - 1 ) * $per_page;
+		$limit   = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, $offset );
+		$where   = array( "trashed = {$trashed}" );
+		if ( $year ) {
+			$where[] = $wpdb->prepare( 'sort_key BETWEEN %d AND %d', $year * 10000 + 101, $year * 10000 + 1231 );
+		}
+		if ( '' === $search ) {
+			$ids = Reader::column( 'SELECT schedule_id FROM ' . self::table() . ' WHERE ' . implode( ' AND ', $where ) . " ORDER BY sort_key DESC, schedule_id DESC {$limit}" );
+			$key = ( $trashed ? 'trash' : 'live' ) . ( $year ? ":{$year}" : '' );
+			return array( array_map( 'intval', $ids ), self::total( $key ) );
+		}
+		$found = WordSearch::search( self::words_table(), 'schedule_id', 'sort_key', $search, '', array( 'trashed' ) );
+		if ( null === $found ) {
+			// Nothing to look for (only punctuation): nothing is found.
+			return array( array(), 0 );
+		}
+		// One pass finds the page and counts; past the last page the window counts nothing.
+		$from  = "({$found['rows']}) m WHERE " . str_replace( 'sort_key', 'found_at', implode( ' AND ', $where ) );
+		$rows  = Reader::rows( "SELECT m.schedule_id, COUNT(*) OVER () AS total FROM {$from} ORDER BY m.found_at DESC, m.schedule_id DESC {$limit}" );
+		$total = $rows || 0 === $offset ? (int) ( $rows[0]['total'] ?? 0 ) : (int) ( Reader::column( "SELECT COUNT(*) FROM {$from}" )[0] ?? 0 );
+		return array( array_map( 'intval', array_column( $rows, 'schedule_id' ) ), $total );
+	}
+}
