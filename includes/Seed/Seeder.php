@@ -186,17 +186,19 @@ final class Seeder {
 	}
 
 	/**
-	 * Event number n, spread from a year ago to a year ahead: a few are running right now.
+	 * Event number n, spread from a year ago to a year ahead: a few are running right now (every
+	 * 7th of the first 700, so a big site holds one day of about a hundred, not a seventh of it all).
 	 */
 	private static function event_meta( int $n, int $now ): array {
 		$timezone = self::TIMEZONES[ $n % count( self::TIMEZONES ) ];
-		$offset   = 0 === $n % 7 ? 0 : ( ( $n * 7919 ) % 730 ) - 365; // Days from today; every 7th is today.
+		$today    = 0 === $n % 7 && $n < 700;
+		$offset   = $today ? 0 : ( ( $n * 7919 ) % 730 ) - 365; // Days from today.
 		$length   = 0 === $n % 5 ? 2 : 0; // Some last three days.
 		$zone     = new \DateTimeZone( $timezone );
 		$start    = ( new \DateTimeImmutable( '@' . $now ) )->setTimezone( $zone )->modify( "{$offset} days" );
-		$hour     = 0 === $n % 7 ? 0 : 8 + $n % 12;
+		$hour     = $today ? 0 : 8 + $n % 12;
 		$start    = $start->setTime( $hour, 0 === $n % 2 ? 0 : 30 );
-		$end      = $start->modify( "+{$length} days" )->setTime( 0 === $n % 7 ? 23 : min( 23, $hour + 2 ), 0 === $n % 7 ? 59 : 0 );
+		$end      = $start->modify( "+{$length} days" )->setTime( $today ? 23 : min( 23, $hour + 2 ), $today ? 59 : 0 );
 		return array(
 			self::MARKER             => 1,
 			'etn_start_date'         => $start->format( 'Y-m-d' ),
