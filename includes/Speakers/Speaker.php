@@ -60,7 +60,9 @@ final class Speaker {
 		$users = array_column( Reader::rows( "SELECT ID, display_name, user_email, user_nicename FROM {$wpdb->users} WHERE ID IN ({$list})" ), null, 'ID' );
 		$keys  = array_merge( array_values( self::META ), array( 'description', $wpdb->get_blog_prefix() . 'capabilities' ) );
 		$meta  = array();
-		foreach ( Reader::rows( "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id IN ({$list}) AND meta_key IN ('" . implode( "','", array_map( 'esc_sql', $keys ) ) . "')" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+		// SQLite would read every row of those keys by the key's index: `+` keeps it on the users'.
+		$key   = Reader::is_sqlite() ? '+meta_key' : 'meta_key';
+		foreach ( Reader::rows( "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id IN ({$list}) AND {$key} IN ('" . implode( "','", array_map( 'esc_sql', $keys ) ) . "')" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
 			// The first value of each key, as get_user_meta( …, true ) reads it (the user_id index
 			// keeps a user's rows in the order they were added).
 			$meta[ (int) $row['user_id'] ][ $row['meta_key'] ] ??= maybe_unserialize( $row['meta_value'] );
