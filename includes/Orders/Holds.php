@@ -20,7 +20,8 @@ final class Holds {
 				return $schedules;
 			}
 		);
-		add_action( self::HOOK, array( Orders::class, 'release_expired_holds' ) );
+		// No arguments: do_action() without any passes '' as the first, which is no time.
+		add_action( self::HOOK, array( Orders::class, 'release_expired_holds' ), 10, 0 );
 		add_action(
 			'init',
 			static function () {
