@@ -201,6 +201,7 @@ describe( "the product's own menu entries", () => {
 			'Send Certificate',
 			'Get Script',
 		] );
+		expect( items[ 0 ].to ).toBe( '/purchase-report/9' );
 		expect( items[ 2 ].to ).toBe( '/attendees/event/9?scanner=1' );
 
 		expect(
