@@ -44,11 +44,13 @@ final class WordSearch {
 		foreach ( Index::words( $search ) as $word ) {
 			$prefix = self::prefix_sql( $word );
 			// The first and last word it begins, and how many rows it finds up to RARITY_CAP: each
-			// an index seek, where a MIN/MAX/COUNT would read every word it begins.
+			// an index seek, where a MIN/MAX/COUNT would read every word it begins. (Every words
+			// table's primary key begins with the word: MariaDB would rather walk the id index
+			// until it met RARITY_CAP matches, 3.5 ms for 900 speakers called Grace.)
 			$range = Reader::rows(
 				"SELECT (SELECT word FROM {$table} WHERE {$prefix} ORDER BY word LIMIT 1) AS first,"
 				. " (SELECT word FROM {$table} WHERE {$prefix} ORDER BY word DESC LIMIT 1) AS last,"
-				. " (SELECT COUNT(*) FROM (SELECT 1 FROM {$table} WHERE {$prefix} LIMIT " . self::RARITY_CAP . ') c) AS found'
+				. " (SELECT COUNT(*) FROM (SELECT 1 FROM {$table}" . Reader::force_index( 'PRIMARY' ) . " WHERE {$prefix} LIMIT " . self::RARITY_CAP . ') c) AS found'
 			)[0] ?? array();
 			// Most searched words begin one word only: then the index holds its rows once each, in
 			// the order of the list.
