@@ -14,9 +14,10 @@ final class WordSearch {
 	/**
 	 * The words that begin with $word, as a condition an index answers: a range of the binary
 	 * order on SQLite (whose LIKE reads every row), LIKE on MySQL (whose collation it follows).
-	 * Words hold only letters and digits: nothing in them is a LIKE wildcard.
+	 * Words hold only letters and digits (and spaces between them): nothing in them is a LIKE
+	 * wildcard.
 	 */
-	private static function prefix_sql( string $word, string $column = 'word' ): string {
+	public static function prefix_sql( string $word, string $column = 'word' ): string {
 		global $wpdb;
 		if ( ! Reader::is_sqlite() ) {
 			return $wpdb->prepare( "{$column} LIKE %s", $word . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL
@@ -81,13 +82,11 @@ final class WordSearch {
 	 * index; null when the search has no words. The rarest word leads; each other word is looked
 	 * up among the words of its rows.
 	 *
-	 * @param string   $counts_table A table of how many rows have each word (word, total), kept as
-	 *                               words come and go; '' for none.
-	 * @param string[] $columns      More columns of the words table for `rows` to answer (what the
-	 *                               caller filters by), each the same in every word of a row.
+	 * @param string $counts_table A table of how many rows have each word (word, total), kept as
+	 *                             words come and go; '' for none.
 	 * @return array{rows: string, count: string}|null
 	 */
-	public static function search( string $table, string $id_column, string $found_at, string $search, string $counts_table = '', array $columns = array() ): ?array {
+	public static function search( string $table, string $id_column, string $found_at, string $search, string $counts_table = '' ): ?array {
 		global $wpdb;
 		$words = self::words( $table, $search );
 		if ( ! $words ) {
@@ -106,7 +105,7 @@ final class WordSearch {
 			}
 		}
 		return array(
-			'rows'  => ( $exact ? 'SELECT' : 'SELECT DISTINCT' ) . " w0.{$id_column}, w0.{$found_at} AS found_at" . implode( '', array_map( static fn( $column ) => ", w0.{$column}", $columns ) ) . $from,
+			'rows'  => ( $exact ? 'SELECT' : 'SELECT DISTINCT' ) . " w0.{$id_column}, w0.{$found_at} AS found_at{$from}",
 			'count' => $count,
 		);
 	}

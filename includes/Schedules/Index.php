@@ -4,21 +4,23 @@ namespace Eventin\Schedules;
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
 use Eventin\Database\WordSearch;
-use Eventin\Events\Index as EventIndex;
 use Eventin\Events\Timing;
 use WP_Post;
 
 /**
  * The schedules index: one row per listed schedule (published or draft, or in the trash) with its
- * date as a sort key (YYYYMMDD, 0 without a date), the words of its title (search: every word
- * searched begins a word of the title) and how many schedules each list has (all, a year; in the
- * trash or not), kept as rows come and go. The posts and their date meta stay the source of truth:
+ * date as a sort key (YYYYMMDD, 0 without a date), the phrases of its title (for search: the
+ * title's words from each word to the end) and how many schedules each list has (all, a year; in
+ * the trash or not), kept as rows come and go. The posts and their date meta stay the source of truth:
  * the index follows our writes and WordPress's own post and meta hooks, and can be rebuilt from the
  * posts (`npm run reindex`).
  */
 final class Index {
 	/** The post statuses listed: publish and draft in the list, trash in the trash. */
 	private const STATUSES = array( 'publish', 'draft', 'trash' );
+
+	/** The longest phrase kept (characters), short enough for a key on any MySQL. */
+	private const PHRASE_LENGTH = 160;
 
 	/** While paused (during a schedule write), hooks leave syncing to the writer. */
 	private static int $paused = 0;
@@ -28,7 +30,7 @@ final class Index {
 		return $wpdb->prefix . 'etn_schedules';
 	}
 
-	/** The words of the titles, with what the list filters and sorts by. */
+	/** The phrases of the titles, with what the list filters and sorts by. */
 	public static function words_table(): string {
 		global $wpdb;
 		return $wpdb->prefix . 'etn_schedule_words';
@@ -59,11 +61,12 @@ final class Index {
 			KEY list_order (trashed,sort_key,schedule_id)
 		) {$charset_collate};",
 			"CREATE TABLE {$words} (
-			word varchar(64) NOT NULL,
+			phrase varchar(160) NOT NULL,
 			schedule_id bigint(20) unsigned NOT NULL,
 			trashed tinyint(1) NOT NULL DEFAULT 0,
 			sort_key int(11) NOT NULL DEFAULT 0,
-			PRIMARY KEY  (word,schedule_id),
+			PRIMARY KEY  (phrase,schedule_id),
+			KEY phrase_list (phrase,trashed,sort_key,schedule_id),
 			KEY schedule_id (schedule_id)
 		) {$charset_collate};",
 			"CREATE TABLE {$counts} (
@@ -129,6 +132,30 @@ final class Index {
 	/** Brings one schedule's rows up to date (removes them when it is gone or not listed). */
 	public static function sync( int $post_id ): void {
 		self::index_posts( array( $post_id ) );
+	}
+
+	/**
+	 * The words of a text in order: lower case, split at anything but letters and digits.
+	 *
+	 * @return string[]
+	 */
+	private static function words( string $text ): array {
+		return (array) preg_split( '/[^\p{L}\p{N}]+/u', mb_strtolower( $text ), -1, PREG_SPLIT_NO_EMPTY );
+	}
+
+	/**
+	 * The phrases of a title: its words from each word to the end, 'day 1 keynotes', '1 keynotes',
+	 * 'keynotes' for 'Day 1 — Keynotes' (the first 40 words; each at most PHRASE_LENGTH long).
+	 *
+	 * @return string[]
+	 */
+	public static function phrases( string $title ): array {
+		$words   = array_slice( self::words( $title ), 0, 40 );
+		$phrases = array();
+		foreach ( array_keys( $words ) as $start ) {
+			$phrases[] = rtrim( mb_substr( implode( ' ', array_slice( $words, $start ) ), 0, self::PHRASE_LENGTH ) );
+		}
+		return array_values( array_unique( $phrases ) );
 	}
 
 	/** The sort key of a date: 2026-05-01 → 20260501; 0 for anything that is not a date. */
@@ -235,12 +262,12 @@ final class Index {
 				continue;
 			}
 			$rows[] = array( $id, $state['trashed'], $state['sort_key'] );
-			foreach ( EventIndex::words( $state['title'] ) as $word ) {
-				$words[] = array( $word, $id, $state['trashed'], $state['sort_key'] );
+			foreach ( self::phrases( $state['title'] ) as $phrase ) {
+				$words[] = array( $phrase, $id, $state['trashed'], $state['sort_key'] );
 			}
 		}
 		Bulk::insert( self::table(), array( 'schedule_id', 'trashed', 'sort_key' ), $rows, true );
-		Bulk::insert( self::words_table(), array( 'word', 'schedule_id', 'trashed', 'sort_key' ), $words, true );
+		Bulk::insert( self::words_table(), array( 'phrase', 'schedule_id', 'trashed', 'sort_key' ), $words, true );
 		Bulk::add_to( self::counts_table(), 'list_key', 'total', $deltas );
 		return count( $rows );
 	}
@@ -278,7 +305,8 @@ final class Index {
 
 	/**
 	 * One page of schedule ids, newest date first (then newest id), and how many there are in all.
-	 * The page is a range of an index, the total a kept count; a search goes through the words.
+	 * The page is a range of an index, the total a kept count; a search reads a range of the
+	 * phrases' index.
 	 *
 	 * @param array{search?: string, year?: ?int, trash?: bool} $filters
 	 * @return array{0: int[], 1: int}
@@ -299,15 +327,18 @@ final class Index {
 			$key = ( $trashed ? 'trash' : 'live' ) . ( $year ? ":{$year}" : '' );
 			return array( array_map( 'intval', $ids ), self::total( $key ) );
 		}
-		$found = WordSearch::search( self::words_table(), 'schedule_id', 'sort_key', $search, '', array( 'trashed' ) );
-		if ( null === $found ) {
+		// The words searched, in that order, from the start of a word of the title; the last may
+		// be the beginning of a word ('day 1' finds 'Day 1 — Keynotes' and 'Day 12', not 'Day 2').
+		$phrase = rtrim( mb_substr( implode( ' ', self::words( $search ) ), 0, self::PHRASE_LENGTH ) );
+		if ( '' === $phrase ) {
 			// Nothing to look for (only punctuation): nothing is found.
 			return array( array(), 0 );
 		}
-		// One pass finds the page and counts; past the last page the window counts nothing.
-		$from  = "({$found['rows']}) m WHERE " . str_replace( 'sort_key', 'found_at', implode( ' AND ', $where ) );
-		$rows  = Reader::rows( "SELECT m.schedule_id, COUNT(*) OVER () AS total FROM {$from} ORDER BY m.found_at DESC, m.schedule_id DESC {$limit}" );
-		$total = $rows || 0 === $offset ? (int) ( $rows[0]['total'] ?? 0 ) : (int) ( Reader::column( "SELECT COUNT(*) FROM {$from}" )[0] ?? 0 );
+		// One pass over the phrases' index finds the page and counts; past the last page the
+		// window counts nothing.
+		$from  = 'FROM (SELECT DISTINCT schedule_id, sort_key FROM ' . self::words_table() . ' WHERE ' . WordSearch::prefix_sql( $phrase, 'phrase' ) . ' AND ' . implode( ' AND ', $where ) . ') m';
+		$rows  = Reader::rows( "SELECT schedule_id, COUNT(*) OVER () AS total {$from} ORDER BY sort_key DESC, schedule_id DESC {$limit}" );
+		$total = $rows || 0 === $offset ? (int) ( $rows[0]['total'] ?? 0 ) : (int) ( Reader::column( "SELECT COUNT(*) {$from}" )[0] ?? 0 );
 		return array( array_map( 'intval', array_column( $rows, 'schedule_id' ) ), $total );
 	}
 }

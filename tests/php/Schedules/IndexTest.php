@@ -31,7 +31,7 @@ final class IndexTest extends TestCase {
 		$rows = static fn( string $sql ) => array_map( static fn( $row ) => implode( '|', $row ), $wpdb->get_results( $sql, ARRAY_N ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		return array(
 			'schedules' => $rows( 'SELECT schedule_id, trashed, sort_key FROM ' . Index::table() . ' ORDER BY schedule_id' ),
-			'words'     => $rows( 'SELECT word, schedule_id, trashed, sort_key FROM ' . Index::words_table() . ' ORDER BY word, schedule_id' ),
+			'phrases'   => $rows( 'SELECT phrase, schedule_id, trashed, sort_key FROM ' . Index::words_table() . ' ORDER BY phrase, schedule_id' ),
 			'counts'    => $rows( 'SELECT list_key, total FROM ' . Index::counts_table() . ' WHERE total <> 0 ORDER BY list_key' ),
 		);
 	}
@@ -57,13 +57,19 @@ final class IndexTest extends TestCase {
 		$this->assertSame( $all + 1, Index::query( array(), 1, 1 )[1] );
 		$this->assertSame( array( array( 'Qsx Day 1 — Keynotes' ), 1 ), $this->page( array( 'year' => 2051, 'search' => 'qsx' ) ) );
 		$this->assertSame( $year + 1, Index::query( array( 'year' => 2051 ), 1, 1 )[1] );
-		$this->assertSame( array( array( 'Qsx Day 1 — Keynotes' ), 1 ), $this->page( array( 'search' => 'qsx day 1' ) ), '"day 1" finds "Day 1 — Keynotes"' );
-		$this->assertSame( array( array( 'Qsx Day 1 — Keynotes' ), 1 ), $this->page( array( 'search' => 'QSX key' ) ), 'a word is found by its beginning, in any case' );
+		$other = $this->schedule( 'Qsx Day 2 (2051-01-10)', '2051-01-10' );
+		$this->assertSame( array( array( 'Qsx Day 1 — Keynotes' ), 1 ), $this->page( array( 'search' => 'qsx day 1' ) ), '"day 1" finds "Day 1 — Keynotes", not "Day 2 (2051-01-10)"' );
+		$this->assertSame( array( array( 'Qsx Day 1 — Keynotes', 'Qsx Day 2 (2051-01-10)' ), 2 ), $this->page( array( 'search' => 'Qsx  DAY' ) ) );
+		$this->assertSame( array( array( 'Qsx Day 1 — Keynotes' ), 1 ), $this->page( array( 'search' => 'DAY 1 – key' ) ), 'words in order from the start of a word, the last by its beginning, in any case, whatever the punctuation' );
+		$this->assertSame( array( array(), 0 ), $this->page( array( 'search' => 'qsx keynotes' ) ), 'words not next to each other' );
+		$this->assertSame( array( array(), 0 ), $this->page( array( 'search' => 'sx day' ) ), 'not from the middle of a word' );
+		$this->assertSame( array( array( 'Qsx Day 2 (2051-01-10)' ), 1 ), $this->page( array( 'search' => '2051-01' ) ) );
+		Schedule::destroy( $other );
 
 		Schedule::save( $id, array( 'program_title' => 'Qsx Closing', 'date' => '2052-01-02' ) );
 		$this->assertSame( array( 0, 20520102 ), $this->row( $id ) );
 		$this->assertSame( $year, Index::query( array( 'year' => 2051 ), 1, 1 )[1] );
-		$this->assertSame( array( array(), 0 ), $this->page( array( 'search' => 'qsx keynotes' ) ), 'the old title is gone' );
+		$this->assertSame( array( array(), 0 ), $this->page( array( 'search' => 'qsx day' ) ), 'the old title is gone' );
 		$this->assertSame( array( array( 'Qsx Closing' ), 1 ), $this->page( array( 'search' => 'qsx', 'year' => 2052 ) ) );
 		$this->assertSame( array( array(), 0 ), $this->page( array( 'search' => 'qsx', 'year' => 2051 ) ) );
 
@@ -139,18 +145,21 @@ final class IndexTest extends TestCase {
 		$titles = array();
 		foreach ( array( '2055-01-03', '2055-06-01', '2055-06-01', '2056-02-02', '2055-12-31' ) as $n => $date ) {
 			$titles[ $this->schedule( "Pgq Day {$n} Talk", $date ) ] = "Pgq Day {$n} Talk";
+			$this->schedule( "Pgq Elsewhere {$n}", $date );
 		}
-		$this->assertSame( array( array( 'Pgq Day 3 Talk', 'Pgq Day 4 Talk', 'Pgq Day 2 Talk', 'Pgq Day 1 Talk', 'Pgq Day 0 Talk' ), 5 ), $this->page( array( 'search' => 'pgq' ) ) );
-		$this->assertSame( array( array( 'Pgq Day 2 Talk', 'Pgq Day 1 Talk' ), 5 ), $this->page( array( 'search' => 'pgq talk' ), 2, 2 ) );
-		$this->assertSame( array( array(), 5 ), $this->page( array( 'search' => 'pgq' ), 4, 2 ), 'past the last page the total stays' );
-		$this->assertSame( array( array( 'Pgq Day 1 Talk', 'Pgq Day 0 Talk' ), 4 ), $this->page( array( 'search' => 'pgq', 'year' => 2055 ), 2, 2 ) );
+		$this->assertSame( array( array( 'Pgq Day 3 Talk', 'Pgq Day 4 Talk', 'Pgq Day 2 Talk', 'Pgq Day 1 Talk', 'Pgq Day 0 Talk' ), 5 ), $this->page( array( 'search' => 'pgq d' ) ) );
+		$this->assertSame( array( array( 'Pgq Day 2 Talk', 'Pgq Day 1 Talk' ), 5 ), $this->page( array( 'search' => 'pgq day' ), 2, 2 ) );
+		$this->assertSame( array( array(), 5 ), $this->page( array( 'search' => 'pgq day' ), 4, 2 ), 'past the last page the total stays' );
+		$this->assertSame( array( array( 'Pgq Day 1 Talk', 'Pgq Day 0 Talk' ), 4 ), $this->page( array( 'search' => 'pgq day', 'year' => 2055 ), 2, 2 ) );
+		$this->assertSame( 10, Index::query( array( 'search' => 'pgq' ), 1, 1 )[1] );
 		$this->assertSame( array( array(), 0 ), $this->page( array( 'search' => '— !' ) ), 'only punctuation finds nothing' );
 
-		$year = Index::query( array( 'year' => 2055 ), 1, 100 );
-		$this->assertSame( 4, $year[1] );
-		$this->assertSame( array( 'Pgq Day 4 Talk', 'Pgq Day 2 Talk', 'Pgq Day 1 Talk', 'Pgq Day 0 Talk' ), array_map( static fn( $id ) => $titles[ $id ], $year[0] ) );
-		$deep = Index::query( array( 'year' => 2055 ), 2, 3 );
-		$this->assertSame( array( 'Pgq Day 0 Talk' ), array_map( static fn( $id ) => $titles[ $id ], $deep[0] ) );
+		$year   = Index::query( array( 'year' => 2055 ), 1, 100 );
+		$titled = array_values( array_filter( array_map( static fn( $id ) => $titles[ $id ] ?? null, $year[0] ) ) );
+		$this->assertSame( 8, $year[1] );
+		$this->assertSame( array( 'Pgq Day 4 Talk', 'Pgq Day 2 Talk', 'Pgq Day 1 Talk', 'Pgq Day 0 Talk' ), $titled );
+		$deep = Index::query( array( 'year' => 2055 ), 3, 3 );
+		$this->assertSame( array_slice( $year[0], 6 ), $deep[0] );
 	}
 
 	public function test_rebuild_gives_the_state_kept_as_things_changed(): void {
@@ -190,7 +199,7 @@ final class IndexTest extends TestCase {
 			$this->assertNotEmpty( $response->get_data() );
 			return $wpdb->num_queries - $before;
 		};
-		foreach ( array( array(), array( 'year' => 2059 ), array( 'search' => 'cnz' ), array( 'search' => 'cnz day 1', 'year' => 2059 ) ) as $filters ) {
+		foreach ( array( array(), array( 'year' => 2059 ), array( 'search' => 'cnz' ), array( 'search' => 'cnz counted day 1', 'year' => 2059 ) ) as $filters ) {
 			$few = $queries( $filters + array( 'per_page' => 2 ) );
 			$this->assertSame( $few, $queries( $filters + array( 'per_page' => 5 ) ), wp_json_encode( $filters ) );
 			$this->assertSame( $few, $queries( $filters + array( 'per_page' => 2, 'paged' => 2 ) ), wp_json_encode( $filters ) );
