@@ -27,8 +27,8 @@ final class WordSearch {
 		return $wpdb->prepare( "{$column} >= %s AND {$column} < %s", $word, $next ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
 
-	/** The condition of one searched word on the words table $alias. */
-	private static function word_sql( array $word, string $alias ): string {
+	/** The condition of one searched word (of ranked()) on the words table $alias. */
+	public static function word_sql( array $word, string $alias ): string {
 		global $wpdb;
 		return $word['exact']
 			? $wpdb->prepare( "{$alias}.word = %s", $word['word'] ) // phpcs:ignore WordPress.DB.PreparedSQL
@@ -36,11 +36,12 @@ final class WordSearch {
 	}
 
 	/**
-	 * The searched words, rarest first, each { word, exact, found (up to RARITY_CAP) }.
+	 * The searched words, rarest first, each { word, exact, found (up to RARITY_CAP) }: `exact`
+	 * when the word begins one word of the table only (then it is that word).
 	 *
 	 * @return array[]
 	 */
-	private static function words( string $table, string $search ): array {
+	public static function ranked( string $table, string $search ): array {
 		$words = array();
 		foreach ( Index::words( $search ) as $word ) {
 			$prefix = self::prefix_sql( $word );
@@ -88,7 +89,7 @@ final class WordSearch {
 	 */
 	public static function search( string $table, string $id_column, string $found_at, string $search, string $counts_table = '' ): ?array {
 		global $wpdb;
-		$words = self::words( $table, $search );
+		$words = self::ranked( $table, $search );
 		if ( ! $words ) {
 			return null;
 		}

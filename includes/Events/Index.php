@@ -23,7 +23,11 @@ final class Index {
 		return $wpdb->prefix . 'etn_events';
 	}
 
-	/** The words of event titles, for search: every word searched must begin a word of the title. */
+	/**
+	 * The words of event titles, for search: every word searched must begin a word of the title.
+	 * Each word row carries its event's status and times, so a search pages and counts in the
+	 * words' own index, in the list's order.
+	 */
 	public static function words_table(): string {
 		global $wpdb;
 		return $wpdb->prefix . 'etn_event_words';
@@ -44,8 +48,12 @@ final class Index {
 			"CREATE TABLE {$words} (
 			word varchar(64) NOT NULL,
 			event_id bigint(20) unsigned NOT NULL,
+			post_status varchar(20) NOT NULL DEFAULT 'draft',
+			start_utc bigint(20) NOT NULL DEFAULT 0,
+			end_utc bigint(20) NOT NULL DEFAULT 0,
 			PRIMARY KEY  (word,event_id),
-			KEY event_id (event_id)
+			KEY event_id (event_id),
+			KEY word_start (word,start_utc,event_id,post_status,end_utc)
 		) {$charset_collate};",
 			"CREATE TABLE {$counts} (
 			post_status varchar(20) NOT NULL,
@@ -186,7 +194,7 @@ final class Index {
 		$wpdb->replace( self::table(), $row );
 		self::count_changes( $before, array( $row ) );
 		$wpdb->delete( self::words_table(), array( 'event_id' => $post_id ) );
-		Bulk::insert( self::words_table(), array( 'word', 'event_id' ), self::word_rows( $post_id, $row['title'] ), true );
+		Bulk::insert( self::words_table(), self::WORD_COLUMNS, self::word_rows( $row ), true );
 	}
 
 	/**
@@ -199,9 +207,32 @@ final class Index {
 		return array_slice( array_values( array_unique( array_map( static fn( $word ) => mb_substr( $word, 0, 64 ), (array) $words ) ) ), 0, 40 );
 	}
 
-	/** @return array<int, array{0: string, 1: int}> */
-	private static function word_rows( int $event_id, string $title ): array {
-		return array_map( static fn( $word ) => array( $word, $event_id ), self::words( $title ) );
+	/** The columns of a word row. */
+	private const WORD_COLUMNS = array( 'word', 'event_id', 'post_status', 'start_utc', 'end_utc' );
+
+	/**
+	 * The word rows of an index row.
+	 *
+	 * @return array<int, array>
+	 */
+	private static function word_rows( array $row ): array {
+		return array_map( static fn( $word ) => array( $word, (int) $row['event_id'], $row['post_status'], (int) $row['start_utc'], (int) $row['end_utc'] ), self::words( $row['title'] ) );
+	}
+
+	/** Writes every event's words again from the index (after the word rows gained columns). */
+	public static function rewrite_words(): void {
+		global $wpdb;
+		$wpdb->query( 'DELETE FROM ' . self::words_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$last = 0;
+		do {
+			$rows  = Reader::rows( 'SELECT event_id, post_status, title, start_utc, end_utc FROM ' . self::table() . " WHERE event_id > {$last} ORDER BY event_id LIMIT 2000" );
+			$words = array();
+			foreach ( $rows as $row ) {
+				array_push( $words, ...self::word_rows( $row ) );
+				$last = (int) $row['event_id'];
+			}
+			Bulk::insert( self::words_table(), self::WORD_COLUMNS, $words );
+		} while ( count( $rows ) === 2000 );
 	}
 
 	/**
@@ -289,16 +320,9 @@ final class Index {
 		$table  = self::table();
 		$offset = ( $page - 1 ) * $per_page;
 		$order  = 'ORDER BY start_utc DESC, event_id DESC';
-		$search = WordSearch::search( self::words_table(), 'event_id', 'event_id', $filters['search'] ?? '' );
-		if ( $search ) {
-			// The events whose title has every word (found in the word index), joined to the index
-			// in that order (the planners would rather scan the events); one pass finds the page
-			// and counts.
-			$from  = "({$search['rows']}) m " . Reader::join_in_order() . " {$table} e ON e.event_id = m.event_id WHERE " . implode( ' AND ', $where );
-			$rows  = Reader::rows( "SELECT e.event_id, COUNT(*) OVER () AS total FROM {$from} " . str_replace( 'event_id', 'e.event_id', $order ) . " LIMIT {$per_page} OFFSET {$offset}" );
-			// Past the last page the window counts nothing: count on its own.
-			$total = $rows || 1 === $page ? (int) ( $rows[0]['total'] ?? 0 ) : (int) ( Reader::column( "SELECT COUNT(*) FROM {$from}" )[0] ?? 0 );
-			return array( array_map( 'intval', array_column( $rows, 'event_id' ) ), $total );
+		$words  = WordSearch::ranked( self::words_table(), $filters['search'] ?? '' );
+		if ( $words ) {
+			return self::search( $words, $where, $order, $per_page, $offset );
 		}
 		$timed = isset( $filters['from'] ) || isset( $filters['to'] );
 		$total = match ( true ) {
@@ -317,6 +341,29 @@ final class Index {
 		$ids       = Reader::column( "SELECT event_id FROM {$table} WHERE {$sql_where} {$order} LIMIT {$per_page} OFFSET {$offset}" );
 		$total   ??= (int) ( Reader::column( "SELECT COUNT(*) FROM {$table} WHERE {$sql_where}" )[0] ?? 0 );
 		return array( array_map( 'intval', $ids ), $total );
+	}
+
+	/**
+	 * A page of the events whose title has every searched word, and how many there are, from the
+	 * words' index alone: its rows carry each event's status and times in the list's order. The
+	 * rarest word leads the page (each other word looked up among its events' words); several
+	 * words are counted as the intersection of their rows.
+	 *
+	 * @param array[]  $words Ranked words (WordSearch::ranked()).
+	 * @param string[] $where Conditions on post_status, start_utc, end_utc and parent_id.
+	 * @return array{0: int[], 1: int}
+	 */
+	private static function search( array $words, array $where, string $order, int $per_page, int $offset ): array {
+		$table = self::words_table();
+		// The parent is not in the words: ask the index for it, event by event.
+		$where   = array_map( static fn( $condition ) => str_starts_with( $condition, 'parent_id' ) ? 'event_id IN (SELECT event_id FROM ' . self::table() . " WHERE {$condition})" : $condition, $where );
+		$filter  = implode( ' AND ', $where );
+		$others  = array_map( static fn( $word ) => " AND EXISTS (SELECT 1 FROM {$table} w1 WHERE w1.event_id = w0.event_id AND " . WordSearch::word_sql( $word, 'w1' ) . ')', array_slice( $words, 1 ) );
+		$select  = $words[0]['exact'] ? 'SELECT event_id, start_utc' : 'SELECT DISTINCT event_id, start_utc';
+		$ids     = Reader::column( "{$select} FROM {$table} w0 WHERE " . WordSearch::word_sql( $words[0], 'w0' ) . " AND {$filter}" . implode( '', $others ) . " {$order} LIMIT {$per_page} OFFSET {$offset}" );
+		$each    = array_map( static fn( $word ) => "SELECT event_id FROM {$table} w0 WHERE " . WordSearch::word_sql( $word, 'w0' ) . " AND {$filter}", $words );
+		$counted = 1 === count( $each ) && $words[0]['exact'] ? str_replace( 'SELECT event_id', 'SELECT COUNT(*)', $each[0] ) : 'SELECT COUNT(*) FROM (' . implode( ' INTERSECT ', $each ) . ') found';
+		return array( array_map( 'intval', $ids ), (int) ( Reader::column( $counted )[0] ?? 0 ) );
 	}
 
 	/**
@@ -386,11 +433,12 @@ final class Index {
 		foreach ( $posts as $post ) {
 			list( $total, $sold ) = $totals[ (int) $post->ID ] ?? array( 0, 0 );
 			$rows[]               = self::row( $post, $meta[ (int) $post->ID ] ?? array(), $total, $sold );
-			array_push( $words, ...self::word_rows( (int) $post->ID, $post->post_title ) );
+			array_push( $words, ...self::word_rows( end( $rows ) ) );
 		}
 		$before = self::indexed( array_column( $rows, 'event_id' ) );
+		$wpdb->query( 'DELETE FROM ' . self::words_table() . " WHERE event_id IN ({$ids})" ); // phpcs:ignore WordPress.DB.PreparedSQL
 		Bulk::insert( self::table(), array_keys( $rows[0] ), $rows, true );
-		Bulk::insert( self::words_table(), array( 'word', 'event_id' ), $words, true );
+		Bulk::insert( self::words_table(), self::WORD_COLUMNS, $words );
 		self::count_changes( $before, $rows );
 		return count( $rows );
 	}

@@ -135,6 +135,7 @@ final class Migrations {
 			$wpdb->query( 'ALTER TABLE ' . Index::table() . ' DROP INDEX status_end' ); // phpcs:ignore WordPress.DB.PreparedSQL
 		}
 		Days::recount();
+		Index::rewrite_words();
 	}
 
 	/** The speakers index (roles, name order, groups, name words, counts), filled from the users. */

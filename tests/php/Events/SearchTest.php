@@ -1,0 +1,85 @@
+<?php
+namespace Eventin\Tests\Events;
+
+use Eventin\Database\Bulk;
+use Eventin\Events\Index;
+use Eventin\Events\Status;
+use Eventin\Tests\TestCase;
+
+/** A title search pages and counts in the words' index exactly as filtering every event would. */
+final class SearchTest extends TestCase {
+	private const NOW = 2_000_000_000;
+
+	public function test_searches_with_every_filter_find_what_a_scan_finds(): void {
+		global $wpdb;
+		mt_srand( 7 );
+		$titles   = array( 'Jazz Summit', 'Summit of Jazz', 'Jazzy Night', 'Rock Summer', 'Summer Night Jazz', 'Rock Summit' );
+		$statuses = array( 'publish', 'publish', 'publish', 'draft', 'trash' );
+		$rows     = array();
+		for ( $i = 1; $i <= 600; $i++ ) {
+			$start  = self::NOW + mt_rand( -30, 30 ) * DAY_IN_SECONDS + mt_rand( -7200, 7200 );
+			$rows[] = array( $i, $i % 50, $statuses[ $i % count( $statuses ) ], $titles[ $i % count( $titles ) ] . " {$i}", $start, $start + mt_rand( 0, 3 ) * DAY_IN_SECONDS );
+		}
+		$wpdb->query( 'DELETE FROM ' . Index::table() );
+		Bulk::insert( Index::table(), array( 'event_id', 'parent_id', 'post_status', 'title', 'start_utc', 'end_utc' ), $rows );
+		Index::recount();
+		Index::rewrite_words();
+
+		$ranges = array( array( null, null ), array( self::NOW - 5 * DAY_IN_SECONDS, self::NOW + 5 * DAY_IN_SECONDS ), array( null, self::NOW ) );
+		foreach ( array( 'jazz summit', 'summit JAZZ', 'jaz', 'summ night', 'rock 12', 'nothing' ) as $search ) {
+			foreach ( array( 'all', 'draft', 'trash', 'upcoming', 'ongoing', 'past' ) as $filter ) {
+				foreach ( $ranges as list( $from, $to ) ) {
+					foreach ( array( null, 7 ) as $parent ) {
+						$where    = Status::where( $filter, self::NOW ) . ( null === $to ? '' : " AND start_utc < {$to}" ) . ( null === $from ? '' : " AND end_utc > {$from}" ) . ( null === $parent ? '' : " AND parent_id = {$parent}" );
+						$expected = array();
+						foreach ( $wpdb->get_results( 'SELECT event_id, title FROM ' . Index::table() . " WHERE {$where} ORDER BY start_utc DESC, event_id DESC", ARRAY_A ) as $row ) {
+							$title_words = Index::words( $row['title'] );
+							$has_all     = array() === array_filter( Index::words( $search ), static fn( $word ) => ! array_filter( $title_words, static fn( $title_word ) => str_starts_with( $title_word, $word ) ) );
+							if ( $has_all ) {
+								$expected[] = (int) $row['event_id'];
+							}
+						}
+						$filters = array(
+							'status' => $filter,
+							'search' => $search,
+							'from'   => $from,
+							'to'     => $to,
+							'parent' => $parent,
+						);
+						$label   = "{$search}, {$filter}, {$from}-{$to}, parent {$parent}";
+						foreach ( array( 1, 2, 4 ) as $page ) {
+							list( $ids, $total ) = Index::query( $filters, $page, 10, self::NOW );
+							$this->assertSame( array_slice( $expected, ( $page - 1 ) * 10, 10 ), $ids, "{$label}, page {$page}" );
+							$this->assertSame( count( $expected ), $total, "{$label} total" );
+						}
+					}
+				}
+			}
+		}
+	}
+
+	public function test_the_words_follow_an_event_status_and_dates(): void {
+		global $wpdb;
+		$admin = $this->admin();
+		$id    = $this->rest(
+			'POST',
+			'events',
+			array(
+				'title'      => 'Harbour Lights',
+				'start_date' => '2031-05-05',
+				'end_date'   => '2031-05-05',
+				'timezone'   => 'UTC',
+				'status'     => 'publish',
+			),
+			$admin
+		)->get_data()['id'];
+		$found = fn( string $status ) => $this->rest( 'GET', 'events', array( 'search_keyword' => 'harb', 'status' => $status ), $admin )->get_data()['total_items'];
+		$this->assertSame( array( 1, 0 ), array( $found( 'upcoming' ), $found( 'past' ) ) );
+		update_post_meta( $id, 'etn_start_date', '2001-05-05' );
+		update_post_meta( $id, 'etn_end_date', '2001-05-05' );
+		$this->assertSame( array( 0, 1 ), array( $found( 'upcoming' ), $found( 'past' ) ) );
+		wp_trash_post( $id );
+		$this->assertSame( array( 0, 1 ), array( $found( 'past' ), $found( 'trash' ) ) );
+		$this->assertSame( array( 'trash' ), $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT post_status FROM ' . Index::words_table() . ' WHERE event_id = %d', $id ) ) );
+	}
+}
