@@ -99,6 +99,12 @@ final class WidgetBlockTest extends TestCase {
 		$this->assertNotNull( $block );
 		$this->assertSame( 3, $block->api_version );
 		$this->assertSame( 'Eventin widget', $block->title );
+		$this->assertSame( 'widgets', $block->category );
+		// WordPress keeps block.json's textdomain only as the editor script's translations.
+		$metadata = json_decode( (string) file_get_contents( dirname( EVENTIN_FILE ) . '/block.json' ), true );
+		$this->assertSame( 'eventin', $metadata['textdomain'] );
+		$this->assertSame( 'eventin', wp_scripts()->registered['eventin-widget-editor-script']->textdomain );
+		$this->assertTrue( $block->is_dynamic(), 'rendered in PHP (block.json render)' );
 		$this->assertSame( array( 'eventin-widgets-style' ), $block->style_handles );
 		$this->assertSame( array( 'eventin-widget-editor-script' ), $block->editor_script_handles );
 		$this->assertSame( array(), $block->script_handles, 'no script of the block loads on the front end' );
@@ -111,6 +117,12 @@ final class WidgetBlockTest extends TestCase {
 		$this->assertSame( 'Event countdown', $by_name['countdown']['title'] );
 		$this->assertSame( array( 'kind' => 'speakers-slider' ), $by_name['speakers-slider']['attributes'] );
 		$this->assertSame( array( 'events_calendar', 'etn_pro_calendar_standard' ), $by_name['events-calendar']['keywords'] );
+		foreach ( Catalogue::kinds() as $name => $kind ) {
+			$this->assertSame( $kind['title'], $by_name[ $name ]['title'], $name );
+			$this->assertSame( $kind['description'], $by_name[ $name ]['description'], $name );
+			$this->assertSame( $kind['icon'], $by_name[ $name ]['icon'], $name );
+			$this->assertNotSame( '', $kind['description'], $name );
+		}
 
 		// Every field of every kind is an attribute (block.json is written from the catalogue).
 		foreach ( Catalogue::kinds() as $kind ) {
