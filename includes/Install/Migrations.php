@@ -39,6 +39,7 @@ final class Migrations {
 			8 => array( self::class, 'add_speaker_index' ),
 			9 => array( self::class, 'add_schedule_index' ),
 			10 => array( self::class, 'add_event_days' ),
+			11 => array( self::class, 'add_speaker_cards' ),
 		);
 	}
 
@@ -150,5 +151,10 @@ final class Migrations {
 	public static function add_schedule_index(): void {
 		ScheduleIndex::install();
 		ScheduleIndex::rebuild();
+	}
+
+	/** What the speakers list's items are made of, kept in the speakers index (one read a page). */
+	public static function add_speaker_cards(): void {
+		self::add_speaker_index();
 	}
 }

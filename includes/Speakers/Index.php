@@ -8,7 +8,8 @@ use Eventin\Events\Index as EventIndex;
 
 /**
  * The speakers index: one row per user holding the speaker or organizer role (the roles as flags,
- * the display name as the sort key), one row per group membership (a group's page is a range of
+ * the display name as the sort key, and what the list's item is made of as JSON: the user's fields
+ * and meta as Speaker::sources() reads them), one row per group membership (a group's page is a range of
  * its index in name order), the words of each name (search: every word searched begins a word of
  * the name) and the counts per role and group, kept as rows come and go. The users and their meta
  * stay the source of truth: the index follows our writes and WordPress's own user and term hooks,
@@ -61,6 +62,7 @@ final class Index {
 			is_speaker tinyint(1) NOT NULL DEFAULT 0,
 			is_organizer tinyint(1) NOT NULL DEFAULT 0,
 			name varchar(191) NOT NULL DEFAULT '',
+			card longtext,
 			PRIMARY KEY  (user_id),
 			KEY name (name,user_id),
 			KEY speaker_name (is_speaker,name,user_id),
@@ -96,6 +98,9 @@ final class Index {
 		foreach ( array( 'user_register', 'profile_update', 'set_user_role', 'add_user_role', 'remove_user_role' ) as $hook ) {
 			add_action( $hook, array( self::class, 'on_user' ), 10, 1 );
 		}
+		foreach ( array( 'added_user_meta', 'updated_user_meta', 'deleted_user_meta' ) as $hook ) {
+			add_action( $hook, array( self::class, 'on_meta' ), 10, 3 );
+		}
 		add_action( 'deleted_user', array( self::class, 'on_deleted' ), 10, 1 );
 		add_action( 'remove_user_from_blog', array( self::class, 'on_deleted' ), 10, 1 );
 		add_action( 'set_object_terms', array( self::class, 'on_terms' ), 10, 4 );
@@ -123,6 +128,18 @@ final class Index {
 	/** @param int|string $user_id */
 	public static function on_user( $user_id ): void {
 		if ( ! self::$paused ) {
+			self::sync( (int) $user_id );
+		}
+	}
+
+	/**
+	 * A meta value an item is made of (the roles too), changed anywhere.
+	 *
+	 * @param int|int[]  $meta_id
+	 * @param int|string $user_id
+	 */
+	public static function on_meta( $meta_id, $user_id, $key ): void {
+		if ( ! self::$paused && is_string( $key ) && Speaker::is_item_meta( $key ) ) {
 			self::sync( (int) $user_id );
 		}
 	}
@@ -204,38 +221,68 @@ final class Index {
 	}
 
 	/**
-	 * What the index should hold for users, read from the users, their roles on this site and their
-	 * groups (straight from the tables: hooks run before the caches are brought up to date).
+	 * What the index should hold for users, from what their items are made of (Speaker::sources()).
 	 *
 	 * @param int[] $user_ids
-	 * @return array<int, array{name: string, speaker: bool, organizer: bool, groups: int[]}|null>
+	 * @return array<int, array{name: string, speaker: bool, organizer: bool, groups: int[], card: string}|null>
 	 */
 	private static function states( array $user_ids ): array {
-		global $wpdb;
-		$ids    = implode( ',', array_map( 'intval', $user_ids ) );
-		$names  = array_column( Reader::rows( "SELECT ID, display_name FROM {$wpdb->users} WHERE ID IN ({$ids})" ), 'display_name', 'ID' );
-		$caps   = array_column( Reader::rows( $wpdb->prepare( "SELECT user_id, meta_value FROM {$wpdb->usermeta} WHERE user_id IN ({$ids}) AND meta_key = %s", $wpdb->get_blog_prefix() . 'capabilities' ) ), 'meta_value', 'user_id' ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$groups = array();
-		$rows   = Reader::rows( $wpdb->prepare( "SELECT r.object_id, t.term_id FROM {$wpdb->term_relationships} r JOIN {$wpdb->term_taxonomy} t ON t.term_taxonomy_id = r.term_taxonomy_id WHERE r.object_id IN ({$ids}) AND t.taxonomy = %s", SpeakerGroups::TAXONOMY ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		foreach ( $rows as $row ) {
-			$groups[ (int) $row['object_id'] ][] = (int) $row['term_id'];
-		}
-		$states = array();
+		$sources = Speaker::sources( $user_ids );
+		$states  = array();
 		foreach ( $user_ids as $id ) {
-			$roles       = maybe_unserialize( $caps[ $id ] ?? '' );
-			$roles       = is_array( $roles ) ? $roles : array();
-			$speaker     = array_key_exists( SpeakerGroups::SPEAKER_ROLE, $roles );
-			$organizer   = array_key_exists( SpeakerGroups::ORGANIZER_ROLE, $roles );
-			$states[ $id ] = isset( $names[ $id ] ) && ( $speaker || $organizer )
+			$source        = $sources[ $id ] ?? null;
+			$states[ $id ] = $source && $source['roles']
 				? array(
-					'name'      => mb_substr( (string) $names[ $id ], 0, 191 ),
-					'speaker'   => $speaker,
-					'organizer' => $organizer,
-					'groups'    => array_values( array_unique( $groups[ $id ] ?? array() ) ),
+					'name'      => mb_substr( (string) $source['user']['display_name'], 0, 191 ),
+					'speaker'   => in_array( SpeakerGroups::SPEAKER_ROLE, $source['roles'], true ),
+					'organizer' => in_array( SpeakerGroups::ORGANIZER_ROLE, $source['roles'], true ),
+					'groups'    => array_values( array_unique( array_column( $source['groups'], 'term_id' ) ) ),
+					'card'      => (string) wp_json_encode(
+						array(
+							'user' => $source['user'],
+							'meta' => $source['meta'],
+						)
+					),
 				)
 				: null;
 		}
 		return $states;
+	}
+
+	/**
+	 * What the items of indexed users are made of, in the shape of Speaker::sources(): two reads.
+	 *
+	 * @param int[] $user_ids
+	 * @return array<int, array{user: array, meta: array, roles: string[], groups: array[]}>
+	 */
+	public static function sources( array $user_ids ): array {
+		global $wpdb;
+		$ids     = implode( ',', array_map( 'intval', $user_ids ) );
+		$sources = array();
+		foreach ( Reader::rows( 'SELECT user_id, is_speaker, is_organizer, card FROM ' . self::table() . " WHERE user_id IN ({$ids})" ) as $row ) {
+			$card = json_decode( (string) $row['card'], true );
+			if ( ! isset( $card['user'], $card['meta'] ) || ! is_array( $card['meta'] ) ) {
+				continue;
+			}
+			$sources[ (int) $row['user_id'] ] = array(
+				'user'   => $card['user'],
+				'meta'   => $card['meta'],
+				'roles'  => array_values( array_filter( array( (int) $row['is_speaker'] ? SpeakerGroups::SPEAKER_ROLE : '', (int) $row['is_organizer'] ? SpeakerGroups::ORGANIZER_ROLE : '' ) ) ),
+				'groups' => array(),
+			);
+		}
+		if ( $sources ) {
+			$rows = Reader::rows( 'SELECT g.user_id, t.term_id, t.name FROM ' . self::groups_table() . " g JOIN {$wpdb->terms} t ON t.term_id = g.group_id WHERE g.user_id IN ({$ids}) ORDER BY t.name, t.term_id" );
+			foreach ( $rows as $row ) {
+				if ( isset( $sources[ (int) $row['user_id'] ] ) ) {
+					$sources[ (int) $row['user_id'] ]['groups'][] = array(
+						'term_id' => (int) $row['term_id'],
+						'name'    => (string) $row['name'],
+					);
+				}
+			}
+		}
+		return $sources;
 	}
 
 	/**
@@ -302,7 +349,7 @@ final class Index {
 			if ( ! $state ) {
 				continue;
 			}
-			$rows[] = array( $id, (int) $state['speaker'], (int) $state['organizer'], $state['name'] );
+			$rows[] = array( $id, (int) $state['speaker'], (int) $state['organizer'], $state['name'], $state['card'] ?? null );
 			foreach ( $state['groups'] as $group ) {
 				$members[] = array( $group, $id, $state['name'], (int) $state['speaker'], (int) $state['organizer'] );
 			}
@@ -310,7 +357,7 @@ final class Index {
 				$words[] = array( $word, $id, $state['name'] );
 			}
 		}
-		Bulk::insert( self::table(), array( 'user_id', 'is_speaker', 'is_organizer', 'name' ), $rows, true );
+		Bulk::insert( self::table(), array( 'user_id', 'is_speaker', 'is_organizer', 'name', 'card' ), $rows, true );
 		Bulk::insert( self::groups_table(), array( 'group_id', 'user_id', 'name', 'is_speaker', 'is_organizer' ), $members, true );
 		Bulk::insert( self::words_table(), array( 'word', 'user_id', 'name' ), $words, true );
 		Bulk::add_to( self::counts_table(), 'list_key', 'total', $deltas );

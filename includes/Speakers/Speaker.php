@@ -43,48 +43,32 @@ final class Speaker {
 	}
 
 	/**
-	 * Speakers as the REST API answers them, in the order of the ids: three reads in all (the
-	 * users, only the meta the answer needs, their groups) and the photos', whatever the count.
+	 * Speakers as the REST API answers them, in the order of the ids: what they are made of from
+	 * the speakers index (two reads), and from the users themselves for any it lacks; a fixed
+	 * number of queries whatever the count.
 	 *
 	 * @param int[] $ids        User ids.
 	 * @param bool  $with_email Whether the reader may see e-mail addresses.
 	 * @return array[]
 	 */
 	public static function read_many( array $ids, bool $with_email ): array {
-		global $wpdb;
 		$ids = array_values( array_filter( array_map( 'intval', $ids ) ) );
 		if ( ! $ids ) {
 			return array();
 		}
-		$list  = implode( ',', $ids );
-		$users = array_column( Reader::rows( "SELECT ID, display_name, user_email, user_nicename FROM {$wpdb->users} WHERE ID IN ({$list})" ), null, 'ID' );
-		$keys  = array_merge( array_values( self::META ), array( 'description', $wpdb->get_blog_prefix() . 'capabilities' ) );
-		$meta  = array();
-		// SQLite would read every row of those keys by the key's index: `+` keeps it on the users'.
-		$key   = Reader::is_sqlite() ? '+meta_key' : 'meta_key';
-		foreach ( Reader::rows( "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id IN ({$list}) AND {$key} IN ('" . implode( "','", array_map( 'esc_sql', $keys ) ) . "')" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
-			// The first value of each key, as get_user_meta( …, true ) reads it (the user_id index
-			// keeps a user's rows in the order they were added).
-			$meta[ (int) $row['user_id'] ][ $row['meta_key'] ] ??= maybe_unserialize( $row['meta_value'] );
+		$sources = Index::sources( $ids );
+		$missing = array_diff( $ids, array_keys( $sources ) );
+		if ( $missing ) {
+			$sources += self::sources( $missing );
 		}
-		$groups = array();
-		$rows   = Reader::rows(
-			$wpdb->prepare(
-				"SELECT r.object_id, t.term_id, t.name FROM {$wpdb->term_relationships} r JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = r.term_taxonomy_id JOIN {$wpdb->terms} t ON t.term_id = tt.term_id WHERE tt.taxonomy = %s AND r.object_id IN ({$list}) ORDER BY t.name, t.term_id", // phpcs:ignore WordPress.DB.PreparedSQL
-				SpeakerGroups::TAXONOMY
-			)
-		);
-		foreach ( $rows as $row ) {
-			$groups[ (int) $row['object_id'] ][] = $row;
-		}
-		$images = array_filter( array_map( static fn( $id ) => (int) ( $meta[ $id ][ self::META['image_id'] ] ?? 0 ), $ids ) );
+		$images = array_filter( array_map( static fn( $id ) => (int) ( $sources[ $id ]['meta'][ self::META['image_id'] ] ?? 0 ), $ids ) );
 		if ( $images ) {
 			_prime_post_caches( $images, false, true );
 		}
 		$speakers = array();
 		foreach ( $ids as $id ) {
-			if ( isset( $users[ $id ] ) ) {
-				$speakers[] = self::shape( $users[ $id ], $meta[ $id ] ?? array(), $groups[ $id ] ?? array(), $with_email );
+			if ( isset( $sources[ $id ] ) ) {
+				$speakers[] = self::shape( $sources[ $id ], $with_email );
 			}
 		}
 		return $speakers;
@@ -94,17 +78,87 @@ final class Speaker {
 		return self::read_many( array( $id ), $with_email )[0] ?? null;
 	}
 
-	/**
-	 * @param array<string, string> $user   Fields ID, display_name, user_email, user_nicename.
-	 * @param array<string, mixed>  $meta   The user's meta the answer needs, by key.
-	 * @param array[]               $groups Rows with term_id and name, in name order.
-	 */
-	private static function shape( array $user, array $meta, array $groups, bool $with_email ): array {
+	/** @return string[] The meta keys an item is made of (the roles' too). */
+	private static function meta_keys(): array {
 		global $wpdb;
+		return array_merge( array_values( self::META ), array( 'description', $wpdb->get_blog_prefix() . 'capabilities' ) );
+	}
+
+	/** Whether a user meta key is one an item is made of (changing it changes the item). */
+	public static function is_item_meta( string $key ): bool {
+		return in_array( $key, self::meta_keys(), true );
+	}
+
+	/**
+	 * What users' items are made of, read from the users, only the meta the items need and their
+	 * groups (three reads; straight from the tables, so hooks that run before the caches are brought
+	 * up to date read the new values), keyed by the users that exist.
+	 *
+	 * @param int[] $ids
+	 * @return array<int, array{user: array, meta: array, roles: string[], groups: array[]}> user: ID,
+	 *         display_name, user_email, user_nicename; meta: the values by key (the first of each,
+	 *         as get_user_meta( …, true ) reads it), not the roles; roles: the WordPress roles among
+	 *         ours; groups: term_id and name, by name.
+	 */
+	public static function sources( array $ids ): array {
+		global $wpdb;
+		$ids = array_values( array_filter( array_map( 'intval', $ids ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		$list    = implode( ',', $ids );
+		$caps    = $wpdb->get_blog_prefix() . 'capabilities';
+		$sources = array();
+		foreach ( Reader::rows( "SELECT ID, display_name, user_email, user_nicename FROM {$wpdb->users} WHERE ID IN ({$list})" ) as $user ) {
+			$sources[ (int) $user['ID'] ] = array(
+				'user'   => $user,
+				'meta'   => array(),
+				'roles'  => array(),
+				'groups' => array(),
+			);
+		}
+		// SQLite would read every row of those keys by the key's index: `+` keeps it on the users'.
+		$key = Reader::is_sqlite() ? '+meta_key' : 'meta_key';
+		$seen = array();
+		foreach ( Reader::rows( "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id IN ({$list}) AND {$key} IN ('" . implode( "','", array_map( 'esc_sql', self::meta_keys() ) ) . "')" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+			$id = (int) $row['user_id'];
+			// The first value of each key (the user_id index keeps a user's rows in the order they
+			// were added).
+			if ( ! isset( $sources[ $id ] ) || isset( $seen[ $id ][ $row['meta_key'] ] ) ) {
+				continue;
+			}
+			$seen[ $id ][ $row['meta_key'] ] = true;
+			$value                           = maybe_unserialize( $row['meta_value'] );
+			if ( $caps === $row['meta_key'] ) {
+				$sources[ $id ]['roles'] = array_values( array_intersect( self::ROLES, array_keys( is_array( $value ) ? $value : array() ) ) );
+			} else {
+				$sources[ $id ]['meta'][ $row['meta_key'] ] = $value;
+			}
+		}
+		$rows = Reader::rows(
+			$wpdb->prepare(
+				"SELECT r.object_id, t.term_id, t.name FROM {$wpdb->term_relationships} r JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = r.term_taxonomy_id JOIN {$wpdb->terms} t ON t.term_id = tt.term_id WHERE tt.taxonomy = %s AND r.object_id IN ({$list}) ORDER BY t.name, t.term_id", // phpcs:ignore WordPress.DB.PreparedSQL
+				SpeakerGroups::TAXONOMY
+			)
+		);
+		foreach ( $rows as $row ) {
+			if ( isset( $sources[ (int) $row['object_id'] ] ) ) {
+				$sources[ (int) $row['object_id'] ]['groups'][] = array(
+					'term_id' => (int) $row['term_id'],
+					'name'    => (string) $row['name'],
+				);
+			}
+		}
+		return $sources;
+	}
+
+	/** @param array{user: array, meta: array, roles: string[], groups: array[]} $source As sources() gives it. */
+	private static function shape( array $source, bool $with_email ): array {
+		$user     = $source['user'];
+		$meta     = $source['meta'];
 		$id       = (int) $user['ID'];
 		$image_id = (int) ( $meta[ self::META['image_id'] ] ?? 0 );
 		$social   = $meta[ self::META['social'] ] ?? array();
-		$roles    = $meta[ $wpdb->get_blog_prefix() . 'capabilities' ] ?? array();
 		return array(
 			'id'            => $id,
 			'name'          => (string) $user['display_name'],
@@ -115,9 +169,9 @@ final class Speaker {
 			'image_id'      => $image_id,
 			'image'         => $image_id ? (string) wp_get_attachment_image_url( $image_id, 'thumbnail' ) : '',
 			'social'        => is_array( $social ) ? array_values( $social ) : array(),
-			'speaker_group' => array_map( static fn( $group ) => (string) $group['name'], $groups ),
-			'group_ids'     => array_map( static fn( $group ) => (int) $group['term_id'], $groups ),
-			'category'      => array_keys( array_intersect( self::ROLES, array_keys( is_array( $roles ) ? $roles : array() ) ) ),
+			'speaker_group' => array_map( static fn( $group ) => (string) $group['name'], $source['groups'] ),
+			'group_ids'     => array_map( static fn( $group ) => (int) $group['term_id'], $source['groups'] ),
+			'category'      => array_keys( array_intersect( self::ROLES, $source['roles'] ) ),
 			'author_url'    => get_author_posts_url( $id, (string) $user['user_nicename'] ),
 		);
 	}

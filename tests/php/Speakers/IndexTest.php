@@ -197,4 +197,33 @@ final class IndexTest extends TestCase {
 			$this->assertSame( $few, $queries( $filters + array( 'per_page' => 2, 'paged' => 3 ) ), wp_json_encode( $filters ) );
 		}
 	}
+
+	public function test_items_are_read_from_the_index_and_follow_changes_made_anywhere(): void {
+		$group = $this->group( 'Index Cards' );
+		$id    = $this->speaker( 'Crd Card', array( 'speaker' ), array( $group ) );
+		update_user_meta( $id, Speaker::META['designation'], 'Chief Tester' );
+		update_user_meta( $id, Speaker::META['social'], array( array( 'network' => 'x', 'url' => 'https://x.example/crd' ) ) );
+		update_user_meta( $id, 'description', 'Bio set on the profile screen.' );
+		wp_update_user( array( 'ID' => $id, 'user_email' => 'crd.changed@example.com' ) );
+		wp_set_object_terms( $id, array( $group, $this->group( 'Another Card Group' ) ), SpeakerGroups::TAXONOMY );
+
+		$this->assertArrayHasKey( $id, Index::sources( array( $id ) ), 'the item comes from the index' );
+		$item = Speaker::read( $id, true );
+		$this->assertSame( 'Chief Tester', $item['designation'] );
+		$this->assertSame( array( array( 'network' => 'x', 'url' => 'https://x.example/crd' ) ), $item['social'] );
+		$this->assertSame( 'Bio set on the profile screen.', $item['biography'] );
+		$this->assertSame( 'crd.changed@example.com', $item['email'] );
+		$this->assertSame( array( 'Another Card Group', 'Index Cards' ), $item['speaker_group'] );
+		$this->assertSame( array( 'speaker' ), $item['category'] );
+
+		delete_user_meta( $id, Speaker::META['designation'] );
+		$this->assertSame( '', Speaker::read( $id, true )['designation'] );
+
+		// A row the index lacks is read from the user.
+		global $wpdb;
+		$wpdb->delete( Index::table(), array( 'user_id' => $id ) );
+		$this->assertSame( array(), Index::sources( array( $id ) ) );
+		$this->assertSame( 'crd.changed@example.com', Speaker::read( $id, true )['email'] );
+		$this->assertSame( array( 'Another Card Group', 'Index Cards' ), Speaker::read( $id, true )['speaker_group'] );
+	}
 }
