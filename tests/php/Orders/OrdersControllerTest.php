@@ -125,6 +125,54 @@ final class OrdersControllerTest extends OrdersTestCase {
 		$this->assertCount( 1, $list( array( 'search' => 'ann', 'per_page' => 1, 'paged' => 2 ) )->get_data()['items'] );
 	}
 
+	public function test_the_list_takes_the_same_queries_for_any_page_size_under_every_filter(): void {
+		global $wpdb;
+		$events = array( $this->event(), $this->event(), $this->event() );
+		foreach ( range( 0, 11 ) as $i ) {
+			$event = $events[ $i % 3 ];
+			$more  = array(
+				'customer' => array(
+					'name'  => "Grace Hopper {$i}",
+					'email' => "grace{$i}@navy.example",
+				),
+			);
+			if ( $i % 2 ) {
+				$this->book( $event, array( 1 => 1 + $i % 3 ), $more );
+			} else {
+				$this->book( $event, array( 0 => 1 ), $more + array( 'gateway' => 'offline' ) );
+			}
+		}
+		$count   = function ( array $query, int $per_page ): int {
+			global $wpdb;
+			wp_cache_flush();
+			$before   = $wpdb->num_queries;
+			$response = $this->rest( 'GET', 'orders', $query + array( 'per_page' => $per_page ), $this->admin );
+			$this->assertSame( 200, $response->get_status() );
+			$this->assertCount( min( $per_page, $response->get_data()['total_items'] ), $response->get_data()['items'] );
+			return $wpdb->num_queries - $before;
+		};
+		$today   = wp_date( 'Y-m-d' );
+		$filters = array(
+			'all'        => array(),
+			'status'     => array( 'status' => 'completed' ),
+			'event'      => array( 'event_id' => $events[0]['id'] ),
+			'gateway'    => array( 'gateway' => 'offline' ),
+			'days'       => array(
+				'date_from' => $today,
+				'date_to'   => $today,
+			),
+			'search'     => array( 'search' => 'grace' ),
+			'search+all' => array(
+				'search'   => 'navy',
+				'gateway'  => 'free',
+				'event_id' => $events[1]['id'],
+			),
+		);
+		foreach ( $filters as $name => $query ) {
+			$this->assertSame( $count( $query, 2 ), $count( $query, 12 ), "{$name}: the same queries for 2 or 12 bookings a page" );
+		}
+	}
+
 	public function test_an_offline_booking_is_marked_paid_once_and_a_pending_one_cancelled_gives_seats_back(): void {
 		$event   = $this->event();
 		$booking = $this->offline( $event );
