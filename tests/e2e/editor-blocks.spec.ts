@@ -263,6 +263,47 @@ test( 'a Shortcode block holding one of ours becomes the block, and back', async
 	await page.context().close();
 } );
 
+test( 'a shortcode of ours pasted into a paragraph becomes the block with its attributes', async ( {
+	browser,
+} ) => {
+	const page = await newPost( browser );
+	await canvas( page )
+		.getByRole( 'textbox', { name: 'Add title' } )
+		.press( 'Enter' );
+	const paragraph = canvas( page ).getByRole( 'document', {
+		name: 'Empty block',
+	} );
+	await expect( paragraph ).toBeFocused();
+	// What the browser does when one pastes text: a paste event with it on the clipboard.
+	await paragraph.evaluate( ( element ) => {
+		const data = new DataTransfer();
+		data.setData( 'text/plain', '[events limit="2" order="ASC"]' );
+		element.dispatchEvent(
+			new ClipboardEvent( 'paste', {
+				clipboardData: data,
+				bubbles: true,
+				cancelable: true,
+			} )
+		);
+	} );
+	await expect
+		.poll( () =>
+			page.evaluate( () =>
+				( window as any ).wp.data
+					.select( 'core/block-editor' )
+					.getBlocks()
+					.map( ( block: any ) => [ block.name, block.attributes ] )
+			)
+		)
+		.toEqual( [
+			[ 'eventin/widget', { kind: 'events', limit: '2', order: 'ASC' } ],
+		] );
+	await expect( shortcodeField( page ) ).toHaveValue(
+		'[events limit="2" order="ASC"]'
+	);
+	await page.context().close();
+} );
+
 test( 'published, the post shows the widget to visitors; Get Script gives its script once saved', async ( {
 	browser,
 } ) => {
@@ -289,6 +330,19 @@ test( 'published, the post shows the widget to visitors; Get Script gives its sc
 	await expect(
 		page.getByRole( 'button', { name: 'Get Script' } )
 	).toBeDisabled();
+	// The generator screens' tooltip (on a pointer that moves onto the button).
+	await page
+		.getByRole( 'button', { name: 'Get Script' } )
+		.scrollIntoViewIfNeeded();
+	await page.mouse.move( 0, 0 );
+	await page.getByRole( 'button', { name: 'Get Script' } ).hover();
+	await expect(
+		page.getByText(
+			"Click to get script and it's only worked registered domain.",
+			{ exact: true }
+		)
+	).toBeVisible();
+	await page.mouse.move( 0, 0 );
 
 	await page
 		.getByRole( 'region', { name: 'Editor top bar' } )
