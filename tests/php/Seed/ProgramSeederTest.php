@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Tests\Seed;
 
+use Eventin\Schedules\Index as ScheduleIndex;
 use Eventin\Schedules\Schedule;
 use Eventin\Seed\ProgramSeeder;
 use Eventin\Seed\Seeder;
@@ -35,5 +36,8 @@ final class ProgramSeederTest extends TestCase {
 		$schedule = Schedule::read( $ids[0] );
 		$this->assertGreaterThanOrEqual( 3, count( $schedule['slots'] ) );
 		$this->assertIsArray( Schedule::validate( $schedule, null ), 'seeded schedules pass validation' );
+		$counts = wp_count_posts( 'etn-schedule' );
+		$this->assertSame( (int) $counts->publish + (int) $counts->draft, ScheduleIndex::query( array(), 1, 1 )[1], 'the schedules index holds the seeded schedules' );
+		$this->assertCount( 1, ScheduleIndex::query( array( 'search' => 'day 1 program' ), 1, 10 )[0] );
 	}
 }
