@@ -1,7 +1,7 @@
 <?php
 /**
  * Rebuilds every index from its source: the events index from the event posts, the speakers index
- * from the users. Usage: php reindex.php
+ * from the users, the schedules index from the schedule posts. Usage: php reindex.php
  */
 require __DIR__ . '/load-wordpress.php';
 
