@@ -182,6 +182,41 @@ final class CheckoutTest extends OrdersTestCase {
 		$this->assertSame( 0, $this->event_sold( $limited['id'] ) + $this->event_sold( $other['id'] ) );
 	}
 
+	public function test_amounts_are_kept_in_minor_units_of_the_site_currency_the_booking_keeps(): void {
+		Settings::update( array( 'currency' => 'EUR' ) );
+		$euros = $this->event(
+			array(
+				array(
+					'name'     => 'Standard',
+					'price'    => '19.99',
+					'capacity' => 10,
+				),
+			)
+		);
+		$paid  = $this->book( $euros, array( 0 => 3 ), array( 'gateway' => 'offline' ) )->get_data();
+		$this->assertSame( array( 'EUR', '59.97' ), array( $paid['currency'], $paid['total'] ) );
+		$this->assertSame( array( 'EUR', 5997 ), array( Orders::get( $paid['id'] )['currency'], Orders::get( $paid['id'] )['total'] ), 'stored in cents' );
+
+		// A currency without minor units (ISO 4217: yen) is stored as whole yen.
+		Settings::update( array( 'currency' => 'JPY' ) );
+		$yen    = $this->event(
+			array(
+				array(
+					'name'     => 'Standard',
+					'price'    => '1500',
+					'capacity' => 10,
+				),
+			)
+		);
+		$booked = $this->book( $yen, array( 0 => 2 ), array( 'gateway' => 'offline' ) )->get_data();
+		$this->assertSame( array( 'JPY', '3000' ), array( $booked['currency'], $booked['total'] ) );
+		$this->assertSame( 3000, Orders::get( $booked['id'] )['total'] );
+
+		// The first booking keeps its own currency when the site's changes.
+		$detail = $this->rest( 'GET', "orders/{$paid['id']}", array(), $this->admin )->get_data();
+		$this->assertSame( array( 'EUR', '59.97', '19.99' ), array( $detail['currency'], $detail['total'], $detail['attendees'][0]['price'] ) );
+	}
+
 	public function test_a_visitor_over_the_rate_limit_waits(): void {
 		Settings::update( array( 'checkout_rate_limit' => 2 ) );
 		$event = $this->event();
