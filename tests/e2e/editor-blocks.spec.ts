@@ -164,6 +164,16 @@ test( 'found in the inserter by name; two fields change the preview and the shor
 	);
 	await expect( previewTitles( page ) ).toHaveText( [ alpha ] );
 	await screenshot( page, 'inspector', { fullPage: false } );
+
+	// Copy puts the shortcode on the clipboard.
+	await page
+		.context()
+		.grantPermissions( [ 'clipboard-read', 'clipboard-write' ] );
+	await page.getByRole( 'button', { name: 'Copy shortcode' } ).click();
+	await expect( page.getByText( 'Copied!' ) ).toBeVisible();
+	expect(
+		await page.evaluate( () => window.navigator.clipboard.readText() )
+	).toBe( `[events event_cat_ids="${ category.id }" limit="1" order="ASC"]` );
 	await page.context().close();
 } );
 
@@ -201,6 +211,17 @@ test( 'the Eventin widgets sidebar finds a widget and inserts it', async ( {
 	browser,
 } ) => {
 	const page = await newPost( browser );
+	// The cursor in the first of two paragraphs: the widget goes after it.
+	await page.evaluate( () => {
+		const { wp } = window as any;
+		const blocks = [ 'First', 'Second' ].map( ( content ) =>
+			wp.blocks.createBlock( 'core/paragraph', { content } )
+		);
+		wp.data.dispatch( 'core/block-editor' ).resetBlocks( blocks );
+		wp.data
+			.dispatch( 'core/block-editor' )
+			.selectBlock( blocks[ 0 ].clientId );
+	} );
 	await page.getByRole( 'button', { name: 'Eventin widgets' } ).click();
 	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
 	await sidebar
@@ -217,6 +238,14 @@ test( 'the Eventin widgets sidebar finds a widget and inserts it', async ( {
 	await expect(
 		canvas( page ).locator( '[data-type="eventin/widget"]' )
 	).toHaveCount( 1 );
+	expect(
+		await page.evaluate( () =>
+			( window as any ).wp.data
+				.select( 'core/block-editor' )
+				.getBlocks()
+				.map( ( block: any ) => block.attributes.kind ?? block.name )
+		)
+	).toEqual( [ 'core/paragraph', 'countdown', 'core/paragraph' ] );
 	await expect(
 		canvas( page ).locator( '[data-eventin-countdown]' ).first()
 	).toBeVisible();
