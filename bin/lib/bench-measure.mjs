@@ -1,0 +1,211 @@
+/**
+ * What the benchmarks (bin/bench.mjs) measure with: the SQL query counter the bench sites load,
+ * timed requests, and a case measured beside its floor in the same run.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** GET /wp-json/wp/v2/types/post: WordPress's own REST bootstrap, with no query work. */
+export const FLOOR = '/wp-json/wp/v2/types/post';
+
+// The SQL queries of every request: a header on REST answers (with PHP's time until the answer is
+// ready to encode), a comment at the end of pages. Bench sites only.
+const COUNTER = `<?php
+add_filter( 'rest_post_dispatch', static function ( $response ) {
+	global $wpdb;
+	$response->header( 'X-Bench-Queries', (string) $wpdb->num_queries );
+	$response->header( 'X-Bench-Server-Ms', (string) round( ( microtime( true ) - $_SERVER['REQUEST_TIME_FLOAT'] ) * 1000, 1 ) );
+	return $response;
+}, PHP_INT_MAX );
+add_action( 'shutdown', static function () {
+	global $wpdb;
+	if ( 'cli' !== PHP_SAPI && ! defined( 'REST_REQUEST' ) && ! is_admin() && ! wp_doing_ajax() ) {
+		echo '<!-- bench-queries: ' . (int) $wpdb->num_queries . ' -->';
+	}
+}, PHP_INT_MAX );
+`;
+
+/**
+ * Writes a file whole: to a name beside it, then renamed over it, so nobody reads half of it.
+ *
+ * @param {string} file
+ * @param {string} text
+ */
+export function writeAtomically( file, text ) {
+	fs.mkdirSync( path.dirname( file ), { recursive: true } );
+	const next = `${ file }.${ process.pid }.tmp`;
+	fs.writeFileSync( next, text );
+	fs.renameSync( next, file );
+}
+
+/**
+ * Puts the query counter in the site's mu-plugins.
+ *
+ * @param {{dir: string}} site
+ */
+export function installCounter( site ) {
+	writeAtomically(
+		path.join( site.dir, 'wp-content/mu-plugins/bench-queries.php' ),
+		COUNTER
+	);
+}
+
+/**
+ * @param {number[]} values
+ * @param {number}   p      0-100
+ */
+export function percentile( values, p ) {
+	const sorted = [ ...values ].sort( ( a, b ) => a - b );
+	return sorted[
+		Math.min(
+			sorted.length - 1,
+			Math.max( 0, Math.ceil( ( p / 100 ) * sorted.length ) - 1 )
+		)
+	];
+}
+
+/**
+ * One request, read to its end.
+ *
+ * @param {string} url
+ * @param {Object} [headers]
+ * @return {Promise<{ms: number, queries: number}>} Its time and SQL queries.
+ */
+export async function timed( url, headers = {} ) {
+	const started = performance.now();
+	const response = await fetch( url, { headers } );
+	await response.arrayBuffer();
+	if ( ! response.ok ) {
+		throw new Error( `${ url } answered ${ response.status }` );
+	}
+	return {
+		ms: performance.now() - started,
+		queries: Number( response.headers.get( 'x-bench-queries' ) ),
+	};
+}
+
+/**
+ * A case and the floor requested in turn: 5 of each to warm up, then `runs` of each.
+ *
+ * @param {(run: number) => string} url      The case's URL for a run (warm-up runs are negative).
+ * @param {string}                  floorUrl
+ * @param {Object}                  headers  Sent with both.
+ * @param {number}                  runs
+ * @return {Promise<Object>} The figures of a JSON line, and `counts`: the distinct SQL query
+ *                           counts of the case's runs.
+ */
+export async function measure( url, floorUrl, headers, runs ) {
+	for ( let i = 0; i < 5; i++ ) {
+		await timed( url( -1 - i ), headers );
+		await timed( floorUrl, headers );
+	}
+	const list = [];
+	const floor = [];
+	for ( let i = 0; i < runs; i++ ) {
+		list.push( await timed( url( i ), headers ) );
+		floor.push( await timed( floorUrl, headers ) );
+	}
+	const ms = list.map( ( r ) => r.ms );
+	const floorMs = floor.map( ( r ) => r.ms );
+	const median = percentile( ms, 50 );
+	const floorMedian = percentile( floorMs, 50 );
+	return {
+		median_ms: +median.toFixed( 1 ),
+		p95_ms: +percentile( ms, 95 ).toFixed( 1 ),
+		queries: list[ 0 ].queries,
+		floor_median_ms: +floorMedian.toFixed( 1 ),
+		floor_p95_ms: +percentile( floorMs, 95 ).toFixed( 1 ),
+		floor_queries: floor[ 0 ].queries,
+		ratio: +( median / floorMedian ).toFixed( 2 ),
+		counts: [ ...new Set( list.map( ( r ) => r.queries ) ) ],
+	};
+}
+
+/**
+ * Booking one free ticket of an unlimited type as a visitor: the latency of POST orders one at a
+ * time beside the floor, then bookings per second with 4 and 8 visitors booking at once (the
+ * site runs 4 PHP workers).
+ *
+ * @param {string} url     The site.
+ * @param {Object} headers An administrator's, to create the event and for the floor.
+ * @param {number} runs
+ * @return {Promise<Object>} The figures of a JSON line.
+ */
+export async function benchCheckout( url, headers, runs ) {
+	const day = new Date( Date.now() + 60 * 86400000 )
+		.toISOString()
+		.slice( 0, 10 );
+	const created = await (
+		await fetch( `${ url }/wp-json/eventin/v2/events`, {
+			method: 'POST',
+			headers: { ...headers, 'Content-Type': 'application/json' },
+			body: JSON.stringify( {
+				title: 'Bench checkout',
+				status: 'publish',
+				start_date: day,
+				start_time: '09:00',
+				end_date: day,
+				end_time: '17:00',
+				timezone: 'UTC',
+				tickets: [ { name: 'Free', price: '0' } ],
+			} ),
+		} )
+	).json();
+	const body = JSON.stringify( {
+		event_id: created.id,
+		tickets: [ { ticket_id: created.tickets[ 0 ].id, quantity: 1 } ],
+		customer: { name: 'Bench Buyer', email: 'buyer@bench.example' },
+	} );
+	const book = async () => {
+		const started = performance.now();
+		const response = await fetch( `${ url }/wp-json/eventin/v2/orders`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body,
+		} );
+		await response.arrayBuffer();
+		if ( response.status !== 201 ) {
+			throw new Error( `POST orders answered ${ response.status }` );
+		}
+		return {
+			ms: performance.now() - started,
+			queries: Number( response.headers.get( 'x-bench-queries' ) ),
+		};
+	};
+	const list = [];
+	const floor = [];
+	for ( let i = 0; i < runs; i++ ) {
+		list.push( await book() );
+		floor.push( await timed( url + FLOOR, headers ) );
+	}
+	const throughput = {};
+	for ( const clients of [ 4, 8 ] ) {
+		let count = 0;
+		const until = performance.now() + 10000;
+		await Promise.all(
+			Array.from( { length: clients }, async () => {
+				while ( performance.now() < until ) {
+					await book();
+					count++;
+				}
+			} )
+		);
+		throughput[ `per_second_${ clients }_clients` ] = +(
+			count / 10
+		).toFixed( 1 );
+	}
+	const ms = list.map( ( r ) => r.ms );
+	const median = percentile( ms, 50 );
+	const floorMedian = percentile(
+		floor.map( ( r ) => r.ms ),
+		50
+	);
+	return {
+		median_ms: +median.toFixed( 1 ),
+		p95_ms: +percentile( ms, 95 ).toFixed( 1 ),
+		queries: list[ 0 ].queries,
+		floor_median_ms: +floorMedian.toFixed( 1 ),
+		ratio: +( median / floorMedian ).toFixed( 2 ),
+		...throughput,
+	};
+}
