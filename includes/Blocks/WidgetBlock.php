@@ -21,6 +21,7 @@ final class WidgetBlock {
 		add_action( 'enqueue_block_editor_assets', array( self::class, 'editor_settings' ) );
 		add_action( 'enqueue_block_editor_assets', array( self::class, 'sidebar' ) );
 		add_action( 'enqueue_block_assets', array( self::class, 'preview_scripts' ) );
+		add_action( 'enqueue_block_assets', array( self::class, 'style_on_render_only' ), 11 );
 	}
 
 	public static function register_block(): void {
@@ -87,6 +88,18 @@ final class WidgetBlock {
 		}
 		wp_enqueue_script( 'eventin-widgets-sidebar', Assets::url( 'blocks-sidebar.js' ), $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( 'eventin-widgets-sidebar', 'eventin' );
+	}
+
+	/**
+	 * Where WordPress loads every block's style on every page (classic themes: block assets not
+	 * on demand), the widgets' stylesheet waits until a widget renders and enqueues it, as a
+	 * shortcode's does: a page without a widget does not load it.
+	 */
+	public static function style_on_render_only(): void {
+		if ( is_admin() || wp_should_load_block_assets_on_demand() || Assets::style_wanted() ) {
+			return;
+		}
+		wp_dequeue_style( Assets::STYLE );
 	}
 
 	/**

@@ -20,11 +20,20 @@ final class Assets {
 		wp_register_style( self::STYLE, self::url( 'widgets-style.css' ), array(), $info['version'] );
 	}
 
+	/** @var bool Whether a widget asked for the stylesheet in this request. */
+	private static bool $style_wanted = false;
+
 	public static function enqueue_style(): void {
 		if ( ! wp_style_is( self::STYLE, 'registered' ) ) {
 			self::register_style();
 		}
+		self::$style_wanted = true;
 		wp_enqueue_style( self::STYLE );
+	}
+
+	/** Whether a widget has asked for the stylesheet in this request. */
+	public static function style_wanted(): bool {
+		return self::$style_wanted;
 	}
 
 	/** The URL of a built file (e.g. 'widgets-calendar.js'). */

@@ -248,6 +248,35 @@ final class WidgetBlockTest extends TestCase {
 		$this->assertFalse( wp_script_is( 'eventin-widget-editor-script', 'enqueued' ) );
 	}
 
+	public function test_a_theme_that_loads_every_blocks_style_loads_the_widgets_only_with_a_widget(): void {
+		$this->dequeue_widget_files();
+		$style_wanted = new \ReflectionProperty( \Eventin\Widgets\Assets::class, 'style_wanted' );
+		$style_wanted->setValue( null, false );
+		// A classic theme: WordPress enqueues every registered block's style on every page.
+		add_filter( 'should_load_block_assets_on_demand', '__return_false', 99 );
+		try {
+			do_action( 'enqueue_block_assets' );
+			$this->assertFalse( wp_style_is( 'eventin-widgets-style', 'enqueued' ), 'a page without a widget' );
+
+			render_block(
+				array(
+					'blockName'    => 'eventin/widget',
+					'attrs'        => array( 'kind' => 'events' ),
+					'innerBlocks'  => array(),
+					'innerHTML'    => '',
+					'innerContent' => array(),
+				)
+			);
+			$this->assertTrue( wp_style_is( 'eventin-widgets-style', 'enqueued' ), 'the page of a widget' );
+
+			// A widget rendered before the head (a page built ahead) keeps it.
+			do_action( 'enqueue_block_assets' );
+			$this->assertTrue( wp_style_is( 'eventin-widgets-style', 'enqueued' ) );
+		} finally {
+			remove_filter( 'should_load_block_assets_on_demand', '__return_false', 99 );
+		}
+	}
+
 	public function test_the_sidebar_loads_in_the_post_and_site_editors_only(): void {
 		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
 		require_once ABSPATH . 'wp-admin/includes/screen.php';
