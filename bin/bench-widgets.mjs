@@ -16,9 +16,9 @@
  *   --month=1000           events in the calendar's month
  *   --runs=30              requests per case and per floor, interleaved; medians and p95
  *
- * The site is .wp/sites/bench-<db>, the one npm run bench:events uses; its data stays.
+ * The site is .wp/sites/bench-<db>, the one npm run bench:events uses; its data stays. The calendar
+ * cases are also in npm run bench (bench.mjs --resource=calendar), beside the list benchmarks.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 // terser is the minifier @wordpress/scripts builds with (its dependency); used here only when
@@ -28,6 +28,8 @@ import { minify } from 'terser';
 import { bootSite, findFreePort } from './lib/site.mjs';
 import { runPhp } from './lib/wordpress.mjs';
 import { log } from './lib/log.mjs';
+// The SQL queries of every request: a header on REST answers, a comment at the end of pages.
+import { installCounter } from './lib/bench-measure.mjs';
 
 const args = Object.fromEntries(
 	process.argv
@@ -40,22 +42,6 @@ const inMonth = Number( args.month ?? 1000 );
 const runs = Number( args.runs ?? 30 );
 const FLOOR = '/wp-json/wp/v2/types/post';
 const TARGET = 1.5;
-
-// The SQL queries of every request: a header on REST answers, a comment at the end of pages.
-const COUNTER = `<?php
-add_filter( 'rest_post_dispatch', static function ( $response ) {
-	global $wpdb;
-	$response->header( 'X-Bench-Queries', (string) $wpdb->num_queries );
-	$response->header( 'X-Bench-Server-Ms', (string) round( ( microtime( true ) - $_SERVER['REQUEST_TIME_FLOAT'] ) * 1000, 1 ) );
-	return $response;
-}, PHP_INT_MAX );
-add_action( 'shutdown', static function () {
-	global $wpdb;
-	if ( 'cli' !== PHP_SAPI && ! defined( 'REST_REQUEST' ) && ! is_admin() && ! wp_doing_ajax() ) {
-		echo '<!-- bench-queries: ' . (int) $wpdb->num_queries . ' -->';
-	}
-}, PHP_INT_MAX );
-`;
 
 function percentile( values, p ) {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
@@ -185,13 +171,7 @@ async function widgetFiles( html ) {
 const port = await findFreePort();
 const { site, stop } = await bootSite( { name: `bench-${ db }`, db, port } );
 try {
-	fs.mkdirSync( path.join( site.dir, 'wp-content/mu-plugins' ), {
-		recursive: true,
-	} );
-	fs.writeFileSync(
-		path.join( site.dir, 'wp-content/mu-plugins/bench-queries.php' ),
-		COUNTER
-	);
+	installCounter( site );
 	log( `${ db }: seeding up to ${ size } events…` );
 	runPhp( site, 'seed.php', [ `--events=${ size }` ], { stdio: 'ignore' } );
 	const setup = JSON.parse(
