@@ -125,6 +125,9 @@ async function benchResource( db, resource, site, headers ) {
 	const cases = RESOURCES[ resource ].cases.filter(
 		( { name } ) => ! args.cases || name.includes( args.cases )
 	);
+	if ( several && ! cases.length ) {
+		return;
+	}
 	const raw = path.join(
 		RAW_DIR,
 		`${ resource }-${ db }-${ stamp() }.jsonl`
