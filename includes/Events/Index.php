@@ -61,6 +61,7 @@ final class Index {
 			PRIMARY KEY  (post_status)
 		) {$charset_collate};",
 			Days::schema( $charset_collate ),
+			WordPairs::schema( $charset_collate ),
 		);
 	}
 
@@ -137,21 +138,22 @@ final class Index {
 		}
 	}
 
-	/** @return array[] The rows (event_id, post_status, start_utc, end_utc) as indexed now. */
+	/** @return array[] The rows (event_id, post_status, title, start_utc, end_utc) as indexed now. */
 	private static function indexed( array $event_ids ): array {
 		$ids = implode( ',', array_map( 'intval', $event_ids ) );
-		return Reader::rows( 'SELECT event_id, post_status, start_utc, end_utc FROM ' . self::table() . " WHERE event_id IN ({$ids})" );
+		return Reader::rows( 'SELECT event_id, post_status, title, start_utc, end_utc FROM ' . self::table() . " WHERE event_id IN ({$ids})" );
 	}
 
 	/**
-	 * Moves the status and day counts from the rows as they were to the rows as they are.
+	 * Moves the status, day and word pair counts from the rows as they were to the rows as they are.
 	 *
-	 * @param array[] $before Rows (post_status, start_utc, end_utc) before the change.
+	 * @param array[] $before Rows (post_status, title, start_utc, end_utc) before the change.
 	 * @param array[] $after  The same after it.
 	 */
 	private static function count_changes( array $before, array $after ): void {
 		global $wpdb;
 		Days::move( $before, $after );
+		WordPairs::move( $before, $after );
 		$deltas = array();
 		foreach ( array_column( $before, 'post_status' ) as $status ) {
 			$deltas[ $status ] = ( $deltas[ $status ] ?? 0 ) - 1;
@@ -219,10 +221,11 @@ final class Index {
 		return array_map( static fn( $word ) => array( $word, (int) $row['event_id'], $row['post_status'], (int) $row['start_utc'], (int) $row['end_utc'] ), self::words( $row['title'] ) );
 	}
 
-	/** Writes every event's words again from the index (after the word rows gained columns). */
+	/** Writes every event's words and word pairs again from the index. */
 	public static function rewrite_words(): void {
 		global $wpdb;
 		$wpdb->query( 'DELETE FROM ' . self::words_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . WordPairs::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$last = 0;
 		do {
 			$rows  = Reader::rows( 'SELECT event_id, post_status, title, start_utc, end_utc FROM ' . self::table() . " WHERE event_id > {$last} ORDER BY event_id LIMIT 2000" );
@@ -232,6 +235,7 @@ final class Index {
 				$last = (int) $row['event_id'];
 			}
 			Bulk::insert( self::words_table(), self::WORD_COLUMNS, $words );
+			WordPairs::move( array(), $rows );
 		} while ( count( $rows ) === 2000 );
 	}
 
@@ -322,7 +326,10 @@ final class Index {
 		$order  = 'ORDER BY start_utc DESC, event_id DESC';
 		$words  = WordSearch::ranked( self::words_table(), $filters['search'] ?? '' );
 		if ( $words ) {
-			return self::search( $words, $where, $order, $per_page, $offset );
+			// Two whole words in a list of post statuses only are counted by their pair.
+			$pair  = 2 === count( $words ) && $words[0]['exact'] && $words[1]['exact'] && 1 === count( $where ) && in_array( $status, array( 'all', 'draft', 'trash' ), true );
+			$total = $pair ? WordPairs::count( $words[0]['word'], $words[1]['word'], Days::statuses_sql( $status ) ) : null;
+			return self::search( $words, $where, $order, $per_page, $offset, $total );
 		}
 		$timed = isset( $filters['from'] ) || isset( $filters['to'] );
 		$total = match ( true ) {
@@ -347,13 +354,13 @@ final class Index {
 	 * A page of the events whose title has every searched word, and how many there are, from the
 	 * words' index alone: its rows carry each event's status and times in the list's order. The
 	 * rarest word leads the page (each other word looked up among its events' words); several
-	 * words are counted as the intersection of their rows.
+	 * words are counted as the intersection of their rows, unless the caller knows the total.
 	 *
 	 * @param array[]  $words Ranked words (WordSearch::ranked()).
 	 * @param string[] $where Conditions on post_status, start_utc, end_utc and parent_id.
 	 * @return array{0: int[], 1: int}
 	 */
-	private static function search( array $words, array $where, string $order, int $per_page, int $offset ): array {
+	private static function search( array $words, array $where, string $order, int $per_page, int $offset, ?int $total ): array {
 		$table = self::words_table();
 		// The parent is not in the words: ask the index for it, event by event.
 		$where   = array_map( static fn( $condition ) => str_starts_with( $condition, 'parent_id' ) ? 'event_id IN (SELECT event_id FROM ' . self::table() . " WHERE {$condition})" : $condition, $where );
@@ -361,9 +368,12 @@ final class Index {
 		$others  = array_map( static fn( $word ) => " AND EXISTS (SELECT 1 FROM {$table} w1 WHERE w1.event_id = w0.event_id AND " . WordSearch::word_sql( $word, 'w1' ) . ')', array_slice( $words, 1 ) );
 		$select  = $words[0]['exact'] ? 'SELECT event_id, start_utc' : 'SELECT DISTINCT event_id, start_utc';
 		$ids     = Reader::column( "{$select} FROM {$table} w0 WHERE " . WordSearch::word_sql( $words[0], 'w0' ) . " AND {$filter}" . implode( '', $others ) . " {$order} LIMIT {$per_page} OFFSET {$offset}" );
-		$each    = array_map( static fn( $word ) => "SELECT event_id FROM {$table} w0 WHERE " . WordSearch::word_sql( $word, 'w0' ) . " AND {$filter}", $words );
-		$counted = 1 === count( $each ) && $words[0]['exact'] ? str_replace( 'SELECT event_id', 'SELECT COUNT(*)', $each[0] ) : 'SELECT COUNT(*) FROM (' . implode( ' INTERSECT ', $each ) . ') found';
-		return array( array_map( 'intval', $ids ), (int) ( Reader::column( $counted )[0] ?? 0 ) );
+		if ( null === $total ) {
+			$each    = array_map( static fn( $word ) => "SELECT event_id FROM {$table} w0 WHERE " . WordSearch::word_sql( $word, 'w0' ) . " AND {$filter}", $words );
+			$counted = 1 === count( $each ) && $words[0]['exact'] ? str_replace( 'SELECT event_id', 'SELECT COUNT(*)', $each[0] ) : 'SELECT COUNT(*) FROM (' . implode( ' INTERSECT ', $each ) . ') found';
+			$total   = (int) ( Reader::column( $counted )[0] ?? 0 );
+		}
+		return array( array_map( 'intval', $ids ), $total );
 	}
 
 	/**
@@ -393,6 +403,7 @@ final class Index {
 		$wpdb->query( 'DELETE FROM ' . self::words_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$wpdb->query( 'DELETE FROM ' . self::counts_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$wpdb->query( 'DELETE FROM ' . Days::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . WordPairs::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$done = 0;
 		$last = 0;
 		do {

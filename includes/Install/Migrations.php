@@ -125,7 +125,8 @@ final class Migrations {
 
 	/**
 	 * Events counted by status and start and end day, for time-bound totals and deep pages; the
-	 * index by end holds the start too, so today's events are counted from it alone.
+	 * index by end holds the start too, so today's events are counted from it alone; title words
+	 * carry their event's status and times, so a search pages in the words' index.
 	 */
 	public static function add_event_days(): void {
 		global $wpdb;

@@ -4,6 +4,7 @@ namespace Eventin\Tests\Events;
 use Eventin\Database\Bulk;
 use Eventin\Events\Index;
 use Eventin\Events\Status;
+use Eventin\Events\WordPairs;
 use Eventin\Tests\TestCase;
 
 /** A title search pages and counts in the words' index exactly as filtering every event would. */
@@ -78,8 +79,17 @@ final class SearchTest extends TestCase {
 		update_post_meta( $id, 'etn_start_date', '2001-05-05' );
 		update_post_meta( $id, 'etn_end_date', '2001-05-05' );
 		$this->assertSame( array( 0, 1 ), array( $found( 'upcoming' ), $found( 'past' ) ) );
+		$pair = fn( string $status ) => $this->rest( 'GET', 'events', array( 'search_keyword' => 'lights harbour', 'status' => $status ), $admin )->get_data()['total_items'];
+		$this->assertSame( array( 1, 0 ), array( $pair( 'all' ), $pair( 'trash' ) ) );
 		wp_trash_post( $id );
 		$this->assertSame( array( 0, 1 ), array( $found( 'past' ), $found( 'trash' ) ) );
+		$this->assertSame( array( 0, 1 ), array( $pair( 'all' ), $pair( 'trash' ) ) );
+		wp_update_post( array( 'ID' => $id, 'post_title' => 'Harbour Nights' ) );
+		$this->assertSame( array( 0, 0 ), array( $pair( 'all' ), $pair( 'trash' ) ) );
+		$kept = $wpdb->get_results( 'SELECT first, second, post_status, events FROM ' . WordPairs::table() . ' WHERE events <> 0 ORDER BY 1, 2, 3', ARRAY_A );
+		Index::rewrite_words();
+		$this->assertSame( $wpdb->get_results( 'SELECT first, second, post_status, events FROM ' . WordPairs::table() . ' ORDER BY 1, 2, 3', ARRAY_A ), $kept );
+		$this->assertContains( array( 'first' => 'harbour', 'second' => 'nights', 'post_status' => 'trash', 'events' => '1' ), $kept );
 		$this->assertSame( array( 'trash' ), $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT post_status FROM ' . Index::words_table() . ' WHERE event_id = %d', $id ) ) );
 	}
 }

@@ -1,0 +1,83 @@
+<?php
+namespace Eventin\Events;
+
+use Eventin\Database\Bulk;
+use Eventin\Database\Reader;
+
+/**
+ * How many events of each post status have two words in their title, kept as titles and statuses
+ * change: a search for two words counts its events in one read, where intersecting two common
+ * words' rows would read every event that has either.
+ */
+final class WordPairs {
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'etn_event_word_pairs';
+	}
+
+	public static function schema( string $charset_collate ): string {
+		$table = self::table();
+		return "CREATE TABLE {$table} (
+			first varchar(64) NOT NULL,
+			second varchar(64) NOT NULL,
+			post_status varchar(20) NOT NULL,
+			events bigint(20) NOT NULL DEFAULT 0,
+			PRIMARY KEY  (first,second,post_status)
+		) {$charset_collate};";
+	}
+
+	/**
+	 * The pairs of a title's words, each in one order.
+	 *
+	 * @return array<int, array{0: string, 1: string}>
+	 */
+	private static function pairs( string $title ): array {
+		$words = Index::words( $title );
+		sort( $words, SORT_STRING );
+		$pairs = array();
+		$count = count( $words );
+		for ( $i = 0; $i < $count; $i++ ) {
+			for ( $j = $i + 1; $j < $count; $j++ ) {
+				$pairs[] = array( $words[ $i ], $words[ $j ] );
+			}
+		}
+		return $pairs;
+	}
+
+	/**
+	 * Moves the counts from index rows as they were to the rows as they are.
+	 *
+	 * @param array[] $before Rows (post_status, title) before the change.
+	 * @param array[] $after  The same rows after it.
+	 */
+	public static function move( array $before, array $after ): void {
+		$deltas = array();
+		foreach ( array( -1 => $before, 1 => $after ) as $sign => $rows ) {
+			foreach ( $rows as $row ) {
+				foreach ( self::pairs( (string) $row['title'] ) as list( $first, $second ) ) {
+					$key              = "{$first}\0{$second}\0{$row['post_status']}";
+					$deltas[ $key ] = ( $deltas[ $key ] ?? 0 ) + $sign;
+				}
+			}
+		}
+		$rows = array();
+		foreach ( $deltas as $key => $delta ) {
+			$rows[] = array_merge( explode( "\0", $key ), array( $delta ) );
+		}
+		Bulk::add_to_rows( self::table(), array( 'first', 'second', 'post_status' ), 'events', $rows );
+	}
+
+	/**
+	 * How many events of the statuses have both words, or null when the words are one word.
+	 *
+	 * @param string $statuses A condition on post_status (Days::statuses_sql()).
+	 */
+	public static function count( string $one, string $other, string $statuses ): ?int {
+		global $wpdb;
+		if ( $one === $other ) {
+			return null;
+		}
+		list( $first, $second ) = strcmp( $one, $other ) < 0 ? array( $one, $other ) : array( $other, $one );
+		return (int) ( Reader::column( $wpdb->prepare( 'SELECT COALESCE(SUM(events), 0) FROM ' . self::table() . " WHERE first = %s AND second = %s AND {$statuses}", $first, $second ) )[0] ?? 0 ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+}
