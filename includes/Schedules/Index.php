@@ -189,14 +189,21 @@ final class Index {
 		global $wpdb;
 		$ids   = implode( ',', array_map( 'intval', $post_ids ) );
 		$posts = array_column( Reader::rows( $wpdb->prepare( "SELECT ID, post_status, post_title FROM {$wpdb->posts} WHERE ID IN ({$ids}) AND post_type = %s", PostType::NAME ) ), null, 'ID' ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$dates = array_column( Reader::rows( $wpdb->prepare( "SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ({$ids}) AND meta_key = %s ORDER BY meta_id DESC", Schedule::DATE_META ) ), 'meta_value', 'post_id' ); // phpcs:ignore WordPress.DB.PreparedSQL -- the first value last: the one get_post_meta() reads.
+		$dates = array();
+		// The posts' meta rows by post (SQLite would rather read the key's index, which holds every
+		// schedule's), the first date of each kept: the one get_post_meta() reads.
+		foreach ( Reader::rows( "SELECT meta_id, post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ({$ids})" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+			if ( Schedule::DATE_META === $row['meta_key'] && (int) $row['meta_id'] < ( $dates[ (int) $row['post_id'] ][0] ?? PHP_INT_MAX ) ) {
+				$dates[ (int) $row['post_id'] ] = array( (int) $row['meta_id'], (string) $row['meta_value'] );
+			}
+		}
 		$states = array();
 		foreach ( $post_ids as $id ) {
 			$post           = $posts[ $id ] ?? null;
 			$states[ $id ] = $post && in_array( $post['post_status'], self::STATUSES, true )
 				? array(
 					'trashed'  => 'trash' === $post['post_status'] ? 1 : 0,
-					'sort_key' => self::sort_key( (string) ( $dates[ $id ] ?? '' ) ),
+					'sort_key' => self::sort_key( $dates[ $id ][1] ?? '' ),
 					'title'    => (string) $post['post_title'],
 				)
 				: null;

@@ -93,9 +93,16 @@ final class Schedule {
 		$list  = implode( ',', $ids );
 		$posts = array_column( Reader::rows( "SELECT ID, post_title, post_status, post_modified, post_modified_gmt FROM {$wpdb->posts} WHERE ID IN ({$list})" ), null, 'ID' ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$meta  = array();
-		// The first value of each key, as get_post_meta() reads it.
-		foreach ( Reader::rows( $wpdb->prepare( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ({$list}) AND meta_key IN (%s, %s) ORDER BY meta_id DESC", self::DATE_META, self::SLOTS_META ) ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
-			$meta[ (int) $row['post_id'] ][ $row['meta_key'] ] = $row['meta_value'];
+		$first = array();
+		// Every meta row of the posts (by post, a handful each: SQLite would rather read the key's
+		// index, which holds every schedule's), the first value of each key kept as get_post_meta()
+		// reads it.
+		foreach ( Reader::rows( "SELECT meta_id, post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ({$list})" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+			$id = (int) $row['post_id'];
+			if ( in_array( $row['meta_key'], array( self::DATE_META, self::SLOTS_META ), true ) && (int) $row['meta_id'] < ( $first[ $id ][ $row['meta_key'] ] ?? PHP_INT_MAX ) ) {
+				$first[ $id ][ $row['meta_key'] ] = (int) $row['meta_id'];
+				$meta[ $id ][ $row['meta_key'] ]  = $row['meta_value'];
+			}
 		}
 		$schedules = array();
 		foreach ( $ids as $id ) {
