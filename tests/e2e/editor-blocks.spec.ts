@@ -252,6 +252,74 @@ test( 'the Eventin widgets sidebar finds a widget and inserts it', async ( {
 	await page.context().close();
 } );
 
+test( 'the Eventin widgets sidebar inserts in the site editor too', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( {
+		storageState: authFile( 'admin' ),
+		baseURL: process.env.EVENTIN_TEST_URL,
+		viewport: { width: 1400, height: 1000 },
+	} );
+	const page = await context.newPage();
+	await page.goto( '/wp-admin/site-editor.php' );
+	await page.waitForFunction( () => ( window as any ).wp?.apiFetch );
+	const pageId = await page.evaluate(
+		async ( title ) =>
+			(
+				await ( window as any ).wp.apiFetch( {
+					path: '/wp/v2/pages',
+					method: 'POST',
+					// Some content: an empty page opens on the pattern chooser.
+					data: {
+						title,
+						status: 'publish',
+						content:
+							'<!-- wp:paragraph --><p>Hello</p><!-- /wp:paragraph -->',
+					},
+				} )
+			).id as number,
+		unique( 'Site editor page' )
+	);
+	await page.goto(
+		`/wp-admin/site-editor.php?p=/page/${ pageId }&canvas=edit`
+	);
+	await page.waitForFunction( () =>
+		( window as any ).wp?.plugins?.getPlugin?.( 'eventin-widgets' )
+	);
+	await page.evaluate( () => {
+		const preferences = ( window as any ).wp.data.dispatch(
+			'core/preferences'
+		);
+		for ( const guide of [ 'welcomeGuide', 'welcomeGuidePage' ] ) {
+			preferences.set( 'core/edit-site', guide, false );
+		}
+	} );
+	await page.getByRole( 'button', { name: 'Eventin widgets' } ).click();
+	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	await sidebar
+		.getByRole( 'searchbox', { name: 'Search widgets' } )
+		.fill( 'Speakers slider' );
+	await sidebar.getByRole( 'button', { name: 'Speakers slider' } ).click();
+	await expect( page.locator( '.components-snackbar' ) ).toHaveText(
+		'Speakers slider inserted.'
+	);
+	await expect(
+		canvas( page ).locator( '[data-type="eventin/widget"]' )
+	).toHaveCount( 1 );
+	// In the page, after its paragraph.
+	expect(
+		await page.evaluate( () =>
+			( window as any ).wp.data
+				.select( 'core/editor' )
+				.getEditedPostContent()
+		)
+	).toMatch(
+		/<p>Hello<\/p>[\s\S]*<!-- wp:eventin\/widget \{"kind":"speakers-slider"\} \/-->/
+	);
+	await screenshot( page, 'site-editor-sidebar', { fullPage: false } );
+	await context.close();
+} );
+
 test( 'a Shortcode block holding one of ours becomes the block, and back', async ( {
 	browser,
 } ) => {
