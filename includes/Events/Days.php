@@ -124,14 +124,18 @@ final class Days {
 
 	/** How many events a status filter (all, draft, trash, upcoming, ongoing, past) selects now. */
 	public static function count( string $filter, int $now ): int {
-		$where = self::statuses_sql( $filter ) . ' AND ' . self::decided_sql( $filter, self::day( $now ) );
-		$sql   = '(SELECT COALESCE(SUM(events), 0) FROM ' . self::table() . " WHERE {$where})";
+		return (int) ( Reader::column( 'SELECT ' . self::count_sql( $filter, $now ) )[0] ?? 0 );
+	}
+
+	/** The count of count() as an SQL expression. */
+	private static function count_sql( string $filter, int $now ): string {
+		$sql = '(SELECT COALESCE(SUM(events), 0) FROM ' . self::table() . ' WHERE ' . self::statuses_sql( $filter ) . ' AND ' . self::decided_sql( $filter, self::day( $now ) ) . ')';
 		if ( self::timed( $filter ) ) {
 			foreach ( self::today_sql( $filter, $now ) as $today ) {
 				$sql .= " + (SELECT COUNT(*) FROM {$today})";
 			}
 		}
-		return (int) ( Reader::column( "SELECT {$sql}" )[0] ?? 0 );
+		return $sql;
 	}
 
 	/**
@@ -156,37 +160,45 @@ final class Days {
 
 	/**
 	 * Where a deep page of a status filter begins, in the list's order (newest start first): the
-	 * first day the page reaches, as an instant the page's events start before, and how many of
-	 * that day's events come before the page. Null while the page is not deep.
+	 * first day the page reaches, as an instant the page's events start before (null past the
+	 * last event), how many of that day's events come before the page, and the filter's total.
+	 * One read for the first 500 days with events, one more for each 500 after. Null while the
+	 * page is not deep.
 	 *
-	 * @return array{0: int, 1: int}|null [ start before, offset left ]
+	 * @return array{0: int|null, 1: int, 2: int}|null [ start before, offset left, total ]
 	 */
 	public static function seek( string $filter, int $offset, int $now ): ?array {
 		if ( $offset < self::SEEK_FROM ) {
 			return null;
 		}
-		$by_day = array();
+		$where = self::statuses_sql( $filter ) . ' AND ' . self::decided_sql( $filter, self::day( $now ) );
+		$batch = static fn( int $below ) => 'SELECT 2 AS kind, start_day AS day, events FROM (SELECT start_day, SUM(events) AS events FROM ' . self::table() . " WHERE {$where} AND start_day < {$below} GROUP BY start_day ORDER BY start_day DESC LIMIT 500) days";
+		// The first read also answers the total and today's events by the day they start on.
+		$parts = array( 'SELECT 0 AS kind, 0 AS day, ' . self::count_sql( $filter, $now ) . ' AS events' );
 		if ( self::timed( $filter ) ) {
-			$day = self::day_sql( 'start_utc' );
 			foreach ( self::today_sql( $filter, $now ) as $today ) {
-				foreach ( Reader::rows( "SELECT {$day} AS day, COUNT(*) AS events FROM {$today} GROUP BY 1" ) as $row ) {
-					$by_day[ (int) $row['day'] ] = ( $by_day[ (int) $row['day'] ] ?? 0 ) + (int) $row['events'];
-				}
+				$parts[] = 'SELECT 1, ' . self::day_sql( 'start_utc' ) . ", COUNT(*) FROM {$today} GROUP BY 2";
 			}
 		}
-		$where = self::statuses_sql( $filter ) . ' AND ' . self::decided_sql( $filter, self::day( $now ) );
+		$parts[] = $batch( PHP_INT_MAX );
+		$rows    = Reader::rows( implode( ' UNION ALL ', $parts ) );
+		$total   = 0;
+		$by_day  = array();
+		$days    = array();
+		foreach ( $rows as $row ) {
+			match ( (int) $row['kind'] ) {
+				0       => $total = (int) $row['events'],
+				1       => $by_day[ (int) $row['day'] ] = ( $by_day[ (int) $row['day'] ] ?? 0 ) + (int) $row['events'],
+				default => $days[ (int) $row['day'] ] = (int) $row['events'],
+			};
+		}
 		$skipped = 0;
-		$below   = PHP_INT_MAX;
 		// The days newest first, a batch at a time, until the offset is inside one.
-		do {
-			$rows = Reader::rows( 'SELECT start_day, SUM(events) AS events FROM ' . self::table() . " WHERE {$where} AND start_day < {$below} GROUP BY start_day ORDER BY start_day DESC LIMIT 500" );
-			$days = array_map( 'intval', array_column( $rows, 'events', 'start_day' ) );
-			if ( $rows ) {
-				$below = (int) end( $rows )['start_day'];
-			}
+		while ( true ) {
+			$below = $days ? min( array_keys( $days ) ) : PHP_INT_MIN;
 			// Today's exact events join the days they start on (which the batch covers, or not yet).
 			foreach ( $by_day as $day => $events ) {
-				if ( $day >= $below || ! $rows ) {
+				if ( $day >= $below ) {
 					$days[ $day ] = ( $days[ $day ] ?? 0 ) + $events;
 					unset( $by_day[ $day ] );
 				}
@@ -194,11 +206,14 @@ final class Days {
 			krsort( $days );
 			foreach ( $days as $day => $events ) {
 				if ( $skipped + $events > $offset ) {
-					return array( ( $day + 1 ) * self::DAY, $offset - $skipped );
+					return array( ( $day + 1 ) * self::DAY, $offset - $skipped, $total );
 				}
 				$skipped += $events;
 			}
-		} while ( $rows );
-		return null;
+			if ( PHP_INT_MIN === $below || $skipped >= $total ) {
+				return array( null, 0, $total );
+			}
+			$days = array_map( 'intval', array_column( Reader::rows( $batch( $below ) ), 'events', 'day' ) );
+		}
 	}
 }

@@ -332,17 +332,22 @@ final class Index {
 			return self::search( $words, $where, $order, $per_page, $offset, $total );
 		}
 		$timed = isset( $filters['from'] ) || isset( $filters['to'] );
-		$total = match ( true ) {
-			// A parent's occurrences, or a time filter within a date range: ranges of their own size.
-			isset( $filters['parent'] ), $timed && in_array( $status, array( 'upcoming', 'ongoing', 'past' ), true ) => null,
-			$timed => Days::count_overlapping( $status, $filters['from'] ?? null, $filters['to'] ?? null ),
-			default => self::count_status( $status, $now ),
-		};
-		// A deep page starts from the day it reaches (keyset) instead of stepping over every row before.
-		$seek = null === $total || $timed ? null : Days::seek( $status, $offset, $now );
+		// A deep page starts from the day it reaches (keyset) instead of stepping over every row
+		// before; the same read counts.
+		$seek = isset( $filters['parent'] ) || $timed ? null : Days::seek( $status, $offset, $now );
 		if ( $seek ) {
-			$where[] = "start_utc < {$seek[0]}";
-			$offset  = $seek[1];
+			list( $before, $offset, $total ) = $seek;
+			if ( null === $before ) {
+				return array( array(), $total );
+			}
+			$where[] = "start_utc < {$before}";
+		} else {
+			$total = match ( true ) {
+				// A parent's occurrences, or a time filter within a date range: ranges of their own size.
+				isset( $filters['parent'] ), $timed && in_array( $status, array( 'upcoming', 'ongoing', 'past' ), true ) => null,
+				$timed => Days::count_overlapping( $status, $filters['from'] ?? null, $filters['to'] ?? null ),
+				default => self::count_status( $status, $now ),
+			};
 		}
 		$sql_where = implode( ' AND ', $where );
 		$ids       = Reader::column( "SELECT event_id FROM {$table} WHERE {$sql_where} {$order} LIMIT {$per_page} OFFSET {$offset}" );

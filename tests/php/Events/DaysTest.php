@@ -54,8 +54,16 @@ final class DaysTest extends TestCase {
 				}
 			}
 		}
+		global $wpdb;
 		foreach ( array( 'all', 'upcoming', 'past' ) as $filter ) {
 			$this->assertNotNull( Days::seek( $filter, Days::SEEK_FROM, self::NOW ), "deep pages of {$filter} are found from the days" );
+			$queries = array();
+			foreach ( array( 1, 30 ) as $page ) {
+				$before = $wpdb->num_queries;
+				Index::query( array( 'status' => $filter ), $page, 50, self::NOW );
+				$queries[] = $wpdb->num_queries - $before;
+			}
+			$this->assertSame( $queries[0], $queries[1], "{$filter}: a deep page reads as often as the first" );
 		}
 	}
 
