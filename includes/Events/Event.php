@@ -80,16 +80,17 @@ final class Event {
 	/**
 	 * Events as the REST API answers them, in the order of the ids.
 	 *
-	 * @param int[] $ids
+	 * @param int[]                   $ids
+	 * @param array<int, array>|null $rows Their index rows, when the caller has read them already.
 	 * @return array[]
 	 */
-	public static function read_many( array $ids, ?int $now = null ): array {
+	public static function read_many( array $ids, ?int $now = null, ?array $rows = null ): array {
 		if ( ! $ids ) {
 			return array();
 		}
 		$now = $now ?? time();
 		self::prime( $ids );
-		$rows    = Index::rows( $ids );
+		$rows    = $rows ?? Index::rows( $ids );
 		$tickets = Tickets::for_events( $ids );
 		$terms   = self::terms_of( $ids );
 		$related = array();

@@ -107,9 +107,9 @@ final class EventsController extends PostsController {
 		if ( null !== $filters['from'] && null !== $filters['to'] && $filters['to'] <= $filters['from'] ) {
 			return self::error( 'rest_invalid_param', __( 'The end of the date range must not be before its start.', 'eventin' ) );
 		}
-		$per_page          = (int) $request['per_page'];
-		list( $ids, $total ) = Index::query( $filters, (int) $request['paged'], $per_page );
-		return $this->list_response( Event::read_many( $ids ), $total, $per_page );
+		$per_page = (int) $request['per_page'];
+		$page     = Index::query( $filters, (int) $request['paged'], $per_page );
+		return $this->list_response( Event::read_many( $page[0], null, $page[2] ?? null ), $page[1], $per_page );
 	}
 
 	/**

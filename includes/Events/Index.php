@@ -301,11 +301,12 @@ final class Index {
 	}
 
 	/**
-	 * One page of event ids and the total matching, newest start first.
+	 * One page of event ids and the total matching, newest start first, and the page's index rows
+	 * when the page was read from the index itself (not from the words).
 	 *
 	 * @param array{status?: string, from?: int|null, to?: int|null, search?: string, parent?: int|null} $filters
 	 *        from/to: UTC instants; events overlapping [from, to) match.
-	 * @return array{0: int[], 1: int}
+	 * @return array{0: int[], 1: int, 2?: array<int, array>}
 	 */
 	public static function query( array $filters, int $page, int $per_page, ?int $now = null ): array {
 		global $wpdb;
@@ -350,9 +351,9 @@ final class Index {
 			};
 		}
 		$sql_where = implode( ' AND ', $where );
-		$ids       = Reader::column( "SELECT event_id FROM {$table} WHERE {$sql_where} {$order} LIMIT {$per_page} OFFSET {$offset}" );
+		$rows      = array_map( array( self::class, 'typed' ), Reader::rows( "SELECT * FROM {$table} WHERE {$sql_where} {$order} LIMIT {$per_page} OFFSET {$offset}" ) );
 		$total   ??= (int) ( Reader::column( "SELECT COUNT(*) FROM {$table} WHERE {$sql_where}" )[0] ?? 0 );
-		return array( array_map( 'intval', $ids ), $total );
+		return array( array_column( $rows, 'event_id' ), $total, array_column( $rows, null, 'event_id' ) );
 	}
 
 	/**
