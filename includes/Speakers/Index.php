@@ -95,7 +95,9 @@ final class Index {
 	}
 
 	public static function register(): void {
-		foreach ( array( 'user_register', 'profile_update', 'set_user_role', 'add_user_role', 'remove_user_role' ) as $hook ) {
+		// clean_user_cache follows every write of a user's row by WordPress (insert, update, delete)
+		// and by code that writes the row itself and then cleans the cache, as it should.
+		foreach ( array( 'clean_user_cache', 'set_user_role', 'add_user_role', 'remove_user_role' ) as $hook ) {
 			add_action( $hook, array( self::class, 'on_user' ), 10, 1 );
 		}
 		foreach ( array( 'added_user_meta', 'updated_user_meta', 'deleted_user_meta' ) as $hook ) {
