@@ -24,16 +24,21 @@ export default function EmbedPanel( {
 } ) {
 	const [ script, setScript ] = useState( '' );
 	// The post and site editors' store (by name: the widgets editor, which
-	// has none, must not load wp-editor); elsewhere the block is saved with
-	// its screen's own button.
-	const isSaved = useSelect(
-		( select ) =>
-			! (
-				select( 'core/editor' ) as
-					{ isEditedPostDirty?: () => boolean } | undefined
-			 )?.isEditedPostDirty?.(),
-		[]
-	);
+	// has none, must not load wp-editor); elsewhere (the widgets editor) the
+	// records it edits and has not saved yet.
+	const isSaved = useSelect( ( select ) => {
+		const editor = select( 'core/editor' ) as
+			{ isEditedPostDirty?: () => boolean } | undefined;
+		if ( editor?.isEditedPostDirty ) {
+			return ! editor.isEditedPostDirty();
+		}
+		const core = select( 'core' ) as
+			| { __experimentalGetDirtyEntityRecords?: () => unknown[] }
+			| undefined;
+		return (
+			( core?.__experimentalGetDirtyEntityRecords?.() ?? [] ).length === 0
+		);
+	}, [] );
 
 	// A script is for the shortcode it was made from.
 	useEffect( () => setScript( '' ), [ shortcode ] );
