@@ -22,13 +22,13 @@ final class Holds {
 		);
 		// No arguments: do_action() without any passes '' as the first, which is no time.
 		add_action( self::HOOK, array( Orders::class, 'release_expired_holds' ), 10, 0 );
-		add_action(
-			'init',
-			static function () {
-				if ( ! wp_next_scheduled( self::HOOK ) ) {
-					wp_schedule_event( time() + 5 * MINUTE_IN_SECONDS, 'eventin_five_minutes', self::HOOK );
-				}
-			}
-		);
+		add_action( 'init', array( self::class, 'schedule' ) );
+	}
+
+	/** Puts the release on wp-cron unless it is there (on every load: a cleared cron comes back). */
+	public static function schedule(): void {
+		if ( ! wp_next_scheduled( self::HOOK ) ) {
+			wp_schedule_event( time() + 5 * MINUTE_IN_SECONDS, 'eventin_five_minutes', self::HOOK );
+		}
 	}
 }

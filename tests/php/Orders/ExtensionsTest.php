@@ -173,7 +173,10 @@ final class ExtensionsTest extends OrdersTestCase {
 	}
 
 	public function test_wp_cron_releases_the_seats_of_expired_holds(): void {
+		wp_clear_scheduled_hook( Holds::HOOK );
+		Holds::schedule();
 		$this->assertNotFalse( wp_next_scheduled( Holds::HOOK ), 'the release runs on wp-cron' );
+		$this->assertTrue( has_action( 'init', array( Holds::class, 'schedule' ) ) > 0, 'and is put back on every load' );
 		$this->assertSame( 5 * MINUTE_IN_SECONDS, wp_get_schedules()['eventin_five_minutes']['interval'] );
 
 		$event   = $this->event();
