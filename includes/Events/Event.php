@@ -88,16 +88,21 @@ final class Event {
 		if ( ! $ids ) {
 			return array();
 		}
-		$now = $now ?? time();
-		self::prime( $ids );
-		$rows    = $rows ?? Index::rows( $ids );
+		$now  = $now ?? time();
+		$rows = $rows ?? Index::rows( $ids );
+		// Rows with a card hold the item's meta and terms: their posts are read without meta.
+		$cards = array_filter( array_map( static fn( $id ) => $rows[ $id ]['card'] ?? null, array_combine( $ids, $ids ) ) );
+		$bare  = array_values( array_diff( $ids, array_keys( $cards ) ) );
+		self::prime( array_keys( $cards ), false );
+		self::prime( $bare );
 		$tickets = Tickets::for_events( $ids );
-		$terms   = self::terms_of( $ids );
+		$terms   = array_map( static fn( $card ) => $card['terms'], $cards ) + ( $bare ? Index::terms_of( $bare ) : array() );
+		$meta    = static fn( int $id ) => isset( $cards[ $id ] ) ? $cards[ $id ]['meta'] : get_post_meta( $id );
 		$related = array();
 		foreach ( $ids as $id ) {
 			$post      = get_post( $id );
 			$related[] = $post ? (int) $post->post_parent : 0;
-			$related[] = (int) get_post_meta( $id, '_thumbnail_id', true );
+			$related[] = (int) ( $meta( $id )['_thumbnail_id'][0] ?? 0 );
 		}
 		// Parents (for permalinks) and banners (with their meta, for image URLs), in one go.
 		self::prime( array_diff( array_filter( array_unique( $related ) ), $ids ) );
@@ -105,7 +110,7 @@ final class Event {
 		foreach ( $ids as $id ) {
 			$post = get_post( $id );
 			if ( $post ) {
-				$items[] = self::shape( $post, $rows[ $id ] ?? null, $tickets[ $id ] ?? array(), $terms[ $id ], $now );
+				$items[] = self::shape( $post, $rows[ $id ] ?? null, $tickets[ $id ] ?? array(), $terms[ $id ], $now, $meta( $id ) );
 			}
 		}
 		return $items;
@@ -116,14 +121,18 @@ final class Event {
 	 * posts not cached yet; what _prime_post_caches() does, through the fast reader.
 	 *
 	 * @param int[] $ids
+	 * @param bool  $with_meta Whether to load their meta too.
 	 */
-	private static function prime( array $ids ): void {
+	private static function prime( array $ids, bool $with_meta = true ): void {
 		$missing = array_map( 'intval', _get_non_cached_ids( $ids, 'posts' ) );
 		if ( $missing ) {
 			global $wpdb;
 			$list  = implode( ',', $missing );
 			$posts = array_map( static fn( $row ) => (object) $row, Reader::rows( "SELECT * FROM {$wpdb->posts} WHERE ID IN ({$list})" ) );
 			update_post_cache( $posts );
+			if ( ! $with_meta ) {
+				return;
+			}
 			$meta = array_fill_keys( $missing, array() );
 			foreach ( Reader::rows( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ({$list}) ORDER BY meta_id" ) as $row ) {
 				$meta[ (int) $row['post_id'] ][ $row['meta_key'] ][] = $row['meta_value'];
@@ -136,37 +145,9 @@ final class Event {
 		return self::read_many( array( $id ) )[0] ?? null;
 	}
 
-	/**
-	 * The category and tag ids of many events in one query (the list needs ids, not term objects).
-	 *
-	 * @param int[] $ids
-	 * @return array<int, array<string, int[]>> event id => taxonomy => term ids
-	 */
-	private static function terms_of( array $ids ): array {
-		global $wpdb;
-		$terms = array_fill_keys(
-			$ids,
-			array(
-				Taxonomies::CATEGORY => array(),
-				Taxonomies::TAG      => array(),
-			)
-		);
-		$list  = implode( ',', array_map( 'intval', $ids ) );
-		$rows  = Reader::rows(
-			"SELECT r.object_id, t.taxonomy, t.term_id FROM {$wpdb->term_relationships} r
-			INNER JOIN {$wpdb->term_taxonomy} t ON t.term_taxonomy_id = r.term_taxonomy_id
-			WHERE r.object_id IN ({$list}) AND t.taxonomy IN ('" . Taxonomies::CATEGORY . "', '" . Taxonomies::TAG . "')
-			ORDER BY r.object_id, t.term_id"
-		);
-		foreach ( $rows as $row ) {
-			$terms[ (int) $row['object_id'] ][ $row['taxonomy'] ][] = (int) $row['term_id'];
-		}
-		return $terms;
-	}
-
-	private static function shape( WP_Post $post, ?array $row, array $tickets, array $terms, int $now ): array {
+	/** @param array<string, string[]> $all The event's stored meta (get_post_meta( $id ), or its card's). */
+	private static function shape( WP_Post $post, ?array $row, array $tickets, array $terms, int $now, array $all ): array {
 		$id   = $post->ID;
-		$all  = get_post_meta( $id );
 		$meta = static fn( string $key ) => isset( $all[ $key ][0] ) ? maybe_unserialize( $all[ $key ][0] ) : '';
 		if ( ! $row ) {
 			$row                 = Index::row( $post, array_combine( Index::TIMING_KEYS, array_map( $meta, Index::TIMING_KEYS ) ), 0, 0 );

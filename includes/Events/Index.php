@@ -15,6 +15,13 @@ final class Index {
 	/** The meta keys the index is computed from. */
 	public const TIMING_KEYS = array( 'etn_start_date', 'etn_end_date', 'etn_start_time', 'etn_end_time', 'event_timezone' );
 
+	/**
+	 * The meta keys a list item is made of besides the times, kept with the category and tag ids
+	 * in the row's `card` (stored values, unserialized by the reader), so a page of the list reads
+	 * neither the meta nor the terms.
+	 */
+	public const CARD_KEYS = array( Event::META['timezone'], Location::META, Recurrence::META, Event::META['recurring_enabled'], '_thumbnail_id', Event::META['speakers'], Event::META['organizers'], Event::META['schedules'], Event::META['certificate_template'], Event::META['rsvp'] );
+
 	/** While paused (during an API write), hooks leave syncing to the writer. */
 	private static int $paused = 0;
 
@@ -76,6 +83,7 @@ final class Index {
 			end_utc bigint(20) NOT NULL DEFAULT 0,
 			total_ticket int(11) NOT NULL DEFAULT 0,
 			sold_tickets int(11) NOT NULL DEFAULT 0,
+			card longtext NULL,
 			PRIMARY KEY  (event_id),
 			KEY status_start (post_status,start_utc,event_id,end_utc),
 			KEY status_end_start (post_status,end_utc,start_utc),
@@ -90,6 +98,8 @@ final class Index {
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( self::class, 'on_meta' ), 10, 3 );
 		}
+		add_action( 'set_object_terms', array( self::class, 'on_terms' ), 10, 4 );
+		add_action( 'deleted_term_relationships', array( self::class, 'on_terms' ), 10, 3 );
 	}
 
 	/**
@@ -115,8 +125,21 @@ final class Index {
 	}
 
 	public static function on_meta( $meta_ids, int $post_id, string $key ): void {
-		if ( ! self::$paused && in_array( $key, self::TIMING_KEYS, true ) && PostType::NAME === get_post_type( $post_id ) ) {
+		if ( ! self::$paused && in_array( $key, array_merge( self::TIMING_KEYS, self::CARD_KEYS ), true ) && PostType::NAME === get_post_type( $post_id ) ) {
 			self::sync( $post_id );
+		}
+	}
+
+	/**
+	 * An event's categories or tags changed anywhere (set_object_terms: object, terms, term
+	 * taxonomy ids, taxonomy; deleted_term_relationships: object, term taxonomy ids, taxonomy).
+	 *
+	 * @param int|string $object_id
+	 */
+	public static function on_terms( $object_id, ...$more ): void {
+		$taxonomy = 3 === count( $more ) ? $more[2] : ( $more[1] ?? '' );
+		if ( ! self::$paused && in_array( $taxonomy, array( Taxonomies::CATEGORY, Taxonomies::TAG ), true ) && PostType::NAME === get_post_type( (int) $object_id ) ) {
+			self::sync( (int) $object_id );
 		}
 	}
 
@@ -186,12 +209,14 @@ final class Index {
 			self::remove( $post_id );
 			return;
 		}
-		$meta = array();
-		foreach ( self::TIMING_KEYS as $key ) {
-			$meta[ $key ] = (string) get_post_meta( $post_id, $key, true );
+		// The stored values (every key's, unserialized only by readers).
+		$stored = get_post_meta( $post_id );
+		$meta   = array();
+		foreach ( array_merge( self::TIMING_KEYS, self::CARD_KEYS ) as $key ) {
+			$meta[ $key ] = (string) ( $stored[ $key ][0] ?? '' );
 		}
 		list( $total, $sold ) = Tickets::totals( Tickets::for_event( $post_id ) );
-		$row                  = self::row( $post, $meta, $total, $sold );
+		$row                  = self::row( $post, $meta, $total, $sold, self::terms_of( array( $post_id ) )[ $post_id ] );
 		$before               = self::indexed( array( $post_id ) );
 		$wpdb->replace( self::table(), $row );
 		self::count_changes( $before, array( $row ) );
@@ -242,11 +267,16 @@ final class Index {
 	/**
 	 * The index row of an event.
 	 *
-	 * @param \WP_Post|object       $post Fields ID, post_parent, post_status, post_title.
-	 * @param array<string, string> $meta The timing meta.
+	 * @param \WP_Post|object           $post  Fields ID, post_parent, post_status, post_title.
+	 * @param array<string, string>     $meta  The timing meta, and the card's (stored values).
+	 * @param array<string, int[]>|null $terms Category and tag ids (taxonomy => ids), for the card.
 	 */
-	public static function row( $post, array $meta, int $total, int $sold ): array {
+	public static function row( $post, array $meta, int $total, int $sold, ?array $terms = null ): array {
 		list( $start, $end ) = self::instants( $meta );
+		$card                = array(
+			'meta'  => array_map( static fn( $value ) => array( $value ), array_filter( array_intersect_key( $meta, array_flip( self::CARD_KEYS ) ), static fn( $value ) => '' !== $value ) ),
+			'terms' => $terms,
+		);
 		return array(
 			'event_id'     => (int) $post->ID,
 			'parent_id'    => (int) $post->post_parent,
@@ -256,7 +286,36 @@ final class Index {
 			'end_utc'      => $end,
 			'total_ticket' => $total,
 			'sold_tickets' => $sold,
+			'card'         => null === $terms ? null : wp_json_encode( $card ),
 		);
+	}
+
+	/**
+	 * The category and tag ids of many events in one query.
+	 *
+	 * @param int[] $ids
+	 * @return array<int, array<string, int[]>> event id => taxonomy => term ids
+	 */
+	public static function terms_of( array $ids ): array {
+		global $wpdb;
+		$terms = array_fill_keys(
+			$ids,
+			array(
+				Taxonomies::CATEGORY => array(),
+				Taxonomies::TAG      => array(),
+			)
+		);
+		$list  = implode( ',', array_map( 'intval', $ids ) );
+		$rows  = Reader::rows(
+			"SELECT r.object_id, t.taxonomy, t.term_id FROM {$wpdb->term_relationships} r
+			INNER JOIN {$wpdb->term_taxonomy} t ON t.term_taxonomy_id = r.term_taxonomy_id
+			WHERE r.object_id IN ({$list}) AND t.taxonomy IN ('" . Taxonomies::CATEGORY . "', '" . Taxonomies::TAG . "')
+			ORDER BY r.object_id, t.term_id"
+		);
+		foreach ( $rows as $row ) {
+			$terms[ (int) $row['object_id'] ][ $row['taxonomy'] ][] = (int) $row['term_id'];
+		}
+		return $terms;
 	}
 
 	/**
@@ -297,6 +356,7 @@ final class Index {
 		foreach ( array( 'event_id', 'parent_id', 'start_utc', 'end_utc', 'total_ticket', 'sold_tickets' ) as $key ) {
 			$row[ $key ] = (int) $row[ $key ];
 		}
+		$row['card'] = isset( $row['card'] ) ? json_decode( $row['card'], true ) : null;
 		return $row;
 	}
 
@@ -436,11 +496,13 @@ final class Index {
 			return 0;
 		}
 		$ids  = implode( ',', array_map( static fn( $post ) => (int) $post->ID, $posts ) );
-		$keys = "'" . implode( "','", self::TIMING_KEYS ) . "'";
+		$keys = "'" . implode( "','", array_merge( self::TIMING_KEYS, self::CARD_KEYS ) ) . "'";
 		$meta = array();
-		foreach ( (array) $wpdb->get_results( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ({$ids}) AND meta_key IN ({$keys})" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+		foreach ( (array) $wpdb->get_results( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ({$ids}) AND meta_key IN ({$keys}) ORDER BY meta_id DESC" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+			// The first value of a key, as get_post_meta( …, true ) reads it.
 			$meta[ (int) $row->post_id ][ $row->meta_key ] = $row->meta_value;
 		}
+		$terms = self::terms_of( array_map( static fn( $post ) => (int) $post->ID, $posts ) );
 		$totals = array();
 		foreach ( (array) $wpdb->get_results( 'SELECT event_id, SUM(sold) AS sold, SUM(capacity) AS capacity, MIN(capacity) AS lowest FROM ' . Tickets::table() . " WHERE event_id IN ({$ids}) GROUP BY event_id" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
 			$totals[ (int) $row->event_id ] = array( (int) $row->lowest < 0 ? -1 : (int) $row->capacity, (int) $row->sold );
@@ -449,7 +511,7 @@ final class Index {
 		$words = array();
 		foreach ( $posts as $post ) {
 			list( $total, $sold ) = $totals[ (int) $post->ID ] ?? array( 0, 0 );
-			$rows[]               = self::row( $post, $meta[ (int) $post->ID ] ?? array(), $total, $sold );
+			$rows[]               = self::row( $post, $meta[ (int) $post->ID ] ?? array(), $total, $sold, $terms[ (int) $post->ID ] );
 			array_push( $words, ...self::word_rows( end( $rows ) ) );
 		}
 		$before = self::indexed( array_column( $rows, 'event_id' ) );
