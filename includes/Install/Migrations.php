@@ -4,7 +4,6 @@ namespace Eventin\Install;
 use Eventin\Attendees\AttendeeCounts;
 use Eventin\Attendees\Attendees;
 use Eventin\Attendees\AttendeeWords;
-use Eventin\Events\Days;
 use Eventin\Events\Index;
 use Eventin\Orders\BuyerWords;
 use Eventin\Orders\History;
@@ -126,7 +125,8 @@ final class Migrations {
 	/**
 	 * Events counted by status and start and end day, for time-bound totals and deep pages; the
 	 * index by end holds the start too, so today's events are counted from it alone; title words
-	 * carry their event's status and times, so a search pages in the words' index.
+	 * carry their event's status and times, so a search pages in the words' index; pairs of title
+	 * words counted; each row keeps its list item's card. The index is built again to fill them.
 	 */
 	public static function add_event_days(): void {
 		global $wpdb;
@@ -136,8 +136,7 @@ final class Migrations {
 		if ( $old ) {
 			$wpdb->query( 'ALTER TABLE ' . Index::table() . ' DROP INDEX status_end' ); // phpcs:ignore WordPress.DB.PreparedSQL
 		}
-		Days::recount();
-		Index::rewrite_words();
+		Index::rebuild();
 	}
 
 	/** The speakers index (roles, name order, groups, name words, counts), filled from the users. */
