@@ -827,7 +827,7 @@ test.describe( 'row actions', () => {
 		await page.context().close();
 	} );
 
-	test( 'front desk (QR scan, attendees, orders) sees Scan Ticket, Bookings and Attendee list', async ( {
+	test( 'front desk (QR scan, attendees, orders) sees Scan Ticket, Bookings, Attendee list and Purchase Report', async ( {
 		browser,
 	} ) => {
 		// Several pages or many events: more than the default 30 s on a slow machine.
@@ -855,6 +855,7 @@ test.describe( 'row actions', () => {
 				'Bookings',
 				'Attendee list',
 				'Clone',
+				'Purchase Report',
 				'Scan Ticket',
 				'Get Script',
 				'Delete',
@@ -888,6 +889,7 @@ test.describe( 'row actions', () => {
 						'RSVP Report',
 						'Attendee list',
 						'Clone',
+						'Purchase Report',
 						'Scan Ticket',
 						'Get Script',
 						'Delete',

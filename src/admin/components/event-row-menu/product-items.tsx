@@ -4,9 +4,10 @@
  * Purchase Report, RSVP Report, Scan Ticket, Send Certificate and Get
  * Script. `registerProductMenuItems()` runs once at startup (src/admin/index.tsx).
  *
- * Purchase Report and RSVP Report lead where Bookings and the menu's own RSVP
- * Report do: the menu keeps one entry per route, so they show only when those
- * are missing.
+ * Bookings (the menu's own entry) opens the event's bookings
+ * (/purchase-report/{id}); Purchase Report opens the whole booking report
+ * (/purchase-report), so both show. RSVP Report leads where the menu's own
+ * RSVP Report does (same id): it shows only when that one is missing.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { Modal, Spinner } from '@wordpress/components';
@@ -28,7 +29,7 @@ import {
 	type EventRowMenuItem,
 	type EventRowMenuModalProps,
 } from './types';
-import { eventReportPaths } from '../../paths';
+import { eventReportPaths, PATHS } from '../../paths';
 
 export const PRODUCT_MENU_NAMESPACE = 'eventin/event-row-menu';
 
@@ -160,7 +161,8 @@ export function getProductMenuItems(
 		items.push( {
 			id: 'purchase-report',
 			label: __( 'Purchase Report', 'eventin' ),
-			to: eventReportPaths.purchaseReport( event.id ),
+			// The whole report; Bookings is this event's part of it.
+			to: PATHS.purchaseReport,
 		} );
 	}
 	if (

@@ -201,7 +201,8 @@ describe( "the product's own menu entries", () => {
 			'Send Certificate',
 			'Get Script',
 		] );
-		expect( items[ 0 ].to ).toBe( '/purchase-report/9' );
+		// The whole report; the menu's own Bookings opens this event's part.
+		expect( items[ 0 ].to ).toBe( '/purchase-report' );
 		expect( items[ 2 ].to ).toBe( '/attendees/event/9?scanner=1' );
 
 		expect(
@@ -234,12 +235,96 @@ describe( "the product's own menu entries", () => {
 				'rsvp-report',
 				'attendees',
 				'clone',
+				'purchase-report',
 				'scan-ticket',
 				'send-certificate',
 				'get-script',
 				'delete',
 			] );
+			// The product's RSVP Report repeats the menu's own: one is kept.
+			expect(
+				items.filter( ( item ) => item.label === 'RSVP Report' )
+			).toHaveLength( 1 );
 		} finally {
+			unregisterProductMenuItems();
+		}
+	} );
+
+	it( 'show Bookings and Purchase Report side by side, each to its page', () => {
+		registerProductMenuItems();
+		const event = makeEvent( { id: 9 } );
+		const context = contextFor( [ 'etn_manage_order' ] );
+		try {
+			const items = finalizeMenuItems(
+				applyFilters(
+					EVENT_ROW_MENU_FILTER,
+					getDefaultMenuItems( event, context, HANDLERS ),
+					event,
+					context
+				)
+			);
+			const reports = items
+				.filter( ( item ) => item.to?.startsWith( '/purchase-report' ) )
+				.map( ( { label, to } ) => [ label, to ] );
+			expect( reports ).toEqual( [
+				[ 'Bookings', '/purchase-report/9' ],
+				[ 'Purchase Report', '/purchase-report' ],
+			] );
+		} finally {
+			unregisterProductMenuItems();
+		}
+		// Without etn_manage_order, neither.
+		const other = contextFor( [ 'etn_manage_event' ] );
+		registerProductMenuItems();
+		try {
+			const labels = finalizeMenuItems(
+				applyFilters(
+					EVENT_ROW_MENU_FILTER,
+					getDefaultMenuItems( event, other, HANDLERS ),
+					event,
+					other
+				)
+			).map( ( item ) => item.label );
+			expect( labels ).not.toContain( 'Bookings' );
+			expect( labels ).not.toContain( 'Purchase Report' );
+		} finally {
+			unregisterProductMenuItems();
+		}
+	} );
+
+	it( 'still drop an entry repeating either report page', () => {
+		registerProductMenuItems();
+		addFilter(
+			EVENT_ROW_MENU_FILTER,
+			'test/repeats',
+			( items: EventRowMenuItem[], event: { id: number } ) => [
+				...items,
+				{
+					id: 'my-bookings',
+					label: 'My bookings',
+					to: `/purchase-report/${ event.id }`,
+				},
+				{ id: 'my-report', label: 'My report', to: '/purchase-report' },
+			],
+			20
+		);
+		const event = makeEvent( { id: 9 } );
+		const context = contextFor( [ 'etn_manage_order' ] );
+		try {
+			const labels = finalizeMenuItems(
+				applyFilters(
+					EVENT_ROW_MENU_FILTER,
+					getDefaultMenuItems( event, context, HANDLERS ),
+					event,
+					context
+				)
+			).map( ( item ) => item.label );
+			expect( labels ).toContain( 'Bookings' );
+			expect( labels ).toContain( 'Purchase Report' );
+			expect( labels ).not.toContain( 'My bookings' );
+			expect( labels ).not.toContain( 'My report' );
+		} finally {
+			removeFilter( EVENT_ROW_MENU_FILTER, 'test/repeats' );
 			unregisterProductMenuItems();
 		}
 	} );
