@@ -1,8 +1,9 @@
 /**
  * A booking's actions in the report, each shown only when the server lists
  * it for the booking (`actions`): View details always; Resend Invoice and
- * Refund Booking for completed bookings (a partly refunded one can still be
- * refunded); Mark as paid for offline pending ones; Cancel for pending ones.
+ * Refund Booking only for completed bookings (SPEC; a partly refunded one is
+ * refunded further from its details); Mark as paid for offline pending ones;
+ * Cancel for pending ones.
  * Extensions add theirs through the `eventin.bookingActions` filter.
  */
 import { useMemo } from '@wordpress/element';
@@ -17,7 +18,7 @@ import { ConfirmAction } from '../confirm-delete';
 import { type ListAction } from '../list-actions';
 import BookingDetails from './details';
 import RefundForm from './refund-form';
-import { getBookingNumber } from './rules';
+import { getBookingNumber, isListActionAllowed } from './rules';
 
 /**
  * Runs a booking route and says how it went.
@@ -42,7 +43,7 @@ async function run(
 }
 
 const allows = ( id: string ) => ( order: Order ) =>
-	order.actions.includes( id );
+	isListActionAllowed( order, id );
 
 export function getBookingActions(): ListAction< Order >[] {
 	const actions: ListAction< Order >[] = [

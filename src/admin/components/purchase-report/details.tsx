@@ -1,15 +1,19 @@
 /**
  * One booking in full (the View details action): buyer, event, payment,
  * its tickets and attendees, and its history, read from `orders/{id}`.
+ * Refund Booking shows here whenever the server allows a refund, also for a
+ * partly refunded booking, which the list offers no refund for.
  */
-import { Spinner } from '@wordpress/components';
+import { Button, Spinner } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
+import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { store as ordersStore } from '../../../stores/orders';
 import { type Order } from '../../../stores/orders/types';
 import { formatDate } from '../../utils/site-date';
-import { formatMoney, getStatusLabel } from './rules';
+import RefundForm from './refund-form';
+import { canRefundFromDetails, formatMoney, getStatusLabel } from './rules';
 import StatusTag from './status-tag';
 
 const DATE_TIME = 'M j, Y g:i a';
@@ -51,6 +55,42 @@ function History( { order }: { order: Order } ) {
 				</li>
 			) ) }
 		</ol>
+	);
+}
+
+/**
+ * Refund Booking in the details: a button that opens the refund form in
+ * place (the details are already a dialog).
+ *
+ * @param props       The props.
+ * @param props.order The booking, as `orders/{id}` reads it.
+ */
+function DetailsRefund( { order }: { order: Order } ) {
+	const [ isOpen, setIsOpen ] = useState( false );
+	if ( ! canRefundFromDetails( order ) ) {
+		return null;
+	}
+	return (
+		<section
+			className="eventin-booking-details__refund"
+			aria-label={ __( 'Refund Booking', 'eventin' ) }
+		>
+			{ isOpen ? (
+				<RefundForm
+					order={ order }
+					onClose={ () => setIsOpen( false ) }
+				/>
+			) : (
+				<Button
+					variant="secondary"
+					isDestructive
+					onClick={ () => setIsOpen( true ) }
+					__next40pxDefaultSize
+				>
+					{ __( 'Refund Booking', 'eventin' ) }
+				</Button>
+			) }
+		</section>
 	);
 }
 
@@ -115,6 +155,7 @@ export default function BookingDetails( { id }: { id: number } ) {
 					{ formatDate( DATE_TIME, new Date( order.created_at ) ) }
 				</dd>
 			</dl>
+			<DetailsRefund order={ order } />
 			<h2>{ __( 'Attendees', 'eventin' ) }</h2>
 			<table className="eventin-booking-details__attendees">
 				<thead>

@@ -80,6 +80,50 @@ export function formatMoney(
 }
 
 /**
+ * The booking list's extra actions, which the list offers only for a
+ * completed booking (SPEC): the server may allow more (a partly refunded
+ * booking can still be refunded, from its details).
+ */
+export const COMPLETED_ONLY_LIST_ACTIONS: readonly string[] = [
+	'resend_invoice',
+	'refund',
+];
+
+/**
+ * Whether the booking list offers an action for a booking: the server lists
+ * it for the booking (`actions`), and Resend Invoice and Refund Booking only
+ * while the booking is completed.
+ *
+ * @param order  The booking.
+ * @param action The server's action id, e.g. 'refund'.
+ */
+export function isListActionAllowed(
+	order: Pick< Order, 'status' | 'actions' >,
+	action: string
+): boolean {
+	if ( ! ( order.actions ?? [] ).includes( action ) ) {
+		return false;
+	}
+	return (
+		! COMPLETED_ONLY_LIST_ACTIONS.includes( action ) ||
+		order.status === 'completed'
+	);
+}
+
+/**
+ * Whether the booking's details offer Refund Booking: whenever the server
+ * allows a refund, so the rest of a partly refunded booking can be paid
+ * back.
+ *
+ * @param order The booking.
+ */
+export function canRefundFromDetails(
+	order: Pick< Order, 'actions' >
+): boolean {
+	return ( order.actions ?? [] ).includes( 'refund' );
+}
+
+/**
  * The booking number people quote: '#12'.
  * @param order
  */

@@ -34,6 +34,31 @@ describe( 'the booking actions', () => {
 		expect( offered( order( 'failed', [] ) ) ).toEqual( [ 'view' ] );
 	} );
 
+	it( 'offer Resend Invoice and Refund Booking in the list only for completed bookings', () => {
+		// The server still allows refunding the rest (the details offer it).
+		expect(
+			offered( order( 'partially_refunded', [ 'refund' ] ) )
+		).toEqual( [ 'view' ] );
+		// Whatever an extension's PHP filter adds to another status.
+		expect(
+			offered(
+				order( 'pending', [
+					'mark_paid',
+					'cancel',
+					'refund',
+					'resend_invoice',
+				] )
+			)
+		).toEqual( [ 'view', 'mark-paid', 'cancel' ] );
+		expect(
+			offered( order( 'refunded', [ 'refund', 'resend_invoice' ] ) )
+		).toEqual( [ 'view' ] );
+		// Completed, but the server refuses one: it is not offered.
+		expect( offered( order( 'completed', [ 'resend_invoice' ] ) ) ).toEqual(
+			[ 'view', 'resend-invoice' ]
+		);
+	} );
+
 	it( 'take an extension’s action through eventin.bookingActions', () => {
 		const badges: ListAction< Order > = {
 			id: 'print-badges',

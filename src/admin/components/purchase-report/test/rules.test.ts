@@ -1,9 +1,13 @@
 import { type View } from '@wordpress/dataviews/wp';
 
+import { type OrderStatus } from '../../../../stores/orders/types';
 import {
+	canRefundFromDetails,
 	formatMoney,
 	getBookingNumber,
 	getStatusLabel,
+	isListActionAllowed,
+	ORDER_STATUSES,
 	orderViewToQuery,
 	toSummaryQuery,
 } from '../rules';
@@ -90,5 +94,75 @@ describe( 'how bookings read', () => {
 		);
 		expect( getStatusLabel( 'something_new' ) ).toBe( 'something_new' );
 		expect( getBookingNumber( { id: 42 } ) ).toBe( '#42' );
+	} );
+} );
+
+describe( 'which booking actions show where', () => {
+	const booking = ( status: OrderStatus, actions: string[] ) => ( {
+		status,
+		actions,
+	} );
+
+	it( 'lets the list offer Resend Invoice and Refund Booking only for completed bookings', () => {
+		const completed = booking( 'completed', [
+			'resend_invoice',
+			'refund',
+		] );
+		expect( isListActionAllowed( completed, 'refund' ) ).toBe( true );
+		expect( isListActionAllowed( completed, 'resend_invoice' ) ).toBe(
+			true
+		);
+		const partly = booking( 'partially_refunded', [ 'refund' ] );
+		expect( isListActionAllowed( partly, 'refund' ) ).toBe( false );
+		for ( const status of ORDER_STATUSES ) {
+			if ( status === 'completed' ) {
+				continue;
+			}
+			const any = booking( status, [ 'resend_invoice', 'refund' ] );
+			expect( isListActionAllowed( any, 'refund' ) ).toBe( false );
+			expect( isListActionAllowed( any, 'resend_invoice' ) ).toBe(
+				false
+			);
+		}
+	} );
+
+	it( 'follows the server for every other action, and never offers what it refuses', () => {
+		const pending = booking( 'pending', [ 'mark_paid', 'cancel' ] );
+		expect( isListActionAllowed( pending, 'mark_paid' ) ).toBe( true );
+		expect( isListActionAllowed( pending, 'cancel' ) ).toBe( true );
+		expect(
+			isListActionAllowed(
+				booking( 'partially_refunded', [ 'print_badges' ] ),
+				'print_badges'
+			)
+		).toBe( true );
+		expect(
+			isListActionAllowed( booking( 'completed', [] ), 'refund' )
+		).toBe( false );
+		expect(
+			isListActionAllowed(
+				booking( 'pending', [ 'cancel' ] ),
+				'mark_paid'
+			)
+		).toBe( false );
+	} );
+
+	it( 'lets the details refund whatever the server lets be refunded', () => {
+		expect(
+			canRefundFromDetails(
+				booking( 'partially_refunded', [ 'refund' ] )
+			)
+		).toBe( true );
+		expect(
+			canRefundFromDetails(
+				booking( 'completed', [ 'resend_invoice', 'refund' ] )
+			)
+		).toBe( true );
+		expect( canRefundFromDetails( booking( 'refunded', [] ) ) ).toBe(
+			false
+		);
+		expect(
+			canRefundFromDetails( booking( 'pending', [ 'cancel' ] ) )
+		).toBe( false );
 	} );
 } );
