@@ -298,7 +298,7 @@ final class CalendarController extends Controller {
 				$where[] = "e.event_id IN (SELECT r.object_id FROM {$wpdb->term_relationships} r INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = r.term_taxonomy_id WHERE tt.taxonomy = '" . esc_sql( $taxonomy ) . "' AND tt.term_id IN (" . implode( ',', $ids ) . '))';
 			}
 		}
-		return 'SELECT e.event_id, e.title, e.start_utc, e.end_utc FROM ' . Index::table() . ' e WHERE ' . implode( ' AND ', $where ) . ' ORDER BY e.start_utc, e.event_id';
+		return 'SELECT e.event_id, e.title, e.start_utc, e.end_utc, e.card FROM ' . Index::table() . ' e WHERE ' . implode( ' AND ', $where ) . ' ORDER BY e.start_utc, e.event_id';
 	}
 
 	/** @return array[] */
@@ -309,43 +309,67 @@ final class CalendarController extends Controller {
 			return array();
 		}
 		$ids  = array_map( 'intval', array_column( $rows, 'event_id' ) );
-		$list = implode( ',', $ids );
 		$meta = array();
-		// By post_id: the unary plus (a no-op to both databases) keeps SQLite from reading every
-		// event's timezone through the meta_key index instead (170 ms against 3 at 100k events).
-		foreach ( Reader::rows( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ({$list}) AND +meta_key IN ('event_timezone', '" . Location::META . "')" ) as $row ) {
-			$meta[ (int) $row['post_id'] ][ $row['meta_key'] ] = $row['meta_value'];
+		// The timezone and location from the index rows' cards; the meta of rows without one.
+		foreach ( $rows as $row ) {
+			$card = isset( $row['card'] ) ? json_decode( $row['card'], true ) : null;
+			if ( is_array( $card ) ) {
+				$meta[ (int) $row['event_id'] ] = array_map( static fn( $values ) => $values[0], $card['meta'] );
+			}
 		}
-		$links  = self::links( $ids );
-		$zones  = array();
+		$bare = implode( ',', array_diff( $ids, array_keys( $meta ) ) );
+		if ( '' !== $bare ) {
+			// By post_id: the unary plus (a no-op to both databases) keeps SQLite from reading every
+			// event's timezone through the meta_key index instead (170 ms against 3 at 100k events).
+			foreach ( Reader::rows( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ({$bare}) AND +meta_key IN ('event_timezone', '" . Location::META . "')" ) as $row ) {
+				$meta[ (int) $row['post_id'] ][ $row['meta_key'] ] = $row['meta_value'];
+			}
+		}
+		$links = self::links( $ids );
+		// Each timezone's offsets over the rows' span, once: an instant's offset is the last
+		// transition at or before it (a DateTime per instant costs several times the rest).
+		$first   = (int) min( array_column( $rows, 'start_utc' ) );
+		$last    = (int) max( array_column( $rows, 'end_utc' ) );
+		$zones   = array();
+		$offset  = static function ( array $transitions, int $instant ): int {
+			$found = $transitions[0]['offset'];
+			foreach ( $transitions as $transition ) {
+				if ( $transition['ts'] > $instant ) {
+					break;
+				}
+				$found = $transition['offset'];
+			}
+			return $found;
+		};
+		$places = array();
 		$events = array();
 		foreach ( $rows as $row ) {
-			$id       = (int) $row['event_id'];
-			$timezone = (string) ( $meta[ $id ]['event_timezone'] ?? '' );
-			if ( ! isset( $zones[ $timezone ] ) ) {
+			$id     = (int) $row['event_id'];
+			$stored = (string) ( $meta[ $id ]['event_timezone'] ?? '' );
+			if ( ! isset( $zones[ $stored ] ) ) {
 				// As Timing::local() reads it: an unknown timezone is UTC.
-				$zones[ $timezone ] = new DateTimeZone( Timing::is_timezone( $timezone ) ? $timezone : 'UTC' );
+				$zone             = new DateTimeZone( Timing::is_timezone( $stored ) ? $stored : 'UTC' );
+				$zones[ $stored ] = array( $zone->getName(), $zone->getTransitions( $first, $last ) ?: array( array( 'ts' => $first, 'offset' => 0 ) ) );
 			}
-			$zone        = $zones[ $timezone ];
-			$timezone    = $zone->getName();
-			$local_start = ( new DateTimeImmutable( '@' . (int) $row['start_utc'] ) )->setTimezone( $zone );
-			$local_end   = ( new DateTimeImmutable( '@' . (int) $row['end_utc'] ) )->setTimezone( $zone );
+			list( $timezone, $transitions ) = $zones[ $stored ];
 			// The wall times as seconds, to compare with the range's.
-			$wall_start = $local_start->getTimestamp() + $local_start->getOffset();
-			$wall_end   = $local_end->getTimestamp() + $local_end->getOffset();
+			$wall_start = (int) $row['start_utc'] + $offset( $transitions, (int) $row['start_utc'] );
+			$wall_end   = (int) $row['end_utc'] + $offset( $transitions, (int) $row['end_utc'] );
 			if ( $wall_start >= $end || ( $wall_end <= $start && $wall_start < $start ) ) {
 				continue;
 			}
-			$all_day = '00:00' === $local_start->format( 'H:i' ) && '23:59' === $local_end->format( 'H:i' );
-			$event   = array(
+			$all_day  = '00:00' === gmdate( 'H:i', $wall_start ) && '23:59' === gmdate( 'H:i', $wall_end );
+			$location = (string) ( $meta[ $id ][ Location::META ] ?? '' );
+			$places[ $location ] ??= self::place( maybe_unserialize( $location ) );
+			$event = array(
 				'id'            => (string) $id,
 				'title'         => html_entity_decode( wp_strip_all_tags( (string) $row['title'] ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
-				'start'         => $all_day ? $local_start->format( 'Y-m-d' ) : $local_start->format( 'Y-m-d\TH:i:s' ),
-				'end'           => $all_day ? Timing::add_days( $local_end->format( 'Y-m-d' ), 1 ) : $local_end->format( 'Y-m-d\TH:i:s' ),
+				'start'         => gmdate( $all_day ? 'Y-m-d' : 'Y-m-d\TH:i:s', $wall_start ),
+				'end'           => $all_day ? Timing::add_days( gmdate( 'Y-m-d', $wall_end ), 1 ) : gmdate( 'Y-m-d\TH:i:s', $wall_end ),
 				'url'           => $links[ $id ] ?? '',
 				'extendedProps' => array(
 					'timezone' => $timezone,
-					'location' => self::place( maybe_unserialize( $meta[ $id ][ Location::META ] ?? '' ) ),
+					'location' => $places[ $location ],
 				),
 			);
 			if ( $all_day ) {
