@@ -224,13 +224,16 @@ final class CalendarController extends Controller {
 		$tags         = self::positive( $tags );
 		$version      = self::version();
 		self::$bumped = false;
-		$key          = 'eventin_cal_' . md5( wp_json_encode( array( $start, $end, $categories, $tags, $version ) ) );
-		$cached       = self::unpack( get_transient( $key ) );
+		// In the object cache, not in transients: visitors choose the ranges, and a transient per
+		// range would let anyone fill the options table. A persistent object cache keeps answers
+		// (and evicts them); without one they last the request, and pages rely on Cache-Control.
+		$key    = 'eventin_cal_' . md5( wp_json_encode( array( $start, $end, $categories, $tags, $version ) ) );
+		$cached = self::unpack( wp_cache_get( $key, 'eventin' ) );
 		if ( null !== $cached ) {
 			return $cached;
 		}
 		$events = self::read( $start, $end, $categories, $tags, self::longest( $version ) );
-		set_transient( $key, self::pack( $events ), self::TTL );
+		wp_cache_set( $key, wp_using_ext_object_cache() ? self::pack( $events ) : $events, 'eventin', self::TTL );
 		return $events;
 	}
 

@@ -218,6 +218,17 @@ final class CalendarTest extends TestCase {
 		$wp_rewrite->init();
 	}
 
+	public function test_ranges_visitors_choose_write_nothing_to_the_options(): void {
+		global $wpdb;
+		$this->event( 'Stored', '2031-12-03', '10:00', '11:00' );
+		$this->range( '2031-12-01T00:00:00Z', '2031-12-08T00:00:00Z' );
+		$options = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options}" );
+		foreach ( range( 1, 5 ) as $second ) {
+			$this->range( "2031-12-01T00:00:0{$second}Z", '2031-12-08T00:00:00Z' );
+		}
+		$this->assertSame( $options, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options}" ) );
+	}
+
 	public function test_answers_are_cached_until_an_event_changes(): void {
 		$id    = $this->event( 'Cached', '2031-12-03', '10:00', '11:00' );
 		$range = array( '2031-12-01T00:00:00Z', '2031-12-08T00:00:00Z' );
@@ -225,7 +236,7 @@ final class CalendarTest extends TestCase {
 		global $wpdb;
 		$before = $wpdb->num_queries;
 		$this->range( ...$range );
-		$this->assertLessThanOrEqual( 3, $wpdb->num_queries - $before, 'a cached answer: the version and the transient' );
+		$this->assertLessThanOrEqual( 3, $wpdb->num_queries - $before, 'a cached answer: the version, read from the counts' );
 
 		wp_update_post(
 			array(
