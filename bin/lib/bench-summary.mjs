@@ -7,6 +7,12 @@
 /** Ratios above this are marked. */
 export const TARGET = 1.5;
 
+/**
+ * Whether a measured read is over the target (writes have none).
+ * @param r
+ */
+const over = ( r ) => ! r.write && r.ratio > TARGET;
+
 const COLUMNS = [
 	[ 'db', ( r ) => r.db ],
 	[ 'resource', ( r ) => r.resource ],
@@ -70,7 +76,7 @@ export function textTable( rows, constants, errors ) {
 		...cells.map(
 			( c, i ) =>
 				line( c ) +
-				( rows[ i ].ratio > TARGET ? `  > ${ TARGET }×` : '' ) +
+				( over( rows[ i ] ) ? `  > ${ TARGET }×` : '' ) +
 				( rows[ i ].note ? `  (${ rows[ i ].note })` : '' )
 		),
 		'',
@@ -105,7 +111,7 @@ export function markdownTable( heading, about, rows, constants, errors ) {
 					if ( title === 'case' && r.note ) {
 						return `${ text } (${ escape( r.note ) })`;
 					}
-					return title === 'ratio' && r.ratio > TARGET
+					return title === 'ratio' && over( r )
 						? `**${ text }**`
 						: text;
 				} ).join( ' | ' ) } |`
