@@ -156,6 +156,25 @@ final class EventCardsTest extends TestCase {
 		$this->assertStringContainsString( '<p class="eventin-card__location">&lt;b&gt;Hall&lt;/b&gt;, x</p>', $html );
 	}
 
+	public function test_the_single_related_recurring_and_calendar_beside_lists_escape_a_script_title(): void {
+		$music  = $this->term( 'Music' );
+		$main   = $this->event( 'Main', DAY_IN_SECONDS, HOUR_IN_SECONDS, array( 'categories' => array( $music ) ) );
+		$other  = $this->event( 'Other', 2 * DAY_IN_SECONDS, HOUR_IN_SECONDS, array( 'categories' => array( $music ) ) );
+		$parent = $this->weekly_series( gmdate( 'Y-m-d', time() + DAY_IN_SECONDS ), 2 );
+		// Written behind WordPress's back (an import, another plugin): kses did not clean them.
+		global $wpdb;
+		foreach ( array_merge( array( $main, $other, $parent ), Event::children( $parent, array( 'publish' ) ) ) as $id ) {
+			$wpdb->update( $wpdb->posts, array( 'post_title' => '<script>alert(1)</script> & "Co"' ), array( 'ID' => $id ) );
+			clean_post_cache( $id );
+			Index::sync( $id );
+		}
+		foreach ( array( "[eventin_event event_id=\"{$main}\"]", "[etn_pro_related_events event_id=\"{$main}\"]", "[etn_event_recurring event_id=\"{$parent}\"]", '[events_calendar show_upcoming_event="yes" calendar_show="right"]' ) as $shortcode ) {
+			$html = $this->shortcode( $shortcode );
+			$this->assertStringNotContainsString( '<script', $html, $shortcode );
+			$this->assertStringContainsString( '&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;', $html, $shortcode );
+		}
+	}
+
 	public function test_empty_lists_say_so_in_the_words_of_their_filter(): void {
 		$this->event( 'Past', -2 * DAY_IN_SECONDS );
 		$this->assertSame( '<div class="eventin-widget eventin-events eventin-style-event-1"><p class="eventin-empty">No upcoming events.</p></div>', $this->shortcode( '[events filter_with_status="upcoming"]' ) );
