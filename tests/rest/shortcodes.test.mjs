@@ -76,6 +76,20 @@ test( 'creating and deleting scripts needs etn_manage_event: 401 anonymous, 403 
 	const again = await create( body );
 	assert.equal( again.status, 200 );
 	assert.equal( again.body.id, id );
+
+	// A refused shortcode was not stored: the first allowed request creates it (201, not 200).
+	const fresh = {
+		post_name: 'events',
+		shortcode: `[events limit="${ 100 + ( Date.now() % 100000 ) }"]`,
+	};
+	for ( const as of [ undefined, 'subscriber', 'schedulemanager' ] ) {
+		assert.equal(
+			( await api( 'POST', 'shortcodes/script', { as, body: fresh } ) )
+				.status,
+			as ? 403 : 401
+		);
+	}
+	assert.equal( ( await create( fresh ) ).status, 201 );
 } );
 
 test( 'a script is created once per kind and shortcode, with the tag of Eventin’s path', async () => {
