@@ -1,7 +1,7 @@
 <?php
 namespace Eventin\Schedules;
 
-use Eventin\Database\Bulk;
+use Eventin\Database\KeptIndex;
 use Eventin\Database\Reader;
 use Eventin\Database\WordSearch;
 use Eventin\Events\Timing;
@@ -15,43 +15,27 @@ use WP_Post;
  * the index follows our writes and WordPress's own post and meta hooks, and can be rebuilt from the
  * posts (`npm run reindex`).
  */
-final class Index {
+final class Index extends KeptIndex {
+	protected const TABLE = 'etn_schedules';
+
+	/** The phrases of the titles, with what the list filters and sorts by. */
+	protected const WORDS_TABLE = 'etn_schedule_words';
+
+	/** How many schedules each list has: live, trash, live:YYYY, trash:YYYY. */
+	protected const COUNTS_TABLE = 'etn_schedule_counts';
+
+	protected const ID_COLUMN = 'schedule_id';
+
 	/** The post statuses listed: publish and draft in the list, trash in the trash. */
 	private const STATUSES = array( 'publish', 'draft', 'trash' );
 
 	/** The longest phrase kept (characters), short enough for a key on any MySQL. */
 	private const PHRASE_LENGTH = 160;
 
-	/** While paused (during a schedule write), hooks leave syncing to the writer. */
-	private static int $paused = 0;
-
-	public static function table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'etn_schedules';
-	}
-
-	/** The phrases of the titles, with what the list filters and sorts by. */
-	public static function words_table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'etn_schedule_words';
-	}
-
-	/** How many schedules each list has: live, trash, live:YYYY, trash:YYYY. */
-	public static function counts_table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'etn_schedule_counts';
-	}
-
-	/** @return string[] The tables, for dropping on uninstall. */
-	public static function tables(): array {
-		return array( self::table(), self::words_table(), self::counts_table() );
-	}
-
 	/** @return string[] The schema of the index tables, for dbDelta. */
 	public static function schema( string $charset_collate ): array {
-		$table  = self::table();
-		$words  = self::words_table();
-		$counts = self::counts_table();
+		$table = self::table();
+		$words = self::words_table();
 		return array(
 			"CREATE TABLE {$table} (
 			schedule_id bigint(20) unsigned NOT NULL,
@@ -69,19 +53,8 @@ final class Index {
 			KEY phrase_list (phrase,trashed,sort_key,schedule_id),
 			KEY schedule_id (schedule_id)
 		) {$charset_collate};",
-			"CREATE TABLE {$counts} (
-			list_key varchar(32) NOT NULL,
-			total bigint(20) NOT NULL DEFAULT 0,
-			PRIMARY KEY  (list_key)
-		) {$charset_collate};",
+			self::counts_schema( $charset_collate, 32 ),
 		);
-	}
-
-	/** Creates the tables (or brings them to the schema); changes no rows. */
-	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		dbDelta( self::schema( $wpdb->get_charset_collate() ) );
 	}
 
 	public static function register(): void {
@@ -92,32 +65,16 @@ final class Index {
 		}
 	}
 
-	/**
-	 * Runs a write without syncing on every hook; the writer syncs once afterwards.
-	 *
-	 * @template T
-	 * @param callable(): T $write
-	 * @return T
-	 */
-	public static function batch( callable $write ) {
-		++self::$paused;
-		try {
-			return $write();
-		} finally {
-			--self::$paused;
-		}
-	}
-
 	/** @param int|string $post_id */
 	public static function on_change( $post_id ): void {
-		if ( ! self::$paused ) {
+		if ( ! self::paused() ) {
 			self::sync( (int) $post_id );
 		}
 	}
 
 	/** @param int|string $post_id */
 	public static function on_meta( $meta_ids, $post_id, $key ): void {
-		if ( ! self::$paused && Schedule::DATE_META === $key && PostType::NAME === get_post_type( (int) $post_id ) ) {
+		if ( ! self::paused() && Schedule::DATE_META === $key && PostType::NAME === get_post_type( (int) $post_id ) ) {
 			self::sync( (int) $post_id );
 		}
 	}
@@ -125,13 +82,8 @@ final class Index {
 	/** @param int|string $post_id */
 	public static function on_delete( $post_id, $post ): void {
 		if ( $post instanceof WP_Post && PostType::NAME === $post->post_type ) {
-			self::index_posts( array( (int) $post_id ), array( (int) $post_id => null ) );
+			self::forget( (int) $post_id );
 		}
-	}
-
-	/** Brings one schedule's rows up to date (removes them when it is gone or not listed). */
-	public static function sync( int $post_id ): void {
-		self::index_posts( array( $post_id ) );
 	}
 
 	/**
@@ -166,13 +118,10 @@ final class Index {
 	/**
 	 * The lists a schedule is counted in.
 	 *
-	 * @param array{trashed: int, sort_key: int, title: string}|null $state
+	 * @param array{trashed: int, sort_key: int, title: string} $state
 	 * @return string[]
 	 */
-	private static function count_keys( ?array $state ): array {
-		if ( ! $state ) {
-			return array();
-		}
+	protected static function count_keys( array $state ): array {
 		$list = $state['trashed'] ? 'trash' : 'live';
 		$year = intdiv( $state['sort_key'], 10000 );
 		return $year ? array( $list, "{$list}:{$year}" ) : array( $list );
@@ -185,7 +134,7 @@ final class Index {
 	 * @param int[] $post_ids
 	 * @return array<int, array{trashed: int, sort_key: int, title: string}|null>
 	 */
-	private static function states( array $post_ids ): array {
+	protected static function states( array $post_ids ): array {
 		global $wpdb;
 		$ids   = implode( ',', array_map( 'intval', $post_ids ) );
 		$posts = array_column( Reader::rows( $wpdb->prepare( "SELECT ID, post_status, post_title FROM {$wpdb->posts} WHERE ID IN ({$ids}) AND post_type = %s", PostType::NAME ) ), null, 'ID' ); // phpcs:ignore WordPress.DB.PreparedSQL
@@ -217,7 +166,7 @@ final class Index {
 	 * @param int[] $post_ids
 	 * @return array<int, array|null>
 	 */
-	private static function indexed( array $post_ids ): array {
+	protected static function indexed( array $post_ids ): array {
 		$ids    = implode( ',', array_map( 'intval', $post_ids ) );
 		$states = array_fill_keys( $post_ids, null );
 		foreach ( Reader::rows( 'SELECT schedule_id, trashed, sort_key FROM ' . self::table() . " WHERE schedule_id IN ({$ids})" ) as $row ) {
@@ -230,84 +179,24 @@ final class Index {
 		return $states;
 	}
 
-	/**
-	 * Indexes posts as they are (or as $states says), replacing what the index held for them and
-	 * moving the counts by the difference.
-	 *
-	 * @param int[]                       $post_ids
-	 * @param array<int, array|null>|null $states What to index instead of reading the posts.
-	 * @return int How many of them are listed.
-	 */
-	public static function index_posts( array $post_ids, ?array $states = null ): int {
-		global $wpdb;
-		$post_ids = array_values( array_unique( array_filter( array_map( 'intval', $post_ids ) ) ) );
-		if ( ! $post_ids ) {
-			return 0;
-		}
-		$before = self::indexed( $post_ids );
-		$after  = $states ?? self::states( $post_ids );
-		$deltas = array();
-		foreach ( $post_ids as $id ) {
-			foreach ( self::count_keys( $before[ $id ] ?? null ) as $key ) {
-				$deltas[ $key ] = ( $deltas[ $key ] ?? 0 ) - 1;
-			}
-			foreach ( self::count_keys( $after[ $id ] ?? null ) as $key ) {
-				$deltas[ $key ] = ( $deltas[ $key ] ?? 0 ) + 1;
-			}
-		}
-		$ids = implode( ',', $post_ids );
-		if ( array_filter( $before ) ) {
-			foreach ( array( self::table(), self::words_table() ) as $table ) {
-				$wpdb->query( "DELETE FROM {$table} WHERE schedule_id IN ({$ids})" ); // phpcs:ignore WordPress.DB.PreparedSQL
-			}
-		}
-		$rows  = array();
-		$words = array();
-		foreach ( $post_ids as $id ) {
-			$state = $after[ $id ] ?? null;
-			if ( ! $state ) {
-				continue;
-			}
-			$rows[] = array( $id, $state['trashed'], $state['sort_key'] );
-			foreach ( self::phrases( $state['title'] ) as $phrase ) {
-				$words[] = array( $phrase, $id, $state['trashed'], $state['sort_key'] );
-			}
-		}
-		Bulk::insert( self::table(), array( 'schedule_id', 'trashed', 'sort_key' ), $rows, true );
-		Bulk::insert( self::words_table(), array( 'phrase', 'schedule_id', 'trashed', 'sort_key' ), $words, true );
-		Bulk::add_to( self::counts_table(), 'list_key', 'total', $deltas );
-		return count( $rows );
+	protected static function columns(): array {
+		return array(
+			self::table()       => array( 'schedule_id', 'trashed', 'sort_key' ),
+			self::words_table() => array( 'phrase', 'schedule_id', 'trashed', 'sort_key' ),
+		);
 	}
 
-	/**
-	 * Rebuilds the whole index from the posts, a thousand at a time (the repair command).
-	 *
-	 * @return int Schedules indexed.
-	 */
-	public static function rebuild( ?callable $progress = null ): int {
-		global $wpdb;
-		foreach ( self::tables() as $table ) {
-			$wpdb->query( "DELETE FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL
-		}
-		$done = 0;
-		$last = 0;
-		do {
-			$ids = array_map( 'intval', Reader::column( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT 1000", PostType::NAME, $last ) ) );
-			if ( $ids ) {
-				$last  = end( $ids );
-				$done += self::index_posts( $ids );
-				if ( $progress ) {
-					$progress( $done );
-				}
-			}
-		} while ( count( $ids ) === 1000 );
-		return $done;
+	/** A schedule's row and a row per phrase of its title. */
+	protected static function rows( int $id, array $state ): array {
+		return array(
+			self::table()       => array( array( $id, $state['trashed'], $state['sort_key'] ) ),
+			self::words_table() => array_map( static fn( $phrase ) => array( $phrase, $id, $state['trashed'], $state['sort_key'] ), self::phrases( $state['title'] ) ),
+		);
 	}
 
-	/** How many schedules a list has (a key of count_keys()), as kept. */
-	private static function total( string $key ): int {
+	protected static function source_ids( int $after, int $limit ): array {
 		global $wpdb;
-		return (int) ( Reader::column( $wpdb->prepare( 'SELECT total FROM ' . self::counts_table() . ' WHERE list_key = %s', $key ) )[0] ?? 0 ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return array_map( 'intval', Reader::column( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT %d", PostType::NAME, $after, $limit ) ) );
 	}
 
 	/**

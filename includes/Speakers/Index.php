@@ -1,7 +1,7 @@
 <?php
 namespace Eventin\Speakers;
 
-use Eventin\Database\Bulk;
+use Eventin\Database\KeptIndex;
 use Eventin\Database\Reader;
 use Eventin\Database\WordSearch;
 use Eventin\Events\Index as EventIndex;
@@ -15,17 +15,19 @@ use Eventin\Events\Index as EventIndex;
  * stay the source of truth: the index follows our writes and WordPress's own user and term hooks,
  * and can be rebuilt from the users (`npm run reindex`).
  */
-final class Index {
-	/** While paused (during a speaker write), hooks leave syncing to the writer. */
-	private static int $paused = 0;
+final class Index extends KeptIndex {
+	protected const TABLE = 'etn_speakers';
+
+	/** The words of the names, with the name to page a search in list order. */
+	protected const WORDS_TABLE = 'etn_speaker_words';
+
+	/** How many speakers each list has: all, speaker, organizer, group:ID, group:ID:speaker… */
+	protected const COUNTS_TABLE = 'etn_speaker_counts';
+
+	protected const ID_COLUMN = 'user_id';
 
 	/** The group being deleted: its members' term changes are taken care of at once. */
 	private static int $deleting_group = 0;
-
-	public static function table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'etn_speakers';
-	}
 
 	/** Group memberships: group id, the member's name (the sort key) and user id. */
 	public static function groups_table(): string {
@@ -33,29 +35,11 @@ final class Index {
 		return $wpdb->prefix . 'etn_speaker_groups';
 	}
 
-	/** The words of the names, with the name to page a search in list order. */
-	public static function words_table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'etn_speaker_words';
-	}
-
-	/** How many speakers each list has: all, speaker, organizer, group:ID, group:ID:speaker… */
-	public static function counts_table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'etn_speaker_counts';
-	}
-
-	/** @return string[] The tables, for dropping on uninstall. */
-	public static function tables(): array {
-		return array( self::table(), self::groups_table(), self::words_table(), self::counts_table() );
-	}
-
 	/** @return string[] The schema of the index tables, for dbDelta. */
 	public static function schema( string $charset_collate ): array {
 		$table  = self::table();
 		$groups = self::groups_table();
 		$words  = self::words_table();
-		$counts = self::counts_table();
 		return array(
 			"CREATE TABLE {$table} (
 			user_id bigint(20) unsigned NOT NULL,
@@ -86,11 +70,7 @@ final class Index {
 			KEY word_name (word,name,user_id),
 			KEY user_id (user_id)
 		) {$charset_collate};",
-			"CREATE TABLE {$counts} (
-			list_key varchar(64) NOT NULL,
-			total bigint(20) NOT NULL DEFAULT 0,
-			PRIMARY KEY  (list_key)
-		) {$charset_collate};",
+			self::counts_schema( $charset_collate, 64 ),
 		);
 	}
 
@@ -111,25 +91,9 @@ final class Index {
 		add_action( 'delete_term', array( self::class, 'on_group_deleted' ), 10, 3 );
 	}
 
-	/**
-	 * Runs a write without syncing on every hook; the writer syncs once afterwards.
-	 *
-	 * @template T
-	 * @param callable(): T $write
-	 * @return T
-	 */
-	public static function batch( callable $write ) {
-		++self::$paused;
-		try {
-			return $write();
-		} finally {
-			--self::$paused;
-		}
-	}
-
 	/** @param int|string $user_id */
 	public static function on_user( $user_id ): void {
-		if ( ! self::$paused ) {
+		if ( ! self::paused() ) {
 			self::sync( (int) $user_id );
 		}
 	}
@@ -141,7 +105,7 @@ final class Index {
 	 * @param int|string $user_id
 	 */
 	public static function on_meta( $meta_id, $user_id, $key ): void {
-		if ( ! self::$paused && is_string( $key ) && Speaker::is_item_meta( $key ) ) {
+		if ( ! self::paused() && is_string( $key ) && Speaker::is_item_meta( $key ) ) {
 			self::sync( (int) $user_id );
 		}
 	}
@@ -153,12 +117,12 @@ final class Index {
 	 * @param int|string $user_id
 	 */
 	public static function on_deleted( $user_id ): void {
-		self::index_users( array( (int) $user_id ), array( (int) $user_id => null ) );
+		self::forget( (int) $user_id );
 	}
 
 	/** @param int|string $object_id */
 	public static function on_terms( $object_id, $terms, $tt_ids, $taxonomy ): void {
-		if ( SpeakerGroups::TAXONOMY === $taxonomy && ! self::$paused && ! self::$deleting_group ) {
+		if ( SpeakerGroups::TAXONOMY === $taxonomy && ! self::paused() && ! self::$deleting_group ) {
 			self::sync( (int) $object_id );
 		}
 	}
@@ -191,11 +155,6 @@ final class Index {
 		}
 	}
 
-	/** Brings one user's rows up to date (removes them when the user is no speaker or gone). */
-	public static function sync( int $user_id ): void {
-		self::index_users( array( $user_id ) );
-	}
-
 	/** @return string[] The count keys of a group: all its members, its speakers, its organizers. */
 	private static function group_keys( int $group_id ): array {
 		return array( "group:{$group_id}", "group:{$group_id}:speaker", "group:{$group_id}:organizer" );
@@ -204,13 +163,10 @@ final class Index {
 	/**
 	 * The lists a speaker is counted in.
 	 *
-	 * @param array{name: string, speaker: bool, organizer: bool, groups: int[]}|null $state
+	 * @param array{name: string, speaker: bool, organizer: bool, groups: int[]} $state
 	 * @return string[]
 	 */
-	private static function count_keys( ?array $state ): array {
-		if ( ! $state ) {
-			return array();
-		}
+	protected static function count_keys( array $state ): array {
 		$roles = array_keys( array_filter( array( 'speaker' => $state['speaker'], 'organizer' => $state['organizer'] ) ) );
 		$keys  = array_merge( array( 'all' ), $roles );
 		foreach ( $state['groups'] as $group ) {
@@ -228,7 +184,7 @@ final class Index {
 	 * @param int[] $user_ids
 	 * @return array<int, array{name: string, speaker: bool, organizer: bool, groups: int[], card: string}|null>
 	 */
-	private static function states( array $user_ids ): array {
+	protected static function states( array $user_ids ): array {
 		$sources = Speaker::sources( $user_ids );
 		$states  = array();
 		foreach ( $user_ids as $id ) {
@@ -293,7 +249,7 @@ final class Index {
 	 * @param int[] $user_ids
 	 * @return array<int, array|null>
 	 */
-	private static function indexed( array $user_ids ): array {
+	protected static function indexed( array $user_ids ): array {
 		$ids    = implode( ',', array_map( 'intval', $user_ids ) );
 		$states = array_fill_keys( $user_ids, null );
 		foreach ( Reader::rows( 'SELECT user_id, name, is_speaker, is_organizer FROM ' . self::table() . " WHERE user_id IN ({$ids})" ) as $row ) {
@@ -312,103 +268,43 @@ final class Index {
 		return $states;
 	}
 
-	/**
-	 * Indexes users as they are (or as $states says), replacing what the index held for them and
-	 * moving the counts by the difference.
-	 *
-	 * @param int[]                   $user_ids
-	 * @param array<int, array|null>|null $states What to index instead of reading the users.
-	 * @return int How many of them are speakers.
-	 */
-	public static function index_users( array $user_ids, ?array $states = null ): int {
-		global $wpdb;
-		$user_ids = array_values( array_unique( array_filter( array_map( 'intval', $user_ids ) ) ) );
-		if ( ! $user_ids ) {
-			return 0;
-		}
-		$before = self::indexed( $user_ids );
-		$after  = $states ?? self::states( $user_ids );
-		$deltas = array();
-		foreach ( $user_ids as $id ) {
-			foreach ( self::count_keys( $before[ $id ] ?? null ) as $key ) {
-				$deltas[ $key ] = ( $deltas[ $key ] ?? 0 ) - 1;
-			}
-			foreach ( self::count_keys( $after[ $id ] ?? null ) as $key ) {
-				$deltas[ $key ] = ( $deltas[ $key ] ?? 0 ) + 1;
-			}
-		}
-		$ids = implode( ',', $user_ids );
-		if ( array_filter( $before ) ) {
-			foreach ( array( self::table(), self::groups_table(), self::words_table() ) as $table ) {
-				$wpdb->query( "DELETE FROM {$table} WHERE user_id IN ({$ids})" ); // phpcs:ignore WordPress.DB.PreparedSQL
-			}
-		}
-		$rows    = array();
-		$members = array();
-		$words   = array();
-		foreach ( $user_ids as $id ) {
-			$state = $after[ $id ] ?? null;
-			if ( ! $state ) {
-				continue;
-			}
-			$rows[] = array( $id, (int) $state['speaker'], (int) $state['organizer'], $state['name'], $state['card'] ?? null );
-			foreach ( $state['groups'] as $group ) {
-				$members[] = array( $group, $id, $state['name'], (int) $state['speaker'], (int) $state['organizer'] );
-			}
-			foreach ( EventIndex::words( $state['name'] ) as $word ) {
-				$words[] = array( $word, $id, $state['name'] );
-			}
-		}
-		Bulk::insert( self::table(), array( 'user_id', 'is_speaker', 'is_organizer', 'name', 'card' ), $rows, true );
-		Bulk::insert( self::groups_table(), array( 'group_id', 'user_id', 'name', 'is_speaker', 'is_organizer' ), $members, true );
-		Bulk::insert( self::words_table(), array( 'word', 'user_id', 'name' ), $words, true );
-		Bulk::add_to( self::counts_table(), 'list_key', 'total', $deltas );
-		return count( $rows );
+	protected static function columns(): array {
+		return array(
+			self::table()        => array( 'user_id', 'is_speaker', 'is_organizer', 'name', 'card' ),
+			self::groups_table() => array( 'group_id', 'user_id', 'name', 'is_speaker', 'is_organizer' ),
+			self::words_table()  => array( 'word', 'user_id', 'name' ),
+		);
+	}
+
+	/** A speaker's row, a row per group it is in and a row per word of its name. */
+	protected static function rows( int $id, array $state ): array {
+		return array(
+			self::table()        => array( array( $id, (int) $state['speaker'], (int) $state['organizer'], $state['name'], $state['card'] ?? null ) ),
+			self::groups_table() => array_map( static fn( $group ) => array( $group, $id, $state['name'], (int) $state['speaker'], (int) $state['organizer'] ), $state['groups'] ),
+			self::words_table()  => array_map( static fn( $word ) => array( $word, $id, $state['name'] ), EventIndex::words( $state['name'] ) ),
+		);
 	}
 
 	/**
-	 * Rebuilds the whole index from the users, a thousand at a time (the repair command).
-	 *
-	 * @return int Speakers and organizers indexed.
+	 * Users that may be speakers or organizers: a first sieve (the roles are read exactly by
+	 * states()); no quotes, which PDO on SQLite would read with the backslashes prepare() puts
+	 * before them.
 	 */
-	public static function rebuild( ?callable $progress = null ): int {
+	protected static function source_ids( int $after, int $limit ): array {
 		global $wpdb;
-		foreach ( self::tables() as $table ) {
-			$wpdb->query( "DELETE FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL
-		}
-		$done = 0;
-		$last = 0;
-		$key  = $wpdb->get_blog_prefix() . 'capabilities';
-		do {
-			// A first sieve (the roles are read exactly by states()); no quotes, which PDO on
-			// SQLite would read with the backslashes prepare() puts before them.
-			$ids = array_map(
-				'intval',
-				Reader::column(
-					$wpdb->prepare(
-						"SELECT user_id FROM {$wpdb->usermeta} WHERE meta_key = %s AND user_id > %d AND (meta_value LIKE %s OR meta_value LIKE %s) ORDER BY user_id LIMIT 1000",
-						$key,
-						$last,
-						'%' . $wpdb->esc_like( SpeakerGroups::SPEAKER_ROLE ) . '%',
-						'%' . $wpdb->esc_like( SpeakerGroups::ORGANIZER_ROLE ) . '%'
-					)
+		return array_map(
+			'intval',
+			Reader::column(
+				$wpdb->prepare(
+					"SELECT user_id FROM {$wpdb->usermeta} WHERE meta_key = %s AND user_id > %d AND (meta_value LIKE %s OR meta_value LIKE %s) ORDER BY user_id LIMIT %d",
+					$wpdb->get_blog_prefix() . 'capabilities',
+					$after,
+					'%' . $wpdb->esc_like( SpeakerGroups::SPEAKER_ROLE ) . '%',
+					'%' . $wpdb->esc_like( SpeakerGroups::ORGANIZER_ROLE ) . '%',
+					$limit
 				)
-			);
-			if ( $ids ) {
-				$last  = end( $ids );
-				$done += self::index_users( $ids );
-				if ( $progress ) {
-					$progress( $done );
-				}
-			}
-		} while ( count( $ids ) === 1000 );
-		return $done;
-	}
-
-	/** How many speakers a list has (a key of count_keys()), as kept. */
-	private static function total( string $key ): int {
-		global $wpdb;
-		return (int) ( Reader::column( $wpdb->prepare( 'SELECT total FROM ' . self::counts_table() . ' WHERE list_key = %s', $key ) )[0] ?? 0 ); // phpcs:ignore WordPress.DB.PreparedSQL
+			)
+		);
 	}
 
 	/**
