@@ -138,6 +138,10 @@ export const WIDGETS: WidgetKind[] = [
 				'show_upcoming_event',
 				__( 'Show upcoming events', 'eventin' )
 			),
+			toggleField(
+				'show_desc',
+				__( 'Show the upcoming events’ descriptions', 'eventin' )
+			),
 			limitField( 20 ),
 			...eventTermFields(),
 		],
@@ -194,7 +198,11 @@ export const WIDGETS: WidgetKind[] = [
 			'eventin'
 		),
 		icon: 'editor-justify',
-		fields: eventListFields( 3 ),
+		fields: [
+			...eventListFields( 3 ),
+			descLimitField(),
+			toggleField( 'etn_desc_show', __( 'Show description', 'eventin' ) ),
+		],
 	},
 	{
 		name: 'events-tab',

@@ -21,7 +21,8 @@ final class Calendar {
 
 	/**
 	 * Kind 'events-calendar': month, week or day. With show_upcoming_event = yes and calendar_show
-	 * left or right, the upcoming events are listed beside it (one line each).
+	 * left or right, the upcoming events are listed beside it (one line each, with their
+	 * descriptions when show_desc = yes).
 	 */
 	public static function calendar( array $atts ): string {
 		$side    = in_array( $atts['calendar_show'] ?? '', array( 'left', 'right' ), true ) && 'yes' === ( $atts['show_upcoming_event'] ?? 'no' )
@@ -37,6 +38,7 @@ final class Calendar {
 					'limit'              => (string) ( $atts['limit'] ?? 20 ),
 					'order'              => 'ASC',
 					'orderby'            => 'etn_start_date',
+					'etn_desc_show'      => 'yes' === ( $atts['show_desc'] ?? 'no' ) ? 'yes' : 'no',
 					'event_cat_ids'      => implode( ',', (array) ( $atts['event_cat_ids'] ?? array() ) ),
 					'event_tag_ids'      => implode( ',', (array) ( $atts['event_tag_ids'] ?? array() ) ),
 				)

@@ -38,10 +38,14 @@ final class EventCards {
 		return self::root( 'events', self::style_class( $atts ), $events ? self::grid_of( $events, $atts ) : self::nothing( $atts ) );
 	}
 
-	/** Kind 'events-one-line': a compact list, one line per event (date, title, place). */
+	/**
+	 * Kind 'events-one-line': a compact list, one line per event (date, title, place, and the
+	 * description's first desc_limit words with etn_desc_show).
+	 */
 	public static function one_line( array $atts ): string {
 		$events = EventQuery::events( $atts );
-		return self::root( 'events-one-line', '', $events ? self::lines( $events ) : self::nothing( $atts ) );
+		$words  = 'yes' === ( $atts['etn_desc_show'] ?? 'no' ) ? (int) ( $atts['desc_limit'] ?? 20 ) : 0;
+		return self::root( 'events-one-line', '', $events ? self::lines( $events, $words ) : self::nothing( $atts ) );
 	}
 
 	/**
@@ -273,11 +277,17 @@ final class EventCards {
 		return '<ul class="eventin-grid eventin-cols-' . $columns . '" role="list">' . $items . '</ul>';
 	}
 
-	/** Cards as lines: date, title and place (one-line events, a series' dates). */
-	private static function lines( array $events ): string {
+	/** Cards as lines: date, title and place (one-line events, a series' dates), and $words of each description. */
+	private static function lines( array $events, int $words = 0 ): string {
 		$items = '';
 		foreach ( $events as $event ) {
-			$items .= '<li class="eventin-lines__item">' . self::card( $event, array( 'location' => true ) ) . '</li>';
+			$items .= '<li class="eventin-lines__item">' . self::card(
+				$event,
+				array(
+					'location'    => true,
+					'description' => $words,
+				)
+			) . '</li>';
 		}
 		return '<ul class="eventin-lines" role="list">' . $items . '</ul>';
 	}

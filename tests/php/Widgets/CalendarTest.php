@@ -112,6 +112,14 @@ final class CalendarTest extends TestCase {
 		$this->assertStringNotContainsString( '<aside', do_shortcode( '[events_calendar show_upcoming_event="no" calendar_show="right"]' ) );
 	}
 
+	public function test_the_upcoming_events_show_their_descriptions_with_show_desc(): void {
+		$this->event( 'Told', gmdate( 'Y-m-d', time() + 5 * DAY_IN_SECONDS ), '10:00', '11:00', 'UTC', array( 'description' => 'Bring your own instrument.' ) );
+		$beside = '[events_calendar show_upcoming_event="yes" calendar_show="right"';
+		$this->assertStringContainsString( '<p class="eventin-card__desc">Bring your own instrument.</p>', do_shortcode( $beside . ' show_desc="yes"]' ) );
+		$this->assertStringNotContainsString( 'eventin-card__desc', do_shortcode( $beside . ']' ) );
+		$this->assertStringNotContainsString( 'eventin-card__desc', do_shortcode( $beside . ' show_desc="maybe"]' ) );
+	}
+
 	public function test_a_range_answers_the_published_events_overlapping_it_in_their_own_local_time(): void {
 		$music   = (int) wp_insert_term( 'Calendar music', 'etn_category' )['term_id'];
 		$inside  = $this->event( 'Inside', '2031-12-10', '10:00', '12:00', 'Europe/Berlin', array( 'categories' => array( $music ) ) );
