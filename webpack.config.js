@@ -4,8 +4,12 @@
  * Output: build/admin.js, build/admin.css and build/admin.asset.php (the handle
  * 'eventin-admin' enqueued by includes/Admin/Dashboard.php); a script per file
  * of src/widgets/front/ (build/widgets-<name>.js, enqueued only on pages
- * holding a widget that needs it, includes/Widgets/Assets.php); and the widget
- * catalogue as build/widgets.json for PHP.
+ * holding a widget that needs it, includes/Widgets/Assets.php); the widgets'
+ * stylesheets, a shared base (build/widgets-style.css from
+ * src/widgets/style.scss) and one per widget family or shared part
+ * (build/widgets-style-<name>.css from src/widgets/styles/<name>.scss), each
+ * enqueued only by the widgets that use it; and the widget catalogue as
+ * build/widgets.json for PHP.
  *
  * The editor blocks (blocks/index.ts → build/blocks.js, build/blocks.css, the
  * editorScript and editorStyle of block.json; blocks/sidebar.tsx →
@@ -46,6 +50,23 @@ function requestToExternal( request ) {
 	return match && BUNDLED.has( match[ 1 ] ) ? false : undefined;
 }
 
+/**
+ * One entry per widget stylesheet: src/widgets/styles/<name>.scss (not the
+ * partials, `_*.scss`) → build/widgets-style-<name>.css (and its -rtl.css).
+ */
+function styleEntries() {
+	const dir = path.join( __dirname, 'src/widgets/styles' );
+	return Object.fromEntries(
+		fs
+			.readdirSync( dir )
+			.filter( ( file ) => /^[a-z-]+\.scss$/.test( file ) )
+			.map( ( file ) => [
+				'widgets-style-' + file.replace( /\.scss$/, '' ),
+				'./src/widgets/styles/' + file,
+			] )
+	);
+}
+
 /** One entry per front-end script: src/widgets/front/<name>.ts → widgets-<name>. */
 function frontEntries() {
 	const dir = path.join( __dirname, 'src/widgets/front' );
@@ -68,6 +89,7 @@ const adminConfig = {
 	entry: {
 		admin: './src/admin/index.tsx',
 		'widgets-style': './src/widgets/style.scss',
+		...styleEntries(),
 		...frontEntries(),
 	},
 	resolve: {

@@ -11,7 +11,8 @@ use Eventin\Widgets\Widgets;
  * the catalogue, a variation per kind, rendered by the same function as the kind's shortcode.
  * Its editor script (build/blocks.js) loads only in the block editors, the 'Eventin widgets'
  * sidebar only in the post and site editors; on the front end the widget enqueues its own
- * stylesheet and scripts, as a shortcode does.
+ * stylesheets (the shared base, the block's `style`, and its kind's) and scripts, as a shortcode
+ * does.
  */
 final class WidgetBlock {
 	public const NAME = 'eventin/widget';
@@ -92,7 +93,7 @@ final class WidgetBlock {
 
 	/**
 	 * Where WordPress loads every block's style on every page (classic themes: block assets not
-	 * on demand), the widgets' stylesheet waits until a widget renders and enqueues it, as a
+	 * on demand), the widgets' base stylesheet waits until a widget renders and enqueues it, as a
 	 * shortcode's does: a page without a widget does not load it.
 	 */
 	public static function style_on_render_only(): void {
@@ -103,11 +104,13 @@ final class WidgetBlock {
 	}
 
 	/**
-	 * In the editor's canvas the previews come from the server as HTML; the widgets' own scripts
-	 * (sliders, tabs, countdowns, calendars) load there so the previews behave as on the page.
+	 * In the editor's canvas the previews come from the server as HTML; every widget's stylesheet
+	 * and the widgets' own scripts (sliders, tabs, countdowns, calendars) load there so the
+	 * previews look and behave as on the page.
 	 */
 	public static function preview_scripts(): void {
 		if ( is_admin() ) {
+			Assets::enqueue_style( Assets::STYLES );
 			foreach ( Assets::SCRIPTS as $script ) {
 				Assets::enqueue_script( $script );
 			}

@@ -118,7 +118,7 @@ final class TicketPage {
 		self::page( __( 'Your ticket', 'eventin' ), $body );
 	}
 
-	/** A small page of its own with the widgets' stylesheet; it is personal, so never cached or indexed. */
+	/** A small page of its own with its own stylesheet; it is personal, so never cached or indexed. */
 	public static function page( string $title, string $body, int $status = 200, int $refresh = 0 ): void {
 		status_header( $status );
 		nocache_headers();
@@ -127,7 +127,7 @@ final class TicketPage {
 		echo '<!doctype html><html ' . get_language_attributes() . '><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'; // phpcs:ignore WordPress.Security.EscapeOutput -- WordPress escapes the attributes.
 		echo $refresh ? '<meta http-equiv="refresh" content="' . (int) $refresh . '">' : '';
 		echo '<meta name="robots" content="noindex"><title>' . esc_html( $title . ' – ' . get_bloginfo( 'name' ) ) . '</title>';
-		echo '<link rel="stylesheet" href="' . esc_url( Assets::url( 'widgets-style.css' ) ) . '"></head>';
+		echo '<link rel="stylesheet" href="' . esc_url( Assets::url( 'widgets-style-page.css' ) ) . '"></head>';
 		echo '<body class="eventin-page"><main class="eventin-page__main"><h1>' . esc_html( $title ) . '</h1>' . $body . '</main></body></html>'; // phpcs:ignore WordPress.Security.EscapeOutput -- $body is built escaped.
 		exit;
 	}

@@ -2,33 +2,53 @@
 namespace Eventin\Widgets;
 
 /**
- * The widgets' front-end files, enqueued only by the widgets that need them: the stylesheet of
- * every widget (build/widgets-style.css) and a script per behaviour (build/widgets-<name>.js from
- * src/widgets/front/<name>.ts: slider, tabs, countdown, calendar). Enqueued while the page's
- * content renders, they print in the footer.
+ * The widgets' front-end files, enqueued only by the widgets that need them: a small shared base
+ * stylesheet (build/widgets-style.css: the widget box, tokens, grid, empty message), a stylesheet
+ * per widget family or shared part (build/widgets-style-<name>.css from
+ * src/widgets/styles/<name>.scss, each depending on the base) and a script per behaviour
+ * (build/widgets-<name>.js from src/widgets/front/<name>.ts: slider, tabs, countdown, calendar).
+ * A page loads the base and the stylesheets of the widget kinds rendered on it (Widgets::STYLES),
+ * nothing of the others. Enqueued while the page's content renders, they print in the footer.
  */
 final class Assets {
-	/** The stylesheet's handle; the block names it as its `style` (block.json). */
+	/** The base stylesheet's handle; the block names it as its `style` (block.json). */
 	public const STYLE = 'eventin-widgets-style';
+
+	/**
+	 * The stylesheets of widget families and shared parts (build/widgets-style-<name>.css), in the
+	 * order the single stylesheet had them; 'page' is the booking and ticket pages' own.
+	 */
+	public const STYLES = array( 'slider', 'tabs', 'events', 'countdown', 'people', 'attendees', 'schedules', 'location', 'add-to-calendar', 'calendar', 'tickets', 'page' );
 
 	/** The behaviours with a script of their own (src/widgets/front/, the embed aside). */
 	public const SCRIPTS = array( 'slider', 'tabs', 'countdown', 'calendar', 'ticket-form' );
 
-	/** Registers the stylesheet, so the block can name it before any widget renders. */
+	/** Registers the stylesheets, so the block can name the base before any widget renders. */
 	public static function register_style(): void {
 		$info = self::info( 'style' );
 		wp_register_style( self::STYLE, self::url( 'widgets-style.css' ), array(), $info['version'] );
+		foreach ( self::STYLES as $name ) {
+			wp_register_style( self::STYLE . '-' . $name, self::url( 'widgets-style-' . $name . '.css' ), array( self::STYLE ), self::info( 'style-' . $name )['version'] );
+		}
 	}
 
 	/** @var bool Whether a widget asked for the stylesheet in this request. */
 	private static bool $style_wanted = false;
 
-	public static function enqueue_style(): void {
+	/**
+	 * Enqueues the base stylesheet and the named ones of self::STYLES (a widget's, Widgets::STYLES).
+	 *
+	 * @param string[] $names
+	 */
+	public static function enqueue_style( array $names = array() ): void {
 		if ( ! wp_style_is( self::STYLE, 'registered' ) ) {
 			self::register_style();
 		}
 		self::$style_wanted = true;
 		wp_enqueue_style( self::STYLE );
+		foreach ( array_intersect( $names, self::STYLES ) as $name ) {
+			wp_enqueue_style( self::STYLE . '-' . $name );
+		}
 	}
 
 	/** Whether a widget has asked for the stylesheet in this request. */

@@ -32,6 +32,33 @@ final class Widgets {
 		'attendee-list'        => array( Render\AttendeeList::class, 'render' ),
 	);
 
+	/**
+	 * The stylesheets of each kind beside the shared base (Assets::STYLES, in the order they
+	 * load): a page loads those of the kinds rendered on it. A calendar with its upcoming events
+	 * renders an 'events-one-line' widget, which brings its own.
+	 */
+	public const STYLES = array(
+		'event'                => array( 'events' ),
+		'events-calendar'      => array( 'calendar' ),
+		'events-calendar-list' => array( 'calendar' ),
+		'events'               => array( 'events' ),
+		'events-one-line'      => array( 'events' ),
+		'events-tab'           => array( 'tabs', 'events' ),
+		'events-slider'        => array( 'slider', 'events' ),
+		'countdown'            => array( 'countdown' ),
+		'related-events'       => array( 'events' ),
+		'recurring-event'      => array( 'events' ),
+		'add-to-calendar'      => array( 'add-to-calendar' ),
+		'event-location'       => array( 'location' ),
+		'speakers'             => array( 'people' ),
+		'organizers'           => array( 'people' ),
+		'speakers-slider'      => array( 'slider', 'people' ),
+		'schedules'            => array( 'tabs', 'schedules' ),
+		'schedules-list'       => array( 'schedules' ),
+		'ticket-form'          => array( 'tickets' ),
+		'attendee-list'        => array( 'attendees' ),
+	);
+
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_shortcodes' ) );
 	}
@@ -65,7 +92,7 @@ final class Widgets {
 		if ( ! $renderer || ! Catalogue::kind( $name ) || ! is_callable( $renderer ) ) {
 			return '';
 		}
-		Assets::enqueue_style();
+		Assets::enqueue_style( self::STYLES[ $name ] ?? array() );
 		return (string) call_user_func( $renderer, Catalogue::attributes( $name, $given ) );
 	}
 }

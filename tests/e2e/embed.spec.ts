@@ -177,6 +177,19 @@ test( 'on a registered host the widget shows after its script, in a Shadow DOM t
 			stylesheetsInRoot:
 				root?.querySelectorAll( 'link[href*="widgets-style.css"]' )
 					.length ?? 0,
+			// The base and the event card's own stylesheet, no other widget's.
+			rootStylesheets: [
+				...( root?.querySelectorAll< HTMLLinkElement >(
+					'link[rel="stylesheet"]'
+				) ?? [] ),
+			].map( ( link ) =>
+				new URL( link.href ).pathname.split( '/' ).pop()
+			),
+			cardDisplay: root?.querySelector( '.eventin-card' )
+				? getComputedStyle(
+						root.querySelector( '.eventin-card' ) as Element
+					).display
+				: null,
 			color: style?.color,
 			border: style?.borderTopStyle,
 			font: style?.fontFamily,
@@ -194,6 +207,8 @@ test( 'on a registered host the widget shows after its script, in a Shadow DOM t
 		widgetsInRoot: 1,
 		stylesheetsInPage: 0,
 		stylesheetsInRoot: 1,
+		rootStylesheets: [ 'widgets-style.css', 'widgets-style-events.css' ],
+		cardDisplay: 'flex',
 		border: 'none',
 		letterSpacing: 'normal',
 		pageColor: 'rgb(200, 0, 0)',

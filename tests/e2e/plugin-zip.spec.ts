@@ -106,6 +106,10 @@ test( 'eventin.zip holds the plugin in eventin/, with what PHP reads at run time
 		'build/blocks-sidebar.asset.php',
 		'build/widgets.json',
 		'build/widgets-style.css',
+		'build/widgets-style-events.css',
+		'build/widgets-style-calendar.css',
+		'build/widgets-style-people.css',
+		'build/widgets-style-page.css',
 		'build/widgets-embed.js',
 		'build/widgets-calendar.js',
 	] ) {
@@ -419,9 +423,16 @@ test( 'a fresh WordPress installs the zip through Upload Plugin, activates it, s
 			calendar.getByRole( 'heading', { level: 2 } )
 		).toBeVisible();
 		await calendarData;
-		await expect(
-			visit.locator( 'link[href*="plugins/eventin/build/widgets-style"]' )
-		).toHaveCount( 1 );
+		// The widgets' base stylesheet and those of the widgets on the page, once each, from the zip.
+		for ( const file of [
+			'widgets-style.css',
+			'widgets-style-events.css',
+			'widgets-style-calendar.css',
+		] ) {
+			await expect(
+				visit.locator( `link[href*="plugins/eventin/build/${ file }"]` )
+			).toHaveCount( 1 );
+		}
 		await visitor.close();
 		expect( seen ).toEqual( [] );
 	} );

@@ -331,6 +331,13 @@ test( 'the widget data is the kind’s render of the stored shortcode', async ()
 		),
 		JSON.stringify( data.styles )
 	);
+	// The event card's own stylesheet after the base, and no other widget's.
+	assert.deepEqual(
+		data.styles
+			.map( ( url ) => new URL( url ).pathname.split( '/' ).pop() )
+			.filter( ( file ) => file.startsWith( 'widgets-style' ) ),
+		[ 'widgets-style.css', 'widgets-style-events.css' ]
+	);
 } );
 
 test( 'the script is JavaScript with its configuration, at Eventin’s path and on plain permalinks', async () => {

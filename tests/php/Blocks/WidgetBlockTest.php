@@ -8,7 +8,9 @@ use Eventin\Speakers\SpeakerGroups;
 use Eventin\Tests\TestCase;
 use Eventin\Tests\Widgets\EventsFixture;
 use Eventin\Tests\Widgets\WidgetTesting;
+use Eventin\Widgets\Assets;
 use Eventin\Widgets\Catalogue;
+use Eventin\Widgets\Widgets;
 use WP_Block_Type_Registry;
 
 // The widget tests' traits (PHPUnit loads the test folders in name order).
@@ -246,6 +248,74 @@ final class WidgetBlockTest extends TestCase {
 		$this->assertTrue( wp_script_is( 'eventin-widgets-slider', 'enqueued' ) );
 		$this->assertFalse( wp_script_is( 'eventin-widgets-calendar', 'enqueued' ) );
 		$this->assertFalse( wp_script_is( 'eventin-widget-editor-script', 'enqueued' ) );
+		// Its stylesheets (the base, the slider's and the people's), none of the other widgets'.
+		$this->assertSame( array( 'eventin-widgets-style', 'eventin-widgets-style-people', 'eventin-widgets-style-slider' ), $this->widget_styles() );
+	}
+
+	/**
+	 * For every kind, as a block and as a shortcode: the page loads the base stylesheet and the
+	 * kind's own (Widgets::STYLES), each a registered file of the build that depends on the base,
+	 * and not one stylesheet of another widget family.
+	 */
+	public function test_a_page_with_one_widget_kind_loads_only_its_stylesheets(): void {
+		$families = array_diff( Assets::STYLES, array( 'page' ) );
+		$used     = array();
+		foreach ( Catalogue::kinds() as $kind => $entry ) {
+			$this->assertArrayHasKey( $kind, Widgets::STYLES, $kind );
+			$expected = array_merge( array( 'eventin-widgets-style' ), array_map( static fn( $name ) => 'eventin-widgets-style-' . $name, Widgets::STYLES[ $kind ] ) );
+			if ( 'events-calendar' === $kind ) {
+				// With its upcoming events beside it, a calendar holds a one-line events widget.
+				$atts = array(
+					'calendar_show'       => 'left',
+					'show_upcoming_event' => 'yes',
+				);
+			} else {
+				$atts = array();
+			}
+			foreach ( array( 'block', 'shortcode' ) as $form ) {
+				$this->dequeue_widget_files();
+				if ( 'block' === $form ) {
+					render_block(
+						array(
+							'blockName'    => 'eventin/widget',
+							'attrs'        => array( 'kind' => $kind ) + $atts,
+							'innerBlocks'  => array(),
+							'innerHTML'    => '',
+							'innerContent' => array(),
+						)
+					);
+				} else {
+					do_shortcode( '[' . $entry['tag'] . ( $atts ? ' calendar_show="left" show_upcoming_event="yes"' : '' ) . ']' );
+				}
+				$want = 'events-calendar' === $kind ? array_merge( $expected, array( 'eventin-widgets-style-events' ) ) : $expected;
+				sort( $want );
+				$this->assertSame( $want, $this->widget_styles(), "$kind as a $form" );
+			}
+			$used = array_merge( $used, Widgets::STYLES[ $kind ] );
+		}
+		// Every family stylesheet belongs to some kind, and each is a file of the build.
+		$this->assertEqualsCanonicalizing( array_values( $families ), array_values( array_unique( $used ) ) );
+		foreach ( Assets::STYLES as $name ) {
+			$style = wp_styles()->registered[ 'eventin-widgets-style-' . $name ];
+			$this->assertSame( array( 'eventin-widgets-style' ), $style->deps, $name );
+			$this->assertStringEndsWith( '/build/widgets-style-' . $name . '.css', $style->src );
+			$this->assertFileExists( dirname( EVENTIN_FILE ) . '/build/widgets-style-' . $name . '.css' );
+		}
+		// The build makes no widget stylesheet that no widget loads.
+		foreach ( glob( dirname( EVENTIN_FILE ) . '/build/widgets-style-*.css' ) as $file ) {
+			if ( 'widgets-style-rtl.css' === basename( $file ) ) {
+				continue;
+			}
+			$name = preg_replace( '/^widgets-style-(.*?)(-rtl)?\.css$/', '$1', basename( $file ) );
+			$this->assertContains( $name, Assets::STYLES, basename( $file ) );
+		}
+	}
+
+	/** The widget stylesheets enqueued, sorted. */
+	private function widget_styles(): array {
+		$handles = array_values( array_filter( wp_styles()->queue, static fn( $handle ) => str_starts_with( $handle, 'eventin-widgets-style' ) ) );
+		sort( $handles );
+		return $handles;
 	}
 
 	public function test_a_theme_that_loads_every_blocks_style_loads_the_widgets_only_with_a_widget(): void {

@@ -146,6 +146,9 @@ final class EmbedTest extends TestCase {
 		}
 		$this->assertStringContainsString( 'class="eventin-widget eventin-event', $data['html'] );
 		$this->assertStringContainsString( '>Harbour Night</a>', $data['html'] );
+		// The shadow root gets the base stylesheet first, then the event card's, and no other widget's.
+		$files = array_map( static fn( $url ) => basename( (string) wp_parse_url( $url, PHP_URL_PATH ) ), $data['styles'] );
+		$this->assertSame( array( 'widgets-style.css', 'widgets-style-events.css' ), array_values( array_filter( $files, static fn( $file ) => str_starts_with( $file, 'widgets-style' ) ) ) );
 		$this->assertCount( 1, array_filter( $data['styles'], static fn( $url ) => str_contains( $url, '/build/widgets-style.css?ver=' ) ) );
 		foreach ( array_merge( $data['styles'], $data['scripts'] ) as $url ) {
 			$this->assertMatchesRegularExpression( '#^https?://#', $url );
