@@ -1,7 +1,9 @@
 /**
  * The purchase report (#/purchase-report, #/purchase-report/{event id}): an offline booking marked
  * paid, Resend Invoice with the mail in the development inbox, a partial refund, the filters,
- * totals and chart, the event menu's Bookings entry, and who may open it.
+ * totals and chart, the event menu's Bookings and Purchase Report entries, the rest of a partly
+ * refunded booking refunded from its details (the list offers Refund only for completed ones), and
+ * who may open it.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -334,7 +336,7 @@ test( 'all bookings: search, filters by status, event and days, and the chart', 
 	await expect( card( page, 'Bookings' ) ).toHaveText( '0' );
 } );
 
-test( "the event menu's Bookings entry leads to the event's report", async ( {
+test( "the event menu's Bookings opens the event's report, its Purchase Report the whole report", async ( {
 	browser,
 } ) => {
 	const page = await openAs( browser, 'admin', '/events' );
@@ -342,17 +344,127 @@ test( "the event menu's Bookings entry leads to the event's report", async ( {
 		.getByRole( 'searchbox', { name: 'Search events' } )
 		.fill( event.title );
 	const name = `More actions for “${ event.title }”`;
-	await page.getByRole( 'button', { name } ).click();
-	await page
-		.getByRole( 'menu', { name } )
-		.getByRole( 'menuitem', { name: 'Bookings' } )
-		.click();
+	const more = page.getByRole( 'button', { name } );
+	const menu = page.getByRole( 'menu', { name } );
+	await more.click();
+	await expect( menu.getByRole( 'menuitem' ) ).toContainText( [
+		'Bookings',
+		'Purchase Report',
+	] );
+	await screenshot( page, 'event-menu' );
+	await menu.getByRole( 'menuitem', { name: 'Bookings' } ).click();
 	await expect( page ).toHaveURL(
 		new RegExp( `#/purchase-report/${ event.id }$` )
 	);
 	await expect(
 		page.getByText( 'Showing 1 - 2 of 2 bookings' )
 	).toBeVisible();
+	// One event's report has no event filter.
+	await expect( page.getByRole( 'combobox', { name: 'Event' } ) ).toHaveCount(
+		0
+	);
+
+	await page.goBack();
+	await expect( page ).toHaveURL( /#\/events$/ );
+	await page
+		.getByRole( 'searchbox', { name: 'Search events' } )
+		.fill( event.title );
+	await more.click();
+	await menu.getByRole( 'menuitem', { name: 'Purchase Report' } ).click();
+	await expect( page ).toHaveURL( /#\/purchase-report$/ );
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: 'Purchase Report' } )
+	).toBeVisible();
+	// Every booking: this event's two and the free meetup's at least.
+	await expect( page.getByRole( 'combobox', { name: 'Event' } ) ).toHaveValue(
+		''
+	);
+	const shown = page.getByText( /^Showing 1 - \d+ of \d+ bookings?$/ );
+	await expect( shown ).toBeVisible();
+	const total = Number(
+		( await shown.textContent() )?.split( ' of ' )[ 1 ]?.split( ' ' )[ 0 ]
+	);
+	expect( total ).toBeGreaterThanOrEqual( 3 );
+} );
+
+test( 'a partly refunded booking: no Refund in the list, the rest refunded from its details', async ( {
+	browser,
+} ) => {
+	const page = await openAs(
+		browser,
+		'admin',
+		`/purchase-report/${ event.id }`
+	);
+	const row = bookingRow( page, paid );
+	await expect(
+		row.getByText( 'Partially refunded', { exact: true } )
+	).toBeVisible();
+	// Only View details: no More menu, no Refund Booking nor Resend Invoice.
+	const actions = row.getByRole( 'group', {
+		name: `Actions for “#${ paid.id }”`,
+	} );
+	await expect( actions.getByRole( 'button' ) ).toHaveCount( 1 );
+	await expect(
+		actions.getByRole( 'button', { name: /^View details/ } )
+	).toBeVisible();
+	await expect(
+		row.getByRole( 'button', { name: `More actions for “#${ paid.id }”` } )
+	).toHaveCount( 0 );
+	await expect( row.getByText( 'Refund Booking' ) ).toHaveCount( 0 );
+	// The completed booking next to it still has both.
+	const menu = await openMore( page, pending );
+	await expect( menu.getByRole( 'menuitem' ) ).toContainText( [
+		'Resend Invoice',
+		'Refund Booking',
+	] );
+	await page.keyboard.press( 'Escape' );
+
+	await actions.getByRole( 'button', { name: /^View details/ } ).click();
+	const details = page.getByRole( 'dialog', {
+		name: `Booking #${ paid.id }`,
+	} );
+	await details.getByRole( 'button', { name: 'Refund Booking' } ).click();
+	const form = details.getByRole( 'region', { name: 'Refund Booking' } );
+	await expect(
+		form.getByText(
+			`Refund booking #${ paid.id } of Paula Paid? Up to $50.00 can be paid back.`
+		)
+	).toBeVisible();
+	// Only the tickets not refunded yet can be chosen.
+	await form.getByRole( 'radio', { name: 'Chosen tickets' } ).check();
+	await expect( form.getByRole( 'checkbox' ) ).toHaveCount( 2 );
+	await form
+		.getByRole( 'radio', { name: 'The whole booking (every ticket left)' } )
+		.check();
+	await form
+		.getByRole( 'textbox', { name: 'Reason (optional)' } )
+		.fill( 'Whole group cancelled' );
+	await screenshot( page, 'details-refund' );
+	await form.getByRole( 'button', { name: 'Refund' } ).click();
+	await expect(
+		toast( page, `Booking #${ paid.id } refunded: $75.00 in all.` )
+	).toBeVisible();
+	await expect(
+		details.getByText( 'Partially refunded → Refunded' )
+	).toBeVisible();
+	await expect(
+		details.getByRole( 'button', { name: 'Refund Booking' } )
+	).toHaveCount( 0 );
+	await expect(
+		details.getByRole( 'cell', { name: 'Refunded', exact: true } )
+	).toHaveCount( 3 );
+	await details.getByRole( 'button', { name: 'Close' } ).click();
+	await expect( details ).toBeHidden();
+	await expect( row.getByText( 'Refunded', { exact: true } ) ).toBeVisible();
+
+	const { body } = await rest( 'admin', 'GET', `orders/${ paid.id }` );
+	expect( body.status ).toBe( 'refunded' );
+	expect( body.refunded_total ).toBe( '75.00' );
+	expect( body.history.at( -1 ) ).toMatchObject( {
+		from: 'partially_refunded',
+		to: 'refunded',
+		note: expect.stringContaining( 'Whole group cancelled' ),
+	} );
 } );
 
 test( 'order managers get the report and nothing else; event managers do not get it', async ( {

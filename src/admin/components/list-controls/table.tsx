@@ -12,7 +12,7 @@ import {
 	type DataViewsProps,
 	type Field,
 } from '@wordpress/dataviews/wp';
-import { useMemo } from '@wordpress/element';
+import { useCallback, useMemo, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
@@ -123,25 +123,37 @@ export default function ListTable< T extends Item >( {
 		emptyStatePath ?? ''
 	);
 
+	// DataViews draws a cell as the component `field.render`: a new render
+	// function would mount the row's actions afresh, and close a dialog one of
+	// them has open (a booking's details while the report reloads). The
+	// render stays one; it reads the actions of the latest render.
+	const rowActions = useRef( { actions, getRowActions, getItemTitle } );
+	rowActions.current = { actions, getRowActions, getItemTitle };
+	const renderRowActions = useCallback( ( { item }: { item: T } ) => {
+		const current = rowActions.current;
+		return (
+			<RowActions
+				item={ item }
+				title={ current.getItemTitle( item ) }
+				actions={ current.getRowActions?.( item ) ?? current.actions }
+			/>
+		);
+	}, [] );
 	const allFields = useMemo< Field< T >[] >(
 		() => [
 			...fields,
 			{
 				id: ACTIONS_FIELD,
 				label: __( 'Action', 'eventin' ),
-				render: ( { item } ) => (
-					<RowActions
-						item={ item }
-						title={ getItemTitle( item ) }
-						actions={ getRowActions?.( item ) ?? actions }
-					/>
-				),
+				render: renderRowActions,
 				enableHiding: false,
 				enableSorting: false,
 				filterBy: false,
 			},
 		],
-		[ fields, actions, getRowActions, getItemTitle ]
+		// New actions make new fields, so that the rows draw them again.
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- read through rowActions.
+		[ fields, actions, getRowActions, getItemTitle, renderRowActions ]
 	);
 	// DataViews offers these in its bulk toolbar. Rows draw their own
 	// actions: its column of them stays hidden (style.scss), a menu each.

@@ -6,7 +6,12 @@
  */
 import { Button, Spinner } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import {
+	type RefObject,
+	useLayoutEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { store as ordersStore } from '../../../stores/orders';
@@ -62,26 +67,46 @@ function History( { order }: { order: Order } ) {
  * Refund Booking in the details: a button that opens the refund form in
  * place (the details are already a dialog).
  *
- * @param props       The props.
- * @param props.order The booking, as `orders/{id}` reads it.
+ * @param props         The props.
+ * @param props.order   The booking, as `orders/{id}` reads it.
+ * @param props.details
  */
-function DetailsRefund( { order }: { order: Order } ) {
+function DetailsRefund( {
+	order,
+	details,
+}: {
+	order: Order;
+	details: RefObject< HTMLDivElement >;
+} ) {
 	const [ isOpen, setIsOpen ] = useState( false );
+	const button = useRef< HTMLButtonElement >( null );
+	const wasOpen = useRef( false );
+	useLayoutEffect( () => {
+		if ( wasOpen.current && ! isOpen ) {
+			// Back to the button, when the booking can still be refunded.
+			button.current?.focus();
+		}
+		wasOpen.current = isOpen;
+	}, [ isOpen ] );
 	if ( ! canRefundFromDetails( order ) ) {
 		return null;
 	}
+	const close = () => {
+		// The focus stays in the dialog while the form goes (focus lost
+		// from the dialog would close it).
+		details.current?.focus();
+		setIsOpen( false );
+	};
 	return (
 		<section
 			className="eventin-booking-details__refund"
 			aria-label={ __( 'Refund Booking', 'eventin' ) }
 		>
 			{ isOpen ? (
-				<RefundForm
-					order={ order }
-					onClose={ () => setIsOpen( false ) }
-				/>
+				<RefundForm order={ order } onClose={ close } />
 			) : (
 				<Button
+					ref={ button }
 					variant="secondary"
 					isDestructive
 					onClick={ () => setIsOpen( true ) }
@@ -95,6 +120,7 @@ function DetailsRefund( { order }: { order: Order } ) {
 }
 
 export default function BookingDetails( { id }: { id: number } ) {
+	const details = useRef< HTMLDivElement >( null );
 	const { order, error } = useSelect(
 		( select ) => ( {
 			order: select( ordersStore ).getItem( id ),
@@ -112,7 +138,11 @@ export default function BookingDetails( { id }: { id: number } ) {
 	}
 	const money = ( amount: string ) => formatMoney( amount, order.currency );
 	return (
-		<div className="eventin-booking-details">
+		<div
+			className="eventin-booking-details"
+			ref={ details }
+			tabIndex={ -1 }
+		>
 			<dl className="eventin-booking-details__facts">
 				<dt>{ __( 'Status', 'eventin' ) }</dt>
 				<dd>
@@ -155,7 +185,7 @@ export default function BookingDetails( { id }: { id: number } ) {
 					{ formatDate( DATE_TIME, new Date( order.created_at ) ) }
 				</dd>
 			</dl>
-			<DetailsRefund order={ order } />
+			<DetailsRefund order={ order } details={ details } />
 			<h2>{ __( 'Attendees', 'eventin' ) }</h2>
 			<table className="eventin-booking-details__attendees">
 				<thead>
