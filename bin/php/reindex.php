@@ -30,3 +30,7 @@ Eventin\Schedules\Index::install();
 $started   = microtime( true );
 $schedules = Eventin\Schedules\Index::rebuild();
 printf( "Indexed %d schedules in %.1f s.\n", $schedules, microtime( true ) - $started );
+
+$started = microtime( true );
+Eventin\Orders\OrderSums::rebuild();
+printf( "Summed the bookings per hour for the purchase report in %.1f s.\n", microtime( true ) - $started );

@@ -7,6 +7,7 @@ use Eventin\Orders\History;
 use Eventin\Orders\Mails;
 use Eventin\Orders\Money;
 use Eventin\Orders\Orders;
+use Eventin\Orders\OrderSums;
 use Eventin\Orders\Report;
 use Eventin\Orders\Status;
 use Eventin\Rest\Controller;
@@ -299,7 +300,8 @@ final class AttendeesController extends Controller {
 	 */
 	private static function remove( array $attendee ): ?string {
 		if ( in_array( $attendee['status'], array( Status::PENDING, Status::COMPLETED ), true ) ) {
-			if ( ! Attendees::move( $attendee['order_id'], $attendee['id'], $attendee['status'], Status::CANCELLED ) ) {
+			$moved = OrderSums::track( $attendee['order_id'], static fn() => Attendees::move( $attendee['order_id'], $attendee['id'], $attendee['status'], Status::CANCELLED ) );
+			if ( ! $moved ) {
 				return null;
 			}
 			Tickets::release( $attendee['ticket_id'], $attendee['event_id'], 1 );

@@ -8,6 +8,7 @@ use Eventin\Events\Index;
 use Eventin\Orders\BuyerWords;
 use Eventin\Orders\History;
 use Eventin\Orders\OrderCounts;
+use Eventin\Orders\OrderSums;
 use Eventin\Orders\Orders;
 use Eventin\Orders\Refunds;
 use Eventin\Permissions\Capabilities;
@@ -39,6 +40,7 @@ final class Migrations {
 			9 => array( self::class, 'add_schedule_index' ),
 			10 => array( self::class, 'add_event_days' ),
 			11 => array( self::class, 'add_speaker_cards' ),
+			12 => array( OrderSums::class, 'rebuild' ),
 		);
 	}
 

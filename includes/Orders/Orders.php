@@ -73,6 +73,7 @@ final class Orders {
 			Attendees::add( $id, (int) $order['event_id'], $attendees, $order['status'], $now );
 			BuyerWords::add( $id, (string) $order['customer_name'], (string) $order['customer_email'], $now );
 			OrderCounts::add( $order['status'], 1 );
+			OrderSums::move( array(), OrderSums::of( array( $id ) ) );
 			History::add( $id, '', $order['status'], __( 'Booking made.', 'eventin' ) );
 		}
 		return $id;
@@ -154,6 +155,7 @@ final class Orders {
 				'updated_at' => gmdate( 'Y-m-d H:i:s' ),
 			)
 		);
+		$before  = OrderSums::of( array( $id ) );
 		$updated = $wpdb->update(
 			self::table(),
 			$set,
@@ -173,6 +175,7 @@ final class Orders {
 		} elseif ( Status::COMPLETED === $to ) {
 			Attendees::set_status( $id, Status::COMPLETED, Status::PENDING );
 		}
+		OrderSums::move( $before, OrderSums::of( array( $id ) ) );
 		History::add( $id, $from, $to, $note );
 		$order = self::get( $id );
 		/**

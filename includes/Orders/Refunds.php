@@ -69,6 +69,7 @@ final class Refunds {
 		if ( ! in_array( $order['status'], array( Status::COMPLETED, Status::PARTIALLY_REFUNDED ), true ) ) {
 			return Controller::error( 'eventin_order_not_refundable', __( 'Only completed bookings can be refunded.', 'eventin' ), 409 );
 		}
+		$before     = OrderSums::of( array( $order_id ) );
 		$refundable = $order['total'] - $order['refunded_total'];
 		$active     = array_filter(
 			Attendees::for_orders( array( $order_id ) )[ $order_id ],
@@ -150,6 +151,8 @@ final class Refunds {
 		$to    = $whole ? Status::REFUNDED : Status::PARTIALLY_REFUNDED;
 		/* translators: %s: an amount of money */
 		$note = sprintf( __( 'Refunded %s.', 'eventin' ), Money::format( $amount, $order['currency'] ) ) . ( '' !== $reason ? ' ' . $reason : '' );
+		// The money and tickets paid back, in the report's sums (a move of status moves them again).
+		OrderSums::move( $before, OrderSums::of( array( $order_id ) ) );
 		if ( $to === $order['status'] ) {
 			History::add( $order_id, $order['status'], $to, $note );
 			do_action( 'eventin_order_refunded', Orders::get( $order_id ), $amount );

@@ -29,22 +29,31 @@ final class Report {
 	 */
 	public static function summary( array $filters ): array {
 		$currency  = Money::currency();
-		$bookings  = OrderFilter::sql( $filters );
 		$by_status = array_fill_keys( Status::all(), 0 );
 		$revenue   = 0;
 		$tickets   = 0;
-		foreach ( Reader::rows( "SELECT status, currency, COUNT(*) AS bookings, SUM(tickets) AS tickets, SUM(total - refunded_total) AS kept{$bookings} GROUP BY status, currency" ) as $row ) {
+		[ $hours, $ranges ] = self::pieces( $filters, OrderFilter::range( $filters ) );
+		$rows               = array();
+		if ( null !== $hours ) {
+			$rows = Reader::rows( 'SELECT status, currency, SUM(bookings) AS bookings, SUM(tickets) AS tickets, SUM(kept) AS kept, SUM(kept_tickets) AS kept_tickets FROM ' . OrderSums::table() . " WHERE {$hours}" . self::sums_where( $filters ) . ' GROUP BY status, currency' );
+		}
+		if ( $ranges ) {
+			$bookings = OrderFilter::sql( self::undated( $filters ) ) . ' AND ' . self::within( $ranges, 'created_at' );
+			$rows     = array_merge( $rows, Reader::rows( "SELECT status, currency, COUNT(*) AS bookings, SUM(tickets) AS tickets, SUM(total - refunded_total) AS kept, 0 AS kept_tickets{$bookings} GROUP BY status, currency" ) );
+			// A partly refunded booking still holds some of its tickets: count those one by one.
+			$tickets += (int) ( Reader::column( self::kept_tickets_sql( 'COUNT(*)', $filters, $ranges, '' ) )[0] ?? 0 );
+		}
+		foreach ( $rows as $row ) {
 			$by_status[ $row['status'] ] = ( $by_status[ $row['status'] ] ?? 0 ) + (int) $row['bookings'];
 			if ( Status::COMPLETED === $row['status'] ) {
 				$tickets += (int) $row['tickets'];
 			}
+			$tickets += (int) $row['kept_tickets'];
 			// Bookings made before the site's currency changed are not added to another currency.
 			if ( in_array( $row['status'], self::PAID, true ) && $row['currency'] === $currency ) {
 				$revenue += (int) $row['kept'];
 			}
 		}
-		// A partly refunded booking still holds some of its tickets: count those one by one.
-		$tickets += (int) ( Reader::column( self::kept_tickets_sql( 'COUNT(*)', $filters, '' ) )[0] ?? 0 );
 		return array(
 			'currency'     => $currency,
 			'revenue'      => $revenue,
@@ -54,6 +63,99 @@ final class Report {
 			'days'         => self::days( $filters, $currency ),
 			'events'       => self::events(),
 		);
+	}
+
+	/**
+	 * How a filter's instants [from, to) are read: the whole UTC hours and 10 minutes in them from
+	 * the kept sums (a condition on them; null when none are read: a search or an event reads the
+	 * bookings themselves), and the rest, ranges [from, to) of instants (null for no bound), from
+	 * the bookings.
+	 *
+	 * @param array{0: ?int, 1: ?int} $range
+	 * @return array{0: ?string, 1: array[]}
+	 */
+	private static function pieces( array $filters, array $range ): array {
+		[ $from, $to ] = $range;
+		if ( '' !== trim( (string) ( $filters['search'] ?? '' ) ) || ! empty( $filters['event_id'] ) ) {
+			return array( null, array( array( $from, $to ) ) );
+		}
+		if ( null === $from && null === $to ) {
+			return array( "kind = '" . OrderSums::ALL . "'", array() );
+		}
+		$first = null === $from ? null : (int) ceil( $from / HOUR_IN_SECONDS ) * HOUR_IN_SECONDS;
+		$end   = null === $to ? null : (int) floor( $to / HOUR_IN_SECONDS ) * HOUR_IN_SECONDS;
+		$parts = array();
+		$tens  = array();
+		$rest  = array();
+		if ( null !== $first && null !== $end && $first >= $end ) {
+			$edges = $from < $to ? array( array( $from, $to ) ) : array();
+		} else {
+			$hours   = array( "kind = '" . OrderSums::HOUR . "'", null === $first ? "slot > ''" : "slot >= '" . gmdate( 'Y-m-d H', $first ) . "'" );
+			$edges   = array();
+			if ( null !== $end ) {
+				$hours[] = "slot < '" . gmdate( 'Y-m-d H', $end ) . "'";
+			}
+			$parts[] = '(' . implode( ' AND ', $hours ) . ')';
+			if ( null !== $from && $from < $first ) {
+				$edges[] = array( $from, $first );
+			}
+			if ( null !== $to && $end < $to ) {
+				$edges[] = array( $end, $to );
+			}
+		}
+		// What is left of an hour, from the 10 minutes' sums where it starts and ends on them.
+		foreach ( $edges as [ $start, $stop ] ) {
+			if ( 0 === $start % 600 && 0 === $stop % 600 ) {
+				for ( $at = $start; $at < $stop; $at += 600 ) {
+					$tens[] = substr( gmdate( 'Y-m-d H:i', $at ), 0, 15 );
+				}
+			} else {
+				$rest[] = array( $start, $stop );
+			}
+		}
+		if ( $tens ) {
+			$parts[] = self::tens( $tens );
+		}
+		return array( $parts ? '(' . implode( ' OR ', $parts ) . ')' : null, $rest );
+	}
+
+	/** The kept sums of 10-minute slots. */
+	private static function tens( array $slots ): string {
+		return "(kind = '" . OrderSums::TEN . "' AND slot IN ('" . implode( "','", $slots ) . "'))";
+	}
+
+	/** The filter's status and gateway on the kept sums. */
+	private static function sums_where( array $filters ): string {
+		global $wpdb;
+		$where = '';
+		foreach ( array( 'status', 'gateway' ) as $field ) {
+			if ( '' !== (string) ( $filters[ $field ] ?? '' ) ) {
+				$where .= $wpdb->prepare( " AND {$field} = %s", $filters[ $field ] ); // phpcs:ignore WordPress.DB.PreparedSQL
+			}
+		}
+		return $where;
+	}
+
+	/** The filters without their days (read as ranges of instants instead). */
+	private static function undated( array $filters ): array {
+		unset( $filters['date_from'], $filters['date_to'] );
+		return $filters;
+	}
+
+	/** Instants in any of the ranges [from, to) (null for no bound), on a datetime column in UTC. */
+	private static function within( array $ranges, string $column ): string {
+		$any = array();
+		foreach ( $ranges as [ $from, $to ] ) {
+			$both = array( '1=1' );
+			if ( null !== $from ) {
+				$both[] = "{$column} >= '" . gmdate( 'Y-m-d H:i:s', $from ) . "'";
+			}
+			if ( null !== $to ) {
+				$both[] = "{$column} < '" . gmdate( 'Y-m-d H:i:s', $to ) . "'";
+			}
+			$any[] = '(' . implode( ' AND ', $both ) . ')';
+		}
+		return $any ? '(' . implode( ' OR ', $any ) . ')' : '1=0';
 	}
 
 	/**
@@ -114,38 +216,85 @@ final class Report {
 				'tickets' => 0,
 			);
 		}
-		$window              = array(
+		$window = array(
 			'date_from' => $first->format( 'Y-m-d' ),
 			'date_to'   => $last->format( 'Y-m-d' ),
 		) + $filters;
-		$length              = 0 === $zone->getOffset( new \DateTime() ) % HOUR_IN_SECONDS ? 13 : 15;
-		$slot                = "SUBSTR(created_at, 1, {$length})";
-		$paid                = "'" . implode( "','", self::PAID ) . "'";
-		$bookings            = OrderFilter::sql( $window );
-		$add                 = static function ( string $slot_text, string $field, int $amount ) use ( &$days, $length, $zone ): void {
-			$utc = $slot_text . ( 13 === $length ? ':00:00' : '0:00' );
-			$day = ( new \DateTimeImmutable( $utc, new \DateTimeZone( 'UTC' ) ) )->setTimezone( $zone )->format( 'Y-m-d' );
+		$length = 0 === $zone->getOffset( new \DateTime() ) % HOUR_IN_SECONDS ? 13 : 15;
+		$paid   = "'" . implode( "','", self::PAID ) . "'";
+		$utc    = new \DateTimeZone( 'UTC' );
+		$day_of = static function ( string $slot_text ) use ( $length, $zone, $utc ): string {
+			$start = 13 === $length || 13 === strlen( $slot_text ) ? substr( $slot_text, 0, 13 ) . ':00:00' : $slot_text . '0:00';
+			return ( new \DateTimeImmutable( $start, $utc ) )->setTimezone( $zone )->format( 'Y-m-d' );
+		};
+		$add    = static function ( string $slot_text, string $field, int $amount ) use ( &$days, $day_of ): void {
+			$day = $day_of( $slot_text );
 			if ( isset( $days[ $day ] ) ) {
 				$days[ $day ][ $field ] += $amount;
 			}
 		};
-		$rows = Reader::rows( "SELECT {$slot} AS slot, status, SUM(total - refunded_total) AS kept, SUM(tickets) AS tickets{$bookings} AND status IN ({$paid}) AND currency = '" . esc_sql( $currency ) . "' GROUP BY {$slot}, status" );
+		$range              = OrderFilter::range( $window );
+		[ $hours, $ranges ] = self::pieces( $window, $range );
+		if ( null !== $hours ) {
+			$rows = Reader::rows( 'SELECT slot, status, currency, SUM(kept) AS kept, SUM(tickets) AS tickets, SUM(kept_tickets) AS kept_tickets FROM ' . OrderSums::table() . " WHERE {$hours} AND status IN ({$paid})" . self::sums_where( $window ) . ' GROUP BY slot, status, currency' );
+			// Where the site's days do not start on whole hours, the bookings are put on days by
+			// 10 minutes: an hour whose 10 minutes fall on two days (or with a clock change) is
+			// read from its 10 minutes' sums.
+			$split = array();
+			if ( 15 === $length ) {
+				$changes = array_column( array_slice( $zone->getTransitions( $range[0], $range[1] ), 1 ), 'ts' );
+				$tens    = array();
+				foreach ( array_unique( array_column( $rows, 'slot' ) ) as $slot_text ) {
+					$start = strtotime( $slot_text . ':00:00 UTC' );
+					if ( 13 === strlen( $slot_text ) && ( $day_of( $slot_text ) !== $day_of( substr( gmdate( 'Y-m-d H:i', $start + 50 * MINUTE_IN_SECONDS ), 0, 15 ) ) || array_filter( $changes, static fn( $at ) => $at > $start && $at < $start + HOUR_IN_SECONDS ) ) ) {
+						$split[ $slot_text ] = true;
+						for ( $at = $start; $at < $start + HOUR_IN_SECONDS; $at += 600 ) {
+							$tens[] = substr( gmdate( 'Y-m-d H:i', $at ), 0, 15 );
+						}
+					}
+				}
+				if ( $tens ) {
+					$rows = array_merge( $rows, Reader::rows( 'SELECT slot, status, currency, SUM(kept) AS kept, SUM(tickets) AS tickets, SUM(kept_tickets) AS kept_tickets FROM ' . OrderSums::table() . ' WHERE ' . self::tens( $tens ) . " AND status IN ({$paid})" . self::sums_where( $window ) . ' GROUP BY slot, status, currency' ) );
+				}
+			}
+			foreach ( $rows as $row ) {
+				if ( isset( $split[ $row['slot'] ] ) ) {
+					continue;
+				}
+				if ( $row['currency'] === $currency ) {
+					$add( $row['slot'], 'revenue', (int) $row['kept'] );
+					if ( Status::COMPLETED === $row['status'] ) {
+						$add( $row['slot'], 'tickets', (int) $row['tickets'] );
+					}
+				}
+				$add( $row['slot'], 'tickets', (int) $row['kept_tickets'] );
+			}
+		}
+		if ( ! $ranges ) {
+			return array_values( $days );
+		}
+		$slot     = "SUBSTR(created_at, 1, {$length})";
+		$bookings = OrderFilter::sql( self::undated( $window ) ) . ' AND ' . self::within( $ranges, 'created_at' );
+		$rows     = Reader::rows( "SELECT {$slot} AS slot, status, SUM(total - refunded_total) AS kept, SUM(tickets) AS tickets{$bookings} AND status IN ({$paid}) AND currency = '" . esc_sql( $currency ) . "' GROUP BY {$slot}, status" );
 		foreach ( $rows as $row ) {
 			$add( $row['slot'], 'revenue', (int) $row['kept'] );
 			if ( Status::COMPLETED === $row['status'] ) {
 				$add( $row['slot'], 'tickets', (int) $row['tickets'] );
 			}
 		}
-		foreach ( Reader::rows( self::kept_tickets_sql( "SUBSTR(o.created_at, 1, {$length}) AS slot, COUNT(*) AS tickets", $window, "GROUP BY SUBSTR(o.created_at, 1, {$length})" ) ) as $row ) {
+		foreach ( Reader::rows( self::kept_tickets_sql( "SUBSTR(o.created_at, 1, {$length}) AS slot, COUNT(*) AS tickets", $window, $ranges, "GROUP BY SUBSTR(o.created_at, 1, {$length})" ) ) as $row ) {
 			$add( $row['slot'], 'tickets', (int) $row['tickets'] );
 		}
 		return array_values( $days );
 	}
 
-	/** A query over the tickets kept by partly refunded bookings the filter picks. */
-	private static function kept_tickets_sql( string $select, array $filters, string $tail ): string {
+	/**
+	 * A query over the tickets kept by partly refunded bookings the filter picks, made in the
+	 * ranges of instants; the bookings are read first (the attendees' status would pick them all).
+	 */
+	private static function kept_tickets_sql( string $select, array $filters, array $ranges, string $tail ): string {
 		$attendees = Attendees::table();
-		$bookings  = OrderFilter::sql( $filters, 'o', "JOIN {$attendees} a ON a.order_id = o.id" );
-		return "SELECT {$select}{$bookings} AND o.status = '" . Status::PARTIALLY_REFUNDED . "' AND a.status = '" . Status::COMPLETED . "' {$tail}";
+		$bookings  = OrderFilter::sql( self::undated( $filters ), 'o', Reader::join_in_order() . " {$attendees} a ON a.order_id = o.id" );
+		return "SELECT {$select}{$bookings} AND " . self::within( $ranges, 'o.created_at' ) . " AND o.status = '" . Status::PARTIALLY_REFUNDED . "' AND a.status = '" . Status::COMPLETED . "' {$tail}";
 	}
 }

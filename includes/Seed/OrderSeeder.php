@@ -10,6 +10,7 @@ use Eventin\Events\Index;
 use Eventin\Orders\BuyerWords;
 use Eventin\Orders\History;
 use Eventin\Orders\OrderCounts;
+use Eventin\Orders\OrderSums;
 use Eventin\Orders\Orders;
 use Eventin\Tickets\Tickets;
 
@@ -92,6 +93,7 @@ final class OrderSeeder {
 			foreach ( array_count_values( array_column( $orders, 2 ) ) as $status => $made ) {
 				OrderCounts::add( (string) $status, $made );
 			}
+			OrderSums::move( array(), OrderSums::of( $ids ) );
 			$wpdb->query( 'COMMIT' );
 			if ( $progress ) {
 				$progress( $done + $count, $missing );
