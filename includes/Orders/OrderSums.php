@@ -4,6 +4,7 @@ namespace Eventin\Orders;
 use Eventin\Attendees\Attendees;
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
+use Eventin\Database\Transaction;
 
 /**
  * The purchase report's sums kept per UTC hour and per 10 minutes a booking was made in (and for
@@ -56,31 +57,58 @@ final class OrderSums {
 	 * @param int[] $ids
 	 */
 	public static function of( array $ids ): array {
-		$ids = array_filter( array_map( 'intval', $ids ) );
-		if ( ! $ids ) {
-			return array();
+		return self::parts( Orders::rows( $ids ) );
+	}
+
+	/**
+	 * What bookings add to the sums, from their rows as Orders::rows() gives them (their attendees
+	 * are read only for partly refunded ones).
+	 *
+	 * @param array[] $orders
+	 */
+	public static function parts( array $orders ): array {
+		$partial = array();
+		foreach ( $orders as $order ) {
+			if ( Status::PARTIALLY_REFUNDED === $order['status'] ) {
+				$partial[] = (int) $order['id'];
+			}
 		}
-		$list      = implode( ',', $ids );
-		$attendees = Attendees::table();
-		$rows      = Reader::rows(
-			'SELECT o.id, SUBSTR(o.created_at, 1, 15) AS slot, o.status, o.currency, o.gateway, o.tickets, o.total - o.refunded_total AS kept, '
-			. "(SELECT COUNT(*) FROM {$attendees} a WHERE a.order_id = o.id AND a.status = '" . Status::COMPLETED . "') AS completed "
-			. 'FROM ' . Orders::table() . " o WHERE o.id IN ({$list})"
-		);
-		$of = array();
-		foreach ( $rows as $row ) {
-			$of[ (int) $row['id'] ] = array(
-				'slot'         => $row['slot'],
-				'status'       => $row['status'],
-				'currency'     => $row['currency'],
-				'gateway'      => $row['gateway'],
+		$kept = array();
+		if ( $partial ) {
+			$kept = self::kept_tickets( $partial );
+		}
+		$parts = array();
+		foreach ( $orders as $order ) {
+			$parts[ (int) $order['id'] ] = array(
+				'slot'         => substr( (string) $order['created_at'], 0, 15 ),
+				'status'       => (string) $order['status'],
+				'currency'     => (string) $order['currency'],
+				'gateway'      => (string) $order['gateway'],
 				'bookings'     => 1,
-				'tickets'      => (int) $row['tickets'],
-				'kept'         => (int) $row['kept'],
-				'kept_tickets' => Status::PARTIALLY_REFUNDED === $row['status'] ? (int) $row['completed'] : 0,
+				'tickets'      => (int) $order['tickets'],
+				'kept'         => (int) $order['total'] - (int) $order['refunded_total'],
+				'kept_tickets' => (int) ( $kept[ $order['id'] ] ?? 0 ),
 			);
 		}
-		return $of;
+		return $parts;
+	}
+
+	/**
+	 * How many paid tickets each booking still has: order id => count. The attendees are read by
+	 * booking and counted here (SQLite would rather read every paid ticket by its status).
+	 *
+	 * @param int[] $ids
+	 */
+	private static function kept_tickets( array $ids ): array {
+		$kept = array();
+		foreach ( array_chunk( $ids, 1000 ) as $chunk ) {
+			foreach ( Reader::rows( 'SELECT order_id, status FROM ' . Attendees::table() . ' WHERE order_id IN (' . implode( ',', $chunk ) . ')' ) as $row ) {
+				if ( Status::COMPLETED === $row['status'] ) {
+					$kept[ $row['order_id'] ] = ( $kept[ $row['order_id'] ] ?? 0 ) + 1;
+				}
+			}
+		}
+		return $kept;
 	}
 
 	/**
@@ -167,24 +195,28 @@ final class OrderSums {
 		);
 	}
 
-	/** The sums computed again from every booking (the table made again, in its latest shape). */
+	/** The sums computed again from every booking. */
 	public static function rebuild(): void {
 		global $wpdb;
-		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		self::install();
 		$orders    = Orders::table();
-		$attendees = Attendees::table();
 		$slot      = 'SUBSTR(o.created_at, 1, 15)';
 		$sums      = array();
 		foreach ( Reader::rows( "SELECT {$slot} AS slot, o.status, o.currency, o.gateway, COUNT(*) AS bookings, SUM(o.tickets) AS tickets, SUM(o.total - o.refunded_total) AS kept FROM {$orders} o GROUP BY {$slot}, o.status, o.currency, o.gateway" ) as $row ) {
 			$sums[] = $row + array( 'kept_tickets' => 0 );
 		}
-		$kept = Reader::rows( "SELECT {$slot} AS slot, o.status, o.currency, o.gateway, COUNT(*) AS kept_tickets FROM {$orders} o " . Reader::join_in_order() . " {$attendees} a ON a.order_id = o.id WHERE o.status = '" . Status::PARTIALLY_REFUNDED . "' AND a.status = '" . Status::COMPLETED . "' GROUP BY {$slot}, o.status, o.currency, o.gateway" );
-		foreach ( $kept as $row ) {
-			$sums[] = $row + array(
-				'bookings' => 0,
-				'tickets'  => 0,
-				'kept'     => 0,
+		$partial = Reader::rows( "SELECT o.id, {$slot} AS slot, o.status, o.currency, o.gateway FROM {$orders} o WHERE o.status = '" . Status::PARTIALLY_REFUNDED . "'" );
+		$kept    = self::kept_tickets( array_map( 'intval', array_column( $partial, 'id' ) ) );
+		foreach ( $partial as $row ) {
+			$sums[] = array(
+				'slot'         => $row['slot'],
+				'status'       => $row['status'],
+				'currency'     => $row['currency'],
+				'gateway'      => $row['gateway'],
+				'bookings'     => 0,
+				'tickets'      => 0,
+				'kept'         => 0,
+				'kept_tickets' => (int) ( $kept[ $row['id'] ] ?? 0 ),
 			);
 		}
 		$totals = array();
@@ -200,6 +232,14 @@ final class OrderSums {
 		foreach ( $totals as $key => $values ) {
 			$rows[] = array_merge( explode( "\0", $key ), array_values( $values ) );
 		}
-		Bulk::insert( self::table(), array_merge( self::KEYS, self::SUMS ), $rows );
+		// In one transaction: SQLite writes its rows at once, and a list never sees the sums half made.
+		Transaction::run(
+			static function () use ( $wpdb, $rows ): bool {
+				$wpdb->query( 'DELETE FROM ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+				Bulk::insert( self::table(), array_merge( self::KEYS, self::SUMS ), $rows );
+				return true;
+			},
+			new \WP_Error( 'eventin_order_sums', 'The purchase report\'s sums could not be rebuilt.' )
+		);
 	}
 }

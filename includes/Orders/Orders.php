@@ -73,7 +73,22 @@ final class Orders {
 			Attendees::add( $id, (int) $order['event_id'], $attendees, $order['status'], $now );
 			BuyerWords::add( $id, (string) $order['customer_name'], (string) $order['customer_email'], $now );
 			OrderCounts::add( $order['status'], 1 );
-			OrderSums::move( array(), OrderSums::of( array( $id ) ) );
+			OrderSums::move(
+				array(),
+				OrderSums::parts(
+					array(
+						$order + array(
+							'id'             => $id,
+							'created_at'     => $now,
+							'tickets'        => count( $attendees ),
+							'refunded_total' => 0,
+							'currency'       => 'USD',
+							'total'          => 0,
+							'gateway'        => '',
+						),
+					)
+				)
+			);
 			History::add( $id, '', $order['status'], __( 'Booking made.', 'eventin' ) );
 		}
 		return $id;
@@ -155,7 +170,8 @@ final class Orders {
 				'updated_at' => gmdate( 'Y-m-d H:i:s' ),
 			)
 		);
-		$before  = OrderSums::of( array( $id ) );
+		// What the booking added to the report's sums, before its attendees move with it.
+		$before  = OrderSums::parts( array( $order ) );
 		$updated = $wpdb->update(
 			self::table(),
 			$set,
@@ -175,9 +191,9 @@ final class Orders {
 		} elseif ( Status::COMPLETED === $to ) {
 			Attendees::set_status( $id, Status::COMPLETED, Status::PENDING );
 		}
-		OrderSums::move( $before, OrderSums::of( array( $id ) ) );
 		History::add( $id, $from, $to, $note );
 		$order = self::get( $id );
+		OrderSums::move( $before, OrderSums::parts( array( $order ) ) );
 		/**
 		 * A booking changed status.
 		 *
