@@ -240,7 +240,12 @@ final class Report {
 		$range              = OrderFilter::range( $window );
 		[ $hours, $ranges ] = self::pieces( $window, $range );
 		if ( null !== $hours ) {
-			$rows = Reader::rows( 'SELECT slot, status, currency, SUM(kept) AS kept, SUM(tickets) AS tickets, SUM(kept_tickets) AS kept_tickets FROM ' . OrderSums::table() . " WHERE {$hours} AND status IN ({$paid})" . self::sums_where( $window ) . ' GROUP BY slot, status, currency' );
+			// Per slot: the money and the tickets of bookings in the site's currency, and the tickets
+			// partly refunded bookings kept in any.
+			$mine = "currency = '" . esc_sql( $currency ) . "'";
+			$sums = "SELECT slot, SUM(CASE WHEN {$mine} THEN kept ELSE 0 END) AS kept, SUM(CASE WHEN {$mine} AND status = '" . Status::COMPLETED . "' THEN tickets ELSE 0 END) + SUM(kept_tickets) AS tickets FROM " . OrderSums::table() . ' WHERE ';
+			$tail = " AND status IN ({$paid})" . self::sums_where( $window ) . ' GROUP BY slot';
+			$rows = Reader::rows( $sums . $hours . $tail );
 			// Where the site's days do not start on whole hours, the bookings are put on days by
 			// 10 minutes: an hour whose 10 minutes fall on two days (or with a clock change) is
 			// read from its 10 minutes' sums.
@@ -258,20 +263,15 @@ final class Report {
 					}
 				}
 				if ( $tens ) {
-					$rows = array_merge( $rows, Reader::rows( 'SELECT slot, status, currency, SUM(kept) AS kept, SUM(tickets) AS tickets, SUM(kept_tickets) AS kept_tickets FROM ' . OrderSums::table() . ' WHERE ' . self::tens( $tens ) . " AND status IN ({$paid})" . self::sums_where( $window ) . ' GROUP BY slot, status, currency' ) );
+					$rows = array_merge( $rows, Reader::rows( $sums . self::tens( $tens ) . $tail ) );
 				}
 			}
 			foreach ( $rows as $row ) {
 				if ( isset( $split[ $row['slot'] ] ) ) {
 					continue;
 				}
-				if ( $row['currency'] === $currency ) {
-					$add( $row['slot'], 'revenue', (int) $row['kept'] );
-					if ( Status::COMPLETED === $row['status'] ) {
-						$add( $row['slot'], 'tickets', (int) $row['tickets'] );
-					}
-				}
-				$add( $row['slot'], 'tickets', (int) $row['kept_tickets'] );
+				$add( $row['slot'], 'revenue', (int) $row['kept'] );
+				$add( $row['slot'], 'tickets', (int) $row['tickets'] );
 			}
 		}
 		if ( ! $ranges ) {
