@@ -62,13 +62,25 @@ final class Bulk {
 	 * Adds to counters kept by a key of several columns (the primary key), creating those not
 	 * there yet, each in one atomic statement.
 	 *
-	 * @param string[] $keys The key's columns.
-	 * @param array[]  $rows Rows of the key's values then what to add (negative to take away).
+	 * @param string[] $keys      The key's columns.
+	 * @param array[]  $rows      Rows of the key's values then what to add (negative to take away).
+	 * @param bool     $drop_zero Whether counters taken down to 0 go (tables of many keys that
+	 *                            come and go, such as days and word pairs).
 	 */
-	public static function add_to_rows( string $table, array $keys, string $column, array $rows ): void {
+	public static function add_to_rows( string $table, array $keys, string $column, array $rows, bool $drop_zero = false ): void {
 		global $wpdb;
 		$rows = array_values( array_filter( $rows, static fn( $row ) => 0 !== (int) end( $row ) ) );
 		if ( ! $rows ) {
+			return;
+		}
+		if ( $drop_zero ) {
+			self::add_to_rows( $table, $keys, $column, $rows );
+			$match = '(' . implode( ' AND ', array_map( static fn( $key ) => "`{$key}` = %s", $keys ) ) . ')';
+			$taken = array_filter( $rows, static fn( $row ) => (int) end( $row ) < 0 );
+			foreach ( array_chunk( $taken, 200 ) as $chunk ) {
+				$which = implode( ' OR ', array_map( static fn( $row ) => $wpdb->prepare( $match, array_slice( array_values( $row ), 0, count( $keys ) ) ), $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+				$wpdb->query( "DELETE FROM `{$table}` WHERE `{$column}` = 0 AND ({$which})" ); // phpcs:ignore WordPress.DB.PreparedSQL
+			}
 			return;
 		}
 		$key_list = '`' . implode( '`, `', $keys ) . '`';

@@ -58,7 +58,7 @@ final class Days {
 		foreach ( $deltas as $key => $delta ) {
 			$rows[] = array_merge( explode( '|', $key ), array( $delta ) );
 		}
-		Bulk::add_to_rows( self::table(), array( 'post_status', 'start_day', 'end_day' ), 'events', $rows );
+		Bulk::add_to_rows( self::table(), array( 'post_status', 'start_day', 'end_day' ), 'events', $rows, true );
 	}
 
 	/** Counts every day again from the index. */

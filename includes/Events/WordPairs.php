@@ -64,7 +64,7 @@ final class WordPairs {
 		foreach ( $deltas as $key => $delta ) {
 			$rows[] = array_merge( explode( "\0", $key ), array( $delta ) );
 		}
-		Bulk::add_to_rows( self::table(), array( 'first', 'second', 'post_status' ), 'events', $rows );
+		Bulk::add_to_rows( self::table(), array( 'first', 'second', 'post_status' ), 'events', $rows, true );
 	}
 
 	/**

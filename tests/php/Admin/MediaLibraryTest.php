@@ -8,13 +8,18 @@ use Eventin\Tests\TestCase;
  * The media library on demand: what the dashboard passes, and what admin-ajax answers.
  */
 final class MediaLibraryTest extends TestCase {
+	/** @var array The scripts and styles before the test, given back after it (blocks registered theirs at init). */
+	private array $saved = array();
+
 	protected function setUp(): void {
 		parent::setUp();
+		$this->saved = array( $GLOBALS['wp_scripts'] ?? null, $GLOBALS['wp_styles'] ?? null );
 		$this->fresh_dependencies();
 	}
 
 	protected function tearDown(): void {
-		$this->fresh_dependencies();
+		list( $GLOBALS['wp_scripts'], $GLOBALS['wp_styles'] ) = $this->saved;
+		unset( $GLOBALS['wp_actions']['wp_enqueue_media'] );
 		unset( $_GET['scripts'], $_GET['styles'], $_REQUEST['_ajax_nonce'] );
 		remove_all_filters( 'wp_doing_ajax' );
 		remove_all_filters( 'wp_die_ajax_handler' );

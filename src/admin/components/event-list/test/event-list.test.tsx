@@ -290,6 +290,7 @@ describe( 'the event list', () => {
 			'RSVP Report',
 			'Attendee list',
 			'Clone',
+			'Purchase Report',
 			'Scan Ticket',
 			'Send Certificate',
 			'Get Script',
