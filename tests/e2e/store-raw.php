@@ -27,6 +27,10 @@ $replace = static function ( $value ) use ( &$replace, $map ) {
 		}
 		return $out;
 	}
+	if ( is_string( $value ) && is_serialized( $value ) ) {
+		// A serialized value inside another (the events index keeps stored meta in its cards).
+		return serialize( $replace( unserialize( $value ) ) ); // phpcs:ignore WordPress.PHP
+	}
 	return is_string( $value ) ? strtr( $value, $map ) : $value;
 };
 
