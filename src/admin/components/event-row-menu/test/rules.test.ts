@@ -49,6 +49,25 @@ function ids( items: EventRowMenuItem[] ) {
 	return items.map( ( item ) => item.id );
 }
 
+/**
+ * The More menu of an event as the list shows it: the default entries, through the filter, finalized.
+ * @param event
+ * @param context
+ */
+function menuFor(
+	event: ReturnType< typeof makeEvent >,
+	context: EventRowMenuContext
+) {
+	return finalizeMenuItems(
+		applyFilters(
+			EVENT_ROW_MENU_FILTER,
+			getDefaultMenuItems( event, context, HANDLERS ),
+			event,
+			context
+		)
+	);
+}
+
 describe( 'the More menu rules', () => {
 	it( 'shows Bookings, RSVP Report and Attendee list only with their permissions', () => {
 		const none = contextFor( [ 'etn_manage_event' ] );
@@ -221,14 +240,7 @@ describe( "the product's own menu entries", () => {
 		const event = makeEvent( { id: 9, certificate_template: 3 } );
 		const context = contextFor( EVERYTHING, true );
 		try {
-			const items = finalizeMenuItems(
-				applyFilters(
-					EVENT_ROW_MENU_FILTER,
-					getDefaultMenuItems( event, context, HANDLERS ),
-					event,
-					context
-				)
-			);
+			const items = menuFor( event, context );
 			expect( ids( items ) ).toEqual( [
 				'preview',
 				'bookings',
@@ -255,14 +267,7 @@ describe( "the product's own menu entries", () => {
 		const event = makeEvent( { id: 9 } );
 		const context = contextFor( [ 'etn_manage_order' ] );
 		try {
-			const items = finalizeMenuItems(
-				applyFilters(
-					EVENT_ROW_MENU_FILTER,
-					getDefaultMenuItems( event, context, HANDLERS ),
-					event,
-					context
-				)
-			);
+			const items = menuFor( event, context );
 			const reports = items
 				.filter( ( item ) => item.to?.startsWith( '/purchase-report' ) )
 				.map( ( { label, to } ) => [ label, to ] );
@@ -277,14 +282,9 @@ describe( "the product's own menu entries", () => {
 		const other = contextFor( [ 'etn_manage_event' ] );
 		registerProductMenuItems();
 		try {
-			const labels = finalizeMenuItems(
-				applyFilters(
-					EVENT_ROW_MENU_FILTER,
-					getDefaultMenuItems( event, other, HANDLERS ),
-					event,
-					other
-				)
-			).map( ( item ) => item.label );
+			const labels = menuFor( event, other ).map(
+				( item ) => item.label
+			);
 			expect( labels ).not.toContain( 'Bookings' );
 			expect( labels ).not.toContain( 'Purchase Report' );
 		} finally {
@@ -311,14 +311,9 @@ describe( "the product's own menu entries", () => {
 		const event = makeEvent( { id: 9 } );
 		const context = contextFor( [ 'etn_manage_order' ] );
 		try {
-			const labels = finalizeMenuItems(
-				applyFilters(
-					EVENT_ROW_MENU_FILTER,
-					getDefaultMenuItems( event, context, HANDLERS ),
-					event,
-					context
-				)
-			).map( ( item ) => item.label );
+			const labels = menuFor( event, context ).map(
+				( item ) => item.label
+			);
 			expect( labels ).toContain( 'Bookings' );
 			expect( labels ).toContain( 'Purchase Report' );
 			expect( labels ).not.toContain( 'My bookings' );
