@@ -234,28 +234,7 @@ final class CheckoutTest extends OrdersTestCase {
 	public function test_an_expired_hold_gives_its_seats_back(): void {
 		$event = $this->event();
 		// A pending card booking as checkout leaves it, without asking Stripe.
-		$id = Orders::insert(
-			array(
-				'event_id'       => $event['id'],
-				'status'         => 'pending',
-				'customer_name'  => 'Ada',
-				'customer_email' => 'ada@example.com',
-				'currency'       => 'USD',
-				'total'          => 5000,
-				'gateway'        => 'card-test',
-				'hold_until'     => time() + 900,
-			),
-			array_fill(
-				0,
-				2,
-				array(
-					'ticket_id' => $event['tickets'][0]['id'],
-					'name'      => 'Ada',
-					'email'     => 'ada@example.com',
-					'price'     => 2500,
-				)
-			)
-		);
+		$id = $this->pending_booking( $event );
 		\Eventin\Tickets\Tickets::take( $event['tickets'][0]['id'], $event['id'], 2 );
 		$this->assertSame( 0, Orders::release_expired_holds( time() + 899 ) );
 		$this->assertSame( 2, $this->sold( $event['tickets'][0]['id'] ) );

@@ -116,28 +116,7 @@ final class OrderSumsTest extends OrdersTestCase {
 		}
 		if ( 2 === $action ) {
 			// A card booking whose hold runs out.
-			$id = Orders::insert(
-				array(
-					'event_id'       => $event['id'],
-					'status'         => 'pending',
-					'customer_name'  => 'Ada',
-					'customer_email' => 'ada@example.com',
-					'currency'       => 'USD',
-					'total'          => 5000,
-					'gateway'        => 'card-test',
-					'hold_until'     => time() + 60,
-				),
-				array_fill(
-					0,
-					2,
-					array(
-						'ticket_id' => $event['tickets'][0]['id'],
-						'name'      => 'Ada',
-						'email'     => 'ada@example.com',
-						'price'     => 2500,
-					)
-				)
-			);
+			$id = $this->pending_booking( $event, 'card-test', 60 );
 			$this->assertGreaterThan( 0, $id );
 			$this->assertGreaterThan( 0, Orders::release_expired_holds( time() + 120 ) );
 			return;

@@ -103,6 +103,37 @@ abstract class OrdersTestCase extends TestCase {
 		);
 	}
 
+	/**
+	 * A pending card booking of two Standard tickets (50.00) written as checkout leaves it before the gateway
+	 * answers, its seats held for $hold seconds (no seats are taken: callers take them where they need to).
+	 *
+	 * @return int The booking's id.
+	 */
+	protected function pending_booking( array $event, string $gateway = 'card-test', int $hold = 900 ): int {
+		return \Eventin\Orders\Orders::insert(
+			array(
+				'event_id'       => $event['id'],
+				'status'         => 'pending',
+				'customer_name'  => 'Ada',
+				'customer_email' => 'ada@example.com',
+				'currency'       => 'USD',
+				'total'          => 5000,
+				'gateway'        => $gateway,
+				'hold_until'     => time() + $hold,
+			),
+			array_fill(
+				0,
+				2,
+				array(
+					'ticket_id' => $event['tickets'][0]['id'],
+					'name'      => 'Ada',
+					'email'     => 'ada@example.com',
+					'price'     => 2500,
+				)
+			)
+		);
+	}
+
 	protected function sold( int $ticket_id ): int {
 		global $wpdb;
 		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT sold FROM ' . \Eventin\Tickets\Tickets::table() . ' WHERE id = %d', $ticket_id ) );

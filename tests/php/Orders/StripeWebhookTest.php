@@ -19,28 +19,7 @@ final class StripeWebhookTest extends OrdersTestCase {
 	/** A pending card booking of two Standard tickets (50.00) paid through payment intent $intent. */
 	private function pending( string $intent ): array {
 		$event = $this->event();
-		$id    = Orders::insert(
-			array(
-				'event_id'       => $event['id'],
-				'status'         => 'pending',
-				'customer_name'  => 'Ada',
-				'customer_email' => 'ada@example.com',
-				'currency'       => 'USD',
-				'total'          => 5000,
-				'gateway'        => 'stripe',
-				'hold_until'     => time() + 900,
-			),
-			array_fill(
-				0,
-				2,
-				array(
-					'ticket_id' => $event['tickets'][0]['id'],
-					'name'      => 'Ada',
-					'email'     => 'ada@example.com',
-					'price'     => 2500,
-				)
-			)
-		);
+		$id    = $this->pending_booking( $event, 'stripe' );
 		Orders::set_gateway_ref( $id, $intent );
 		return Orders::get( $id );
 	}
