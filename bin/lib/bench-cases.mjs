@@ -47,6 +47,26 @@ async function newest( resource, { getJson } ) {
 	};
 }
 
+/**
+ * A list case: named `<label>, <perPage> per page[, page <paged>]`, asking `<filter>&per_page=<perPage>[&paged=<paged>]`.
+ *
+ * @param {string} label    What it lists, e.g. 'all', 'one event'.
+ * @param {number} perPage
+ * @param {string} [filter] The query before per_page, e.g. 'status=past'.
+ * @param {number} [paged]  The page, when not the first.
+ * @return {{name: string, query: string}} The case.
+ */
+function list( label, perPage, filter = '', paged = 0 ) {
+	return {
+		name: `${ label }, ${ perPage } per page${
+			paged ? `, page ${ paged }` : ''
+		}`,
+		query: [ filter, `per_page=${ perPage }`, paged && `paged=${ paged }` ]
+			.filter( Boolean )
+			.join( '&' ),
+	};
+}
+
 /** The resources `npm run bench` runs, in this order. */
 export const ALL = [
 	'events',
@@ -64,21 +84,12 @@ export const RESOURCES = {
 		target: 100000,
 		seed: ( size ) => [ `--events=${ size }` ],
 		cases: [
-			{ name: 'all, 10 per page', query: 'per_page=10' },
-			{ name: 'all, 100 per page', query: 'per_page=100' },
-			{
-				name: 'upcoming, 10 per page',
-				query: 'status=upcoming&per_page=10',
-			},
-			{ name: 'past, 10 per page', query: 'status=past&per_page=10' },
-			{
-				name: 'past, 100 per page, page 50',
-				query: 'status=past&per_page=100&paged=50',
-			},
-			{
-				name: 'search, 10 per page',
-				query: 'search_keyword=jazz%20summit&per_page=10',
-			},
+			list( 'all', 10 ),
+			list( 'all', 100 ),
+			list( 'upcoming', 10, 'status=upcoming' ),
+			list( 'past', 10, 'status=past' ),
+			list( 'past', 100, 'status=past', 50 ),
+			list( 'search', 10, 'search_keyword=jazz%20summit' ),
 		],
 	},
 	// The public calendar's range endpoint (what the calendar widget asks), as a visitor: a month
@@ -156,21 +167,12 @@ export const RESOURCES = {
 			),
 		} ),
 		cases: [
-			{ name: 'all, 10 per page', query: 'per_page=10' },
-			{ name: 'all, 100 per page', query: 'per_page=100' },
-			{
-				name: 'organizers, 10 per page',
-				query: 'category=organizer&per_page=10',
-			},
-			{
-				name: 'group, 10 per page',
-				query: 'speaker_group=GROUP&per_page=10',
-			},
-			{ name: 'search, 10 per page', query: 'search=grace&per_page=10' },
-			{
-				name: 'all, 100 per page, page 20',
-				query: 'per_page=100&paged=20',
-			},
+			list( 'all', 10 ),
+			list( 'all', 100 ),
+			list( 'organizers', 10, 'category=organizer' ),
+			list( 'group', 10, 'speaker_group=GROUP' ),
+			list( 'search', 10, 'search=grace' ),
+			list( 'all', 100, '', 20 ),
 		],
 	},
 	schedules: {
@@ -180,17 +182,11 @@ export const RESOURCES = {
 		seed: ( size ) => [ `--schedules=${ size }` ],
 		prepare: () => ( { YEAR: String( new Date().getFullYear() ) } ),
 		cases: [
-			{ name: 'all, 10 per page', query: 'per_page=10' },
-			{ name: 'all, 100 per page', query: 'per_page=100' },
-			{ name: 'one year, 10 per page', query: 'year=YEAR&per_page=10' },
-			{
-				name: 'search, 10 per page',
-				query: 'search=day%201&per_page=10',
-			},
-			{
-				name: 'all, 100 per page, page 20',
-				query: 'per_page=100&paged=20',
-			},
+			list( 'all', 10 ),
+			list( 'all', 100 ),
+			list( 'one year', 10, 'year=YEAR' ),
+			list( 'search', 10, 'search=day%201' ),
+			list( 'all', 100, '', 20 ),
 		],
 	},
 	// The purchase report's list and summary; then (checkout) booking latency and bookings per second.
@@ -202,28 +198,17 @@ export const RESOURCES = {
 		prepare: ( context ) => newest( 'orders', context ),
 		checkout: true,
 		cases: [
-			{ name: 'all, 10 per page', query: 'per_page=10' },
-			{ name: 'all, 100 per page', query: 'per_page=100' },
-			{
-				name: 'completed, 10 per page',
-				query: 'status=completed&per_page=10',
-			},
-			{
-				name: 'one event, 10 per page',
-				query: 'event_id=EVENT&per_page=10',
-			},
-			{
-				name: 'search a name 1 in 12 buyers have, 10 per page',
-				query: 'search=hopper&per_page=10',
-			},
-			{
-				name: 'search one address, 10 per page',
-				query: 'search=ada-lovelace.0%40seed.example&per_page=10',
-			},
-			{
-				name: 'all, 100 per page, page 50',
-				query: 'per_page=100&paged=50',
-			},
+			list( 'all', 10 ),
+			list( 'all', 100 ),
+			list( 'completed', 10, 'status=completed' ),
+			list( 'one event', 10, 'event_id=EVENT' ),
+			list( 'search a name 1 in 12 buyers have', 10, 'search=hopper' ),
+			list(
+				'search one address',
+				10,
+				'search=ada-lovelace.0%40seed.example'
+			),
+			list( 'all', 100, '', 50 ),
 			{ name: 'summary, last 30 days', path: 'orders/summary' },
 			{
 				name: 'summary, one event',
@@ -253,56 +238,28 @@ export const RESOURCES = {
 			},
 		} ),
 		cases: [
-			{ name: 'all, 20 per page', query: 'per_page=20' },
-			{ name: 'all, 100 per page', query: 'per_page=100' },
-			{
-				name: 'all, 20 per page, page 500',
-				query: 'per_page=20&paged=500',
-			},
-			{
-				name: 'all, 100 per page, page 50',
-				query: 'per_page=100&paged=50',
-			},
-			{
-				name: 'one event, 20 per page',
-				query: 'event_id=EVENT&per_page=20',
-			},
-			{
-				name: 'one event, 100 per page',
-				query: 'event_id=EVENT&per_page=100',
-			},
-			{
-				name: 'one event, completed, 20 per page',
-				query: 'event_id=EVENT&payment_status=completed&per_page=20',
-			},
-			{
-				name: 'refunded, 20 per page',
-				query: 'payment_status=refunded&per_page=20',
-			},
-			{
-				name: 'used tickets (none), 20 per page',
-				query: 'ticket_status=used&per_page=20',
-			},
-			{
-				name: 'search a name 1 in 12 attendees have, 20 per page',
-				query: 'search=hopper&per_page=20',
-			},
-			{
-				name: 'search a name, 100 per page',
-				query: 'search=hopper&per_page=100',
-			},
-			{
-				name: 'search an address prefix, 20 per page',
-				query: 'search=ADDRESS&per_page=20',
-			},
-			{
-				name: 'search a ticket code prefix (8 hex), 20 per page',
-				query: 'search=CODE&per_page=20',
-			},
-			{
-				name: 'one event, search a name of its attendees, 20 per page',
-				query: 'event_id=EVENT&search=NAME&per_page=20',
-			},
+			list( 'all', 20 ),
+			list( 'all', 100 ),
+			list( 'all', 20, '', 500 ),
+			list( 'all', 100, '', 50 ),
+			list( 'one event', 20, 'event_id=EVENT' ),
+			list( 'one event', 100, 'event_id=EVENT' ),
+			list(
+				'one event, completed',
+				20,
+				'event_id=EVENT&payment_status=completed'
+			),
+			list( 'refunded', 20, 'payment_status=refunded' ),
+			list( 'used tickets (none)', 20, 'ticket_status=used' ),
+			list( 'search a name 1 in 12 attendees have', 20, 'search=hopper' ),
+			list( 'search a name', 100, 'search=hopper' ),
+			list( 'search an address prefix', 20, 'search=ADDRESS' ),
+			list( 'search a ticket code prefix (8 hex)', 20, 'search=CODE' ),
+			list(
+				'one event, search a name of its attendees',
+				20,
+				'event_id=EVENT&search=NAME'
+			),
 		],
 	},
 	// The settings, Manage Access and license reads: no data to seed (not in npm run bench).
