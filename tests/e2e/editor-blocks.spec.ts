@@ -4,7 +4,7 @@
  * script for other sites), the 'Eventin widgets' sidebar, shortcode transforms, and the published
  * post as a visitor sees it. Every events widget here shows only this file's own category.
  */
-import type { Browser, FrameLocator, Page } from '@playwright/test';
+import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
 import {
 	authFile,
 	expect,
@@ -125,6 +125,36 @@ const inserterItem = ( page: Page, title: string ) =>
 const shortcodeField = ( page: Page ) =>
 	page.getByRole( 'textbox', { name: 'Shortcode' } );
 
+/**
+ * Opens the 'Eventin widgets' sidebar and searches it; answers the sidebar.
+ * @param page
+ * @param search What goes in its search box.
+ */
+async function searchWidgets( page: Page, search: string ) {
+	await page.getByRole( 'button', { name: 'Eventin widgets' } ).click();
+	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	await sidebar
+		.getByRole( 'searchbox', { name: 'Search widgets' } )
+		.fill( search );
+	return sidebar;
+}
+
+/**
+ * Clicks a widget in the sidebar, then expects its snackbar and the one widget block in the canvas.
+ * @param page
+ * @param sidebar As searchWidgets answers it.
+ * @param name    The widget's title, e.g. 'Speakers slider'.
+ */
+async function insertFromSidebar( page: Page, sidebar: Locator, name: string ) {
+	await sidebar.getByRole( 'button', { name } ).click();
+	await expect( page.locator( '.components-snackbar' ) ).toHaveText(
+		`${ name } inserted.`
+	);
+	await expect(
+		canvas( page ).locator( '[data-type="eventin/widget"]' )
+	).toHaveCount( 1 );
+}
+
 test( 'found in the inserter by name; two fields change the preview and the shortcode', async ( {
 	browser,
 } ) => {
@@ -222,22 +252,12 @@ test( 'the Eventin widgets sidebar finds a widget and inserts it', async ( {
 			.dispatch( 'core/block-editor' )
 			.selectBlock( blocks[ 0 ].clientId );
 	} );
-	await page.getByRole( 'button', { name: 'Eventin widgets' } ).click();
-	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
-	await sidebar
-		.getByRole( 'searchbox', { name: 'Search widgets' } )
-		.fill( 'count' );
+	const sidebar = await searchWidgets( page, 'count' );
 	await expect( sidebar.getByRole( 'status' ) ).toHaveText(
 		'1 widget found.'
 	);
 	await screenshot( page, 'sidebar', { fullPage: false } );
-	await sidebar.getByRole( 'button', { name: 'Event countdown' } ).click();
-	await expect( page.locator( '.components-snackbar' ) ).toHaveText(
-		'Event countdown inserted.'
-	);
-	await expect(
-		canvas( page ).locator( '[data-type="eventin/widget"]' )
-	).toHaveCount( 1 );
+	await insertFromSidebar( page, sidebar, 'Event countdown' );
 	expect(
 		await page.evaluate( () =>
 			( window as any ).wp.data
@@ -294,18 +314,8 @@ test( 'the Eventin widgets sidebar inserts in the site editor too', async ( {
 			preferences.set( 'core/edit-site', guide, false );
 		}
 	} );
-	await page.getByRole( 'button', { name: 'Eventin widgets' } ).click();
-	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
-	await sidebar
-		.getByRole( 'searchbox', { name: 'Search widgets' } )
-		.fill( 'Speakers slider' );
-	await sidebar.getByRole( 'button', { name: 'Speakers slider' } ).click();
-	await expect( page.locator( '.components-snackbar' ) ).toHaveText(
-		'Speakers slider inserted.'
-	);
-	await expect(
-		canvas( page ).locator( '[data-type="eventin/widget"]' )
-	).toHaveCount( 1 );
+	const sidebar = await searchWidgets( page, 'Speakers slider' );
+	await insertFromSidebar( page, sidebar, 'Speakers slider' );
 	// In the page, after its paragraph.
 	expect(
 		await page.evaluate( () =>
