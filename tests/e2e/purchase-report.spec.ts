@@ -5,7 +5,7 @@
  * refunded booking refunded from its details (the list offers Refund only for completed ones), and
  * who may open it.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
 	expect,
 	mailSubjectsTo,
@@ -59,6 +59,28 @@ async function openMore( page: Page, booking: Booking ) {
 	const menu = page.getByRole( 'menu', { name } );
 	await expect( menu ).toBeVisible();
 	return menu;
+}
+
+/**
+ * Opens an event's report as the administrator and Refund Booking from a booking's More menu.
+ * @param browser
+ * @param eventId
+ * @param booking
+ */
+async function openRefund(
+	browser: Browser,
+	eventId: number,
+	booking: Booking
+) {
+	const page = await openAs(
+		browser,
+		'admin',
+		`/purchase-report/${ eventId }`
+	);
+	const menu = await openMore( page, booking );
+	await menu.getByRole( 'menuitem', { name: 'Refund Booking' } ).click();
+	const dialog = page.getByRole( 'dialog', { name: 'Refund Booking' } );
+	return { page, dialog };
 }
 
 function card( page: Page, label: string ) {
@@ -177,14 +199,7 @@ test( 'Resend Invoice puts a new confirmation in the inbox', async ( {
 test( 'a partial refund of chosen tickets, then the details with the history', async ( {
 	browser,
 } ) => {
-	const page = await openAs(
-		browser,
-		'admin',
-		`/purchase-report/${ event.id }`
-	);
-	const menu = await openMore( page, paid );
-	await menu.getByRole( 'menuitem', { name: 'Refund Booking' } ).click();
-	const dialog = page.getByRole( 'dialog', { name: 'Refund Booking' } );
+	const { page, dialog } = await openRefund( browser, event.id, paid );
 	await expect(
 		dialog.getByText(
 			`Refund booking #${ paid.id } of Paula Paid? Up to $75.00 can be paid back.`
@@ -266,14 +281,7 @@ test( 'free tickets are refunded by ticket, never by amount', async ( {
 		customer: { name: 'Frida Free', email: `frida.${ tag }@example.com` },
 	} );
 	expect( booking.status ).toBe( 'completed' );
-	const page = await openAs(
-		browser,
-		'admin',
-		`/purchase-report/${ free.id }`
-	);
-	const menu = await openMore( page, booking );
-	await menu.getByRole( 'menuitem', { name: 'Refund Booking' } ).click();
-	const dialog = page.getByRole( 'dialog', { name: 'Refund Booking' } );
+	const { page, dialog } = await openRefund( browser, free.id, booking );
 	await expect( dialog.getByRole( 'radio' ) ).toHaveCount( 2 );
 	await expect(
 		dialog.getByRole( 'radio', { name: 'An amount' } )
