@@ -2,8 +2,9 @@
  * The purchase report (#/purchase-report, #/purchase-report/{event id}): an offline booking marked
  * paid, Resend Invoice with the mail in the development inbox, a partial refund, the filters,
  * totals and chart, the event menu's Bookings and Purchase Report entries, the rest of a partly
- * refunded booking refunded from its details (the list offers Refund only for completed ones), and
- * who may open it.
+ * refunded booking refunded from its details (the list offers Refund only for completed ones), the
+ * focus kept in the dialog and the row when a refund takes the control that had it away, and who
+ * may open it.
  */
 import type { Browser, Page } from '@playwright/test';
 import {
@@ -234,6 +235,14 @@ test( 'a partial refund of chosen tickets, then the details with the history', a
 		row.getByText( 'Partially refunded', { exact: true } )
 	).toBeVisible();
 	await expect( row.getByText( '$25.00 refunded' ) ).toBeVisible();
+	// The dialog gave the focus back to the More menu, which the reload took
+	// away (nothing is left in it): the focus stayed in the row.
+	await expect(
+		row.getByRole( 'button', { name: `More actions for “#${ paid.id }”` } )
+	).toHaveCount( 0 );
+	await expect(
+		row.getByRole( 'button', { name: /^View details/ } )
+	).toBeFocused();
 	await expect( card( page, 'Revenue' ) ).toHaveText( '$75.00' );
 	await expect( card( page, 'Tickets sold' ) ).toHaveText( '3' );
 
@@ -427,7 +436,10 @@ test( 'a partly refunded booking: no Refund in the list, the rest refunded from 
 	] );
 	await page.keyboard.press( 'Escape' );
 
-	await actions.getByRole( 'button', { name: /^View details/ } ).click();
+	const viewDetails = actions.getByRole( 'button', {
+		name: /^View details/,
+	} );
+	await viewDetails.click();
 	const details = page.getByRole( 'dialog', {
 		name: `Booking #${ paid.id }`,
 	} );
@@ -461,8 +473,14 @@ test( 'a partly refunded booking: no Refund in the list, the rest refunded from 
 	await expect(
 		details.getByRole( 'cell', { name: 'Refunded', exact: true } )
 	).toHaveCount( 3 );
-	await details.getByRole( 'button', { name: 'Close' } ).click();
+	// The focus stayed in the dialog (on the dialog itself, as when it
+	// opened) through the refund and the reload that took Refund Booking
+	// away, so Escape closes it and the focus goes back to View details.
+	await expect( details ).toBeFocused();
+	await screenshot( page, 'details-refunded' );
+	await page.keyboard.press( 'Escape' );
 	await expect( details ).toBeHidden();
+	await expect( viewDetails ).toBeFocused();
 	await expect( row.getByText( 'Refunded', { exact: true } ) ).toBeVisible();
 
 	const { body } = await rest( 'admin', 'GET', `orders/${ paid.id }` );

@@ -2,7 +2,9 @@
  * A row's actions (a list's Action column), drawn from its DataViews
  * `Action` objects: the primary ones as buttons, or links where they lead
  * somewhere; the others in a More menu. A modal action's dialog gives the
- * focus back to what opened it.
+ * focus back to what opened it; when an action takes that away (the More
+ * menu of a booking with nothing left to do), the focus goes to the row's
+ * first control rather than to the page.
  *
  * Names speak for the row: an icon button is 'Delete “Ada Lovelace”' (or,
  * when its label is a function, whatever that says of the item), the menu
@@ -20,6 +22,7 @@ import { useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { moreVertical } from '@wordpress/icons';
 
+import { useKeepFocus } from '../../hooks/use-keep-focus';
 import RouterButton from '../router-button';
 import ActionModal, {
 	isModalAction,
@@ -152,10 +155,24 @@ export default function RowActions< Item >( {
 		}
 	};
 
+	// The row's first control (View details, Edit…), which every row keeps.
+	const firstControl = () =>
+		groupRef.current?.querySelector< HTMLElement >(
+			'button:not([disabled]), a[href]'
+		);
+	// An action can take its own control away: after a refund or a cancel,
+	// the reload leaves the booking nothing in its More menu, and the menu
+	// goes while it has the focus. The focus stays in the row.
+	useKeepFocus( groupRef, firstControl );
+
 	const closeModal = () => {
 		setOpenAction( null );
-		// Back where the dialog was opened from, when the row is still there.
-		opener.current?.focus();
+		// Back where the dialog was opened from, or into the row when that
+		// went already.
+		( opener.current?.isConnected
+			? opener.current
+			: firstControl()
+		)?.focus();
 	};
 
 	return (

@@ -6,16 +6,12 @@
  */
 import { Button, Spinner } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import {
-	type RefObject,
-	useLayoutEffect,
-	useRef,
-	useState,
-} from '@wordpress/element';
+import { useLayoutEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { store as ordersStore } from '../../../stores/orders';
 import { type Order } from '../../../stores/orders/types';
+import { useKeepFocus } from '../../hooks/use-keep-focus';
 import { formatDate } from '../../utils/site-date';
 import RefundForm from './refund-form';
 import { canRefundFromDetails, formatMoney, getStatusLabel } from './rules';
@@ -65,45 +61,50 @@ function History( { order }: { order: Order } ) {
 
 /**
  * Refund Booking in the details: a button that opens the refund form in
- * place (the details are already a dialog).
+ * place (the details are already a dialog). Cancel gives the focus back to
+ * the button; a refund gives it to `onRefunded`, since the reload that
+ * follows may take the button away (a booking refunded in full).
  *
- * @param props         The props.
- * @param props.order   The booking, as `orders/{id}` reads it.
- * @param props.details
+ * @param props            The props.
+ * @param props.order      The booking, as `orders/{id}` reads it.
+ * @param props.onRefunded After a refund, before the form goes.
  */
 function DetailsRefund( {
 	order,
-	details,
+	onRefunded,
 }: {
 	order: Order;
-	details: RefObject< HTMLDivElement >;
+	onRefunded: () => void;
 } ) {
 	const [ isOpen, setIsOpen ] = useState( false );
 	const button = useRef< HTMLButtonElement >( null );
-	const wasOpen = useRef( false );
+	const backToButton = useRef( false );
 	useLayoutEffect( () => {
-		if ( wasOpen.current && ! isOpen ) {
-			// Back to the button, when the booking can still be refunded.
+		if ( ! isOpen && backToButton.current ) {
+			backToButton.current = false;
 			button.current?.focus();
 		}
-		wasOpen.current = isOpen;
 	}, [ isOpen ] );
 	if ( ! canRefundFromDetails( order ) ) {
 		return null;
 	}
-	const close = () => {
-		// The focus stays in the dialog while the form goes (focus lost
-		// from the dialog would close it).
-		details.current?.focus();
-		setIsOpen( false );
-	};
 	return (
 		<section
 			className="eventin-booking-details__refund"
 			aria-label={ __( 'Refund Booking', 'eventin' ) }
 		>
 			{ isOpen ? (
-				<RefundForm order={ order } onClose={ close } />
+				<RefundForm
+					order={ order }
+					onClose={ () => {
+						backToButton.current = true;
+						setIsOpen( false );
+					} }
+					onRefunded={ () => {
+						onRefunded();
+						setIsOpen( false );
+					} }
+				/>
 			) : (
 				<Button
 					ref={ button }
@@ -121,6 +122,13 @@ function DetailsRefund( {
 
 export default function BookingDetails( { id }: { id: number } ) {
 	const details = useRef< HTMLDivElement >( null );
+	// The dialog the details are shown in (the details themselves if none).
+	const frame = () =>
+		details.current?.closest< HTMLElement >( '[role="dialog"]' ) ??
+		details.current;
+	// A reload that takes the focused control away (Refund Booking once
+	// nothing is left to refund) leaves the focus in the dialog.
+	useKeepFocus( details, frame );
 	const { order, error } = useSelect(
 		( select ) => ( {
 			order: select( ordersStore ).getItem( id ),
@@ -130,19 +138,29 @@ export default function BookingDetails( { id }: { id: number } ) {
 		} ),
 		[ id ]
 	);
+	// One element whatever is shown, so that the focus has somewhere to stay.
+	const frameProps = {
+		className: 'eventin-booking-details',
+		ref: details,
+		tabIndex: -1,
+	};
 	if ( error ) {
-		return <p role="alert">{ error.message }</p>;
+		return (
+			<div { ...frameProps }>
+				<p role="alert">{ error.message }</p>
+			</div>
+		);
 	}
 	if ( ! order?.history ) {
-		return <Spinner />;
+		return (
+			<div { ...frameProps }>
+				<Spinner />
+			</div>
+		);
 	}
 	const money = ( amount: string ) => formatMoney( amount, order.currency );
 	return (
-		<div
-			className="eventin-booking-details"
-			ref={ details }
-			tabIndex={ -1 }
-		>
+		<div { ...frameProps }>
 			<dl className="eventin-booking-details__facts">
 				<dt>{ __( 'Status', 'eventin' ) }</dt>
 				<dd>
@@ -185,7 +203,12 @@ export default function BookingDetails( { id }: { id: number } ) {
 					{ formatDate( DATE_TIME, new Date( order.created_at ) ) }
 				</dd>
 			</dl>
-			<DetailsRefund order={ order } details={ details } />
+			<DetailsRefund
+				order={ order }
+				// The dialog, as when it opened: the status and the history
+				// change with the reload, and Refund Booking may go.
+				onRefunded={ () => frame()?.focus() }
+			/>
 			<h2>{ __( 'Attendees', 'eventin' ) }</h2>
 			<table className="eventin-booking-details__attendees">
 				<thead>

@@ -19,12 +19,20 @@ import { formatMoney } from './rules';
 
 type Kind = 'all' | 'tickets' | 'amount';
 
+/**
+ * @param props            The props.
+ * @param props.order      The booking.
+ * @param props.onClose    Cancel, and after a refund unless `onRefunded`.
+ * @param props.onRefunded After a refund (the booking is being read again).
+ */
 export default function RefundForm( {
 	order,
 	onClose,
+	onRefunded = onClose,
 }: {
 	order: Order;
 	onClose: () => void;
+	onRefunded?: () => void;
 } ) {
 	const refundable = order.attendees.filter(
 		( attendee ) => attendee.status === 'completed'
@@ -82,7 +90,7 @@ export default function RefundForm( {
 					money( answer.refunded_total )
 				)
 			);
-			onClose();
+			onRefunded();
 		} catch ( failure ) {
 			setIsRunning( false );
 			const message = ( failure as { message?: string } )?.message;

@@ -1,4 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { Modal } from '@wordpress/components';
+import { dispatch } from '@wordpress/data';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import {
@@ -6,6 +8,7 @@ import {
 	type OrderAttendee,
 	type OrderStatus,
 } from '../../../../stores/orders/types';
+import { store as ordersStore } from '../../../../stores/orders';
 import { mockApiFetch, mockRest } from '../../../test/helpers';
 import BookingDetails from '../details';
 
@@ -111,6 +114,112 @@ describe( 'the booking details', () => {
 		expect(
 			screen.queryByRole( 'button', { name: 'Refund Booking' } )
 		).not.toBeInTheDocument();
+	} );
+
+	it( 'keep the focus in the dialog through the refund and the reload, so Escape closes it', async () => {
+		let current = booking( 33, {} );
+		// The reload of the booking answers when the test says.
+		let answerReload = () => {};
+		mockRest( {
+			'GET /eventin/v2/orders/33': () =>
+				current.status === 'refunded'
+					? new Promise( ( resolve ) => {
+							answerReload = () => resolve( current );
+						} )
+					: current,
+			'POST /eventin/v2/orders/33/refunds': () => {
+				current = booking( 33, {
+					status: 'refunded',
+					refunded_total: '50.00',
+					refundable_total: '0.00',
+					attendees: [
+						attendee( 11, 'Ada', 'refunded' ),
+						attendee( 12, 'Grace', 'refunded' ),
+					],
+					actions: [],
+				} );
+				return {
+					refunds: [],
+					refunded_total: '50.00',
+					refundable_total: '0.00',
+					order_status: 'refunded',
+				};
+			},
+		} );
+		const close = jest.fn();
+		render(
+			<Modal title="Booking #33" onRequestClose={ close }>
+				<BookingDetails id={ 33 } />
+			</Modal>
+		);
+		const dialog = screen.getByRole( 'dialog', { name: 'Booking #33' } );
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Refund Booking' } )
+		);
+		await userEvent.click(
+			within(
+				screen.getByRole( 'region', { name: 'Refund Booking' } )
+			).getByRole( 'button', { name: 'Refund' } )
+		);
+		// The form goes; the booking is read again.
+		await waitFor( () =>
+			expect(
+				screen.queryByRole( 'textbox', { name: 'Reason (optional)' } )
+			).not.toBeInTheDocument()
+		);
+		expect( dialog ).toHaveFocus();
+		// The reload says it cannot be refunded any more: Refund Booking goes.
+		answerReload();
+		expect(
+			await screen.findByText( 'Refunded', {
+				selector: '.eventin-booking-status',
+			} )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Refund Booking' } )
+		).not.toBeInTheDocument();
+		expect( dialog ).toHaveFocus();
+		await userEvent.keyboard( '{Escape}' );
+		await waitFor( () => expect( close ).toHaveBeenCalled() );
+	} );
+
+	it( 'keep the focus in the dialog when a reload takes the focused Refund Booking away', async () => {
+		mockRest( { 'GET /eventin/v2/orders/35': booking( 35, {} ) } );
+		render(
+			<Modal title="Booking #35" onRequestClose={ () => {} }>
+				<BookingDetails id={ 35 } />
+			</Modal>
+		);
+		const button = await screen.findByRole( 'button', {
+			name: 'Refund Booking',
+		} );
+		button.focus();
+		// Refunded in full elsewhere (the list's reload reads it again).
+		act( () => {
+			dispatch( ordersStore ).receiveItem(
+				booking( 35, { status: 'refunded', actions: [] } )
+			);
+		} );
+		expect( button ).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'dialog', { name: 'Booking #35' } )
+		).toHaveFocus();
+	} );
+
+	it( 'give the focus back to Refund Booking when the form is cancelled', async () => {
+		mockRest( { 'GET /eventin/v2/orders/34': booking( 34, {} ) } );
+		render( <BookingDetails id={ 34 } /> );
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Refund Booking' } )
+		);
+		await userEvent.click(
+			within(
+				screen.getByRole( 'region', { name: 'Refund Booking' } )
+			).getByRole( 'button', { name: 'Cancel' } )
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Refund Booking' } )
+		).toHaveFocus();
 	} );
 
 	it( 'offer no refund when the server allows none', async () => {
