@@ -11,7 +11,11 @@
  * announces with the `eventin:mount` event (a ShadowRoot: FullCalendar puts its styles in the root
  * the calendar is rendered in). Each widget is set up once.
  */
-import { Calendar, type EventSourceInput } from '@fullcalendar/core';
+import {
+	Calendar,
+	type DayHeaderContentArg,
+	type EventSourceInput,
+} from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import listPlugin from '@fullcalendar/list';
@@ -126,6 +130,16 @@ function setUp( widget: HTMLElement ) {
 			params[ name ] = value;
 		}
 	}
+	// On a narrow calendar a week's columns are too narrow for 'Thu 11/26': a letter and the day.
+	let narrow = element.clientWidth < NARROW;
+	const letter = new Intl.DateTimeFormat( locale || undefined, {
+		weekday: 'narrow',
+		timeZone: 'UTC',
+	} );
+	const dayHeaderContent = ( arg: DayHeaderContentArg ) =>
+		narrow && arg.view.type === 'timeGridWeek'
+			? `${ letter.format( arg.date ) } ${ arg.date.getUTCDate() }`
+			: arg.text;
 	const status = document.createElement( 'p' );
 	status.className = 'eventin-calendar__status';
 	status.setAttribute( 'role', 'status' );
@@ -165,6 +179,7 @@ function setUp( widget: HTMLElement ) {
 					? text.today
 					: fill( text.thisView, _buttonText ),
 		},
+		dayHeaderContent,
 		viewHint: text.viewHint,
 		navLinkHint: text.navLink,
 		allDayText: text.allDay,
@@ -227,6 +242,26 @@ function setUp( widget: HTMLElement ) {
 		},
 	} );
 	calendar.render();
+	// FullCalendar measures itself again on window resizes only, and until it does the grid
+	// keeps its old width (a month grid laid out for a desktop shows three days on a phone).
+	// The widget may change width without one (the upcoming events moving below it, a theme's
+	// sidebar, a font loading), so it measures again whenever the calendar's width changes.
+	if ( typeof ResizeObserver !== 'undefined' ) {
+		let width = element.clientWidth;
+		new ResizeObserver( () => {
+			if ( element.clientWidth !== width ) {
+				width = element.clientWidth;
+				if ( narrow !== width < NARROW ) {
+					narrow = width < NARROW;
+					// A new function: the headers are drawn again.
+					calendar.setOption( 'dayHeaderContent', ( arg ) =>
+						dayHeaderContent( arg )
+					);
+				}
+				calendar.updateSize();
+			}
+		} ).observe( element );
+	}
 }
 
 /**
