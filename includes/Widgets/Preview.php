@@ -15,7 +15,9 @@ final class Preview {
 	public const ARG = 'eventin-widget-preview';
 
 	public static function register(): void {
-		add_action( 'template_redirect', array( self::class, 'serve' ), 0 );
+		// Before WordPress sets up the admin bar (template_redirect at 0): the preview has none, so
+		// neither its stylesheet nor the margin it adds above the page.
+		add_action( 'template_redirect', array( self::class, 'serve' ), -1 );
 	}
 
 	public static function serve(): void {

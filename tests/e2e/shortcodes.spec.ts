@@ -550,6 +550,14 @@ test( 'the preview renders the widget of the form in the site’s theme', async 
 	const page = await openAs( browser, 'admin', '/shortcodes/events' );
 	const frame = page.frameLocator( 'iframe[title="Preview: Events"]' );
 	await expect( frame.locator( '.eventin-preview-root' ) ).toBeVisible();
+	// No admin bar in the preview, and none of its styles: its margin left a gap above the widget.
+	await expect( frame.locator( '#wpadminbar' ) ).toHaveCount( 0 );
+	await expect( frame.locator( '#admin-bar-css' ) ).toHaveCount( 0 );
+	expect(
+		await frame
+			.locator( 'html' )
+			.evaluate( ( html ) => getComputedStyle( html ).marginTop )
+	).toBe( '0px' );
 	await page
 		.getByRole( 'spinbutton', { name: 'How many to show' } )
 		.fill( '2' );
