@@ -13,13 +13,16 @@ import { type RefObject, useLayoutEffect } from '@wordpress/element';
  * changes, and put back after the browser has moved it.
  *
  * @param container The part, which stays on screen.
- * @param fallback  Where the focus goes then, read after the render.
+ * @param fallback  Where the focus goes then, read after the render; it is
+ *                  given the element that had the focus (no longer in the
+ *                  page, but still inside whatever went with it).
  */
 export function useKeepFocus(
 	container: RefObject< HTMLElement >,
-	fallback: () => HTMLElement | null | undefined
+	fallback: ( lost: HTMLElement ) => HTMLElement | null | undefined
 ): void {
-	const focused = container.current?.ownerDocument.activeElement ?? null;
+	const focused = ( container.current?.ownerDocument.activeElement ??
+		null ) as HTMLElement | null;
 	const hadFocus =
 		!! focused &&
 		focused !== container.current &&
@@ -33,6 +36,6 @@ export function useKeepFocus(
 			// Something in this render took the focus: it stays there.
 			return;
 		}
-		( fallback() ?? container.current )?.focus();
+		( fallback( focused ) ?? container.current )?.focus();
 	} );
 }

@@ -4,7 +4,8 @@
  * somewhere; the others in a More menu. A modal action's dialog gives the
  * focus back to what opened it; when an action takes that away (the More
  * menu of a booking with nothing left to do), the focus goes to the row's
- * first control rather than to the page.
+ * first control rather than to the page. In a list, the list draws the
+ * dialog (`RowDialogContext`), so that it stays open when the row goes.
  *
  * Names speak for the row: an icon button is 'Delete “Ada Lovelace”' (or,
  * when its label is a function, whatever that says of the item), the menu
@@ -18,7 +19,7 @@ import {
 	VisuallyHidden,
 } from '@wordpress/components';
 import { useRegistry } from '@wordpress/data';
-import { useRef, useState } from '@wordpress/element';
+import { useContext, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { moreVertical } from '@wordpress/icons';
 
@@ -29,6 +30,7 @@ import ActionModal, {
 	textFor,
 	type ListModalAction,
 } from './action-modal';
+import { ROW_ATTRIBUTE, ROW_CONTROLS, RowDialogContext } from './row-dialog';
 import type { ListAction } from './types';
 
 /** After the name of a link that opens a new tab. */
@@ -126,15 +128,19 @@ function PrimaryAction< Item >( {
 
 export default function RowActions< Item >( {
 	item,
+	id,
 	title,
 	actions,
 }: {
 	item: Item;
+	/** The item's id, by which its list finds the row again. */
+	id?: number | string;
 	/** The row's title, e.g. the event's. */
 	title: string;
 	actions: ListAction< Item >[];
 } ) {
 	const registry = useRegistry();
+	const host = useContext( RowDialogContext );
 	const [ openAction, setOpenAction ] =
 		useState< ListModalAction< Item > | null >( null );
 	const opener = useRef< HTMLElement | null >( null );
@@ -147,7 +153,9 @@ export default function RowActions< Item >( {
 	const more = eligible.filter( ( action ) => ! action.isPrimary );
 
 	const run = ( action: ListAction< Item >, from: HTMLElement | null ) => {
-		if ( isModalAction( action ) ) {
+		if ( isModalAction( action ) && host ) {
+			host.open( action, item, from );
+		} else if ( isModalAction( action ) ) {
 			opener.current = from;
 			setOpenAction( action );
 		} else {
@@ -157,9 +165,7 @@ export default function RowActions< Item >( {
 
 	// The row's first control (View details, Edit…), which every row keeps.
 	const firstControl = () =>
-		groupRef.current?.querySelector< HTMLElement >(
-			'button:not([disabled]), a[href]'
-		);
+		groupRef.current?.querySelector< HTMLElement >( ROW_CONTROLS );
 	// An action can take its own control away: after a refund or a cancel,
 	// the reload leaves the booking nothing in its More menu, and the menu
 	// goes while it has the focus. The focus stays in the row.
@@ -185,6 +191,7 @@ export default function RowActions< Item >( {
 				title
 			) }
 			ref={ groupRef }
+			{ ...( id !== undefined && { [ ROW_ATTRIBUTE ]: id } ) }
 		>
 			{ primary.map( ( action ) => (
 				<PrimaryAction

@@ -4,7 +4,9 @@
  * bulk actions while rows are selected), the Action column drawing each
  * row's actions, and the footer. A list passes its fields (filter fields
  * among them), its actions and its wording; a list with an empty state
- * (/events/empty) names it.
+ * (/events/empty) names it. The rows' dialogs are the list's (`useRowDialogs`):
+ * they stay open when a reload takes their row away, and the focus never
+ * falls out of the list when a row goes.
  */
 import {
 	DataViews,
@@ -27,8 +29,10 @@ import {
 	PER_PAGE_SIZES,
 } from '../../utils/view-to-query';
 import { RowActions, type ListAction } from '../list-actions';
+import { RowDialogContext } from '../list-actions/row-dialog';
 import ListFilters from './filters';
 import ListFooter from './footer';
+import { useRowDialogs } from './row-dialogs';
 import ListToolbar from './toolbar';
 import { ACTIONS_FIELD } from './view';
 
@@ -134,6 +138,7 @@ export default function ListTable< T extends Item >( {
 		return (
 			<RowActions
 				item={ item }
+				id={ item.id }
 				title={ current.getItemTitle( item ) }
 				actions={ current.getRowActions?.( item ) ?? current.actions }
 			/>
@@ -165,74 +170,88 @@ export default function ListTable< T extends Item >( {
 		[ actions ]
 	);
 
+	const panel = useRef< HTMLDivElement >( null );
+	const rowDialogs = useRowDialogs( items, panel );
+
 	return (
-		<div className={ `eventin-list-panel ${ block }` }>
+		<div
+			className={ `eventin-list-panel ${ block }` }
+			ref={ panel }
+			// Takes the focus when a row that had it goes and none is left.
+			tabIndex={ -1 }
+		>
 			{ error && (
 				<p className="eventin-list-panel__error" role="alert">
 					{ error.message ??
 						__( 'The list could not be loaded.', 'eventin' ) }
 				</p>
 			) }
-			<ItemDataViews< T >
-				data={ items }
-				fields={ allFields }
-				view={ view }
-				onChangeView={ onChangeView }
-				actions={ bulkActions }
-				getItemId={ getItemId }
-				selection={ selection }
-				onChangeSelection={ setSelection }
-				renderItemLink={
-					editPath
-						? ( { item, ...props } ) => (
-								<Link to={ editPath( item.id ) } { ...props } />
-							)
-						: undefined
-				}
-				isLoading={ isLoading && items.length === 0 }
-				paginationInfo={ { totalItems, totalPages } }
-				defaultLayouts={ { table: {} } }
-				config={ { perPageSizes: PER_PAGE_SIZES } }
-				empty={
-					<p className="eventin-list-panel__empty">
-						{ isViewFiltered( view )
-							? labels.noMatch
-							: labels.empty }
-					</p>
-				}
-			>
-				<ListToolbar
-					block={ block }
-					hasSelection={ hasSelectedItems(
-						selection,
-						items,
-						getItemId
-					) }
+			<RowDialogContext.Provider value={ rowDialogs.host }>
+				<ItemDataViews< T >
+					data={ items }
+					fields={ allFields }
+					view={ view }
+					onChangeView={ onChangeView }
+					actions={ bulkActions }
+					getItemId={ getItemId }
+					selection={ selection }
+					onChangeSelection={ setSelection }
+					renderItemLink={
+						editPath
+							? ( { item, ...props } ) => (
+									<Link
+										to={ editPath( item.id ) }
+										{ ...props }
+									/>
+								)
+							: undefined
+					}
+					isLoading={ isLoading && items.length === 0 }
+					paginationInfo={ { totalItems, totalPages } }
+					defaultLayouts={ { table: {} } }
+					config={ { perPageSizes: PER_PAGE_SIZES } }
+					empty={
+						<p className="eventin-list-panel__empty">
+							{ isViewFiltered( view )
+								? labels.noMatch
+								: labels.empty }
+						</p>
+					}
 				>
-					<ListFilters< T >
-						view={ view }
-						fields={ fields }
-						changeView={ changeView }
-						onSearch={ onSearch }
-						searchLabel={ labels.search }
-						searchPlaceholder={
-							labels.searchPlaceholder ?? labels.search
-						}
+					<ListToolbar
+						block={ block }
+						hasSelection={ hasSelectedItems(
+							selection,
+							items,
+							getItemId
+						) }
 					>
-						{ filters }
-					</ListFilters>
-				</ListToolbar>
-				<DataViews.Layout />
-				<ListFooter
-					block={ block }
-					page={ view.page ?? 1 }
-					perPage={ view.perPage ?? DEFAULT_PER_PAGE }
-					totalItems={ totalItems }
-					count={ labels.count }
-					perPageLabel={ labels.perPage }
-					onPerPage={ onPerPage }
-				/>
-			</ItemDataViews>
+						<ListFilters< T >
+							view={ view }
+							fields={ fields }
+							changeView={ changeView }
+							onSearch={ onSearch }
+							searchLabel={ labels.search }
+							searchPlaceholder={
+								labels.searchPlaceholder ?? labels.search
+							}
+						>
+							{ filters }
+						</ListFilters>
+					</ListToolbar>
+					<DataViews.Layout />
+					<ListFooter
+						block={ block }
+						page={ view.page ?? 1 }
+						perPage={ view.perPage ?? DEFAULT_PER_PAGE }
+						totalItems={ totalItems }
+						count={ labels.count }
+						perPageLabel={ labels.perPage }
+						onPerPage={ onPerPage }
+					/>
+				</ItemDataViews>
+			</RowDialogContext.Provider>
+			{ rowDialogs.dialog }
 		</div>
 	);
 }
