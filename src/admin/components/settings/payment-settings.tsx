@@ -124,6 +124,16 @@ function useCurrencies( current: string, locale: string | undefined ) {
 	}, [ current, locale ] );
 }
 
+/**
+ * A field's class: the shared field look of the editors, red with an error
+ * (the error stands in for the help text, which alone would look like help).
+ *
+ * @param error The field's error.
+ */
+function invalidClass( error: string | undefined ): string {
+	return error ? 'eventin-event-field is-invalid' : 'eventin-event-field';
+}
+
 export default function PaymentSettings( {
 	settings,
 }: {
@@ -165,6 +175,7 @@ export default function PaymentSettings( {
 		type: 'text' | 'number' | 'password' = 'text'
 	) => (
 		<TextControl
+			className={ invalidClass( errors[ key ] ) }
 			label={ label }
 			type={ type }
 			value={ values[ key ] }
@@ -183,18 +194,21 @@ export default function PaymentSettings( {
 			form={ form }
 			submitDisabled={ ! form.isDirty }
 		>
-			<SelectControl
-				label={ __( 'Currency', 'eventin' ) }
-				value={ values.currency }
-				options={ currencies }
-				help={
-					errors.currency ??
-					__( 'Ticket prices and bookings are in it.', 'eventin' )
-				}
-				onChange={ ( value ) => setField( 'currency', value ) }
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
-			/>
+			<div className={ invalidClass( errors.currency ) }>
+				<SelectControl
+					label={ __( 'Currency', 'eventin' ) }
+					value={ values.currency }
+					options={ currencies }
+					help={
+						errors.currency ??
+						__( 'Ticket prices and bookings are in it.', 'eventin' )
+					}
+					aria-invalid={ !! errors.currency }
+					onChange={ ( value ) => setField( 'currency', value ) }
+					__next40pxDefaultSize
+					__nextHasNoMarginBottom
+				/>
+			</div>
 			{ text(
 				'hold_minutes',
 				__( 'Hold unpaid seats for (minutes)', 'eventin' ),
@@ -226,6 +240,7 @@ export default function PaymentSettings( {
 			/>
 			{ values.offline === 'on' && (
 				<TextareaControl
+					className={ invalidClass( errors.offline_instructions ) }
 					label={ __( 'Instructions for the buyer', 'eventin' ) }
 					value={ values.offline_instructions }
 					help={
@@ -235,6 +250,7 @@ export default function PaymentSettings( {
 							'eventin'
 						)
 					}
+					aria-invalid={ !! errors.offline_instructions }
 					onChange={ ( value ) =>
 						setField( 'offline_instructions', value )
 					}

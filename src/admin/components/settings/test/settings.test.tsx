@@ -319,6 +319,57 @@ describe( 'a failed save', () => {
 		).not.toBeInTheDocument();
 	} );
 
+	it( 'marks a payment field the server refuses as invalid, in red, until it is changed', async () => {
+		const user = userEvent.setup();
+		await openSettings( {
+			'PUT /eventin/v2/settings': () => {
+				throw {
+					code: 'rest_invalid_param',
+					message: 'Invalid parameter(s): hold_minutes',
+					data: {
+						status: 400,
+						params: {
+							hold_minutes:
+								'Seats can be held from 1 to 1440 minutes.',
+						},
+					},
+				};
+			},
+		} );
+		const payments = screen.getByRole( 'form', { name: 'Payments' } );
+		const hold = within( payments ).getByRole( 'spinbutton', {
+			name: 'Hold unpaid seats for (minutes)',
+		} );
+		const field = () =>
+			hold.closest( '.components-base-control' ) as HTMLElement;
+		expect( field() ).not.toHaveClass( 'is-invalid' );
+
+		await user.clear( hold );
+		await user.type( hold, '-5' );
+		await user.click(
+			within( payments ).getByRole( 'button', { name: 'Save' } )
+		);
+
+		await waitFor( () =>
+			expect( hold ).toHaveAccessibleDescription(
+				'Seats can be held from 1 to 1440 minutes.'
+			)
+		);
+		expect( hold ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( field() ).toHaveClass( 'eventin-event-field', 'is-invalid' );
+		const currency = within( payments ).getByRole( 'combobox', {
+			name: 'Currency',
+		} );
+		expect( currency ).toHaveAttribute( 'aria-invalid', 'false' );
+		expect( currency.closest( '.eventin-event-field' ) ).not.toHaveClass(
+			'is-invalid'
+		);
+
+		await user.type( hold, '0' );
+		expect( hold ).toHaveAttribute( 'aria-invalid', 'false' );
+		expect( field() ).not.toHaveClass( 'is-invalid' );
+	} );
+
 	it( 'says the settings were not saved when the server gives no reason', async () => {
 		const user = userEvent.setup();
 		await openSettings( {
