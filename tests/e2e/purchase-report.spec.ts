@@ -3,8 +3,9 @@
  * paid, Resend Invoice with the mail in the development inbox, a partial refund, the filters,
  * totals and chart, the event menu's Bookings and Purchase Report entries, the rest of a partly
  * refunded booking refunded from its details (the list offers Refund only for completed ones), the
- * focus kept in the dialog and the row when a refund takes the control that had it away, and who
- * may open it.
+ * focus kept in the dialog and the row when a refund takes the control that had it away, a
+ * booking's details kept open when a refund drops its row from a list filtered by status (and the
+ * focus kept in the list after), and who may open it.
  */
 import type { Browser, Page } from '@playwright/test';
 import {
@@ -82,6 +83,26 @@ async function openRefund(
 	await menu.getByRole( 'menuitem', { name: 'Refund Booking' } ).click();
 	const dialog = page.getByRole( 'dialog', { name: 'Refund Booking' } );
 	return { page, dialog };
+}
+
+/**
+ * Asserts the focus is in the booking list (a row's control, or the list itself), not on <body>.
+ * @param page
+ */
+async function expectFocusInList( page: Page ) {
+	const list = page.locator( '.eventin-booking-list' );
+	await expect
+		.poll( () =>
+			list.evaluate( ( panel ) => {
+				const active = panel.ownerDocument.activeElement;
+				return (
+					!! active &&
+					active !== panel.ownerDocument.body &&
+					panel.contains( active )
+				);
+			} )
+		)
+		.toBe( true );
 }
 
 function card( page: Page, label: string ) {
@@ -509,4 +530,83 @@ test( 'order managers get the report and nothing else; event managers do not get
 	await expect(
 		other.getByText( 'Access Denied! Redirecting...' )
 	).toBeVisible();
+} );
+
+test( 'a booking that leaves a list filtered by status keeps its details open, and the focus stays in the list', async ( {
+	browser,
+} ) => {
+	const carol = {
+		name: 'Carol Complete',
+		email: `carol.${ tag }@example.com`,
+	};
+	const dana = { name: 'Dana Drop', email: `dana.${ tag }@example.com` };
+	const done = await book( carol, 2 );
+	const marked = await rest(
+		'admin',
+		'POST',
+		`orders/${ done.id }/mark-paid`
+	);
+	expect( marked.status ).toBe( 200 );
+	const waiting = await book( dana, 1 );
+
+	const page = await openAs(
+		browser,
+		'admin',
+		`/purchase-report/${ event.id }`
+	);
+	const status = page.getByRole( 'combobox', { name: 'Status' } );
+	await status.selectOption( { label: 'Completed' } );
+	const row = bookingRow( page, done );
+	// Olivia's booking, paid in the first test, is completed too.
+	const next = bookingRow( page, pending );
+	await expect( next ).toBeVisible();
+	await row.getByRole( 'button', { name: /^View details/ } ).click();
+	const details = page.getByRole( 'dialog', {
+		name: `Booking #${ done.id }`,
+	} );
+	await details.getByRole( 'button', { name: 'Refund Booking' } ).click();
+	await details
+		.getByRole( 'region', { name: 'Refund Booking' } )
+		.getByRole( 'button', { name: 'Refund' } )
+		.click();
+	await expect(
+		toast( page, `Booking #${ done.id } refunded: $50.00 in all.` )
+	).toBeVisible();
+	// The reload took the row away (refunded is not completed), and with it
+	// the View details that opened the dialog: the dialog stays, reading the
+	// booking again, until the user closes it.
+	await expect( row ).toHaveCount( 0 );
+	await expect( details ).toBeVisible();
+	await expect(
+		details.locator(
+			'.eventin-booking-details__facts .eventin-booking-status'
+		)
+	).toHaveText( 'Refunded' );
+	await expect( details.getByText( 'Completed → Refunded' ) ).toBeVisible();
+	await expect( details ).toBeFocused();
+	await screenshot( page, 'details-row-gone' );
+	await page.keyboard.press( 'Escape' );
+	await expect( details ).toBeHidden();
+	// The opener went with its row: the next row's first control.
+	await expectFocusInList( page );
+	await expect(
+		next.getByRole( 'button', { name: /^View details/ } )
+	).toBeFocused();
+
+	// Cancelled from its row's dialog in the list of pending bookings, the
+	// only one: the focus stays in the list, now empty.
+	await status.selectOption( { label: 'Pending' } );
+	const menu = await openMore( page, waiting );
+	await menu.getByRole( 'menuitem', { name: 'Cancel booking' } ).click();
+	const confirm = page.getByRole( 'dialog', { name: 'Are you sure?' } );
+	await confirm.getByRole( 'button', { name: 'Cancel booking' } ).click();
+	await expect(
+		toast( page, `Booking #${ waiting.id } is cancelled.` )
+	).toBeVisible();
+	await expect( confirm ).toBeHidden();
+	await expect(
+		page.getByText( 'No bookings match these filters.' )
+	).toBeVisible();
+	await expectFocusInList( page );
+	await screenshot( page, 'cancelled-row-gone' );
 } );
