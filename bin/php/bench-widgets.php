@@ -71,6 +71,7 @@ if ( $have < $count ) {
 			'post_parent' => 0,
 			'post_status' => 'publish',
 			'post_title'  => $posts[ $i ][4],
+			'post_name'   => $posts[ $i ][7],
 		);
 	}
 	foreach ( array_chunk( $meta, 2000 ) as $chunk ) {

@@ -83,6 +83,10 @@ final class Index {
 			end_utc bigint(20) NOT NULL DEFAULT 0,
 			total_ticket int(11) NOT NULL DEFAULT 0,
 			sold_tickets int(11) NOT NULL DEFAULT 0,
+			slug varchar(200) NOT NULL DEFAULT '',
+			timezone varchar(64) NOT NULL DEFAULT '',
+			place varchar(255) NOT NULL DEFAULT '',
+			online_only tinyint(1) NOT NULL DEFAULT 0,
 			card longtext NULL,
 			PRIMARY KEY  (event_id),
 			KEY status_start (post_status,start_utc,event_id,end_utc),
@@ -267,7 +271,7 @@ final class Index {
 	/**
 	 * The index row of an event.
 	 *
-	 * @param \WP_Post|object           $post  Fields ID, post_parent, post_status, post_title.
+	 * @param \WP_Post|object           $post  Fields ID, post_parent, post_status, post_title, post_name.
 	 * @param array<string, string>     $meta  The timing meta, and the card's (stored values).
 	 * @param array<string, int[]>|null $terms Category and tag ids (taxonomy => ids), for the card.
 	 */
@@ -277,6 +281,8 @@ final class Index {
 			'meta'  => array_map( static fn( $value ) => array( $value ), array_filter( array_intersect_key( $meta, array_flip( self::CARD_KEYS ) ), static fn( $value ) => '' !== $value ) ),
 			'terms' => $terms,
 		);
+		$timezone            = (string) ( $meta[ Event::META['timezone'] ] ?? '' );
+		list( $place, $online ) = Location::place( maybe_unserialize( (string) ( $meta[ Location::META ] ?? '' ) ) );
 		return array(
 			'event_id'     => (int) $post->ID,
 			'parent_id'    => (int) $post->post_parent,
@@ -286,6 +292,11 @@ final class Index {
 			'end_utc'      => $end,
 			'total_ticket' => $total,
 			'sold_tickets' => $sold,
+			// What a calendar entry shows, so the calendar reads neither posts nor meta.
+			'slug'         => (string) ( $post->post_name ?? '' ),
+			'timezone'     => Timing::is_timezone( $timezone ) ? $timezone : 'UTC',
+			'place'        => mb_substr( $place, 0, 255 ),
+			'online_only'  => (int) $online,
 			'card'         => null === $terms ? null : wp_json_encode( $card ),
 		);
 	}
@@ -473,7 +484,7 @@ final class Index {
 		$done = 0;
 		$last = 0;
 		do {
-			$posts = $wpdb->get_results( $wpdb->prepare( "SELECT ID, post_parent, post_status, post_title FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT 1000", PostType::NAME, $last ) );
+			$posts = $wpdb->get_results( $wpdb->prepare( "SELECT ID, post_parent, post_status, post_title, post_name FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT 1000", PostType::NAME, $last ) );
 			if ( $posts ) {
 				$last  = (int) end( $posts )->ID;
 				$done += self::index_posts( $posts );
@@ -486,7 +497,7 @@ final class Index {
 	}
 
 	/**
-	 * Indexes posts (rows with ID, post_parent, post_status, post_title) with two reads in all.
+	 * Indexes posts (rows with ID, post_parent, post_status, post_title, post_name) with two reads in all.
 	 *
 	 * @param object[] $posts
 	 */

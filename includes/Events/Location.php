@@ -47,6 +47,22 @@ final class Location {
 	}
 
 	/**
+	 * How the location reads in one line (the calendar's): the venue and address joined, and
+	 * whether it is online only (an online event, or a hybrid one without venue or address).
+	 *
+	 * @param mixed $stored The meta value.
+	 * @return array{0: string, 1: bool}
+	 */
+	public static function place( $stored ): array {
+		$location = self::read( $stored );
+		if ( ! $location ) {
+			return array( '', false );
+		}
+		$parts = array_values( array_filter( array_map( 'trim', array( $location['venue'], $location['address']['address'] ) ), 'strlen' ) );
+		return array( implode( ', ', $parts ), 'online' === $location['type'] || ( ! $parts && 'hybrid' === $location['type'] ) );
+	}
+
+	/**
 	 * Whether a saved location cannot be used: a venue (or hybrid) without an address, an online
 	 * (or hybrid) event without a valid http(s) link, or a stored value of an unknown shape.
 	 *

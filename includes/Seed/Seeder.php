@@ -144,6 +144,7 @@ final class Seeder {
 					'post_parent' => 0,
 					'post_status' => $posts[ $i ][6],
 					'post_title'  => $posts[ $i ][4],
+					'post_name'   => $posts[ $i ][7],
 				);
 				if ( $tt_ids ) {
 					$picked = array_unique( array( $tt_ids[ $n % count( $tt_ids ) ], $tt_ids[ ( $n * 7 + 3 ) % count( $tt_ids ) ] ) );

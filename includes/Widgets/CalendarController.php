@@ -5,7 +5,6 @@ use DateTimeImmutable;
 use DateTimeZone;
 use Eventin\Database\Reader;
 use Eventin\Events\Index;
-use Eventin\Events\Location;
 use Eventin\Events\PostType;
 use Eventin\Events\Taxonomies;
 use Eventin\Events\Timing;
@@ -29,9 +28,10 @@ use WP_REST_Server;
  * is widened by those offsets, then events whose local times miss the range are dropped. It reads
  * the events index from (range start − the longest published event) to the range end: a short
  * range of the status_start key (MariaDB may take start_utc, the same range) whatever the number
- * of events; then one read of the posts' slugs (links) and one of two meta keys (timezone,
- * location). Four queries at most, plus the cache's. Answers are cached for five minutes under a version that every change to an event
- * moves (see bump()), and may be cached by browsers and proxies as long.
+ * of events. Its rows hold all an entry shows (title, slug, timezone, place): one more read
+ * only for the slugs of recurring events' parents outside the range. Plus the cache's queries.
+ * Answers are cached for five minutes under a version that every change to an event moves (see
+ * bump()), and may be cached by browsers and proxies as long.
  */
 final class CalendarController extends Controller {
 	/** @var string */
@@ -301,40 +301,22 @@ final class CalendarController extends Controller {
 				$where[] = "e.event_id IN (SELECT r.object_id FROM {$wpdb->term_relationships} r INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = r.term_taxonomy_id WHERE tt.taxonomy = '" . esc_sql( $taxonomy ) . "' AND tt.term_id IN (" . implode( ',', $ids ) . '))';
 			}
 		}
-		return 'SELECT e.event_id, e.title, e.start_utc, e.end_utc, e.card FROM ' . Index::table() . ' e WHERE ' . implode( ' AND ', $where ) . ' ORDER BY e.start_utc, e.event_id';
+		return 'SELECT e.event_id, e.parent_id, e.title, e.slug, e.start_utc, e.end_utc, e.timezone, e.place, e.online_only FROM ' . Index::table() . ' e WHERE ' . implode( ' AND ', $where ) . ' ORDER BY e.start_utc, e.event_id';
 	}
 
 	/** @return array[] */
 	private static function read( int $start, int $end, array $categories, array $tags, int $longest ): array {
-		global $wpdb;
 		$rows = Reader::rows( self::sql( $start, $end, $categories, $tags, $longest ) );
 		if ( ! $rows ) {
 			return array();
 		}
-		$ids  = array_map( 'intval', array_column( $rows, 'event_id' ) );
-		$meta = array();
-		// The timezone and location from the index rows' cards; the meta of rows without one.
-		foreach ( $rows as $row ) {
-			$card = isset( $row['card'] ) ? json_decode( $row['card'], true ) : null;
-			if ( is_array( $card ) ) {
-				$meta[ (int) $row['event_id'] ] = array_map( static fn( $values ) => $values[0], $card['meta'] );
-			}
-		}
-		$bare = implode( ',', array_diff( $ids, array_keys( $meta ) ) );
-		if ( '' !== $bare ) {
-			// By post_id: the unary plus (a no-op to both databases) keeps SQLite from reading every
-			// event's timezone through the meta_key index instead (170 ms against 3 at 100k events).
-			foreach ( Reader::rows( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ({$bare}) AND +meta_key IN ('event_timezone', '" . Location::META . "')" ) as $row ) {
-				$meta[ (int) $row['post_id'] ][ $row['meta_key'] ] = $row['meta_value'];
-			}
-		}
-		$links = self::links( $ids );
+		$links = self::links( $rows );
 		// Each timezone's offsets over the rows' span, once: an instant's offset is the last
 		// transition at or before it (a DateTime per instant costs several times the rest).
-		$first   = (int) min( array_column( $rows, 'start_utc' ) );
-		$last    = (int) max( array_column( $rows, 'end_utc' ) );
-		$zones   = array();
-		$offset  = static function ( array $transitions, int $instant ): int {
+		$first  = (int) min( array_column( $rows, 'start_utc' ) );
+		$last   = (int) max( array_column( $rows, 'end_utc' ) );
+		$zones  = array();
+		$offset = static function ( array $transitions, int $instant ): int {
 			$found = $transitions[0]['offset'];
 			foreach ( $transitions as $transition ) {
 				if ( $transition['ts'] > $instant ) {
@@ -344,35 +326,34 @@ final class CalendarController extends Controller {
 			}
 			return $found;
 		};
-		$places = array();
+		$online = __( 'Online', 'eventin' );
 		$events = array();
 		foreach ( $rows as $row ) {
-			$id     = (int) $row['event_id'];
-			$stored = (string) ( $meta[ $id ]['event_timezone'] ?? '' );
-			if ( ! isset( $zones[ $stored ] ) ) {
-				// As Timing::local() reads it: an unknown timezone is UTC.
-				$zone             = new DateTimeZone( Timing::is_timezone( $stored ) ? $stored : 'UTC' );
-				$zones[ $stored ] = array( $zone->getName(), $zone->getTransitions( $first, $last ) ?: array( array( 'ts' => $first, 'offset' => 0 ) ) );
+			$timezone = $row['timezone'];
+			if ( ! isset( $zones[ $timezone ] ) ) {
+				// The index keeps known names (an unknown one as UTC, as Timing::local() reads it).
+				$zone               = new DateTimeZone( Timing::is_timezone( $timezone ) ? $timezone : 'UTC' );
+				$zones[ $timezone ] = $zone->getTransitions( $first, $last ) ?: array( array( 'ts' => $first, 'offset' => 0 ) );
 			}
-			list( $timezone, $transitions ) = $zones[ $stored ];
 			// The wall times as seconds, to compare with the range's.
-			$wall_start = (int) $row['start_utc'] + $offset( $transitions, (int) $row['start_utc'] );
-			$wall_end   = (int) $row['end_utc'] + $offset( $transitions, (int) $row['end_utc'] );
+			$wall_start = (int) $row['start_utc'] + $offset( $zones[ $timezone ], (int) $row['start_utc'] );
+			$wall_end   = (int) $row['end_utc'] + $offset( $zones[ $timezone ], (int) $row['end_utc'] );
 			if ( $wall_start >= $end || ( $wall_end <= $start && $wall_start < $start ) ) {
 				continue;
 			}
-			$all_day  = '00:00' === gmdate( 'H:i', $wall_start ) && '23:59' === gmdate( 'H:i', $wall_end );
-			$location = (string) ( $meta[ $id ][ Location::META ] ?? '' );
-			$places[ $location ] ??= self::place( maybe_unserialize( $location ) );
-			$event = array(
+			// Whole days: from 00:00 to 23:59.
+			$all_day = 0 === $wall_start % DAY_IN_SECONDS && 1439 === intdiv( $wall_end % DAY_IN_SECONDS, MINUTE_IN_SECONDS );
+			$id      = (int) $row['event_id'];
+			$event   = array(
 				'id'            => (string) $id,
 				'title'         => html_entity_decode( wp_strip_all_tags( (string) $row['title'] ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
 				'start'         => gmdate( $all_day ? 'Y-m-d' : 'Y-m-d\TH:i:s', $wall_start ),
-				'end'           => $all_day ? Timing::add_days( gmdate( 'Y-m-d', $wall_end ), 1 ) : gmdate( 'Y-m-d\TH:i:s', $wall_end ),
+				// All day: the day after the last (FullCalendar's end is excluded).
+				'end'           => $all_day ? gmdate( 'Y-m-d', $wall_end + MINUTE_IN_SECONDS ) : gmdate( 'Y-m-d\TH:i:s', $wall_end ),
 				'url'           => $links[ $id ] ?? '',
 				'extendedProps' => array(
 					'timezone' => $timezone,
-					'location' => $places[ $location ],
+					'location' => $row['online_only'] ? $online : $row['place'],
 				),
 			);
 			if ( $all_day ) {
@@ -383,49 +364,47 @@ final class CalendarController extends Controller {
 		return $events;
 	}
 
-	/** How a location reads in the calendar: venue and address, 'Online', or ''. */
-	private static function place( $stored ): string {
-		$location = Location::read( $stored );
-		if ( ! $location ) {
-			return '';
-		}
-		$parts = array_values( array_filter( array_map( 'trim', array( $location['venue'], $location['address']['address'] ) ), 'strlen' ) );
-		if ( 'online' === $location['type'] || ( ! $parts && 'hybrid' === $location['type'] ) ) {
-			return __( 'Online', 'eventin' );
-		}
-		return implode( ', ', $parts );
-	}
-
 	/**
-	 * The permalinks of published events, as get_permalink() writes them, from one read of their
-	 * slugs (and one more per level of parents, for recurring events' children): the post type is
-	 * hierarchical, so a child's link holds its parent's slug.
+	 * The permalinks of published events, as get_permalink() writes them, from their index rows
+	 * (event_id, parent_id, slug) and one read of the slugs of parents not among them (one more
+	 * per further level): the post type is hierarchical, so a recurring event's child's link
+	 * holds its parent's slug.
 	 *
-	 * @param int[] $ids
+	 * @param array[] $rows
 	 * @return array<int, string>
 	 */
-	public static function links( array $ids ): array {
+	public static function links( array $rows ): array {
 		global $wpdb, $wp_rewrite;
-		$posts   = array();
-		$missing = $ids;
-		for ( $depth = 0; $missing && $depth < 5; $depth++ ) {
-			$list = implode( ',', array_map( 'intval', $missing ) );
-			foreach ( Reader::rows( "SELECT ID, post_name, post_parent, post_type, post_status, post_date, post_date_gmt, post_title FROM {$wpdb->posts} WHERE ID IN ({$list})" ) as $row ) {
+		// A plugin filtering links is given the post: then posts are read whole.
+		$filtered = has_filter( 'post_type_link' );
+		$posts    = array();
+		foreach ( $rows as $row ) {
+			$posts[ (int) $row['event_id'] ] = array(
+				'ID'          => (int) $row['event_id'],
+				'post_name'   => (string) $row['slug'],
+				'post_parent' => (int) $row['parent_id'],
+			);
+		}
+		$ids     = array_keys( $posts );
+		$missing = $filtered ? $ids : array();
+		for ( $depth = 0; $depth < 5; $depth++ ) {
+			$missing = array_unique( array_merge( $missing, array_diff( array_filter( array_column( $posts, 'post_parent' ) ), array_keys( $posts ) ) ) );
+			if ( ! $missing ) {
+				break;
+			}
+			$fields = $filtered ? 'ID, post_name, post_parent, post_type, post_status, post_date, post_date_gmt, post_title' : 'ID, post_name, post_parent';
+			foreach ( Reader::rows( "SELECT {$fields} FROM {$wpdb->posts} WHERE ID IN (" . implode( ',', array_map( 'intval', $missing ) ) . ')' ) as $row ) {
 				$posts[ (int) $row['ID'] ] = $row;
 			}
-			$missing = array_values( array_diff( array_unique( array_filter( array_map( static fn( $post ) => (int) $post['post_parent'], $posts ) ) ), array_keys( $posts ) ) );
+			$missing = array();
 		}
 		$struct    = $wp_rewrite instanceof \WP_Rewrite ? $wp_rewrite->get_extra_permastruct( PostType::NAME ) : false;
 		$type      = get_post_type_object( PostType::NAME );
 		$query_var = $type && $type->query_var ? $type->query_var : PostType::NAME;
 		// home_url() once: what it adds to a path is the same for every event.
-		$home      = untrailingslashit( home_url() );
-		$filtered  = has_filter( 'post_type_link' );
-		$links     = array();
+		$home  = untrailingslashit( home_url() );
+		$links = array();
 		foreach ( $ids as $id ) {
-			if ( ! isset( $posts[ $id ] ) ) {
-				continue;
-			}
 			$uri    = $posts[ $id ]['post_name'];
 			$parent = (int) $posts[ $id ]['post_parent'];
 			for ( $seen = array( $id ); $parent && isset( $posts[ $parent ] ) && ! in_array( $parent, $seen, true ); $parent = (int) $posts[ $parent ]['post_parent'] ) {

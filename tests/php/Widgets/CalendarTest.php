@@ -226,6 +226,57 @@ final class CalendarTest extends TestCase {
 		$wp_rewrite->init();
 	}
 
+	public function test_slugs_places_and_timezones_follow_changes_and_parents_outside_the_range(): void {
+		update_option( 'permalink_structure', '/%postname%/' );
+		global $wp_rewrite;
+		$wp_rewrite->init();
+		$parent = $this->event( 'Series', '2031-11-20', '18:00', '19:00' );
+		$child  = $this->event( 'Series again', '2031-12-15', '18:00', '19:00', 'Europe/London' );
+		wp_update_post(
+			array(
+				'ID'          => $child,
+				'post_parent' => $parent,
+			)
+		);
+		wp_update_post(
+			array(
+				'ID'        => $parent,
+				'post_name' => 'renamed-series',
+			)
+		);
+		Event::save(
+			$child,
+			array(
+				'timezone' => 'Asia/Tokyo',
+				'location' => array(
+					'type'        => 'hybrid',
+					'venue'       => '',
+					'address'     => array( 'address' => '' ),
+					'online_link' => 'https://example.com/live',
+				),
+			)
+		);
+		$filtered = static fn( string $link, \WP_Post $post ) => $link . '#' . $post->post_type;
+		foreach ( array( false, true ) as $filter ) {
+			if ( $filter ) {
+				add_filter( 'post_type_link', $filtered, 10, 2 );
+			}
+			$events = array_column( $this->range( '2031-12-01T00:00:00Z', '2031-12-31T00:00:00Z' ), null, 'id' );
+			$this->assertSame( array( $child ), array_keys( $events ) );
+			clean_post_cache( $child );
+			$this->assertSame( get_permalink( $child ), $events[ (string) $child ]['url'] );
+			$this->assertStringContainsString( '/event/renamed-series/', $events[ (string) $child ]['url'] );
+			$this->assertSame( $filter, str_ends_with( $events[ (string) $child ]['url'], '#etn' ) );
+			$this->assertSame( 'Online', $events[ (string) $child ]['extendedProps']['location'] );
+			$this->assertSame( 'Asia/Tokyo', $events[ (string) $child ]['extendedProps']['timezone'] );
+			$this->assertSame( '2031-12-15T18:00:00', $events[ (string) $child ]['start'] );
+			CalendarController::bump();
+		}
+		remove_filter( 'post_type_link', $filtered );
+		update_option( 'permalink_structure', '' );
+		$wp_rewrite->init();
+	}
+
 	public function test_ranges_visitors_choose_write_nothing_to_the_options(): void {
 		global $wpdb;
 		$this->event( 'Stored', '2031-12-03', '10:00', '11:00' );
