@@ -9,19 +9,20 @@ namespace Eventin\Database;
 final class Lock {
 	private const PREFIX = 'eventin_lock_';
 
-	/** A request that dies holding a lock keeps it this long. */
+	/** A request that dies holding a lock keeps it this long, unless run() is told otherwise. */
 	private const EXPIRES_SECONDS = 60;
 
 	/**
 	 * Runs $work holding the lock $name, waiting up to $wait seconds for it.
 	 *
-	 * @param callable $work Answers what run() answers.
-	 * @param callable $busy Answers instead when the lock stayed taken.
+	 * @param callable $work    Answers what run() answers.
+	 * @param callable $busy    Answers instead when the lock stayed taken.
+	 * @param int      $expires Seconds the lock outlives a request that died holding it.
 	 * @return mixed
 	 */
-	public static function run( string $name, callable $work, callable $busy, float $wait = 15.0 ) {
+	public static function run( string $name, callable $work, callable $busy, float $wait = 15.0, int $expires = self::EXPIRES_SECONDS ) {
 		$deadline = microtime( true ) + $wait;
-		while ( ! self::take( $name ) ) {
+		while ( ! self::take( $name, $expires ) ) {
 			if ( microtime( true ) >= $deadline ) {
 				return $busy();
 			}
@@ -35,13 +36,13 @@ final class Lock {
 	}
 
 	/** Takes the lock; false when another request holds it (and it has not expired). */
-	private static function take( string $name ): bool {
+	private static function take( string $name, int $expires ): bool {
 		global $wpdb;
 		$option = self::PREFIX . $name;
 		$now    = time();
 		// Same-length digits compare as text on both databases.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value < %s", $option, (string) $now ) );
-		return 1 === (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", $option, (string) ( $now + self::EXPIRES_SECONDS ) ) );
+		return 1 === (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", $option, (string) ( $now + $expires ) ) );
 	}
 
 	private static function release( string $name ): void {

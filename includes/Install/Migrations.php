@@ -4,6 +4,7 @@ namespace Eventin\Install;
 use Eventin\Attendees\AttendeeCounts;
 use Eventin\Attendees\Attendees;
 use Eventin\Attendees\AttendeeWords;
+use Eventin\Database\Lock;
 use Eventin\Events\Index;
 use Eventin\Orders\BuyerWords;
 use Eventin\Orders\History;
@@ -41,6 +42,7 @@ final class Migrations {
 			10 => array( self::class, 'add_event_days' ),
 			11 => array( self::class, 'add_speaker_cards' ),
 			12 => array( OrderSums::class, 'rebuild' ),
+			13 => array( self::class, 'add_event_calendar_columns' ),
 		);
 	}
 
@@ -48,14 +50,20 @@ final class Migrations {
 		return max( array_keys( self::migrations() ) );
 	}
 
+	/**
+	 * Runs what is new, in one request at a time: the others go on meanwhile rather than run the
+	 * same migrations (a rebuild of a large index takes minutes) or wait for them.
+	 */
 	public static function maybe_run(): void {
 		if ( (int) get_option( self::OPTION, 0 ) < self::latest() ) {
-			self::run();
+			Lock::run( 'migrations', array( self::class, 'run' ), '__return_null', 0.0, 30 * MINUTE_IN_SECONDS );
 		}
 	}
 
 	public static function run(): void {
-		$current = (int) get_option( self::OPTION, 0 );
+		global $wpdb;
+		// As stored now: another request may have migrated since this one read its options.
+		$current = (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::OPTION ) );
 		foreach ( self::migrations() as $version => $migration ) {
 			if ( $version > $current ) {
 				$migration();
@@ -158,5 +166,13 @@ final class Migrations {
 	/** What the speakers list's items are made of, kept in the speakers index (one read a page). */
 	public static function add_speaker_cards(): void {
 		self::add_speaker_index();
+	}
+
+	/** The events index keeps what a calendar entry shows (slug, timezone, place), filled again. */
+	public static function add_event_calendar_columns(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( Index::schema( $wpdb->get_charset_collate() ) );
+		Index::rebuild();
 	}
 }

@@ -27,6 +27,35 @@ final class MigrationsTest extends TestCase {
 		$this->assertSame( Migrations::latest(), (int) get_option( Migrations::OPTION ) );
 	}
 
+	public function test_one_request_migrates_at_a_time_and_none_runs_what_another_did(): void {
+		global $wpdb;
+		$lock   = 'eventin_lock_migrations';
+		$before = Migrations::latest() - 1;
+		update_option( Migrations::OPTION, $before );
+		// Another request is migrating: it holds the lock, so this one goes on without migrating.
+		$wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => $lock,
+				'option_value' => (string) ( time() + 600 ),
+				'autoload'     => 'off',
+			)
+		);
+		Migrations::maybe_run();
+		$this->assertSame( $before, (int) get_option( Migrations::OPTION ) );
+		$wpdb->delete( $wpdb->options, array( 'option_name' => $lock ) );
+
+		// It finished while this request ran: what this request read of the version is stale, and
+		// nothing runs again (the last migration rebuilds the events index: hundreds of queries).
+		$wpdb->update( $wpdb->options, array( 'option_value' => (string) Migrations::latest() ), array( 'option_name' => Migrations::OPTION ) );
+		$queries = $wpdb->num_queries;
+		Migrations::maybe_run();
+		$this->assertLessThan( 8, $wpdb->num_queries - $queries );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $lock ) ), 'the lock is given back' );
+		wp_cache_delete( 'alloptions', 'options' );
+		$this->assertSame( Migrations::latest(), (int) get_option( Migrations::OPTION ) );
+	}
+
 	public function test_uninstall_keeps_data_unless_the_site_opted_in(): void {
 		$term  = wp_insert_term( 'Keep Me', 'etn_category' )['term_id'];
 		$embed = Embed::save( 'events', '[events limit="9"]' )['id'];
