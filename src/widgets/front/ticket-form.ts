@@ -120,6 +120,18 @@ export function formatMoney(
 }
 
 /**
+ * The quantity a typed value stands for: a whole number from 0 to the most
+ * the field allows. The field itself says when it is over (the browser does
+ * not send the form); holders and the total count no more than that.
+ *
+ * @param value The field's value.
+ * @param max   The most the field allows.
+ */
+export function typedQuantity( value: string, max: number ): number {
+	return Math.max( 0, Math.min( max, Math.floor( Number( value ) || 0 ) ) );
+}
+
+/**
  * The quantity after − or +: below the least per order it drops to 0, from 0 it jumps to the least.
  *
  * @param current The quantity now.
@@ -309,9 +321,9 @@ function enhance( form: HTMLFormElement ) {
 									'.eventin-ticket-form__name'
 								)?.textContent ?? '',
 							price: Number( row.dataset.price ),
-							quantity: Math.max(
-								0,
-								Math.floor( Number( input.value ) || 0 )
+							quantity: typedQuantity(
+								input.value,
+								Number( input.max ) || 100
 							),
 						},
 					]

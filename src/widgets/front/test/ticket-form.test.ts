@@ -1,10 +1,55 @@
 import {
 	formatMoney,
 	linkConsent,
+	mountAll,
 	orderBody,
 	readConsent,
 	stepQuantity,
+	typedQuantity,
 } from '../ticket-form';
+
+/**
+ * A ticket form as TicketForm::render() writes it, reduced to what the script reads.
+ * @param max
+ */
+function mountForm( max: number ) {
+	const config = {
+		restUrl: '/wp-json/eventin/v2/orders',
+		eventId: 12,
+		currency: 'USD',
+		locale: 'en-US',
+		decimals: 2,
+		messages: {
+			total: 'Total: %s',
+			free: 'Free',
+			fewer: 'One ticket fewer',
+			more: 'One ticket more',
+			attendee: 'Ticket %1$d: %2$s',
+			name: 'Name',
+			email: 'E-mail',
+			sameAsBuyer: 'Same as my details',
+			listed: 'Show my name on the public attendee list',
+			showAvatar: 'Also show my profile picture',
+			avatarNote: 'Only with your name on the list.',
+			attendees: 'Who are the tickets for?',
+		},
+	};
+	document.body.innerHTML = `
+		<form class="eventin-ticket-form" data-eventin-checkout='${ JSON.stringify(
+			config
+		) }'>
+			<ul><li class="eventin-ticket-form__type" data-ticket="7" data-price="2500" data-min="1">
+				<span class="eventin-ticket-form__name">General admission</span>
+				<input type="number" value="0" min="0" max="${ max }" step="1">
+			</li></ul>
+			<div class="eventin-ticket-form__attendees" hidden></div>
+			<p class="eventin-ticket-form__total" hidden></p>
+			<p class="eventin-ticket-form__error" hidden></p>
+			<button type="submit" class="eventin-ticket-form__submit">Book and pay</button>
+		</form>`;
+	mountAll( document );
+	return document.querySelector( 'input[type="number"]' ) as HTMLInputElement;
+}
 
 describe( 'ticket form', () => {
 	it( 'writes minor units in the currency and language of the form', () => {
@@ -37,6 +82,42 @@ describe( 'ticket form', () => {
 		expect( stepQuantity( 4, -1, 3, 10 ) ).toBe( 3 );
 		expect( stepQuantity( 10, 1, 1, 10 ) ).toBe( 10 );
 		expect( stepQuantity( 0, -1, 1, 10 ) ).toBe( 0 );
+	} );
+
+	it( 'reads a typed quantity as a whole number from 0 to the most allowed', () => {
+		expect( typedQuantity( '3', 10 ) ).toBe( 3 );
+		expect( typedQuantity( '50', 10 ) ).toBe( 10 );
+		expect( typedQuantity( '2.7', 10 ) ).toBe( 2 );
+		expect( typedQuantity( '-4', 10 ) ).toBe( 0 );
+		expect( typedQuantity( '', 10 ) ).toBe( 0 );
+		expect( typedQuantity( 'x', 10 ) ).toBe( 0 );
+	} );
+
+	it( 'asks for no more holders and counts no more tickets than a type allows when more are typed', () => {
+		const input = mountForm( 10 );
+		input.value = '50';
+		input.dispatchEvent( new Event( 'input', { bubbles: true } ) );
+		const holders = document.querySelectorAll(
+			'.eventin-ticket-form__attendees fieldset'
+		);
+		expect( holders ).toHaveLength( 10 );
+		expect( holders[ 9 ].querySelector( 'legend' )?.textContent ).toBe(
+			'Ticket 10: General admission'
+		);
+		expect(
+			document.querySelector( '.eventin-ticket-form__total' )?.textContent
+		).toBe( 'Total: $250.00' );
+		// The field keeps what was typed: the browser says it is over the most and does not send.
+		expect( input.value ).toBe( '50' );
+		expect( input.validity.rangeOverflow ).toBe( true );
+
+		input.value = '2';
+		input.dispatchEvent( new Event( 'input', { bubbles: true } ) );
+		expect(
+			document.querySelectorAll(
+				'.eventin-ticket-form__attendees fieldset'
+			)
+		).toHaveLength( 2 );
 	} );
 
 	it( 'sends holders only for ticket types where one is not the buyer', () => {
