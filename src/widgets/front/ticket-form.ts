@@ -452,6 +452,10 @@ function enhance( form: HTMLFormElement ) {
 		);
 		const count = chosen.reduce( ( n, line ) => n + line.quantity, 0 );
 		total.hidden = count === 0;
+		// 'Choose at least one ticket.' is answered once one is chosen.
+		if ( count > 0 && error.textContent === text.chooseTickets ) {
+			error.hidden = true;
+		}
 		total.textContent = format(
 			text.total,
 			sum === 0 ? text.free : formatMoney( sum, config )

@@ -32,6 +32,7 @@ function mountForm( max: number ) {
 			showAvatar: 'Also show my profile picture',
 			avatarNote: 'Only with your name on the list.',
 			attendees: 'Who are the tickets for?',
+			chooseTickets: 'Choose at least one ticket.',
 		},
 	};
 	document.body.innerHTML = `
@@ -42,6 +43,7 @@ function mountForm( max: number ) {
 				<span class="eventin-ticket-form__name">General admission</span>
 				<input type="number" value="0" min="0" max="${ max }" step="1">
 			</li></ul>
+			<p><input name="customer[name]" value="Ada"><input name="customer[email]" value="ada@example.com"></p>
 			<div class="eventin-ticket-form__attendees" hidden></div>
 			<p class="eventin-ticket-form__total" hidden></p>
 			<p class="eventin-ticket-form__error" hidden></p>
@@ -118,6 +120,29 @@ describe( 'ticket form', () => {
 				'.eventin-ticket-form__attendees fieldset'
 			)
 		).toHaveLength( 2 );
+	} );
+
+	it( 'takes back “Choose at least one ticket.” once a ticket is chosen', async () => {
+		const input = mountForm( 10 );
+		const error = document.querySelector(
+			'.eventin-ticket-form__error'
+		) as HTMLElement;
+		document
+			.querySelector( 'form' )!
+			.dispatchEvent(
+				new Event( 'submit', { bubbles: true, cancelable: true } )
+			);
+		await new Promise( ( resolve ) => setTimeout( resolve ) );
+		expect( error.hidden ).toBe( false );
+		expect( error.textContent ).toBe( 'Choose at least one ticket.' );
+
+		(
+			document.querySelector(
+				'button[aria-label="One ticket more: General admission"]'
+			) as HTMLButtonElement
+		 ).click();
+		expect( input.value ).toBe( '1' );
+		expect( error.hidden ).toBe( true );
 	} );
 
 	it( 'sends holders only for ticket types where one is not the buyer', () => {
