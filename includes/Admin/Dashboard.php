@@ -66,6 +66,8 @@ final class Dashboard {
 		wp_enqueue_style( 'wp-components' );
 		if ( is_file( EVENTIN_DIR . '/build/admin.css' ) ) {
 			wp_enqueue_style( self::HANDLE, plugins_url( 'build/admin.css', EVENTIN_FILE ), array( 'wp-components' ), $asset['version'] );
+			// Right-to-left languages load the mirrored build (admin-rtl.css).
+			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
 		}
 	}
 

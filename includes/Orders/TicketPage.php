@@ -127,7 +127,7 @@ final class TicketPage {
 		echo '<!doctype html><html ' . get_language_attributes() . '><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'; // phpcs:ignore WordPress.Security.EscapeOutput -- WordPress escapes the attributes.
 		echo $refresh ? '<meta http-equiv="refresh" content="' . (int) $refresh . '">' : '';
 		echo '<meta name="robots" content="noindex"><title>' . esc_html( $title . ' – ' . get_bloginfo( 'name' ) ) . '</title>';
-		echo '<link rel="stylesheet" href="' . esc_url( Assets::url( 'widgets-style-page.css' ) ) . '"></head>';
+		echo '<link rel="stylesheet" href="' . esc_url( Assets::style_url( 'widgets-style-page.css' ) ) . '"></head>';
 		echo '<body class="eventin-page"><main class="eventin-page__main"><h1>' . esc_html( $title ) . '</h1>' . $body . '</main></body></html>'; // phpcs:ignore WordPress.Security.EscapeOutput -- $body is built escaped.
 		exit;
 	}

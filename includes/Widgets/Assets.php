@@ -27,9 +27,24 @@ final class Assets {
 	public static function register_style(): void {
 		$info = self::info( 'style' );
 		wp_register_style( self::STYLE, self::url( 'widgets-style.css' ), array(), $info['version'] );
+		self::mirror( self::STYLE );
 		foreach ( self::STYLES as $name ) {
 			wp_register_style( self::STYLE . '-' . $name, self::url( 'widgets-style-' . $name . '.css' ), array( self::STYLE ), self::info( 'style-' . $name )['version'] );
+			self::mirror( self::STYLE . '-' . $name );
 		}
+	}
+
+	/**
+	 * Right-to-left languages load a stylesheet's mirrored build instead (the build writes
+	 * <name>-rtl.css beside every stylesheet), as WordPress does with its own.
+	 */
+	public static function mirror( string $handle ): void {
+		wp_style_add_data( $handle, 'rtl', 'replace' );
+	}
+
+	/** A built stylesheet's URL, mirrored for right-to-left languages (for pages without wp_head). */
+	public static function style_url( string $file ): string {
+		return self::url( is_rtl() ? preg_replace( '/\.css$/', '-rtl.css', $file ) : $file );
 	}
 
 	/** @var bool Whether a widget asked for the stylesheet in this request. */
@@ -75,6 +90,7 @@ final class Assets {
 		$info   = self::info( $name );
 		if ( is_readable( dirname( EVENTIN_FILE ) . '/build/widgets-' . $name . '.css' ) ) {
 			wp_enqueue_style( $handle, self::url( 'widgets-' . $name . '.css' ), array(), $info['version'] );
+			self::mirror( $handle );
 		}
 		wp_enqueue_script(
 			$handle,

@@ -109,6 +109,32 @@ final class AssetsTest extends TestCase {
 		}
 	}
 
+	public function test_right_to_left_languages_get_the_mirrored_stylesheets_that_the_build_wrote(): void {
+		global $wp_locale;
+		$this->event( 'Gig', DAY_IN_SECONDS );
+		$direction = $wp_locale->text_direction;
+		// As a request in such a language starts: the locale, then the styles read it.
+		$wp_locale->text_direction    = 'rtl';
+		wp_styles()->text_direction = 'rtl';
+		try {
+			$this->clear_queue();
+			do_shortcode( '[events_calendar]' );
+			ob_start();
+			wp_print_styles();
+			$html = (string) ob_get_clean();
+		} finally {
+			$wp_locale->text_direction    = $direction;
+			wp_styles()->text_direction = $direction;
+		}
+		preg_match_all( "~href='([^']*/build/widgets-style[^']*)'~", $html, $found );
+		$this->assertContains( 'widgets-style-rtl.css', array_map( static fn( $href ) => basename( (string) wp_parse_url( $href, PHP_URL_PATH ) ), $found[1] ), $html );
+		$this->assertContains( 'widgets-style-calendar-rtl.css', array_map( static fn( $href ) => basename( (string) wp_parse_url( $href, PHP_URL_PATH ) ), $found[1] ), $html );
+		foreach ( $found[1] as $href ) {
+			$this->assertStringEndsWith( '-rtl.css', (string) wp_parse_url( $href, PHP_URL_PATH ), 'no left-to-right sheet is left' );
+			$this->assertFileExists( dirname( EVENTIN_FILE ) . '/build/' . basename( (string) wp_parse_url( $href, PHP_URL_PATH ) ) );
+		}
+	}
+
 	public function test_a_page_without_a_widget_loads_no_widget_script(): void {
 		$this->event( 'Gig', DAY_IN_SECONDS );
 		$scripts = $this->scripts_of(
