@@ -113,6 +113,7 @@ final class AssetsTest extends TestCase {
 		global $wp_locale;
 		$this->event( 'Gig', DAY_IN_SECONDS );
 		$direction = $wp_locale->text_direction;
+		$done      = wp_styles()->done;
 		// As a request in such a language starts: the locale, then the styles read it.
 		$wp_locale->text_direction    = 'rtl';
 		wp_styles()->text_direction = 'rtl';
@@ -125,6 +126,8 @@ final class AssetsTest extends TestCase {
 		} finally {
 			$wp_locale->text_direction    = $direction;
 			wp_styles()->text_direction = $direction;
+			// Printed here, not on the pages of the tests that follow.
+			wp_styles()->done = $done;
 		}
 		preg_match_all( "~href='([^']*/build/widgets-style[^']*)'~", $html, $found );
 		$this->assertContains( 'widgets-style-rtl.css', array_map( static fn( $href ) => basename( (string) wp_parse_url( $href, PHP_URL_PATH ) ), $found[1] ), $html );
