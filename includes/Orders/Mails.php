@@ -18,6 +18,13 @@ final class Mails {
 
 	private const RETRIES = 3;
 
+	/**
+	 * Table cells aligned inline (mail clients drop stylesheets): names and labels to the left,
+	 * numbers and amounts to the right, each column's head like its cells.
+	 */
+	private const LEFT  = ' style="text-align:left"';
+	private const RIGHT = ' style="text-align:right"';
+
 	public static function register(): void {
 		add_action(
 			'eventin_order_status_changed',
@@ -213,19 +220,19 @@ final class Mails {
 			/* translators: %d: booking number */
 			sprintf( __( 'Invoice for booking #%d', 'eventin' ), $order['id'] )
 		) . '</h2><p>' . esc_html( wp_date( (string) get_option( 'date_format' ), (int) strtotime( $order['created_at'] . ' UTC' ) ) ) . ' · ' . esc_html( $order['customer_name'] ) . ' &lt;' . esc_html( $order['customer_email'] ) . '&gt;</p>'
-			. '<table><thead><tr><th scope="col">' . esc_html__( 'Ticket', 'eventin' ) . '</th><th scope="col">' . esc_html__( 'Quantity', 'eventin' ) . '</th><th scope="col">' . esc_html__( 'Price', 'eventin' ) . '</th><th scope="col">' . esc_html__( 'Subtotal', 'eventin' ) . '</th></tr></thead><tbody>';
+			. '<table><thead><tr><th scope="col"' . self::LEFT . '>' . esc_html__( 'Ticket', 'eventin' ) . '</th><th scope="col"' . self::RIGHT . '>' . esc_html__( 'Quantity', 'eventin' ) . '</th><th scope="col"' . self::RIGHT . '>' . esc_html__( 'Price', 'eventin' ) . '</th><th scope="col"' . self::RIGHT . '>' . esc_html__( 'Subtotal', 'eventin' ) . '</th></tr></thead><tbody>';
 		foreach ( $lines as $line ) {
-			$html .= '<tr><td>' . esc_html( $line['name'] ) . '</td><td>' . (int) $line['quantity'] . '</td><td>' . esc_html( $money( $line['price'] ) ) . '</td><td>' . esc_html( $money( $line['price'] * $line['quantity'] ) ) . '</td></tr>';
+			$html .= '<tr><td>' . esc_html( $line['name'] ) . '</td><td' . self::RIGHT . '>' . (int) $line['quantity'] . '</td><td' . self::RIGHT . '>' . esc_html( $money( $line['price'] ) ) . '</td><td' . self::RIGHT . '>' . esc_html( $money( $line['price'] * $line['quantity'] ) ) . '</td></tr>';
 		}
-		$html .= '</tbody><tfoot><tr><th scope="row" colspan="3">' . esc_html__( 'Total', 'eventin' ) . '</th><td>' . esc_html( $money( $order['total'] ) ) . '</td></tr>';
+		$html .= '</tbody><tfoot><tr><th scope="row" colspan="3"' . self::RIGHT . '>' . esc_html__( 'Total', 'eventin' ) . '</th><td' . self::RIGHT . '>' . esc_html( $money( $order['total'] ) ) . '</td></tr>';
 		if ( $order['refunded_total'] > 0 ) {
-			$html .= '<tr><th scope="row" colspan="3">' . esc_html__( 'Refunded', 'eventin' ) . '</th><td>−' . esc_html( $money( $order['refunded_total'] ) ) . '</td></tr>';
+			$html .= '<tr><th scope="row" colspan="3"' . self::RIGHT . '>' . esc_html__( 'Refunded', 'eventin' ) . '</th><td' . self::RIGHT . '>−' . esc_html( $money( $order['refunded_total'] ) ) . '</td></tr>';
 		}
 		return $html . '</tfoot></table>';
 	}
 
 	private static function row( string $label, string $value ): string {
-		return '<tr><th scope="row" style="text-align:left">' . esc_html( $label ) . '</th><td>' . esc_html( $value ) . '</td></tr>';
+		return '<tr><th scope="row"' . self::LEFT . '>' . esc_html( $label ) . '</th><td>' . esc_html( $value ) . '</td></tr>';
 	}
 
 	private static function page( string $title, string $body ): string {

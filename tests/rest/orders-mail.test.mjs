@@ -85,8 +85,22 @@ async function waitForCount( to, subject, count ) {
 	}
 }
 
+// Numbers and amounts of the invoice are aligned right, names and labels left.
+const right = ( tag, content, attributes = '' ) =>
+	`<${ tag }${ attributes } style="text-align:right">${ content }</${ tag }>`;
+
+// The invoice's foot row: a label over three columns, then its amount.
+const footRow = ( label, amount ) =>
+	`<tr>${ right( 'th', label, ' scope="row" colspan="3"' ) }${ right(
+		'td',
+		amount
+	) }</tr>`;
+
 function invoiceRow( name, quantity, price, subtotal ) {
-	return `<tr><td>${ html( name ) }</td><td>${ quantity }</td><td>${ price }</td><td>${ subtotal }</td></tr>`;
+	return `<tr><td>${ html( name ) }</td>${ right( 'td', quantity ) }${ right(
+		'td',
+		price
+	) }${ right( 'td', subtotal ) }</tr>`;
 }
 
 const infoRow = ( label, value ) =>
@@ -160,7 +174,7 @@ test( 'a free booking mails the buyer the invoice and every attendee their ticke
 	);
 	assert.ok(
 		body.includes(
-			'<thead><tr><th scope="col">Ticket</th><th scope="col">Quantity</th><th scope="col">Price</th><th scope="col">Subtotal</th></tr></thead>'
+			'<thead><tr><th scope="col" style="text-align:left">Ticket</th><th scope="col" style="text-align:right">Quantity</th><th scope="col" style="text-align:right">Price</th><th scope="col" style="text-align:right">Subtotal</th></tr></thead>'
 		),
 		body
 	);
@@ -171,9 +185,7 @@ test( 'a free booking mails the buyer the invoice and every attendee their ticke
 		body
 	);
 	assert.ok(
-		body.includes(
-			'<tfoot><tr><th scope="row" colspan="3">Total</th><td>$0.00</td></tr></tfoot>'
-		),
+		body.includes( `<tfoot>${ footRow( 'Total', '$0.00' ) }</tfoot>` ),
 		body
 	);
 	assert.ok( ! body.includes( 'Refunded' ), body );
@@ -333,10 +345,7 @@ test( 'an offline booking mails the instructions; paid, its invoice; refunds, a 
 	assert.ok(
 		confirmation.html.includes(
 			'<p>Thank you for your booking. Your tickets are on their way to each attendee.</p>'
-		) &&
-			confirmation.html.includes(
-				'<th scope="row" colspan="3">Total</th><td>$50.00</td>'
-			),
+		) && confirmation.html.includes( footRow( 'Total', '$50.00' ) ),
 		confirmation.html
 	);
 	await waitForCount( buyer, `[Eventin] Your ticket for ${ title }`, 2 );
@@ -362,7 +371,10 @@ test( 'an offline booking mails the instructions; paid, its invoice; refunds, a 
 	);
 	assert.ok(
 		notice.html.includes(
-			'<tfoot><tr><th scope="row" colspan="3">Total</th><td>$50.00</td></tr><tr><th scope="row" colspan="3">Refunded</th><td>−$25.00</td></tr></tfoot>'
+			`<tfoot>${ footRow( 'Total', '$50.00' ) }${ footRow(
+				'Refunded',
+				'−$25.00'
+			) }</tfoot>`
 		),
 		notice.html
 	);
@@ -379,10 +391,7 @@ test( 'an offline booking mails the instructions; paid, its invoice; refunds, a 
 	assert.ok(
 		notices[ 1 ].html.includes(
 			`<p>$50.00 of your booking #${ id } for ${ html( title ) } has been refunded.</p>`
-		) &&
-			notices[ 1 ].html.includes(
-				'<th scope="row" colspan="3">Refunded</th><td>−$50.00</td>'
-			),
+		) && notices[ 1 ].html.includes( footRow( 'Refunded', '−$50.00' ) ),
 		notices[ 1 ].html
 	);
 	// Refunds send no new invoice or tickets.

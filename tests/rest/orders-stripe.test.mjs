@@ -226,10 +226,10 @@ test( 'a card booking waits for Stripe; the signed webhook of the payment comple
 	);
 	assert.ok(
 		confirmation.html.includes(
-			'<tr><td>Standard</td><td>2</td><td>$30.00</td><td>$60.00</td></tr>'
+			'<tr><td>Standard</td><td style="text-align:right">2</td><td style="text-align:right">$30.00</td><td style="text-align:right">$60.00</td></tr>'
 		) &&
 			confirmation.html.includes(
-				'<th scope="row" colspan="3">Total</th><td>$60.00</td>'
+				'<th scope="row" colspan="3" style="text-align:right">Total</th><td style="text-align:right">$60.00</td>'
 			),
 		confirmation.html
 	);
