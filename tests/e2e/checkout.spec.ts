@@ -168,9 +168,23 @@ test( 'an offline booking holds the seats and tells the buyer how to pay', async
 		.getByLabel( 'Name', { exact: true } )
 		.fill( 'Grace Hopper' );
 	await buyer( form ).getByLabel( 'E-mail' ).fill( 'grace@example.com' );
-	await expect(
-		form.getByRole( 'radio', { name: 'Bank transfer or pay at the door' } )
-	).toBeChecked();
+	const offline = form.getByRole( 'radio', {
+		name: 'Bank transfer or pay at the door',
+	} );
+	await expect( offline ).toBeChecked();
+	// The way to pay is as easy to hit as the form's check boxes (it was the browser's 13 px).
+	const radioBox = await offline.boundingBox();
+	const checkBox = await buyer( form )
+		.getByRole( 'checkbox', {
+			name: 'Show my name on the public attendee list',
+		} )
+		.boundingBox();
+	expect( Math.round( radioBox?.width ?? 0 ) ).toBe(
+		Math.round( checkBox?.width ?? -1 )
+	);
+	expect( Math.round( radioBox?.height ?? 0 ) ).toBe(
+		Math.round( checkBox?.height ?? -1 )
+	);
 	await screenshot( page, 'checkout-offline-phone' );
 	await form.getByRole( 'button', { name: 'Book and pay' } ).click();
 	await expect( page.getByRole( 'status' ) ).toContainText(
