@@ -59,6 +59,32 @@ final class Bulk {
 	}
 
 	/**
+	 * Moves counters from what rows were to what they are: each row counts once under every key
+	 * $keys_of gives it (the key columns' values), taken away for $before and added for $after.
+	 *
+	 * @param string[] $keys    The key's columns.
+	 * @param array[]  $before  Rows (of any shape $keys_of reads) before the change.
+	 * @param array[]  $after   The same after it.
+	 * @param callable $keys_of A row => the keys it counts under, each a list of the key's values.
+	 */
+	public static function move_counts( string $table, array $keys, string $column, array $before, array $after, callable $keys_of, bool $drop_zero = false ): void {
+		$deltas = array();
+		foreach ( array( -1 => $before, 1 => $after ) as $sign => $rows ) {
+			foreach ( $rows as $row ) {
+				foreach ( $keys_of( $row ) as $key ) {
+					$name            = implode( "\0", $key );
+					$deltas[ $name ] = ( $deltas[ $name ] ?? 0 ) + $sign;
+				}
+			}
+		}
+		$rows = array();
+		foreach ( $deltas as $name => $delta ) {
+			$rows[] = array_merge( explode( "\0", (string) $name ), array( $delta ) );
+		}
+		self::add_to_rows( $table, $keys, $column, $rows, $drop_zero );
+	}
+
+	/**
 	 * Adds to counters kept by a key of several columns (the primary key), creating those not
 	 * there yet, each in one atomic statement.
 	 *

@@ -158,15 +158,6 @@ abstract class KeptIndex {
 		}
 		$before = static::indexed( $ids );
 		$after  = $states ?? static::states( $ids );
-		$deltas = array();
-		foreach ( $ids as $id ) {
-			foreach ( empty( $before[ $id ] ) ? array() : static::count_keys( $before[ $id ] ) as $key ) {
-				$deltas[ $key ] = ( $deltas[ $key ] ?? 0 ) - 1;
-			}
-			foreach ( empty( $after[ $id ] ) ? array() : static::count_keys( $after[ $id ] ) as $key ) {
-				$deltas[ $key ] = ( $deltas[ $key ] ?? 0 ) + 1;
-			}
-		}
 		$columns = static::columns();
 		if ( array_filter( $before ) ) {
 			$list = implode( ',', $ids );
@@ -187,7 +178,8 @@ abstract class KeptIndex {
 		foreach ( $columns as $table => $names ) {
 			Bulk::insert( $table, $names, $rows[ $table ], true );
 		}
-		Bulk::add_to( static::counts_table(), 'list_key', 'total', $deltas );
+		$listed_of = static fn( array $states ) => array_values( array_filter( array_intersect_key( $states, array_flip( $ids ) ) ) );
+		Bulk::move_counts( static::counts_table(), array( 'list_key' ), 'total', $listed_of( $before ), $listed_of( $after ), static fn( array $state ) => array_map( static fn( $key ) => array( $key ), static::count_keys( $state ) ) );
 		return $listed;
 	}
 

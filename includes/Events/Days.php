@@ -47,18 +47,7 @@ final class Days {
 	 * @param array[] $after  The same rows after it.
 	 */
 	public static function move( array $before, array $after ): void {
-		$deltas = array();
-		foreach ( array( -1 => $before, 1 => $after ) as $sign => $rows ) {
-			foreach ( $rows as $row ) {
-				$key              = $row['post_status'] . '|' . self::day( (int) $row['start_utc'] ) . '|' . self::day( (int) $row['end_utc'] );
-				$deltas[ $key ] = ( $deltas[ $key ] ?? 0 ) + $sign;
-			}
-		}
-		$rows = array();
-		foreach ( $deltas as $key => $delta ) {
-			$rows[] = array_merge( explode( '|', $key ), array( $delta ) );
-		}
-		Bulk::add_to_rows( self::table(), array( 'post_status', 'start_day', 'end_day' ), 'events', $rows, true );
+		Bulk::move_counts( self::table(), array( 'post_status', 'start_day', 'end_day' ), 'events', $before, $after, static fn( array $row ) => array( array( $row['post_status'], self::day( (int) $row['start_utc'] ), self::day( (int) $row['end_utc'] ) ) ), true );
 	}
 
 	/** Counts every day again from the index. */

@@ -178,23 +178,9 @@ final class Index {
 	 * @param array[] $after  The same after it.
 	 */
 	private static function count_changes( array $before, array $after ): void {
-		global $wpdb;
 		Days::move( $before, $after );
 		WordPairs::move( $before, $after );
-		$deltas = array();
-		foreach ( array_column( $before, 'post_status' ) as $status ) {
-			$deltas[ $status ] = ( $deltas[ $status ] ?? 0 ) - 1;
-		}
-		foreach ( array_column( $after, 'post_status' ) as $status ) {
-			$deltas[ $status ] = ( $deltas[ $status ] ?? 0 ) + 1;
-		}
-		$table = self::counts_table();
-		foreach ( array_filter( $deltas ) as $status => $delta ) {
-			$changed = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET events = events + %d WHERE post_status = %s", $delta, $status ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-			if ( ! $changed ) {
-				$wpdb->insert( $table, array( 'post_status' => (string) $status, 'events' => $delta ) );
-			}
-		}
+		Bulk::move_counts( self::counts_table(), array( 'post_status' ), 'events', $before, $after, static fn( array $row ) => array( array( $row['post_status'] ) ) );
 	}
 
 	/** Counts the statuses again from the index (after a rebuild, or rows written behind its back). */

@@ -51,20 +51,7 @@ final class WordPairs {
 	 * @param array[] $after  The same rows after it.
 	 */
 	public static function move( array $before, array $after ): void {
-		$deltas = array();
-		foreach ( array( -1 => $before, 1 => $after ) as $sign => $rows ) {
-			foreach ( $rows as $row ) {
-				foreach ( self::pairs( (string) $row['title'] ) as list( $first, $second ) ) {
-					$key              = "{$first}\0{$second}\0{$row['post_status']}";
-					$deltas[ $key ] = ( $deltas[ $key ] ?? 0 ) + $sign;
-				}
-			}
-		}
-		$rows = array();
-		foreach ( $deltas as $key => $delta ) {
-			$rows[] = array_merge( explode( "\0", $key ), array( $delta ) );
-		}
-		Bulk::add_to_rows( self::table(), array( 'first', 'second', 'post_status' ), 'events', $rows, true );
+		Bulk::move_counts( self::table(), array( 'first', 'second', 'post_status' ), 'events', $before, $after, static fn( array $row ) => array_map( static fn( array $pair ) => array( $pair[0], $pair[1], $row['post_status'] ), self::pairs( (string) $row['title'] ) ), true );
 	}
 
 	/**
