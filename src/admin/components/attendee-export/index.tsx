@@ -100,6 +100,7 @@ export default function AttendeeExport( {
 					disabled={ busy }
 					isBusy={ starting && format === pending }
 					onClick={ () => start( format ) }
+					__next40pxDefaultSize
 				>
 					{ label }
 				</Button>
@@ -132,6 +133,7 @@ export default function AttendeeExport( {
 					href={ job.download_url }
 					icon={ download }
 					className="eventin-attendee-export__download"
+					__next40pxDefaultSize
 				>
 					{ job.format === 'xlsx'
 						? __( 'Download XLSX', 'eventin' )

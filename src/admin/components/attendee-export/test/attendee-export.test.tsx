@@ -40,6 +40,15 @@ async function choose( label: string ) {
 }
 
 describe( 'AttendeeExport', () => {
+	it( 'has buttons of the size of Add attendee beside them (40 px)', () => {
+		render( <AttendeeExport query={ {} } /> );
+		for ( const name of [ 'Export CSV', 'Export XLSX' ] ) {
+			expect( screen.getByRole( 'button', { name } ) ).toHaveClass(
+				'is-next-40px-default-size'
+			);
+		}
+	} );
+
 	it(
 		'exports the filter, shows the progress every second, then the download link',
 		async () => {
