@@ -21,17 +21,24 @@ final class Schedules {
 	/** The most schedules a widget shows. */
 	public const MAX = 50;
 
-	/** Kind 'schedules': WAI-ARIA tabs, one per schedule, the first selected. */
+	/**
+	 * Kind 'schedules': WAI-ARIA tabs, one per schedule, in date order (a program reads from its first
+	 * day to its last; `order` only chooses which MAX schedules when there are more). Today's tab is
+	 * selected when a schedule is on today's date (the site's time zone), else the first day's.
+	 */
 	public static function tabs( array $atts ): string {
 		list( $schedules, $speakers ) = self::read( $atts );
 		if ( ! $schedules ) {
 			return self::root( 'schedules', $atts, self::message() );
 		}
-		$id       = wp_unique_id( 'eventin-schedule-' );
-		$tabs     = '';
-		$contents = '';
+		$schedules = self::by_date( $schedules );
+		$today     = array_search( wp_date( 'Y-m-d' ), array_column( $schedules, 'date' ), true );
+		$open      = false === $today ? 0 : (int) $today;
+		$id        = wp_unique_id( 'eventin-schedule-' );
+		$tabs      = '';
+		$contents  = '';
 		foreach ( $schedules as $index => $schedule ) {
-			$selected  = 0 === $index;
+			$selected  = $open === $index;
 			$tab_id    = "{$id}-tab-{$index}";
 			$panel_id  = "{$id}-panel-{$index}";
 			$date      = self::date( $schedule['date'] );
@@ -105,6 +112,22 @@ final class Schedules {
 		}
 		$speakers = array_column( Speaker::read_many( array_keys( array_filter( $wanted, static fn( $yes, $id ) => $id > 0, ARRAY_FILTER_USE_BOTH ) ), false ), null, 'id' );
 		return array( $schedules, $speakers );
+	}
+
+	/**
+	 * Schedules from their first date to their last (undated ones after them), same dates as read.
+	 *
+	 * @param array[] $schedules As read.
+	 * @return array[]
+	 */
+	private static function by_date( array $schedules ): array {
+		$dated = static fn( array $schedule ): bool => (bool) preg_match( '/^\d{4}-\d{2}-\d{2}$/', (string) $schedule['date'] );
+		$keyed = array();
+		foreach ( array_values( $schedules ) as $position => $schedule ) {
+			$keyed[] = array( $dated( $schedule ) ? 0 : 1, $dated( $schedule ) ? $schedule['date'] : '', $position, $schedule );
+		}
+		sort( $keyed );
+		return array_column( $keyed, 3 );
 	}
 
 	/** A schedule's heading: its date and program title. */

@@ -90,9 +90,9 @@ final class SchedulesTest extends TestCase {
 		$html = $this->shortcode( "[schedules ids=\"{$day1},{$day2}\"]" );
 
 		$this->assertStringStartsWith( '<div class="eventin-widget eventin-schedules eventin-style-schedule-1"><div class="eventin-tabs" data-eventin-tabs><div role="tablist" class="eventin-tabs__list eventin-schedule__tabs" aria-label="Schedules">', $html );
-		// Newest date first (order DESC, the default).
-		$this->assertSame( array( 'May 5, 2091 | Workshops', 'May 4, 2091 | Opening' ), $this->tabs( $html ) );
-		$this->assertSame( array( 'Workshops', 'Opening' ), $this->titles( $html ) );
+		// Tabs go by date, the first day first, whatever the order (it chooses which MAX schedules).
+		$this->assertSame( array( 'May 4, 2091 | Opening', 'May 5, 2091 | Workshops' ), $this->tabs( $html ) );
+		$this->assertSame( array( 'Opening', 'Workshops' ), $this->titles( $html ) );
 		$this->assertSame( array( 'May 4, 2091 | Opening', 'May 5, 2091 | Workshops' ), $this->tabs( $this->shortcode( "[schedules ids=\"{$day1},{$day2}\" order=\"ASC\"]" ) ) );
 
 		// ARIA: the first tab selected and in the tab order, its panel shown; the other hidden.
@@ -113,6 +113,35 @@ final class SchedulesTest extends TestCase {
 		$this->assertStringContainsString( 'eventin-style-schedule-2', $this->shortcode( "[schedules ids=\"{$day1}\" style=\"schedule-2\"]" ) );
 	}
 
+	public function test_tabs_open_on_todays_day_else_the_first(): void {
+		$today    = wp_date( 'Y-m-d' );
+		$day      = static fn( int $offset ): string => wp_date( 'Y-m-d', strtotime( "{$today} 12:00:00 UTC {$offset} days" ) );
+		$days     = array();
+		$selected = static function ( string $html ): array {
+			preg_match_all( '~<button type="button" role="tab"[^>]* aria-selected="true"[^>]*>.*?<span class="eventin-schedule__tab-title">([^<]*)</span></button>~', $html, $m );
+			return $m[1];
+		};
+		$panels   = static function ( string $html ): array {
+			preg_match_all( '~<div role="tabpanel"[^>]*?( hidden)?>.*?<span class="eventin-schedule__title">([^<]*)</span>~', $html, $m, PREG_SET_ORDER );
+			return array_map( static fn( $panel ) => $panel[2] . ( '' === $panel[1] ? ' shown' : ' hidden' ), $m );
+		};
+		// An eight-day program around today, saved last day first (as a QA site had it).
+		foreach ( array( 5, 4, 3, 2, 1, 0, -1, -2 ) as $offset ) {
+			$days[ $offset ] = $this->schedule( 'Day ' . ( $offset + 3 ), $day( $offset ) );
+		}
+		$html = $this->shortcode( '[schedules ids="' . implode( ',', $days ) . '"]' );
+		$this->assertSame( array( 'Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5', 'Day 6', 'Day 7', 'Day 8' ), $this->titles( $html ) );
+		$this->assertSame( array( 'Day 3' ), $selected( $html ) );
+		$this->assertSame( array( 'Day 1 hidden', 'Day 2 hidden', 'Day 3 shown', 'Day 4 hidden', 'Day 5 hidden', 'Day 6 hidden', 'Day 7 hidden', 'Day 8 hidden' ), $panels( $html ) );
+		$this->assertSame( 1, substr_count( $html, 'tabindex="0">' . '<span class="eventin-schedule__tab-date">' ) );
+		$this->assertSame( array( 'Day 3' ), $selected( $this->shortcode( '[schedules order="ASC" ids="' . implode( ',', $days ) . '"]' ) ) );
+
+		// No day is today: the first day opens, in either order.
+		unset( $days[0] );
+		$this->assertSame( array( 'Day 1' ), $selected( $this->shortcode( '[schedules ids="' . implode( ',', $days ) . '"]' ) ) );
+		$this->assertSame( array( 'Day 1' ), $selected( $this->shortcode( '[schedules order="ASC" ids="' . implode( ',', $days ) . '"]' ) ) );
+	}
+
 	public function test_list_and_the_schedules_it_chooses(): void {
 		$old   = $this->schedule( 'Old Day', '2092-01-01' );
 		$new   = $this->schedule( 'New Day', '2092-03-01' );
@@ -128,7 +157,8 @@ final class SchedulesTest extends TestCase {
 
 		// None chosen: every published schedule, by date (these are the newest on the site).
 		$this->assertSame( array( 'New Day', 'Mid Day', 'Old Day' ), array_slice( $this->titles( $this->shortcode( '[schedules_list]' ) ), 0, 3 ) );
-		$this->assertSame( array( 'New Day', 'Mid Day', 'Old Day' ), array_slice( $this->titles( $this->shortcode( '[schedules]' ) ), 0, 3 ) );
+		$tabs = array_values( array_intersect( $this->titles( $this->shortcode( '[schedules]' ) ), array( 'New Day', 'Mid Day', 'Old Day' ) ) );
+		$this->assertSame( array( 'Old Day', 'Mid Day', 'New Day' ), $tabs );
 
 		// Nothing to show: the trashed one only, or an id that is no schedule.
 		$this->assertSame( '<div class="eventin-widget eventin-schedules-list eventin-style-schedule-1"><p class="eventin-empty">No schedules to show.</p></div>', $this->shortcode( "[schedules_list ids=\"{$trash}\"]" ) );
