@@ -57,6 +57,21 @@ export async function inbox() {
 	} ) );
 }
 
+/**
+ * A message's raw source (headers and every MIME part), as the site sent it.
+ * @param {string} id maildev's id of the message.
+ * @return {Promise<string>} The source.
+ */
+export async function source( id ) {
+	const response = await fetch(
+		`${ base() }/api/email/${ encodeURIComponent( id ) }/source`
+	);
+	if ( ! response.ok ) {
+		throw new Error( `The inbox answered ${ response.status }.` );
+	}
+	return response.text();
+}
+
 /** Empties the inbox. */
 export async function clearInbox() {
 	const response = await fetch( `${ base() }/api/email/all`, {

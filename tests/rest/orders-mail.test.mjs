@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { api, unique } from './client.mjs';
 import { createTicketedEvent, day, uniqueAddress } from './bookings.mjs';
-import { inbox, waitForMail } from './mailbox.mjs';
+import { inbox, source, waitForMail } from './mailbox.mjs';
 
 const SITE = process.env.EVENTIN_TEST_URL;
 const INSTRUCTIONS = 'Transfer to IBAN DE89 3704 0044 0532 0130 00.';
@@ -190,6 +190,30 @@ test( 'a free booking mails the buyer the invoice and every attendee their ticke
 	);
 	assert.ok( ! body.includes( 'Refunded' ), body );
 	assert.ok( body.includes( '<p>— Eventin</p>' ), body );
+	// Beside the HTML, our own plain text (multipart/alternative): the invoice in aligned columns.
+	const raw = await source( confirmation.id );
+	assert.match( raw, /^Content-Type: multipart\/alternative;/im );
+	assert.match( raw, /^Content-Type: text\/plain; charset=UTF-8/im );
+	assert.match( raw, /^Content-Type: text\/html; charset=UTF-8/im );
+	const heading = `Invoice for booking #${ id }`;
+	assert.equal(
+		confirmation.text.trimEnd(),
+		[
+			'Thank you for your booking. Your tickets are on their way to each attendee.',
+			'',
+			heading,
+			'='.repeat( heading.length ),
+			'',
+			`${ today() } · Grace Hopper <${ buyer }>`,
+			'',
+			'Ticket      Quantity   Price   Subtotal',
+			'Community          2   $0.00      $0.00',
+			'Workshop           1   $0.00      $0.00',
+			'                       Total      $0.00',
+			'',
+			'— Eventin',
+		].join( '\n' )
+	);
 
 	// One ticket per attendee; the Workshop ticket is the buyer's own.
 	const { body: order } = await api( 'GET', `orders/${ id }`, {
@@ -222,6 +246,21 @@ test( 'a free booking mails the buyer the invoice and every attendee their ticke
 					`</table><p><a href="${ link }">Show my ticket</a></p>`
 			),
 			mail.html
+		);
+		assert.equal(
+			mail.text.trimEnd(),
+			[
+				`Hello ${ attendee.name }, here is your ticket.`,
+				'',
+				`Event         ${ title }`,
+				`When          ${ when() }`,
+				`Ticket        ${ attendee.ticket_name }`,
+				`Ticket code   ${ attendee.code }`,
+				'',
+				`Show my ticket: ${ link }`,
+				'',
+				'— Eventin',
+			].join( '\n' )
 		);
 		// The link leads to the ticket.
 		const page = await fetch( link );
