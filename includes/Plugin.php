@@ -31,6 +31,7 @@ final class Plugin {
 		Orders\CheckoutPage::register();
 		Attendees\Exports\Export::register();
 		Widgets\Render\TicketForm::register();
+		Widgets\Render\EventDetails::register();
 		Payments\Stripe\StripeGateway::register();
 	}
 

@@ -106,7 +106,7 @@ final class People {
 	}
 
 	/** People's cards in the grid, 1–4 columns (fewer on narrow screens, one on phones). */
-	private static function grid( array $people, int $columns ): string {
+	public static function grid( array $people, int $columns ): string {
 		$columns = min( 4, max( 1, $columns ) );
 		$items   = '';
 		foreach ( $people as $person ) {
