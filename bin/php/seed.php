@@ -2,7 +2,8 @@
 /**
  * Seeds demo data. Usage:
  *   php seed.php [--demo] [--events=N] [--speakers=N] [--organizers=N] [--groups=N] [--schedules=N] [--orders=N]
- * --demo is what npm start uses: the default demo set, added once. Every count tops up to N.
+ * --demo is what npm start uses: the default demo set, added once, its events' sales made of its
+ * bookings (see OrderSeeder). Every count tops up to N.
  */
 require __DIR__ . '/load-wordpress.php';
 
@@ -40,7 +41,9 @@ $added   = Seeder::events(
 		if ( $total >= 5000 && ( 0 === $done % 5000 || $done === $total ) ) {
 			fwrite( STDOUT, sprintf( "  %d / %d events\n", $done, $total ) );
 		}
-	}
+	},
+	true,
+	isset( $options['demo'] )
 );
 $groups     = ProgramSeeder::groups( $counts['groups'] );
 $speakers   = ProgramSeeder::people( 'speaker', $counts['speakers'], $groups );
@@ -61,7 +64,8 @@ $orders     = OrderSeeder::orders(
 		if ( $total >= 10000 && ( 0 === $done % 10000 || $done === $total ) ) {
 			fwrite( STDOUT, sprintf( "  %d / %d bookings\n", $done, $total ) );
 		}
-	}
+	},
+	isset( $options['demo'] )
 );
 printf(
 	"Seeded: %d categories, %d tags, %d events added (%d in all), %d speaker groups, %d speakers and %d organizers added, %d schedules added, %d widget pages added, %d bookings added, in %.1f s.\n",

@@ -96,11 +96,12 @@ final class Seeder {
 
 	/**
 	 * Adds seeded events until there are $target of them. Each batch is its own transaction unless
-	 * the caller already holds one ($own_transactions false).
+	 * the caller already holds one ($own_transactions false). Demo events ($demo) name the year
+	 * they start in and have sold nothing: their sales are the demo's bookings (OrderSeeder).
 	 *
 	 * @return int How many were added.
 	 */
-	public static function events( int $target, array $terms, ?callable $progress = null, bool $own_transactions = true ): int {
+	public static function events( int $target, array $terms, ?callable $progress = null, bool $own_transactions = true, bool $demo = false ): int {
 		global $wpdb;
 		$existing = self::seeded_events();
 		$missing  = max( 0, $target - $existing );
@@ -116,10 +117,13 @@ final class Seeder {
 				$wpdb->query( 'START TRANSACTION' );
 			}
 			$posts = array();
+			$metas = array();
 			for ( $i = 0; $i < $count; $i++ ) {
-				$n      = $existing + $done + $i;
-				$title  = sprintf( '%s %s %d', self::THEMES[ $n % count( self::THEMES ) ], self::TOPICS[ intdiv( $n, count( self::THEMES ) ) % count( self::TOPICS ) ], 2025 + $n % 3 );
-				$date   = gmdate( 'Y-m-d H:i:s', $now - ( $n % 400 ) * 3600 );
+				$n       = $existing + $done + $i;
+				$metas[] = self::event_meta( $n, $now );
+				$year    = $demo ? (int) substr( $metas[ $i ]['etn_start_date'], 0, 4 ) : 2025 + $n % 3;
+				$title   = sprintf( '%s %s %d', self::THEMES[ $n % count( self::THEMES ) ], self::TOPICS[ intdiv( $n, count( self::THEMES ) ) % count( self::TOPICS ) ], $year );
+				$date    = gmdate( 'Y-m-d H:i:s', $now - ( $n % 400 ) * 3600 );
 				/* translators: %s: event title */
 				$content = sprintf( __( 'Join us for %s: talks, people and ideas.', 'eventin' ), $title );
 				$posts[] = array( $author, $date, $date, $content, $title, '', 0 === $n % 10 ? 'draft' : 'publish', sanitize_title( $title . '-' . $n ), '', '', $date, $date, '', PostType::NAME );
@@ -135,10 +139,14 @@ final class Seeder {
 			$indexed   = array();
 			foreach ( $ids as $i => $id ) {
 				$n = $existing + $done + $i;
-				foreach ( self::event_meta( $n, $now ) as $key => $value ) {
+				foreach ( $metas[ $i ] as $key => $value ) {
 					$meta[] = array( $id, $key, maybe_serialize( $value ) );
 				}
-				$tickets[] = array_merge( array( $id ), self::ticket( $n ) );
+				$ticket = self::ticket( $n );
+				if ( $demo ) {
+					$ticket[5] = 0;
+				}
+				$tickets[] = array_merge( array( $id ), $ticket );
 				$indexed[] = (object) array(
 					'ID'          => $id,
 					'post_parent' => 0,
