@@ -63,10 +63,11 @@ final class TicketPage {
 		}
 		$body .= '<p>' . esc_html(
 			sprintf(
-				/* translators: 1: booking number, 2: an amount of money */
-				__( 'Booking #%1$d · Total %2$s', 'eventin' ),
+				/* translators: 1: booking number, 2: an amount of money, or 'Free' */
+				__( 'Booking #%1$d · Total: %2$s', 'eventin' ),
 				$order['id'],
-				Money::format( $order['total'], $order['currency'] )
+				// As the ticket form says it.
+				0 === (int) $order['total'] ? __( 'Free', 'eventin' ) : Money::format( $order['total'], $order['currency'] )
 			)
 		) . '</p>';
 		$types = array_column( Tickets::for_event( $order['event_id'] ), 'name', 'id' );

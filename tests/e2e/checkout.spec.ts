@@ -122,6 +122,11 @@ test( 'a visitor registers free tickets for two people from the event page', asy
 	await expect( page.getByRole( 'status' ) ).toHaveText(
 		'Your booking is confirmed. Each attendee gets their ticket by e-mail.'
 	);
+	// The total in the ticket form's words.
+	await expect(
+		page.getByText( `Booking #${ id } · Total: Free`, { exact: true } )
+	).toBeVisible();
+	await screenshot( page, 'checkout-free-booking-page' );
 	await page.getByRole( 'link', { name: 'Show ticket' } ).nth( 1 ).click();
 	await expect(
 		page.getByRole( 'heading', { name: 'Your ticket' } )
