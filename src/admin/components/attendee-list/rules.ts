@@ -49,13 +49,14 @@ export function getTicketStatusLabel( status: string ): string {
 }
 
 /**
- * The ticket code as the list shows it: its first eight characters, enough
- * to tell tickets apart and to search by.
+ * The ticket code as the lists show it (attendees, a booking's details): its
+ * first eight characters as stored (lower-case hex, as the mails and the
+ * ticket page write it), enough to tell tickets apart and to search by.
  *
  * @param code The whole code.
  */
 export function shortenCode( code: string ): string {
-	return code.slice( 0, 8 ).toUpperCase();
+	return code.slice( 0, 8 );
 }
 
 /**

@@ -14,6 +14,7 @@ import { type Order } from '../../../stores/orders/types';
 import { useKeepFocus } from '../../hooks/use-keep-focus';
 import { formatDate } from '../../utils/site-date';
 import RefundForm from './refund-form';
+import { shortenCode } from '../attendee-list/rules';
 import { canRefundFromDetails, formatMoney, getStatusLabel } from './rules';
 import StatusTag from './status-tag';
 
@@ -230,7 +231,7 @@ export default function BookingDetails( { id }: { id: number } ) {
 							<td>{ money( attendee.price ) }</td>
 							<td>
 								<code title={ attendee.code }>
-									{ attendee.code.slice( 0, 8 ) }
+									{ shortenCode( attendee.code ) }
 								</code>
 							</td>
 							<td>{ getStatusLabel( attendee.status ) }</td>

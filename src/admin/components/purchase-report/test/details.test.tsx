@@ -10,6 +10,7 @@ import {
 } from '../../../../stores/orders/types';
 import { store as ordersStore } from '../../../../stores/orders';
 import { mockApiFetch, mockRest } from '../../../test/helpers';
+import { shortenCode } from '../../attendee-list/rules';
 import BookingDetails from '../details';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
@@ -220,6 +221,28 @@ describe( 'the booking details', () => {
 		expect(
 			screen.getByRole( 'button', { name: 'Refund Booking' } )
 		).toHaveFocus();
+	} );
+
+	it( 'show ticket codes as the attendee list does, as stored', async () => {
+		mockRest( {
+			'GET /eventin/v2/orders/36': booking( 36, {
+				attendees: [
+					{
+						...attendee( 13, 'Ada', 'completed' ),
+						code: '0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+					},
+				],
+			} ),
+		} );
+		render( <BookingDetails id={ 36 } /> );
+		const code = await screen.findByTitle(
+			'0a1b2c3d4e5f60718293a4b5c6d7e8f9'
+		);
+		expect( code.tagName ).toBe( 'CODE' );
+		expect( code.textContent ).toBe( '0a1b2c3d' );
+		expect( code.textContent ).toBe(
+			shortenCode( '0a1b2c3d4e5f60718293a4b5c6d7e8f9' )
+		);
 	} );
 
 	it( 'offer no refund when the server allows none', async () => {
