@@ -76,7 +76,7 @@ final class EventDetails {
 	 * @return mixed
 	 */
 	public static function filter_content( $content ) {
-		if ( ! self::applies() || str_contains( (string) $content, 'eventin-event-details' ) ) {
+		if ( ! self::applies() || str_contains( (string) $content, 'eventin-event-page' ) ) {
 			return $content;
 		}
 		$event = EventQuery::published( (int) get_the_ID() );
@@ -125,8 +125,8 @@ final class EventDetails {
 			$facts .= self::fact( 'categories', __( 'Categories', 'eventin' ), self::terms( $event['categories'], Taxonomies::CATEGORY ) );
 			$facts .= self::fact( 'tags', __( 'Tags', 'eventin' ), self::terms( $event['tags'], Taxonomies::TAG ) );
 		}
-		return '<section class="eventin-widget eventin-event-details" aria-label="' . esc_attr__( 'Event details', 'eventin' ) . '">'
-			. '<dl class="eventin-event-details__facts">' . $facts . '</dl>'
+		return '<section class="eventin-widget eventin-event-page" aria-label="' . esc_attr__( 'Event details', 'eventin' ) . '">'
+			. '<dl class="eventin-event-page__facts">' . $facts . '</dl>'
 			. Widgets::render( 'add-to-calendar', array( 'event_id' => (string) $event['id'] ) )
 			. '</section>';
 	}
@@ -173,7 +173,7 @@ final class EventDetails {
 				)
 			);
 		}
-		return '' === $html ? '' : '<div class="eventin-event-details__program">' . $html . '</div>';
+		return '' === $html ? '' : '<div class="eventin-event-page__program">' . $html . '</div>';
 	}
 
 	/** The date and time in the event's own timezone, and that timezone's name. */
@@ -182,8 +182,8 @@ final class EventDetails {
 			? __( 'Times are in UTC.', 'eventin' )
 			/* translators: 1: a timezone name (Europe/Berlin), 2: its offset from UTC (+01:00) */
 			: sprintf( __( 'Times are in %1$s (UTC%2$s).', 'eventin' ), str_replace( '_', ' ', $event['timezone'] ), $event['utc_offset'] );
-		return '<p class="eventin-event-details__date">' . EventCards::date_html( $event, true ) . '</p>'
-			. '<p class="eventin-event-details__zone">' . esc_html( $zone ) . '</p>';
+		return '<p class="eventin-event-page__date">' . EventCards::date_html( $event, true ) . '</p>'
+			. '<p class="eventin-event-page__zone">' . esc_html( $zone ) . '</p>';
 	}
 
 	/** The venue, its address with a map link, or 'Online' ('' without a location). */
@@ -192,17 +192,17 @@ final class EventDetails {
 		if ( ! $place ) {
 			return '';
 		}
-		$html = '<p class="eventin-event-details__place">' . esc_html( $place['name'] ) . '</p>';
+		$html = '<p class="eventin-event-page__place">' . esc_html( $place['name'] ) . '</p>';
 		if ( '' !== $place['address'] ) {
 			if ( $place['address'] !== $place['name'] ) {
-				$html .= '<p class="eventin-event-details__address">' . esc_html( $place['address'] ) . '</p>';
+				$html .= '<p class="eventin-event-page__address">' . esc_html( $place['address'] ) . '</p>';
 			}
-			$html .= '<p class="eventin-event-details__map"><a href="' . esc_url( Locations::map_url( $place['address'] ) ) . '" target="_blank" rel="noopener noreferrer">'
+			$html .= '<p class="eventin-event-page__map"><a href="' . esc_url( Locations::map_url( $place['address'] ) ) . '" target="_blank" rel="noopener noreferrer">'
 				. esc_html__( 'View on OpenStreetMap', 'eventin' )
 				. '<span class="eventin-visually-hidden"> ' . esc_html__( '(opens in a new tab)', 'eventin' ) . '</span></a></p>';
 		}
 		if ( $place['online'] ) {
-			$html .= '<p class="eventin-event-details__online">' . esc_html( '' === $place['address'] ? __( 'Held online: the link is shared with attendees.', 'eventin' ) : __( 'Also online: the link is shared with attendees.', 'eventin' ) ) . '</p>';
+			$html .= '<p class="eventin-event-page__online">' . esc_html( '' === $place['address'] ? __( 'Held online: the link is shared with attendees.', 'eventin' ) : __( 'Also online: the link is shared with attendees.', 'eventin' ) ) . '</p>';
 		}
 		return $html;
 	}
@@ -228,22 +228,22 @@ final class EventDetails {
 				$items .= '<li><a href="' . esc_url( $link ) . '" rel="tag">' . esc_html( $term->name ) . '</a></li>';
 			}
 		}
-		return '' === $items ? '' : '<ul class="eventin-event-details__terms" role="list">' . $items . '</ul>';
+		return '' === $items ? '' : '<ul class="eventin-event-page__terms" role="list">' . $items . '</ul>';
 	}
 
 	private static function fact( string $name, string $label, string $value ): string {
 		if ( '' === $value ) {
 			return '';
 		}
-		return '<div class="eventin-event-details__fact eventin-event-details__fact--' . esc_attr( $name ) . '">'
+		return '<div class="eventin-event-page__fact eventin-event-page__fact--' . esc_attr( $name ) . '">'
 			. '<dt>' . self::icon( $name ) . '<span>' . esc_html( $label ) . '</span></dt>'
 			. '<dd>' . $value . '</dd></div>';
 	}
 
 	private static function section( string $name, string $heading, string $inner ): string {
 		$id = wp_unique_id( 'eventin-event-' . $name . '-' );
-		return '<section class="eventin-event-details__section eventin-event-details__section--' . esc_attr( $name ) . '" aria-labelledby="' . esc_attr( $id ) . '">'
-			. '<h2 class="eventin-event-details__heading" id="' . esc_attr( $id ) . '">' . esc_html( $heading ) . '</h2>' . $inner . '</section>';
+		return '<section class="eventin-event-page__section eventin-event-page__section--' . esc_attr( $name ) . '" aria-labelledby="' . esc_attr( $id ) . '">'
+			. '<h2 class="eventin-event-page__heading" id="' . esc_attr( $id ) . '">' . esc_html( $heading ) . '</h2>' . $inner . '</section>';
 	}
 
 	private static function icon( string $name ): string {
@@ -253,6 +253,6 @@ final class EventDetails {
 			'categories' => 'M4 5h6v6H4zM14 5h6v6h-6zM4 15h6v6H4zM14 15h6v6h-6z',
 			'tags'       => 'M3.5 12.5V4h8.5l8.5 8.5-8.5 8.5zM8 8.5h.01',
 		);
-		return '<svg class="eventin-event-details__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="' . $paths[ $name ] . '" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+		return '<svg class="eventin-event-page__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="' . $paths[ $name ] . '" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/></svg>';
 	}
 }

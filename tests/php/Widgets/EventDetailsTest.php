@@ -87,20 +87,20 @@ final class EventDetailsTest extends TestCase {
 		$html = $this->page_of( $id );
 
 		// Above the description: the when and where; after it nothing but the ticket form's place.
-		$this->assertMatchesRegularExpression( '~^<section class="eventin-widget eventin-event-details"~', $html );
-		$this->assertLessThan( strpos( $html, 'Bring a coat.' ), strpos( $html, 'eventin-event-details__facts' ) );
+		$this->assertMatchesRegularExpression( '~^<section class="eventin-widget eventin-event-page"~', $html );
+		$this->assertLessThan( strpos( $html, 'Bring a coat.' ), strpos( $html, 'eventin-event-page__facts' ) );
 		// 19:30 in Tokyo, whatever the site's timezone (10:30 UTC).
 		$this->assertStringContainsString( '<time datetime="2031-03-05T10:30:00Z">March 5, 2031 7:30 pm</time>', $html );
 		$this->assertStringContainsString( '<time datetime="2031-03-05T12:00:00Z">9:00 pm</time>', $html );
 		$this->assertStringContainsString( 'Times are in Asia/Tokyo (UTC+09:00).', $html );
-		$this->assertStringContainsString( '<p class="eventin-event-details__place">Harbour Hall</p>', $html );
-		$this->assertStringContainsString( '<p class="eventin-event-details__address">Pier 4, 20457 Hamburg</p>', $html );
+		$this->assertStringContainsString( '<p class="eventin-event-page__place">Harbour Hall</p>', $html );
+		$this->assertStringContainsString( '<p class="eventin-event-page__address">Pier 4, 20457 Hamburg</p>', $html );
 		$this->assertStringContainsString( 'href="https://www.openstreetmap.org/search?query=Pier%204%2C%2020457%20Hamburg" target="_blank" rel="noopener noreferrer">View on OpenStreetMap', $html );
 		$this->assertStringContainsString( 'href="' . esc_url( get_term_link( $category ) ) . '" rel="tag">Jazz nights</a>', $html );
 		$this->assertStringContainsString( 'href="' . esc_url( get_term_link( $tag ) ) . '" rel="tag">outdoor</a>', $html );
 		$this->assertStringContainsString( 'eventin-add-to-calendar__ics', $html );
 		$this->assertStringContainsString( '?eventin-ics=' . $id, $html );
-		$this->assertStringNotContainsString( 'eventin-event-details__program', $html, 'no speakers or schedule: no section for them' );
+		$this->assertStringNotContainsString( 'eventin-event-page__program', $html, 'no speakers or schedule: no section for them' );
 		$this->assertTrue( wp_style_is( 'eventin-widgets-style-event-details', 'enqueued' ) );
 	}
 
@@ -154,7 +154,7 @@ final class EventDetailsTest extends TestCase {
 			)
 		);
 		$html = $this->page_of( $id );
-		$this->assertStringContainsString( '<p class="eventin-event-details__place">Online</p>', $html );
+		$this->assertStringContainsString( '<p class="eventin-event-page__place">Online</p>', $html );
 		$this->assertStringContainsString( 'Held online: the link is shared with attendees.', $html );
 		$this->assertStringNotContainsString( 'openstreetmap', $html );
 		$this->assertStringNotContainsString( 'meet.example', $html, 'the online link stays for attendees' );
@@ -194,7 +194,7 @@ final class EventDetailsTest extends TestCase {
 		$xpath = new \DOMXPath( $document );
 		$this->assertSame( 0, $xpath->query( '//img | //script | //*[@onerror]' )->length, 'no element or handler injected' );
 		$this->assertSame( html_entity_decode( get_term( $category )->name ), $xpath->query( '//a[@rel="tag"]' )->item( 0 )->textContent, 'the term name as text' );
-		$this->assertSame( 'Venue' . $payload, $xpath->query( '//*[@class="eventin-event-details__place"]' )->item( 0 )->textContent, 'the venue as text' );
+		$this->assertSame( 'Venue' . $payload, $xpath->query( '//*[@class="eventin-event-page__place"]' )->item( 0 )->textContent, 'the venue as text' );
 		$this->assertStringContainsString( 'Venue&quot;&gt;&lt;img src=x onerror=alert(1)&gt;', $html );
 		$this->assertStringContainsString( 'query=Street%22%3E%3Cimg', $html );
 	}
@@ -209,12 +209,12 @@ final class EventDetailsTest extends TestCase {
 			)
 		);
 		$this->assertIsInt( $post );
-		$this->assertStringNotContainsString( 'eventin-event-details', $this->page_of( $post ), 'not on other post types' );
-		$this->assertStringNotContainsString( 'eventin-event-details', $this->page_of( $id, array( 'is_feed' => true ) ), 'not in feeds' );
+		$this->assertStringNotContainsString( 'eventin-event-page', $this->page_of( $post ), 'not on other post types' );
+		$this->assertStringNotContainsString( 'eventin-event-page', $this->page_of( $id, array( 'is_feed' => true ) ), 'not in feeds' );
 
-		$this->assertStringContainsString( 'eventin-event-details', $this->page_of( $id ) );
+		$this->assertStringContainsString( 'eventin-event-page', $this->page_of( $id ) );
 		// Still in the event's loop: an excerpt, a REST answer and another query's content get none.
-		$this->assertStringNotContainsString( 'eventin-event-details', (string) apply_filters( 'get_the_excerpt', '', get_post( $id ) ) );
+		$this->assertStringNotContainsString( 'eventin-event-page', (string) apply_filters( 'get_the_excerpt', '', get_post( $id ) ) );
 		$this->assertStringNotContainsString( 'Times are in', get_the_excerpt( $id ) );
 		add_action(
 			'rest_api_init',
@@ -233,14 +233,14 @@ final class EventDetailsTest extends TestCase {
 		$answer = rest_do_request( new \WP_REST_Request( 'GET', '/eventin-test/v1/content' ) );
 		$this->assertSame( 200, $answer->get_status() );
 		$this->assertStringContainsString( 'Only this.', $answer->get_data()['content'] );
-		$this->assertStringNotContainsString( 'eventin-event-details', $answer->get_data()['content'], 'not in REST answers' );
+		$this->assertStringNotContainsString( 'eventin-event-page', $answer->get_data()['content'], 'not in REST answers' );
 		$GLOBALS['wp_query']->in_the_loop = false;
-		$this->assertStringNotContainsString( 'eventin-event-details', (string) apply_filters( 'the_content', 'Widget text' ), 'not outside the loop' );
+		$this->assertStringNotContainsString( 'eventin-event-page', (string) apply_filters( 'the_content', 'Widget text' ), 'not outside the loop' );
 
 		add_filter( 'eventin_event_details', '__return_false' );
 		$html = $this->page_of( $id );
 		$this->assertStringContainsString( 'Only this.', $html );
-		$this->assertStringNotContainsString( 'eventin-event-details', $html, 'a site can turn them off' );
+		$this->assertStringNotContainsString( 'eventin-event-page', $html, 'a site can turn them off' );
 	}
 
 	public function test_block_themes_get_a_single_event_template_without_the_blog_bits(): void {
