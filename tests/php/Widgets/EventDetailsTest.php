@@ -253,4 +253,33 @@ final class EventDetailsTest extends TestCase {
 		$this->assertStringNotContainsString( 'comments', $template->content );
 		$this->assertSame( EventDetails::template_content(), $template->content );
 	}
+
+	public function test_a_themes_own_single_etn_template_wins_over_the_plugins(): void {
+		$ours = array_values( get_block_templates( array( 'slug__in' => array( 'single-etn' ) ) ) );
+		$this->assertCount( 1, $ours );
+		$this->assertSame( 'plugin', $ours[0]->source );
+		$this->assertSame( EventDetails::template_content(), $ours[0]->content );
+
+		// A theme holding templates/single-etn.html, in a folder of its own, made the active one.
+		$dir = get_theme_root() . '/eventin-test-theme-' . wp_generate_password( 6, false, false );
+		$this->assertTrue( wp_mkdir_p( $dir . '/templates' ) );
+		file_put_contents( $dir . '/style.css', "/*\nTheme Name: Eventin test theme\n*/\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		file_put_contents( $dir . '/templates/single-etn.html', '<!-- wp:paragraph --><p>The theme’s own event page</p><!-- /wp:paragraph -->' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$theme = static fn() => basename( $dir );
+		add_filter( 'stylesheet', $theme );
+		add_filter( 'template', $theme );
+		try {
+			$found = array_values( get_block_templates( array( 'slug__in' => array( 'single-etn' ) ) ) );
+		} finally {
+			remove_filter( 'stylesheet', $theme );
+			remove_filter( 'template', $theme );
+			unlink( $dir . '/templates/single-etn.html' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			unlink( $dir . '/style.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			rmdir( $dir . '/templates' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		}
+		$this->assertCount( 1, $found );
+		$this->assertSame( 'theme', $found[0]->source );
+		$this->assertStringContainsString( 'The theme’s own event page', $found[0]->content );
+	}
 }
