@@ -374,6 +374,86 @@ test( 'all bookings: search, filters by status, event and days, and the chart', 
 	await expect( card( page, 'Bookings' ) ).toHaveText( '0' );
 } );
 
+/**
+ * A list's search field: whether its placeholder fits in it (measured in the field's own font).
+ * @param page
+ */
+function searchPlaceholder( page: Page ) {
+	return page
+		.getByRole( 'searchbox' )
+		.first()
+		.evaluate( ( input: HTMLInputElement ) => {
+			const style = getComputedStyle( input );
+			const context = document
+				.createElement( 'canvas' )
+				.getContext( '2d' ) as CanvasRenderingContext2D;
+			context.font = `${ style.fontWeight } ${ style.fontSize } ${ style.fontFamily }`;
+			const room =
+				input.clientWidth -
+				parseFloat( style.paddingLeft ) -
+				parseFloat( style.paddingRight );
+			return {
+				placeholder: input.placeholder,
+				fits: context.measureText( input.placeholder ).width <= room,
+			};
+		} );
+}
+
+test( 'the list reads whole: e-mails wrap only after the @ or before a dot, search placeholders fit', async ( {
+	browser,
+} ) => {
+	const page = await openAs( browser, 'admin', '/purchase-report' );
+	// A laptop beside the admin menu: the buyer column is narrow.
+	await page.setViewportSize( { width: 1024, height: 800 } );
+	const emails = page.locator( '.eventin-booking-buyer__email' );
+	await expect(
+		emails.filter( { hasText: olivia.email } ).first()
+	).toBeVisible();
+	// Each piece between the break points is on one line (no break inside a word).
+	const broken = await emails.evaluateAll( ( spans ) =>
+		spans.flatMap( ( span ) =>
+			Array.from( span.childNodes )
+				.filter( ( node ) => node.nodeType === Node.TEXT_NODE )
+				.filter( ( node ) => {
+					const range = document.createRange();
+					range.selectNodeContents( node );
+					const lines = new Set(
+						Array.from( range.getClientRects() )
+							.filter( ( rect ) => rect.width > 0 )
+							.map( ( rect ) => Math.round( rect.top ) )
+					);
+					return lines.size > 1;
+				} )
+				.map(
+					( node ) => `${ node.textContent } in ${ span.textContent }`
+				)
+		)
+	);
+	expect( broken ).toEqual( [] );
+	expect( await searchPlaceholder( page ) ).toEqual( {
+		placeholder: 'Search by buyer name, email or booking number',
+		fits: true,
+	} );
+	await screenshot( page, 'list-1024' );
+
+	// The other lists' placeholders fit too.
+	for ( const [ route, placeholder ] of [
+		[ '/attendees', 'Search by name, email or ticket code' ],
+		[ '/events', 'Search by event name' ],
+	] ) {
+		await page.goto( `${ page.url().split( '#' )[ 0 ] }#${ route }` );
+		await expect( page.getByRole( 'searchbox' ).first() ).toHaveAttribute(
+			'placeholder',
+			placeholder
+		);
+		expect( await searchPlaceholder( page ) ).toEqual( {
+			placeholder,
+			fits: true,
+		} );
+	}
+	await page.context().close();
+} );
+
 test( "the event menu's Bookings opens the event's report, its Purchase Report the whole report", async ( {
 	browser,
 } ) => {

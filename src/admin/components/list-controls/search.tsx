@@ -5,6 +5,7 @@
  */
 import { SearchControl } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
+import type { CSSProperties } from 'react';
 
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
@@ -32,16 +33,25 @@ export default function ListSearch( {
 		onSearch( debouncedSearch );
 	}, [ debouncedSearch, onSearch ] );
 
+	// The field is as wide as its placeholder (see style.scss).
 	return (
-		<SearchControl
+		<div
 			className={ [ 'eventin-list-search', className ]
 				.filter( Boolean )
 				.join( ' ' ) }
-			label={ label }
-			placeholder={ placeholder }
-			value={ search }
-			onChange={ ( next ) => setSearch( next ?? '' ) }
-			__nextHasNoMarginBottom
-		/>
+			style={
+				{
+					'--eventin-search-chars': placeholder.length,
+				} as CSSProperties
+			}
+		>
+			<SearchControl
+				label={ label }
+				placeholder={ placeholder }
+				value={ search }
+				onChange={ ( next ) => setSearch( next ?? '' ) }
+				__nextHasNoMarginBottom
+			/>
+		</div>
 	);
 }

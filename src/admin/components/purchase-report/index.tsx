@@ -16,6 +16,7 @@ import { type Order, type OrderSummary } from '../../../stores/orders/types';
 import { useCrudListView } from '../../hooks/use-crud-list';
 import { eventReportPaths } from '../../paths';
 import { formatDate } from '../../utils/site-date';
+import EmailAddress from '../list-controls/email-address';
 import {
 	DateRangeFilter,
 	getListView,
@@ -70,9 +71,10 @@ function getFields(
 			render: ( { item } ) => (
 				<span className="eventin-booking-buyer">
 					<span>{ item.customer.name }</span>
-					<span className="eventin-booking-buyer__email">
-						{ item.customer.email }
-					</span>
+					<EmailAddress
+						className="eventin-booking-buyer__email"
+						email={ item.customer.email }
+					/>
 				</span>
 			),
 		},
