@@ -37,6 +37,7 @@ spl_autoload_register(
 	}
 );
 
-register_activation_hook( __FILE__, array( Eventin\Install\Migrations::class, 'run' ) );
+register_activation_hook( __FILE__, array( Eventin\Install\Migrations::class, 'activate' ) );
+register_deactivation_hook( __FILE__, array( Eventin\Install\Migrations::class, 'deactivate' ) );
 
 Eventin\Plugin::boot();

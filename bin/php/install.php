@@ -31,4 +31,5 @@ foreach ( $plugins as $plugin ) {
 		}
 	}
 }
-flush_rewrite_rules();
+// Written again by the next request, with every post type registered (as on activation).
+delete_option( 'rewrite_rules' );

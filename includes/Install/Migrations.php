@@ -68,8 +68,25 @@ final class Migrations {
 			if ( $version > $current ) {
 				$migration();
 				update_option( self::OPTION, $version, true );
+				// A new version may bring new addresses: the next request writes the rules again.
+				delete_option( 'rewrite_rules' );
 			}
 		}
+	}
+
+	/**
+	 * On activation. The rewrite rules are dropped rather than flushed: the plugin's post type is
+	 * registered on init, which has run before the plugin was loaded, so rules written now would
+	 * lack the event pages (/event/<slug>/ answered 404); the next request writes them whole.
+	 */
+	public static function activate(): void {
+		self::run();
+		delete_option( 'rewrite_rules' );
+	}
+
+	/** On deactivation: the next request writes the rules without the plugin's addresses. */
+	public static function deactivate(): void {
+		delete_option( 'rewrite_rules' );
 	}
 
 	public static function add_roles_and_options(): void {

@@ -433,6 +433,25 @@ test( 'a fresh WordPress installs the zip through Upload Plugin, activates it, s
 				visit.locator( `link[href*="plugins/eventin/build/${ file }"]` )
 			).toHaveCount( 1 );
 		}
+		// The event's own page answers at its pretty address right after activation (the rules
+		// written before the plugin was active had no event pages).
+		const link = visit
+			.locator( '.eventin-events' )
+			.getByRole( 'link', { name: 'Zip Launch Party' } )
+			.first();
+		expect( await link.getAttribute( 'href' ) ).toMatch(
+			/\/event\/zip-launch-party\/$/
+		);
+		const [ eventPage ] = await Promise.all( [
+			visit.waitForEvent( 'response', ( response ) =>
+				/\/event\/zip-launch-party\/$/.test( response.url() )
+			),
+			link.click(),
+		] );
+		expect( eventPage.status() ).toBe( 200 );
+		await expect(
+			visit.getByRole( 'heading', { level: 1, name: 'Zip Launch Party' } )
+		).toBeVisible();
 		await visitor.close();
 		expect( seen ).toEqual( [] );
 	} );

@@ -56,6 +56,23 @@ final class MigrationsTest extends TestCase {
 		$this->assertSame( Migrations::latest(), (int) get_option( Migrations::OPTION ) );
 	}
 
+	public function test_activation_and_deactivation_have_the_rewrite_rules_written_again(): void {
+		global $wp_rewrite;
+		update_option( 'permalink_structure', '/%postname%/' );
+		$wp_rewrite->init();
+		// Rules written while the plugin was not loaded: no event pages.
+		update_option( 'rewrite_rules', array( '(.?.+?)/?$' => 'index.php?pagename=$matches[1]' ) );
+		Migrations::activate();
+		$this->assertFalse( get_option( 'rewrite_rules' ) );
+		$rules = $wp_rewrite->wp_rewrite_rules();
+		$this->assertSame( 'index.php?etn=$matches[1]&page=$matches[2]', $rules['event/(.+?)(?:/([0-9]+))?/?$'] ?? null, 'the event pages have their rule' );
+		$this->assertNotFalse( get_option( 'rewrite_rules' ), 'written again by the request after' );
+		Migrations::deactivate();
+		$this->assertFalse( get_option( 'rewrite_rules' ) );
+		update_option( 'permalink_structure', '' );
+		$wp_rewrite->init();
+	}
+
 	public function test_uninstall_keeps_data_unless_the_site_opted_in(): void {
 		$term  = wp_insert_term( 'Keep Me', 'etn_category' )['term_id'];
 		$embed = Embed::save( 'events', '[events limit="9"]' )['id'];
