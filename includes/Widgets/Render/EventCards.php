@@ -211,7 +211,15 @@ final class EventCards {
 		$end   = (int) strtotime( $event['end_utc'] );
 		$date  = (string) get_option( 'date_format' );
 		$time  = (string) get_option( 'time_format' );
-		$html  = self::time( $event['start_utc'], wp_date( "{$date} {$time}", $start, $zone ) );
+		// Whole days (00:00 to 23:59, as the editor saves them): the dates, without times or zone.
+		if ( $end > $start && '00:00' === wp_date( 'H:i', $start, $zone ) && '23:59' === wp_date( 'H:i', $end, $zone ) ) {
+			$html = self::time( $event['start_utc'], wp_date( $date, $start, $zone ) );
+			if ( $with_end && wp_date( 'Y-m-d', $start, $zone ) !== wp_date( 'Y-m-d', $end, $zone ) ) {
+				$html .= ' <span aria-hidden="true">–</span><span class="eventin-visually-hidden">' . esc_html__( 'to', 'eventin' ) . '</span> ' . self::time( $event['end_utc'], wp_date( $date, $end, $zone ) );
+			}
+			return $html . ' <span aria-hidden="true">·</span> <span class="eventin-card__all-day">' . esc_html__( 'All day', 'eventin' ) . '</span>';
+		}
+		$html = self::time( $event['start_utc'], wp_date( "{$date} {$time}", $start, $zone ) );
 		if ( $with_end && $end > $start ) {
 			$same  = wp_date( 'Y-m-d', $start, $zone ) === wp_date( 'Y-m-d', $end, $zone );
 			$html .= ' <span aria-hidden="true">–</span><span class="eventin-visually-hidden">' . esc_html__( 'to', 'eventin' ) . '</span> ' . self::time( $event['end_utc'], wp_date( $same ? $time : "{$date} {$time}", $end, $zone ) );

@@ -123,6 +123,12 @@ final class EventCardsTest extends TestCase {
 		Event::save( $id, array( 'end_date' => '2030-12-06', 'timezone' => 'Pacific/Kiritimati' ) );
 		$this->assertStringContainsString( '<time datetime="2030-12-04T20:00:00Z">December 5, 2030 10:00 am</time> <span aria-hidden="true">–</span><span class="eventin-visually-hidden">to</span> <time datetime="2030-12-05T22:30:00Z">December 6, 2030 12:30 pm</time> <abbr class="eventin-card__zone" title="Pacific/Kiritimati">UTC+14</abbr>', $this->shortcode( '[events show_end_date="yes"]' ) );
 
+		// Whole days (00:00 to 23:59 where the event is): the dates and 'All day', no times or zone.
+		Event::save( $id, array( 'start_time' => '00:00', 'end_time' => '23:59' ) );
+		$this->assertStringContainsString( '<time datetime="2030-12-04T10:00:00Z">December 5, 2030</time> <span aria-hidden="true">–</span><span class="eventin-visually-hidden">to</span> <time datetime="2030-12-06T09:59:00Z">December 6, 2030</time> <span aria-hidden="true">·</span> <span class="eventin-card__all-day">All day</span>', $this->shortcode( '[events show_end_date="yes"]' ) );
+		Event::save( $id, array( 'end_date' => '2030-12-05' ) );
+		$this->assertStringContainsString( '<time datetime="2030-12-04T10:00:00Z">December 5, 2030</time> <span aria-hidden="true">·</span> <span class="eventin-card__all-day">All day</span></span>', $this->shortcode( '[events show_end_date="yes"]' ) );
+
 		// The banner, with the title as its alternative text.
 		$image = wp_insert_attachment( array( 'post_title' => 'Banner', 'post_mime_type' => 'image/jpeg', 'post_status' => 'inherit' ), 'banner.jpg' );
 		Event::save( $id, array( 'banner' => $image ) );
