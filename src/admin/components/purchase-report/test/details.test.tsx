@@ -60,28 +60,36 @@ const booking = ( id: number, more: Partial< Order > ) =>
 		...more,
 	} ) as unknown as Order;
 
+/**
+ * A booking of two tickets after the whole of it was refunded, and the refund's answer.
+ * @param id
+ */
+const refundedWhole = ( id: number ) =>
+	booking( id, {
+		status: 'refunded',
+		refunded_total: '50.00',
+		refundable_total: '0.00',
+		attendees: [
+			attendee( 11, 'Ada', 'refunded' ),
+			attendee( 12, 'Grace', 'refunded' ),
+		],
+		actions: [],
+	} );
+const REFUNDED_WHOLE = {
+	refunds: [],
+	refunded_total: '50.00',
+	refundable_total: '0.00',
+	order_status: 'refunded',
+};
+
 describe( 'the booking details', () => {
 	it( 'refund the rest of a partly refunded booking, then offer no refund', async () => {
 		let current = booking( 31, {} );
 		mockRest( {
 			'GET /eventin/v2/orders/31': () => current,
 			'POST /eventin/v2/orders/31/refunds': () => {
-				current = booking( 31, {
-					status: 'refunded',
-					refunded_total: '50.00',
-					refundable_total: '0.00',
-					attendees: [
-						attendee( 11, 'Ada', 'refunded' ),
-						attendee( 12, 'Grace', 'refunded' ),
-					],
-					actions: [],
-				} );
-				return {
-					refunds: [],
-					refunded_total: '50.00',
-					refundable_total: '0.00',
-					order_status: 'refunded',
-				};
+				current = refundedWhole( 31 );
+				return REFUNDED_WHOLE;
 			},
 		} );
 		render( <BookingDetails id={ 31 } /> );
@@ -129,22 +137,8 @@ describe( 'the booking details', () => {
 						} )
 					: current,
 			'POST /eventin/v2/orders/33/refunds': () => {
-				current = booking( 33, {
-					status: 'refunded',
-					refunded_total: '50.00',
-					refundable_total: '0.00',
-					attendees: [
-						attendee( 11, 'Ada', 'refunded' ),
-						attendee( 12, 'Grace', 'refunded' ),
-					],
-					actions: [],
-				} );
-				return {
-					refunds: [],
-					refunded_total: '50.00',
-					refundable_total: '0.00',
-					order_status: 'refunded',
-				};
+				current = refundedWhole( 33 );
+				return REFUNDED_WHOLE;
 			},
 		} );
 		const close = jest.fn();
