@@ -11,6 +11,9 @@ module.exports = {
 	testMatch: [ '<rootDir>/{src,blocks}/**/test/*.test.[jt]s?(x)' ],
 	setupFiles: [ '<rootDir>/tests/unit/setup-globals.js' ],
 	setupFilesAfterEnv: [ '<rootDir>/tests/unit/setup.ts' ],
+	// Jest's 5 s suits an idle machine; a loaded 2-core one (CI beside a build) took longer for the
+	// form tests that type into many fields (schedule-form timed out).
+	testTimeout: 30_000,
 	// A few dependencies of @wordpress/components ship ES modules only
 	// (uuid, @wordpress/theme's .mjs, marked for @wordpress/blocks): compile them
 	// like our own code.
