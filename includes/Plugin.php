@@ -61,6 +61,7 @@ final class Plugin {
 			new Widgets\CalendarController(),
 			new Widgets\ChoicesController(),
 			new Orders\OrdersController(),
+			new Orders\CheckoutController(),
 			new Attendees\AttendeesController(),
 			new Attendees\Exports\ExportsController(),
 			new Payments\Stripe\WebhookController(),

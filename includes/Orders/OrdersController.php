@@ -1,18 +1,15 @@
 <?php
 namespace Eventin\Orders;
 
-use Eventin\Attendees\Attendees;
-use Eventin\Database\Reader;
-use Eventin\Payments\Gateways;
 use Eventin\Rest\Controller;
-use Eventin\Tickets\Tickets;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
 
 /**
- * eventin/v2/orders: anyone books (POST, no login); people with etn_manage_order list and read
- * bookings, refund them, resend their invoice, mark offline ones paid and cancel pending ones.
+ * eventin/v2/orders for people with etn_manage_order: they list and read bookings, refund them,
+ * resend their invoice, mark offline ones paid and cancel pending ones. Visitors' booking
+ * (POST orders) is CheckoutController's.
  */
 final class OrdersController extends Controller {
 	/** @var string */
@@ -27,8 +24,6 @@ final class OrdersController extends Controller {
 			'/' . $this->rest_base,
 			array(
 				$route( WP_REST_Server::READABLE, 'get_items', $manage, $this->get_collection_params() ),
-				// Visitors book without an account; abuse is met by a honeypot and a rate limit.
-				$route( WP_REST_Server::CREATABLE, 'create_item', '__return_true', $this->checkout_args() ),
 				'schema' => $schema,
 			)
 		);
@@ -80,118 +75,6 @@ final class OrdersController extends Controller {
 				'description' => __( 'Why, for the booking\'s history.', 'eventin' ),
 				'type'        => 'string',
 				'maxLength'   => 1000,
-				'default'     => '',
-			),
-		);
-	}
-
-	/** What a visitor sends to book. */
-	private function checkout_args(): array {
-		$person = static fn( string $who ) => array(
-			'name'  => array(
-				'description'  => __( 'The name.', 'eventin' ),
-				'type'         => 'string',
-				'format'       => 'text-field',
-				'minLength'    => 1,
-				'maxLength'    => 200,
-				'required'     => true,
-				/* translators: %s: who (the buyer, an attendee) */
-				'errorMessage' => sprintf( __( 'Enter the name of %s.', 'eventin' ), $who ),
-			),
-			'email' => array(
-				'description'  => __( 'The e-mail address.', 'eventin' ),
-				'type'         => 'string',
-				'format'       => 'email',
-				'maxLength'    => 191,
-				'required'     => true,
-				/* translators: %s: who (the buyer, an attendee) */
-				'errorMessage' => sprintf( __( 'Enter a valid e-mail address for %s.', 'eventin' ), $who ),
-			),
-		);
-		// Consent to the event's public attendee list, asked at checkout; both default to no.
-		$consent = array(
-			'listed'      => array(
-				'description' => __( 'Whether the person agrees to be named on the event\'s public attendee list.', 'eventin' ),
-				'type'        => 'boolean',
-				'default'     => false,
-			),
-			'show_avatar' => array(
-				'description' => __( 'Whether the person also agrees to show their avatar there (only with listed).', 'eventin' ),
-				'type'        => 'boolean',
-				'default'     => false,
-			),
-		);
-		$ticket  = array(
-			'description'  => __( 'A ticket type of the event.', 'eventin' ),
-			'type'         => 'integer',
-			'minimum'      => 1,
-			'required'     => true,
-			'errorMessage' => __( 'Choose a ticket type of this event.', 'eventin' ),
-		);
-		return array(
-			'event_id'  => array(
-				'description'  => __( 'The event.', 'eventin' ),
-				'type'         => 'integer',
-				'minimum'      => 1,
-				'required'     => true,
-				'errorMessage' => __( 'This event is not open for booking.', 'eventin' ),
-			),
-			'tickets'   => array(
-				'description'  => __( 'How many of which ticket types.', 'eventin' ),
-				'type'         => 'array',
-				'minItems'     => 1,
-				'maxItems'     => 50,
-				'required'     => true,
-				'items'        => array(
-					'type'                 => 'object',
-					'additionalProperties' => false,
-					'properties'           => array(
-						'ticket_id' => $ticket,
-						'quantity'  => array(
-							'description'  => __( 'How many, 1 to 100.', 'eventin' ),
-							'type'         => 'integer',
-							'minimum'      => 1,
-							'maximum'      => 100,
-							'required'     => true,
-							'errorMessage' => __( 'Choose from 1 to 100 tickets of a type.', 'eventin' ),
-						),
-					),
-				),
-				'errorMessage' => array(
-					'required' => __( 'Choose at least one ticket.', 'eventin' ),
-					'minItems' => __( 'Choose at least one ticket.', 'eventin' ),
-					'type'     => __( 'Choose at least one ticket.', 'eventin' ),
-					'maxItems' => __( 'Choose at most 50 ticket types at once.', 'eventin' ),
-				),
-			),
-			'customer'  => array(
-				'description'          => __( 'Who buys: their name and e-mail address, where the invoice goes; listed and show_avatar for the tickets that are theirs.', 'eventin' ),
-				'type'                 => 'object',
-				'required'             => true,
-				'additionalProperties' => false,
-				'properties'           => $person( __( 'the buyer', 'eventin' ) ) + $consent,
-				'errorMessage'         => __( 'Enter your name and e-mail address.', 'eventin' ),
-			),
-			'attendees' => array(
-				'description' => __( 'Who holds each ticket; tickets of a type left out are the buyer\'s.', 'eventin' ),
-				'type'        => 'array',
-				'maxItems'    => 5000,
-				'default'     => array(),
-				'items'       => array(
-					'type'                 => 'object',
-					'additionalProperties' => false,
-					'properties'           => array( 'ticket_id' => $ticket ) + $person( __( 'each attendee', 'eventin' ) ) + $consent,
-				),
-			),
-			'gateway'   => array(
-				'description' => __( 'How the buyer pays: offline, stripe, or another gateway; free bookings need none.', 'eventin' ),
-				'type'        => 'string',
-				'maxLength'   => 40,
-				'default'     => '',
-			),
-			'website'   => array(
-				'description' => __( 'Left empty by people: a field only robots fill in.', 'eventin' ),
-				'type'        => 'string',
 				'default'     => '',
 			),
 		);
@@ -329,39 +212,8 @@ final class OrdersController extends Controller {
 		);
 	}
 
-	/** A booking as the report shows it; amounts as decimal strings of the currency. */
 	protected function item_schema(): array {
-		$field = static fn( string $description, $type, array $more = array() ) => array(
-			'description' => $description,
-			'type'        => $type,
-			'readonly'    => true,
-		) + $more;
-		return array(
-			'properties' => array(
-				'id'               => $field( __( 'The booking number.', 'eventin' ), 'integer' ),
-				'event_id'         => $field( __( 'The event.', 'eventin' ), 'integer' ),
-				'event_title'      => $field( __( 'The event\'s title.', 'eventin' ), 'string' ),
-				'status'           => $field( __( 'pending, completed, failed, refunded, partially_refunded, waiting or cancelled.', 'eventin' ), 'string' ),
-				'customer'         => $field( __( 'The buyer: name and email.', 'eventin' ), 'object' ),
-				'currency'         => $field( __( 'ISO 4217 currency code.', 'eventin' ), 'string' ),
-				'total'            => $field( __( 'What the booking costs, e.g. 50.00.', 'eventin' ), 'string' ),
-				'refunded_total'   => $field( __( 'What was paid back.', 'eventin' ), 'string' ),
-				'refundable_total' => $field( __( 'What can still be paid back.', 'eventin' ), 'string' ),
-				'ticket_count'     => $field( __( 'How many tickets.', 'eventin' ), 'integer' ),
-				'tickets'          => $field( __( 'One line per ticket type: ticket_id, name, quantity, price, subtotal.', 'eventin' ), 'array' ),
-				'attendees'        => $field( __( 'Who holds each ticket: id, ticket_id, name, email, code, status, ticket_status.', 'eventin' ), 'array' ),
-				'gateway'          => $field( __( 'How it is paid: free, offline, stripe, …', 'eventin' ), 'string' ),
-				'gateway_title'    => $field( __( 'The gateway\'s name.', 'eventin' ), 'string' ),
-				'gateway_ref'      => $field( __( 'The payment provider\'s reference.', 'eventin' ), 'string' ),
-				'hold_until'       => $field( __( 'Until when an unpaid booking holds its seats (ISO 8601 UTC); null without limit.', 'eventin' ), array( 'string', 'null' ) ),
-				'mail_status'      => $field( __( 'Whether its e-mails went out: sent, failed, or empty before any.', 'eventin' ), 'string' ),
-				'created_at'       => $field( __( 'When it was made (ISO 8601 UTC).', 'eventin' ), 'string' ),
-				'history'          => $field( __( 'Its status changes and notes, oldest first (one booking only).', 'eventin' ), 'array' ),
-				'actions'          => $field( __( 'What can be done with it now: resend_invoice, refund, mark_paid, cancel, plus actions of extensions.', 'eventin' ), 'array' ),
-				'next'             => $field( __( 'After booking: what the gateway needs next.', 'eventin' ), 'object' ),
-				'booking_url'      => $field( __( 'After booking: the buyer\'s page of the booking.', 'eventin' ), 'string' ),
-			),
-		);
+		return BookingItem::schema();
 	}
 
 	public function refunds_schema(): array {
@@ -394,55 +246,11 @@ final class OrdersController extends Controller {
 		);
 	}
 
-	public function create_item( $request ) {
-		if ( '' !== trim( (string) $request['website'] ) ) {
-			return self::error( 'eventin_spam', __( 'Your booking could not be taken.', 'eventin' ), 400 );
-		}
-		$wait = Checkout::rate_limited( self::client_ip() );
-		if ( $wait ) {
-			$error = self::error( 'eventin_too_many_bookings', __( 'Too many booking attempts. Please wait a minute and try again.', 'eventin' ), 429 );
-			$error->add_data(
-				array(
-					'status'      => 429,
-					'retry_after' => $wait,
-				)
-			);
-			$response = rest_convert_error_to_response( $error );
-			$response->header( 'Retry-After', (string) $wait );
-			return $response;
-		}
-		$placed = Checkout::place(
-			array(
-				'event_id'  => $request['event_id'],
-				'tickets'   => $request['tickets'],
-				'customer'  => $request['customer'],
-				'attendees' => $request['attendees'],
-				'gateway'   => $request['gateway'],
-			)
-		);
-		if ( is_wp_error( $placed ) ) {
-			return $placed;
-		}
-		$order = $placed['order'];
-		$item  = array_intersect_key( $this->prepare( $order, false ), array_flip( array( 'id', 'event_id', 'event_title', 'status', 'currency', 'total', 'ticket_count', 'tickets', 'gateway', 'hold_until' ) ) );
-		$item += array(
-			'next'        => $placed['next'],
-			'booking_url' => TicketPage::booking_url( $order ),
-		);
-		$response = new WP_REST_Response( $item, 201 );
-		return $response;
-	}
-
-	/** The visitor's address as the web server saw it; proxies' headers are not trusted. */
-	private static function client_ip(): string {
-		return isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-	}
-
 	public function get_items( $request ) {
 		Orders::release_expired_holds();
 		$per_page        = (int) $request['per_page'];
 		[ $ids, $total ] = OrderFilter::page( $request->get_params(), $per_page, (int) $request['paged'] );
-		$items           = $this->prepare_many( $ids, false );
+		$items           = BookingItem::many( $ids, false );
 		return $this->list_response( $items, $total, $per_page );
 	}
 
@@ -463,7 +271,7 @@ final class OrdersController extends Controller {
 		if ( ! $order ) {
 			return self::not_found();
 		}
-		return rest_ensure_response( $this->prepare( $order, true ) );
+		return rest_ensure_response( BookingItem::one( $order, true ) );
 	}
 
 	public function mark_paid( WP_REST_Request $request ) {
@@ -539,122 +347,10 @@ final class OrdersController extends Controller {
 	}
 
 	private function answer( $order ) {
-		return is_wp_error( $order ) ? $order : rest_ensure_response( $this->prepare( $order, true ) );
+		return is_wp_error( $order ) ? $order : rest_ensure_response( BookingItem::one( $order, true ) );
 	}
 
 	private static function not_found() {
 		return self::error( 'eventin_order_not_found', __( 'This booking does not exist.', 'eventin' ), 404 );
-	}
-
-	/** @param int[] $ids */
-	private function prepare_many( array $ids, bool $detail ): array {
-		$rows      = Orders::rows( $ids );
-		$attendees = Attendees::for_orders( $ids );
-		$events    = array_unique( array_column( $rows, 'event_id' ) );
-		$tickets   = Tickets::for_events( $events );
-		$titles    = array();
-		if ( $events ) {
-			global $wpdb;
-			$list   = implode( ',', array_map( 'intval', $events ) );
-			$titles = array_column( Reader::rows( "SELECT ID, post_title FROM {$wpdb->posts} WHERE ID IN ({$list})" ), 'post_title', 'ID' );
-		}
-		$items = array();
-		foreach ( $ids as $id ) {
-			if ( isset( $rows[ $id ] ) ) {
-				$order   = $rows[ $id ];
-				$items[] = $this->shape( $order, $attendees[ $id ], $tickets[ $order['event_id'] ] ?? array(), (string) ( $titles[ $order['event_id'] ] ?? '' ), $detail );
-			}
-		}
-		return $items;
-	}
-
-	private function prepare( array $order, bool $detail ): array {
-		return $this->prepare_many( array( $order['id'] ), $detail )[0];
-	}
-
-	private function shape( array $order, array $attendees, array $types, string $event_title, bool $detail ): array {
-		$currency = $order['currency'];
-		$money    = static fn( int $minor ) => Money::to_decimal( $minor, $currency );
-		$names    = array_column( $types, 'name', 'id' );
-		$lines    = array();
-		foreach ( $attendees as $attendee ) {
-			$id = $attendee['ticket_id'];
-			if ( ! isset( $lines[ $id ] ) ) {
-				$lines[ $id ] = array(
-					'ticket_id' => $id,
-					'name'      => $names[ $id ] ?? __( '(removed ticket type)', 'eventin' ),
-					'quantity'  => 0,
-					'price'     => $money( $attendee['price'] ),
-					'subtotal'  => 0,
-				);
-			}
-			++$lines[ $id ]['quantity'];
-			$lines[ $id ]['subtotal'] += $attendee['price'];
-		}
-		foreach ( $lines as $id => $line ) {
-			$lines[ $id ]['subtotal'] = $money( $line['subtotal'] );
-		}
-		$gateway = Gateways::get( $order['gateway'] );
-		$item    = array(
-			'id'               => $order['id'],
-			'event_id'         => $order['event_id'],
-			'event_title'      => $event_title,
-			'status'           => $order['status'],
-			'customer'         => array(
-				'name'  => $order['customer_name'],
-				'email' => $order['customer_email'],
-			),
-			'currency'         => $currency,
-			'total'            => $money( $order['total'] ),
-			'refunded_total'   => $money( $order['refunded_total'] ),
-			'refundable_total' => $money( $order['total'] - $order['refunded_total'] ),
-			'ticket_count'     => $order['tickets'],
-			'tickets'          => array_values( $lines ),
-			'attendees'        => array_map(
-				static fn( $attendee ) => array(
-					'id'            => $attendee['id'],
-					'ticket_id'     => $attendee['ticket_id'],
-					'ticket_name'   => $names[ $attendee['ticket_id'] ] ?? '',
-					'name'          => $attendee['name'],
-					'email'         => $attendee['email'],
-					'price'         => $money( $attendee['price'] ),
-					'code'          => $attendee['code'],
-					'status'        => $attendee['status'],
-					'ticket_status' => $attendee['ticket_status'],
-				),
-				$attendees
-			),
-			'gateway'          => $order['gateway'],
-			'gateway_title'    => $gateway ? $gateway->title() : $order['gateway'],
-			'gateway_ref'      => $order['gateway_ref'],
-			'hold_until'       => Status::PENDING === $order['status'] && $order['hold_until'] ? gmdate( 'Y-m-d\TH:i:s\Z', $order['hold_until'] ) : null,
-			'mail_status'      => $order['mail_status'],
-			'created_at'       => str_replace( ' ', 'T', $order['created_at'] ) . 'Z',
-			'actions'          => self::actions( $order ),
-		);
-		if ( $detail ) {
-			$item['history'] = History::for_order( $order['id'] );
-		}
-		return $item;
-	}
-
-	/** What can be done with a booking now; the report shows these and only these. */
-	private static function actions( array $order ): array {
-		$actions = array();
-		if ( Status::COMPLETED === $order['status'] ) {
-			$actions = array( 'resend_invoice', 'refund' );
-		} elseif ( Status::PARTIALLY_REFUNDED === $order['status'] ) {
-			$actions = array( 'refund' );
-		} elseif ( Status::PENDING === $order['status'] ) {
-			$actions = 'offline' === $order['gateway'] ? array( 'mark_paid', 'cancel' ) : array( 'cancel' );
-		}
-		/**
-		 * The actions of a booking in the purchase report; an extension adds its own ids here and
-		 * its buttons through the `eventin.bookingActions` JavaScript filter.
-		 *
-		 * @param string[] $actions
-		 * @param array    $order   The stored booking.
-		 */
-		return array_values( (array) apply_filters( 'eventin_booking_actions', $actions, $order ) );
 	}
 }

@@ -1,0 +1,186 @@
+<?php
+namespace Eventin\Orders;
+
+use Eventin\Rest\Controller;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * POST eventin/v2/orders: the public checkout. Anyone books, without an account; abuse is met by
+ * a honeypot and a rate limit. The admin's routes on the same path are OrdersController's.
+ */
+final class CheckoutController extends Controller {
+	/** @var string */
+	protected $rest_base = 'orders';
+
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				$this->endpoint( WP_REST_Server::CREATABLE, 'create_item', '__return_true', $this->checkout_args() ),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	protected function item_schema(): array {
+		return BookingItem::schema();
+	}
+
+	/** What a visitor sends to book. */
+	private function checkout_args(): array {
+		$person = static fn( string $who ) => array(
+			'name'  => array(
+				'description'  => __( 'The name.', 'eventin' ),
+				'type'         => 'string',
+				'format'       => 'text-field',
+				'minLength'    => 1,
+				'maxLength'    => 200,
+				'required'     => true,
+				/* translators: %s: who (the buyer, an attendee) */
+				'errorMessage' => sprintf( __( 'Enter the name of %s.', 'eventin' ), $who ),
+			),
+			'email' => array(
+				'description'  => __( 'The e-mail address.', 'eventin' ),
+				'type'         => 'string',
+				'format'       => 'email',
+				'maxLength'    => 191,
+				'required'     => true,
+				/* translators: %s: who (the buyer, an attendee) */
+				'errorMessage' => sprintf( __( 'Enter a valid e-mail address for %s.', 'eventin' ), $who ),
+			),
+		);
+		// Consent to the event's public attendee list, asked at checkout; both default to no.
+		$consent = array(
+			'listed'      => array(
+				'description' => __( 'Whether the person agrees to be named on the event\'s public attendee list.', 'eventin' ),
+				'type'        => 'boolean',
+				'default'     => false,
+			),
+			'show_avatar' => array(
+				'description' => __( 'Whether the person also agrees to show their avatar there (only with listed).', 'eventin' ),
+				'type'        => 'boolean',
+				'default'     => false,
+			),
+		);
+		$ticket  = array(
+			'description'  => __( 'A ticket type of the event.', 'eventin' ),
+			'type'         => 'integer',
+			'minimum'      => 1,
+			'required'     => true,
+			'errorMessage' => __( 'Choose a ticket type of this event.', 'eventin' ),
+		);
+		return array(
+			'event_id'  => array(
+				'description'  => __( 'The event.', 'eventin' ),
+				'type'         => 'integer',
+				'minimum'      => 1,
+				'required'     => true,
+				'errorMessage' => __( 'This event is not open for booking.', 'eventin' ),
+			),
+			'tickets'   => array(
+				'description'  => __( 'How many of which ticket types.', 'eventin' ),
+				'type'         => 'array',
+				'minItems'     => 1,
+				'maxItems'     => 50,
+				'required'     => true,
+				'items'        => array(
+					'type'                 => 'object',
+					'additionalProperties' => false,
+					'properties'           => array(
+						'ticket_id' => $ticket,
+						'quantity'  => array(
+							'description'  => __( 'How many, 1 to 100.', 'eventin' ),
+							'type'         => 'integer',
+							'minimum'      => 1,
+							'maximum'      => 100,
+							'required'     => true,
+							'errorMessage' => __( 'Choose from 1 to 100 tickets of a type.', 'eventin' ),
+						),
+					),
+				),
+				'errorMessage' => array(
+					'required' => __( 'Choose at least one ticket.', 'eventin' ),
+					'minItems' => __( 'Choose at least one ticket.', 'eventin' ),
+					'type'     => __( 'Choose at least one ticket.', 'eventin' ),
+					'maxItems' => __( 'Choose at most 50 ticket types at once.', 'eventin' ),
+				),
+			),
+			'customer'  => array(
+				'description'          => __( 'Who buys: their name and e-mail address, where the invoice goes; listed and show_avatar for the tickets that are theirs.', 'eventin' ),
+				'type'                 => 'object',
+				'required'             => true,
+				'additionalProperties' => false,
+				'properties'           => $person( __( 'the buyer', 'eventin' ) ) + $consent,
+				'errorMessage'         => __( 'Enter your name and e-mail address.', 'eventin' ),
+			),
+			'attendees' => array(
+				'description' => __( 'Who holds each ticket; tickets of a type left out are the buyer\'s.', 'eventin' ),
+				'type'        => 'array',
+				'maxItems'    => 5000,
+				'default'     => array(),
+				'items'       => array(
+					'type'                 => 'object',
+					'additionalProperties' => false,
+					'properties'           => array( 'ticket_id' => $ticket ) + $person( __( 'each attendee', 'eventin' ) ) + $consent,
+				),
+			),
+			'gateway'   => array(
+				'description' => __( 'How the buyer pays: offline, stripe, or another gateway; free bookings need none.', 'eventin' ),
+				'type'        => 'string',
+				'maxLength'   => 40,
+				'default'     => '',
+			),
+			'website'   => array(
+				'description' => __( 'Left empty by people: a field only robots fill in.', 'eventin' ),
+				'type'        => 'string',
+				'default'     => '',
+			),
+		);
+	}
+
+	public function create_item( $request ) {
+		if ( '' !== trim( (string) $request['website'] ) ) {
+			return self::error( 'eventin_spam', __( 'Your booking could not be taken.', 'eventin' ), 400 );
+		}
+		$wait = Checkout::rate_limited( self::client_ip() );
+		if ( $wait ) {
+			$error = self::error( 'eventin_too_many_bookings', __( 'Too many booking attempts. Please wait a minute and try again.', 'eventin' ), 429 );
+			$error->add_data(
+				array(
+					'status'      => 429,
+					'retry_after' => $wait,
+				)
+			);
+			$response = rest_convert_error_to_response( $error );
+			$response->header( 'Retry-After', (string) $wait );
+			return $response;
+		}
+		$placed = Checkout::place(
+			array(
+				'event_id'  => $request['event_id'],
+				'tickets'   => $request['tickets'],
+				'customer'  => $request['customer'],
+				'attendees' => $request['attendees'],
+				'gateway'   => $request['gateway'],
+			)
+		);
+		if ( is_wp_error( $placed ) ) {
+			return $placed;
+		}
+		$order = $placed['order'];
+		$item  = array_intersect_key( BookingItem::one( $order, false ), array_flip( array( 'id', 'event_id', 'event_title', 'status', 'currency', 'total', 'ticket_count', 'tickets', 'gateway', 'hold_until' ) ) );
+		$item += array(
+			'next'        => $placed['next'],
+			'booking_url' => TicketPage::booking_url( $order ),
+		);
+		$response = new WP_REST_Response( $item, 201 );
+		return $response;
+	}
+
+	/** The visitor's address as the web server saw it; proxies' headers are not trusted. */
+	private static function client_ip(): string {
+		return isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+	}
+}
