@@ -24,6 +24,7 @@ final class Plugin {
 		Speakers\Index::register();
 		Schedules\Schedule::register_hooks();
 		Schedules\Index::register();
+		Jobs\Runners::register();
 		License\License::register();
 		Orders\Holds::register();
 		Orders\Mails::register();

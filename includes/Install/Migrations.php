@@ -6,6 +6,7 @@ use Eventin\Attendees\Attendees;
 use Eventin\Attendees\AttendeeWords;
 use Eventin\Database\Lock;
 use Eventin\Events\Index;
+use Eventin\Jobs\Jobs;
 use Eventin\Orders\BuyerWords;
 use Eventin\Orders\History;
 use Eventin\Orders\OrderCounts;
@@ -43,6 +44,7 @@ final class Migrations {
 			11 => array( self::class, 'add_speaker_cards' ),
 			12 => array( OrderSums::class, 'rebuild' ),
 			13 => array( self::class, 'add_event_calendar_columns' ),
+			14 => array( self::class, 'add_jobs_table' ),
 		);
 	}
 
@@ -191,5 +193,17 @@ final class Migrations {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		dbDelta( Index::schema( $wpdb->get_charset_collate() ) );
 		Index::rebuild();
+	}
+
+	/**
+	 * The background jobs queue. Hold expiry moves from its own wp-cron event onto it; exports'
+	 * locks (option rows) are no longer used.
+	 */
+	public static function add_jobs_table(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( Jobs::schema( $wpdb->get_charset_collate() ) );
+		wp_clear_scheduled_hook( 'eventin_release_holds' );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'eventin_export_lock_' ) . '%' ) );
 	}
 }

@@ -20,6 +20,7 @@ final class Uninstall {
 		// Nothing would answer the daily license check any more.
 		wp_clear_scheduled_hook( License::CHECK );
 		wp_clear_scheduled_hook( \Eventin\Orders\Holds::HOOK );
+		wp_clear_scheduled_hook( \Eventin\Jobs\Runners::CRON_HOOK );
 		wp_clear_scheduled_hook( \Eventin\Orders\Mails::RETRY_HOOK );
 		// Exports are temporary files: they go whatever the setting says.
 		\Eventin\Attendees\Exports\Export::remove_all();
@@ -53,7 +54,7 @@ final class Uninstall {
 			}
 		}
 		global $wpdb;
-		foreach ( array( \Eventin\Events\Index::table(), \Eventin\Events\Index::words_table(), \Eventin\Events\Index::counts_table(), \Eventin\Events\Days::table(), \Eventin\Events\WordPairs::table(), \Eventin\Tickets\Tickets::table(), \Eventin\Orders\Orders::table(), \Eventin\Attendees\Attendees::table(), \Eventin\Orders\History::table(), \Eventin\Orders\Refunds::table(), \Eventin\Orders\BuyerWords::table(), \Eventin\Orders\OrderCounts::table(), \Eventin\Orders\OrderSums::table(), \Eventin\Attendees\AttendeeWords::table(), \Eventin\Attendees\AttendeeWords::counts_table(), \Eventin\Attendees\AttendeeCounts::table(), ...\Eventin\Speakers\Index::tables(), ...\Eventin\Schedules\Index::tables() ) as $table ) {
+		foreach ( array( \Eventin\Events\Index::table(), \Eventin\Events\Index::words_table(), \Eventin\Events\Index::counts_table(), \Eventin\Events\Days::table(), \Eventin\Events\WordPairs::table(), \Eventin\Tickets\Tickets::table(), \Eventin\Orders\Orders::table(), \Eventin\Attendees\Attendees::table(), \Eventin\Orders\History::table(), \Eventin\Orders\Refunds::table(), \Eventin\Orders\BuyerWords::table(), \Eventin\Orders\OrderCounts::table(), \Eventin\Orders\OrderSums::table(), \Eventin\Attendees\AttendeeWords::table(), \Eventin\Attendees\AttendeeWords::counts_table(), \Eventin\Attendees\AttendeeCounts::table(), \Eventin\Jobs\Jobs::table(), ...\Eventin\Speakers\Index::tables(), ...\Eventin\Schedules\Index::tables() ) as $table ) {
 			$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL
 		}
 		remove_role( SpeakerGroups::SPEAKER_ROLE );

@@ -1,0 +1,128 @@
+<?php
+namespace Eventin\Jobs;
+
+/**
+ * What runs the queue, three ways:
+ * - a loopback kick: a request that queued a job, when it ends, sends a signed non-blocking POST
+ *   to admin-ajax.php, whose request runs the jobs (never the visitor's own request), so a site
+ *   with few visits finishes its work in seconds; it kicks again while due jobs are left;
+ * - wp-cron: an event every minute (the tick);
+ * - a system cron: includes/Jobs/cron.php runs the tick from the command line, for hosts that set
+ *   DISABLE_WP_CRON.
+ * The tick queues what recurs (hooked on `eventin_jobs_tick`), deletes old finished jobs and runs
+ * what is due.
+ */
+final class Runners {
+	public const CRON_HOOK = 'eventin_run_jobs';
+	public const TICK      = 'eventin_jobs_tick';
+	public const AJAX      = 'eventin_run_jobs';
+
+	/** A kick's signature is accepted this many seconds after it was made. */
+	private const KICK_SECONDS = 60;
+
+	/** @var bool Whether this request kicks the runner when it ends. */
+	private static $kick = false;
+
+	public static function register(): void {
+		add_filter(
+			'cron_schedules',
+			static function ( $schedules ) {
+				$schedules['eventin_every_minute'] = array(
+					'interval' => MINUTE_IN_SECONDS,
+					'display'  => __( 'Every minute', 'eventin' ),
+				);
+				return $schedules;
+			}
+		);
+		// No arguments: do_action() without any passes '' as the first.
+		add_action( self::CRON_HOOK, array( self::class, 'tick' ), 10, 0 );
+		add_action( 'init', array( self::class, 'schedule' ) );
+		add_action( 'wp_ajax_nopriv_' . self::AJAX, array( self::class, 'answer_kick' ) );
+		add_action( 'wp_ajax_' . self::AJAX, array( self::class, 'answer_kick' ) );
+	}
+
+	/** Puts the tick on wp-cron unless it is there (on every load: a cleared cron comes back). */
+	public static function schedule(): void {
+		if ( ! wp_next_scheduled( self::CRON_HOOK ) ) {
+			wp_schedule_event( time() + MINUTE_IN_SECONDS, 'eventin_every_minute', self::CRON_HOOK );
+		}
+	}
+
+	/**
+	 * Queues what recurs, deletes old finished jobs, runs what is due.
+	 *
+	 * @return int How many jobs ran.
+	 */
+	public static function tick( float $seconds = 20.0 ): int {
+		/** Fires each minute (wp-cron or the system cron): queue recurring jobs here, with a unique key. */
+		do_action( self::TICK );
+		Jobs::cleanup();
+		return Jobs::run( 100, $seconds );
+	}
+
+	/** The runner is kicked when this request ends (once, however many jobs it queued). */
+	public static function kick_after_request(): void {
+		if ( self::$kick ) {
+			return;
+		}
+		self::$kick = true;
+		add_action( 'shutdown', array( self::class, 'kick' ), 100 );
+	}
+
+	/**
+	 * Sends the signed loopback request without waiting for its answer. Filter `eventin_jobs_kick`
+	 * to false to leave the jobs to the crons.
+	 */
+	public static function kick(): void {
+		self::$kick = false;
+		if ( ! apply_filters( 'eventin_jobs_kick', true ) ) {
+			return;
+		}
+		$time = (string) time();
+		wp_remote_post(
+			admin_url( 'admin-ajax.php' ),
+			array(
+				'timeout'   => 0.01,
+				'blocking'  => false,
+				/** This filter is documented in wp-includes/cron.php. */
+				'sslverify' => apply_filters( 'https_local_ssl_verify', false ),
+				'body'      => array(
+					'action'    => self::AJAX,
+					'time'      => $time,
+					'signature' => self::signature( $time ),
+				),
+			)
+		);
+	}
+
+	/**
+	 * admin-ajax.php?action=eventin_run_jobs: a kick signed by this site runs due jobs and kicks
+	 * again when more are due; anything else is refused and runs nothing.
+	 */
+	public static function answer_kick(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- signed with the site's salt instead: a loopback has no session.
+		$time      = isset( $_POST['time'] ) ? sanitize_text_field( wp_unslash( $_POST['time'] ) ) : '';
+		$signature = isset( $_POST['signature'] ) ? sanitize_text_field( wp_unslash( $_POST['signature'] ) ) : '';
+		// phpcs:enable
+		if ( ! self::valid( $time, $signature ) ) {
+			wp_die( esc_html__( 'This request is not signed by this site.', 'eventin' ), '', array( 'response' => 403 ) );
+		}
+		ignore_user_abort( true );
+		Jobs::run();
+		if ( Jobs::due() ) {
+			self::kick();
+		}
+		wp_die( '', '', array( 'response' => 200 ) );
+	}
+
+	/** Whether $signature is this site's for $time, made less than KICK_SECONDS ago. */
+	public static function valid( string $time, string $signature ): bool {
+		return ctype_digit( $time )
+			&& abs( time() - (int) $time ) <= self::KICK_SECONDS
+			&& hash_equals( self::signature( $time ), $signature );
+	}
+
+	public static function signature( string $time ): string {
+		return hash_hmac( 'sha256', self::AJAX . '|' . $time, wp_salt( 'nonce' ) );
+	}
+}
