@@ -1,0 +1,85 @@
+<?php
+namespace Eventin\Jobs;
+
+/**
+ * What the Background jobs panel reads of the queue: a page of jobs by status and hook, and the
+ * jobs per status. A page costs at most three queries whatever its size: the counts, the
+ * rows, and the total of a search.
+ */
+final class JobsQuery {
+	/** Every status a job has, in the order the panel offers them. */
+	public const STATUSES = array( 'queued', 'running', 'failed', 'done' );
+
+	/** What the panel shows unless asked for more: what is still to run, and what failed. */
+	public const UNFINISHED = array( 'queued', 'running', 'failed' );
+
+	/**
+	 * Jobs per status, every status present (0 for none).
+	 *
+	 * @return array<string, int>
+	 */
+	public static function counts(): array {
+		global $wpdb;
+		$rows   = $wpdb->get_results( 'SELECT status, COUNT(*) AS n FROM ' . Jobs::table() . ' GROUP BY status', ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$counts = array_fill_keys( self::STATUSES, 0 );
+		foreach ( (array) $rows as $row ) {
+			if ( isset( $counts[ $row['status'] ] ) ) {
+				$counts[ $row['status'] ] = (int) $row['n'];
+			}
+		}
+		return $counts;
+	}
+
+	/**
+	 * One page of jobs, newest first.
+	 *
+	 * @param string[] $statuses The statuses listed.
+	 * @param string   $search   Text the hook contains ('' for any).
+	 * @return array<int, array<string, mixed>> The rows.
+	 */
+	public static function page( array $statuses, string $search, int $per_page, int $page ): array {
+		global $wpdb;
+		[ $where, $values ] = self::where( $statuses, $search );
+		$values[]           = $per_page;
+		$values[]           = ( max( 1, $page ) - 1 ) * $per_page;
+		return (array) $wpdb->get_results(
+			$wpdb->prepare(
+				'SELECT id, hook, args, status, attempts, max_attempts, run_at, finished_at, last_error FROM ' . Jobs::table() . " WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL
+				$values
+			),
+			ARRAY_A
+		);
+	}
+
+	/**
+	 * How many jobs the list has: the counts' sum, or counted for a search.
+	 *
+	 * @param string[]           $statuses The statuses listed.
+	 * @param array<string, int> $counts   counts().
+	 */
+	public static function total( array $statuses, string $search, array $counts ): int {
+		if ( '' === $search ) {
+			return array_sum( array_intersect_key( $counts, array_flip( $statuses ) ) );
+		}
+		global $wpdb;
+		[ $where, $values ] = self::where( $statuses, $search );
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Jobs::table() . " WHERE {$where}", $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/**
+	 * The list's condition and its values.
+	 *
+	 * @param string[] $statuses Statuses of STATUSES.
+	 * @return array{0: string, 1: array<int, string>}
+	 */
+	private static function where( array $statuses, string $search ): array {
+		global $wpdb;
+		$where  = 'status IN (' . implode( ', ', array_fill( 0, count( $statuses ), '%s' ) ) . ')';
+		$values = array_values( $statuses );
+		if ( '' !== $search ) {
+			$where   .= ' AND hook LIKE %s';
+			$values[] = '%' . $wpdb->esc_like( $search ) . '%';
+		}
+		return array( $where, $values );
+	}
+}
