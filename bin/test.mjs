@@ -59,9 +59,15 @@ function run( command, commandArgs, env = {} ) {
 	} );
 }
 
+// Each suite's time runs from the previous record (or the start) to its own: CI prints it.
+let lastRecord = Date.now();
 function record( suite, passed, failed ) {
-	results.push( { suite, passed, failed } );
-	log( `${ suite }: ${ passed } passed, ${ failed } failed` );
+	const seconds = Math.round( ( Date.now() - lastRecord ) / 1000 );
+	lastRecord = Date.now();
+	results.push( { suite, passed, failed, seconds } );
+	log(
+		`${ suite }: ${ passed } passed, ${ failed } failed in ${ seconds } s`
+	);
 }
 
 function readJson( file ) {
@@ -114,6 +120,8 @@ const suiteRunners = {
 			'bin',
 		] );
 		record( 'lint', ok ? 1 : 0, ok ? 0 : 1 );
+		const php = await run( process.execPath, [ 'bin/lint-php.mjs' ] );
+		record( 'lint-php', php ? 1 : 0, php ? 0 : 1 );
 	},
 	async unit() {
 		const report = path.join( RESULTS, 'unit.json' );
@@ -294,6 +302,8 @@ if (
 	if ( ! built ) {
 		record( 'build', 0, 1 );
 	}
+	log( `Built in ${ Math.round( ( Date.now() - lastRecord ) / 1000 ) } s.` );
+	lastRecord = Date.now();
 }
 for ( const suite of built ? suites : [] ) {
 	if ( suiteRunners[ suite ] ) {
@@ -318,7 +328,7 @@ log(
 );
 for ( const r of results ) {
 	log(
-		`  ${ r.suite.padEnd( 10 ) } ${ r.passed } passed, ${ r.failed } failed`
+		`  ${ r.suite.padEnd( 10 ) } ${ r.passed } passed, ${ r.failed } failed in ${ r.seconds } s`
 	);
 }
 process.stdout.write( `${ passed } passed, ${ failed } failed\n` );

@@ -24,6 +24,7 @@ export const PHP_PACKAGES = [
 // The php suite prepares its own site, so it needs the site's packages too.
 export const TEST_PACKAGES = [ ...PHP_PACKAGES, 'phpunit', 'chromium' ];
 export const MARIADB_PACKAGES = [ 'mariadb-server' ];
+export const LINT_PACKAGES = [ 'php-cli', 'php-codesniffer' ];
 
 function isInstalled( pkg ) {
 	const result = spawnSync( 'dpkg-query', [ '-W', '-f=${Status}', pkg ], {

@@ -59,7 +59,7 @@ final class Reader {
 		} catch ( \PDOException $error ) {
 			$wpdb->last_error = $error->getMessage();
 			Outage::note( $sql, $error->getMessage() );
-			error_log( 'Eventin query failed: ' . $error->getMessage() . ' in ' . $sql ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+			error_log( 'Eventin query failed: ' . $error->getMessage() . ' in ' . $sql ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions, WordPress.PHP.DevelopmentFunctions
 			return array();
 		}
 	}

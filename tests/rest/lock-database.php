@@ -8,7 +8,7 @@ $pdo->setAttribute( PDO::ATTR_ERRMODE, PDO::ERRMODE_EXCEPTION );
 $pdo->setAttribute( PDO::ATTR_TIMEOUT, 30 );
 $pdo->exec( 'BEGIN IMMEDIATE' );
 echo "locked\n";
-while ( false !== fgets( STDIN ) ) { // phpcs:ignore
+while ( false !== fgets( STDIN ) ) {
 	continue;
 }
 $pdo->exec( 'ROLLBACK' );

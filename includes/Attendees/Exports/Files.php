@@ -80,7 +80,7 @@ final class Files {
 				wp_delete_file( $path );
 			}
 		}
-		@rmdir( $dir ); // phpcs:ignore WordPress.PHP.NoSilencedErrors, WordPress.WP.AlternativeFunctions
+		@rmdir( $dir ); // phpcs:ignore Generic.PHP.NoSilencedErrors, WordPress.PHP.NoSilencedErrors, WordPress.WP.AlternativeFunctions
 	}
 
 	/** Only the hex names this class makes reach the file system. */

@@ -133,7 +133,7 @@ final class SchedulesTest extends TestCase {
 		$this->assertSame( array( 'Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5', 'Day 6', 'Day 7', 'Day 8' ), $this->titles( $html ) );
 		$this->assertSame( array( 'Day 3' ), $selected( $html ) );
 		$this->assertSame( array( 'Day 1 hidden', 'Day 2 hidden', 'Day 3 shown', 'Day 4 hidden', 'Day 5 hidden', 'Day 6 hidden', 'Day 7 hidden', 'Day 8 hidden' ), $panels( $html ) );
-		$this->assertSame( 1, substr_count( $html, 'tabindex="0">' . '<span class="eventin-schedule__tab-date">' ) );
+		$this->assertSame( 1, substr_count( $html, 'tabindex="0"><span class="eventin-schedule__tab-date">' ) );
 		$this->assertSame( array( 'Day 3' ), $selected( $this->shortcode( '[schedules order="ASC" ids="' . implode( ',', $days ) . '"]' ) ) );
 
 		// No day is today: the first day opens, in either order.
