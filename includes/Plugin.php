@@ -65,6 +65,7 @@ final class Plugin {
 			new Orders\CheckoutController(),
 			new Attendees\AttendeesController(),
 			new Attendees\Exports\ExportsController(),
+			new Jobs\JobsController(),
 			new Payments\Stripe\WebhookController(),
 		);
 		foreach ( $controllers as $controller ) {
