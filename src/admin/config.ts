@@ -4,19 +4,11 @@
  */
 import { createContext } from '@wordpress/element';
 
+import { type CategoryMetaField } from '../stores/event-categories/types';
 import {
 	DEFAULT_SITE_DATE_SETTINGS,
 	type SiteDateSettings,
 } from './utils/site-date';
-
-export type CategoryMetaFieldType = 'string' | 'number' | 'boolean';
-
-/** An extra category meta field registered by an extension. */
-export interface CategoryMetaField {
-	key: string;
-	label: string;
-	type: CategoryMetaFieldType;
-}
 
 export interface AdminConfig {
 	homeUrl: string;

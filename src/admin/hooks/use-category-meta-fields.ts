@@ -1,7 +1,8 @@
 import { applyFilters } from '@wordpress/hooks';
 import { useMemo } from '@wordpress/element';
 
-import { isCategoryMetaField, type CategoryMetaField } from '../config';
+import { type CategoryMetaField } from '../../stores/event-categories';
+import { isCategoryMetaField } from '../config';
 import { useAdminConfig } from './use-admin-config';
 
 /** The JS twin of the PHP filter of the same name. */

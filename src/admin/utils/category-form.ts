@@ -1,8 +1,8 @@
 /**
  * Pure helpers of the category form.
  */
-import { type CategoryMetaField } from '../config';
 import {
+	type CategoryMetaField,
 	type CategoryMetaValue,
 	type EventCategory,
 } from '../../stores/event-categories';

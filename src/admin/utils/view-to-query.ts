@@ -179,3 +179,56 @@ export function isSiteWithoutItems( {
 		! isViewFiltered( view )
 	);
 }
+
+/** The view filter holding the date range (`operator: 'between'`, `[ from, to ]`). */
+export const DATE_FILTER_FIELD = 'date';
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Whether a value is a 'YYYY-MM-DD' date.
+ *
+ * @param value The candidate.
+ */
+function isDate( value: unknown ): value is string {
+	return typeof value === 'string' && DATE_PATTERN.test( value );
+}
+
+/**
+ * The date range the view filters by: 'YYYY-MM-DD' strings, '' for an open
+ * end.
+ *
+ * @param view The view.
+ */
+export function getDateRange( view: View ): { start: string; end: string } {
+	const value = findViewFilter( view, DATE_FILTER_FIELD )?.value;
+	const [ start, end ] = Array.isArray( value ) ? value : [];
+	return {
+		start: isDate( start ) ? start : '',
+		end: isDate( end ) ? end : '',
+	};
+}
+
+/**
+ * The view with another date range ('' for an open end; both empty removes
+ * the filter).
+ *
+ * @param view  The view.
+ * @param start The first day, 'YYYY-MM-DD' or ''.
+ * @param end   The last day, 'YYYY-MM-DD' or ''.
+ */
+export function setDateRange( view: View, start: string, end: string ): View {
+	const from = isDate( start ) ? start : '';
+	const to = isDate( end ) ? end : '';
+	return withViewFilter(
+		view,
+		DATE_FILTER_FIELD,
+		from || to
+			? {
+					field: DATE_FILTER_FIELD,
+					operator: 'between',
+					value: [ from, to ],
+				}
+			: null
+	);
+}

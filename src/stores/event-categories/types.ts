@@ -1,5 +1,17 @@
 export type CategoryMetaValue = string | number | boolean;
 
+export type CategoryMetaFieldType = 'string' | 'number' | 'boolean';
+
+/**
+ * An extra category meta field an extension registered (the page's
+ * configuration lists them; `meta` holds their values).
+ */
+export interface CategoryMetaField {
+	key: string;
+	label: string;
+	type: CategoryMetaFieldType;
+}
+
 /** An event category (taxonomy `etn_category`) as the REST API answers it. */
 export interface EventCategory {
 	id: number;

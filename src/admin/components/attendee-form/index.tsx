@@ -26,8 +26,11 @@ import {
 	type AttendeeFormValues,
 } from '../../utils/attendee-form';
 import { eventReportPaths, PATHS } from '../../paths';
+import {
+	getBookingStatusLabel,
+	getTicketStatusLabel,
+} from '../../utils/booking-labels';
 import { resendTickets } from '../attendee-list/actions';
-import { getPaymentLabel, getTicketStatusLabel } from '../attendee-list/rules';
 import { SelectField, TextField } from '../form-fields';
 import FormPanel from '../form-panel';
 import ExistingItem from '../existing-item';
@@ -63,7 +66,7 @@ function TicketFacts( { attendee }: { attendee: Attendee } ) {
 		],
 		[
 			__( 'Payment status', 'eventin' ),
-			getPaymentLabel( attendee.payment_status ),
+			getBookingStatusLabel( attendee.payment_status ),
 		],
 		[
 			__( 'Ticket status', 'eventin' ),

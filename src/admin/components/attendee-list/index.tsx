@@ -23,21 +23,20 @@ import { CAPABILITIES, isAllowed } from '../../../stores/global/capabilities';
 import { useCrudListView } from '../../hooks/use-crud-list';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { attendeeEditPath, eventReportPaths } from '../../paths';
+import { getBookingStatusLabel, shortenCode } from '../../utils/booking-labels';
 import { formatDate } from '../../utils/site-date';
 import AttendeeExport from '../attendee-export';
 import { AttendeeForm } from '../attendee-form';
 import { getListView, ListTable, type ListLabels } from '../list-controls';
-import StatusTag from '../purchase-report/status-tag';
+import BookingStatusTag from '../booking-status-tag';
 import { useAttendeeActions } from './actions';
 import { useAttendeeEvents } from './use-attendee-events';
 import {
 	attendeeViewToQuery,
 	EVENT_FILTER_FIELD,
 	getAttendeeName,
-	getPaymentLabel,
 	PAYMENT_FILTER_FIELD,
 	PAYMENT_STATUSES,
-	shortenCode,
 	TICKET_FILTER_FIELD,
 	toExportQuery,
 } from './rules';
@@ -139,7 +138,7 @@ function getFields( {
 			label: __( 'Payment status', 'eventin' ),
 			getValue: ( { item } ) => item.payment_status,
 			render: ( { item } ) => (
-				<StatusTag status={ item.payment_status } />
+				<BookingStatusTag status={ item.payment_status } />
 			),
 		},
 		{
@@ -150,7 +149,7 @@ function getFields( {
 				{ value: '', label: __( 'All payment statuses', 'eventin' ) },
 				...PAYMENT_STATUSES.map( ( status ) => ( {
 					value: status,
-					label: getPaymentLabel( status ),
+					label: getBookingStatusLabel( status ),
 				} ) ),
 			],
 			filterBy,

@@ -1,10 +1,8 @@
 /**
- * The attendee list's pure rules: how attendees read (payment and ticket
- * statuses, the shortened code) and how its view becomes the `attendees`
- * query.
+ * The attendee list's pure rules: its filters, and how its view becomes the
+ * `attendees` query and the export's filter.
  */
 import { type View } from '@wordpress/dataviews/wp';
-import { __ } from '@wordpress/i18n';
 
 import {
 	type Attendee,
@@ -13,7 +11,6 @@ import {
 } from '../../../stores/attendees/types';
 import { type CrudQuery } from '../../../stores/crud';
 import { findViewFilter, viewToQuery } from '../../utils/view-to-query';
-import { getStatusLabel } from '../purchase-report/rules';
 
 export const EVENT_FILTER_FIELD = 'event';
 export const TICKET_FILTER_FIELD = 'ticket';
@@ -27,37 +24,6 @@ export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
 	'cancelled',
 	'failed',
 ];
-
-/**
- * A payment status as people read it (the bookings' names).
- *
- * @param status The status.
- */
-export function getPaymentLabel( status: string ): string {
-	return getStatusLabel( status );
-}
-
-/**
- * Whether the ticket was used at the door.
- *
- * @param status unused or used.
- */
-export function getTicketStatusLabel( status: string ): string {
-	return status === 'used'
-		? __( 'Used', 'eventin' )
-		: __( 'Unused', 'eventin' );
-}
-
-/**
- * The ticket code as the lists show it (attendees, a booking's details): its
- * first eight characters as stored (lower-case hex, as the mails and the
- * ticket page write it), enough to tell tickets apart and to search by.
- *
- * @param code The whole code.
- */
-export function shortenCode( code: string ): string {
-	return code.slice( 0, 8 );
-}
 
 /**
  * An attendee's name for action labels ('Resend the ticket of “Ada”').

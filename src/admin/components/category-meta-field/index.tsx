@@ -3,7 +3,7 @@
  */
 import { CheckboxControl, TextControl } from '@wordpress/components';
 
-import { type CategoryMetaField } from '../../config';
+import { type CategoryMetaField } from '../../../stores/event-categories';
 
 export default function CategoryMetaFieldControl( {
 	field,

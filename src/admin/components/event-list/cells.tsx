@@ -144,7 +144,7 @@ const STATUS_TONES: Partial< Record< Event[ 'display_status' ], string > > = {
  * @param props      The field's render props.
  * @param props.item The event.
  */
-export function StatusTag( { item }: { item: Event } ) {
+export function EventStatusTag( { item }: { item: Event } ) {
 	const status = item.display_status;
 	const tone = STATUS_TONES[ status ];
 	return (

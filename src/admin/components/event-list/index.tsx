@@ -24,7 +24,7 @@ import {
 	type ListLabels,
 } from '../list-controls';
 import { useEventActions } from './actions';
-import { EventDetails, SoldCell, StatusTag } from './cells';
+import { EventDetails, EventStatusTag, SoldCell } from './cells';
 import { getEventTitle } from './rules';
 import { formatCount } from '../../utils/format-count';
 
@@ -65,7 +65,7 @@ function getFields(): Field< Event >[] {
 			id: 'display_status',
 			label: __( 'Status', 'eventin' ),
 			getValue: ( { item } ) => item.display_status,
-			render: StatusTag,
+			render: EventStatusTag,
 		},
 		{
 			...common,

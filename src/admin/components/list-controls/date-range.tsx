@@ -6,7 +6,7 @@ import { TextControl } from '@wordpress/components';
 import { type View } from '@wordpress/dataviews/wp';
 import { __ } from '@wordpress/i18n';
 
-import { getDateRange, setDateRange } from '../../utils/event-list-query';
+import { getDateRange, setDateRange } from '../../utils/view-to-query';
 
 export default function DateRangeFilter( {
 	view,

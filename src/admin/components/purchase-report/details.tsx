@@ -13,10 +13,11 @@ import { store as ordersStore } from '../../../stores/orders';
 import { type Order } from '../../../stores/orders/types';
 import { useKeepFocus } from '../../hooks/use-keep-focus';
 import { formatDate } from '../../utils/site-date';
+import { getBookingStatusLabel, shortenCode } from '../../utils/booking-labels';
+import { formatAmount } from '../../utils/money';
+import BookingStatusTag from '../booking-status-tag';
 import RefundForm from './refund-form';
-import { shortenCode } from '../attendee-list/rules';
-import { canRefundFromDetails, formatMoney, getStatusLabel } from './rules';
-import StatusTag from './status-tag';
+import { canRefundFromDetails } from './rules';
 
 const DATE_TIME = 'M j, Y g:i a';
 
@@ -33,10 +34,10 @@ function History( { order }: { order: Order } ) {
 							? sprintf(
 									/* translators: 1: status before, 2: status after. */
 									__( '%1$s → %2$s', 'eventin' ),
-									getStatusLabel( entry.from ),
-									getStatusLabel( entry.to )
+									getBookingStatusLabel( entry.from ),
+									getBookingStatusLabel( entry.to )
 								)
-							: getStatusLabel( entry.to ) }
+							: getBookingStatusLabel( entry.to ) }
 					</span>
 					{ entry.note && (
 						<span className="eventin-booking-details__note">
@@ -159,13 +160,13 @@ export default function BookingDetails( { id }: { id: number } ) {
 			</div>
 		);
 	}
-	const money = ( amount: string ) => formatMoney( amount, order.currency );
+	const money = ( amount: string ) => formatAmount( amount, order.currency );
 	return (
 		<div { ...frameProps }>
 			<dl className="eventin-booking-details__facts">
 				<dt>{ __( 'Status', 'eventin' ) }</dt>
 				<dd>
-					<StatusTag status={ order.status } />
+					<BookingStatusTag status={ order.status } />
 				</dd>
 				<dt>{ __( 'Buyer', 'eventin' ) }</dt>
 				<dd>
@@ -234,7 +235,9 @@ export default function BookingDetails( { id }: { id: number } ) {
 									{ shortenCode( attendee.code ) }
 								</code>
 							</td>
-							<td>{ getStatusLabel( attendee.status ) }</td>
+							<td>
+								{ getBookingStatusLabel( attendee.status ) }
+							</td>
 						</tr>
 					) ) }
 				</tbody>

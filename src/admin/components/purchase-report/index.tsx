@@ -15,7 +15,10 @@ import { store as ordersStore } from '../../../stores/orders';
 import { type Order, type OrderSummary } from '../../../stores/orders/types';
 import { useCrudListView } from '../../hooks/use-crud-list';
 import { eventReportPaths } from '../../paths';
+import { getBookingStatusLabel } from '../../utils/booking-labels';
+import { formatAmount } from '../../utils/money';
 import { formatDate } from '../../utils/site-date';
+import BookingStatusTag from '../booking-status-tag';
 import EmailAddress from '../list-controls/email-address';
 import {
 	DateRangeFilter,
@@ -26,17 +29,14 @@ import {
 import { useBookingActions } from './actions';
 import {
 	EVENT_FILTER_FIELD,
-	formatMoney,
 	GATEWAY_FILTER_FIELD,
 	getBookingNumber,
 	getGatewayChoices,
-	getStatusLabel,
 	ORDER_STATUSES,
 	orderViewToQuery,
 	STATUS_FILTER_FIELD,
 	toSummaryQuery,
 } from './rules';
-import StatusTag from './status-tag';
 import ReportSummary from './summary';
 import { useOrderSummary } from './use-order-summary';
 import { formatCount } from '../../utils/format-count';
@@ -107,7 +107,7 @@ function getFields(
 			getValue: ( { item } ) => item.total,
 			render: ( { item } ) => (
 				<span className="eventin-booking-total">
-					<span>{ formatMoney( item.total, item.currency ) }</span>
+					<span>{ formatAmount( item.total, item.currency ) }</span>
 					<span className="eventin-booking-total__gateway">
 						{ item.gateway_title }
 					</span>
@@ -116,7 +116,7 @@ function getFields(
 							{ sprintf(
 								/* translators: %s: amount refunded. */
 								__( '%s refunded', 'eventin' ),
-								formatMoney(
+								formatAmount(
 									item.refunded_total,
 									item.currency
 								)
@@ -131,7 +131,7 @@ function getFields(
 			id: 'status',
 			label: __( 'Status', 'eventin' ),
 			getValue: ( { item } ) => item.status,
-			render: ( { item } ) => <StatusTag status={ item.status } />,
+			render: ( { item } ) => <BookingStatusTag status={ item.status } />,
 		},
 		{
 			...common,
@@ -155,7 +155,7 @@ function getFields(
 				{ value: '', label: __( 'All statuses', 'eventin' ) },
 				...ORDER_STATUSES.map( ( status ) => ( {
 					value: status,
-					label: getStatusLabel( status ),
+					label: getBookingStatusLabel( status ),
 				} ) ),
 			],
 			filterBy: { operators: [ 'is' ], isPrimary: true },

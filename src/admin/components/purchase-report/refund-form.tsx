@@ -13,9 +13,9 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { refundOrder } from '../../../stores/orders/actions';
 import { type Order, type RefundRequest } from '../../../stores/orders/types';
+import { formatAmount } from '../../utils/money';
 import { notify } from '../../utils/notify';
 import { DialogButtons } from '../confirm-delete';
-import { formatMoney } from './rules';
 
 type Kind = 'all' | 'tickets' | 'amount';
 
@@ -43,7 +43,7 @@ export default function RefundForm( {
 	const [ reason, setReason ] = useState( '' );
 	const [ error, setError ] = useState( '' );
 	const [ isRunning, setIsRunning ] = useState( false );
-	const money = ( value: string ) => formatMoney( value, order.currency );
+	const money = ( value: string ) => formatAmount( value, order.currency );
 
 	const submit = async () => {
 		const body: RefundRequest = { type: 'ticket', reason };

@@ -1,6 +1,6 @@
 /**
- * The purchase report's pure rules: how bookings read (status names, money,
- * numbers) and how its view becomes the `orders` query.
+ * The purchase report's pure rules: its statuses and payment ways, which
+ * actions it offers, and how its view becomes the `orders` query.
  */
 import { type View } from '@wordpress/dataviews/wp';
 import { __ } from '@wordpress/i18n';
@@ -11,8 +11,11 @@ import {
 	type OrderStatus,
 } from '../../../stores/orders/types';
 import { type CrudQuery } from '../../../stores/crud';
-import { getDateRange } from '../../utils/event-list-query';
-import { findViewFilter, viewToQuery } from '../../utils/view-to-query';
+import {
+	findViewFilter,
+	getDateRange,
+	viewToQuery,
+} from '../../utils/view-to-query';
 
 export const STATUS_FILTER_FIELD = 'status';
 export const GATEWAY_FILTER_FIELD = 'gateway';
@@ -29,23 +32,6 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [
 	'waiting',
 ];
 
-/**
- * A status as people read it.
- * @param status
- */
-export function getStatusLabel( status: string ): string {
-	const labels: Record< OrderStatus, string > = {
-		pending: __( 'Pending', 'eventin' ),
-		completed: __( 'Completed', 'eventin' ),
-		failed: __( 'Failed', 'eventin' ),
-		refunded: __( 'Refunded', 'eventin' ),
-		partially_refunded: __( 'Partially refunded', 'eventin' ),
-		waiting: __( 'Waiting', 'eventin' ),
-		cancelled: __( 'Cancelled', 'eventin' ),
-	};
-	return labels[ status as OrderStatus ] ?? status;
-}
-
 /** The payment ways of the product (an extension's show by their id). */
 export function getGatewayChoices(): { value: string; label: string }[] {
 	return [
@@ -53,30 +39,6 @@ export function getGatewayChoices(): { value: string; label: string }[] {
 		{ value: 'offline', label: __( 'Offline', 'eventin' ) },
 		{ value: 'stripe', label: __( 'Stripe', 'eventin' ) },
 	];
-}
-
-/**
- * An amount in a currency, as the page's language writes it ('$1,250.00').
- *
- * @param amount   A decimal string, e.g. '1250.00'.
- * @param currency ISO 4217.
- * @param locale   The language; the page's by default.
- */
-export function formatMoney(
-	amount: string | number,
-	currency: string,
-	locale?: string
-): string {
-	const value = Number( amount );
-	try {
-		return new Intl.NumberFormat( locale, {
-			style: 'currency',
-			currency,
-		} ).format( value );
-	} catch {
-		// Not a currency Intl knows: the number and the code.
-		return `${ value.toFixed( 2 ) } ${ currency }`;
-	}
 }
 
 /**

@@ -19,8 +19,8 @@ import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { type OrderSummary } from '../../../stores/orders/types';
+import { formatAmount } from '../../utils/money';
 import { formatSiteDate } from '../../utils/site-date';
-import { formatMoney } from './rules';
 
 Chart.register(
 	BarController,
@@ -78,7 +78,7 @@ export default function SalesChart( {
 						callbacks: {
 							label: ( item ) =>
 								item.dataset.yAxisID === 'revenue'
-									? `${ item.dataset.label }: ${ formatMoney(
+									? `${ item.dataset.label }: ${ formatAmount(
 											item.parsed.y ?? 0,
 											currency
 										) }`
@@ -92,7 +92,7 @@ export default function SalesChart( {
 						beginAtZero: true,
 						ticks: {
 							callback: ( value ) =>
-								formatMoney( Number( value ), currency ),
+								formatAmount( Number( value ), currency ),
 						},
 					},
 					tickets: {
@@ -136,7 +136,7 @@ export default function SalesChart( {
 									{ formatSiteDate( day.date ) }
 								</th>
 								<td>
-									{ formatMoney( day.revenue, currency ) }
+									{ formatAmount( day.revenue, currency ) }
 								</td>
 								<td>{ day.tickets }</td>
 							</tr>

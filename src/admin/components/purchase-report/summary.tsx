@@ -8,7 +8,9 @@ import { lazy, Suspense } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { type OrderSummary } from '../../../stores/orders/types';
-import { formatMoney, getStatusLabel, ORDER_STATUSES } from './rules';
+import { getBookingStatusLabel } from '../../utils/booking-labels';
+import { formatAmount } from '../../utils/money';
+import { ORDER_STATUSES } from './rules';
 
 const SalesChart = lazy(
 	() => import( /* webpackChunkName: "sales-chart" */ './sales-chart' )
@@ -68,7 +70,7 @@ export default function ReportSummary( {
 			<div className="eventin-report-summary__cards">
 				<Card
 					label={ __( 'Revenue', 'eventin' ) }
-					value={ formatMoney( summary.revenue, summary.currency ) }
+					value={ formatAmount( summary.revenue, summary.currency ) }
 				/>
 				<Card
 					label={ __( 'Tickets sold', 'eventin' ) }
@@ -89,7 +91,7 @@ export default function ReportSummary( {
 										/* translators: 1: number of bookings, 2: a booking status. */
 										__( '%1$d %2$s', 'eventin' ),
 										summary.by_status[ status ],
-										getStatusLabel( status )
+										getBookingStatusLabel( status )
 									) }
 								</li>
 							) ) }

@@ -24,7 +24,7 @@ import {
 import { getRoleLabel, SPEAKER_ROLES } from '../../utils/speakers';
 import { PATHS } from '../../paths';
 import { FieldGroup, TextAreaField, TextField } from '../form-fields';
-import TermCheckboxes from '../event-editor/basic/term-checkboxes';
+import TermCheckboxes from '../term-checkboxes';
 import FormPanel from '../form-panel';
 import MediaField, { type MediaFieldLabels } from '../media-field';
 import SocialLinks from './social-links';

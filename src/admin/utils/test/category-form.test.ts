@@ -3,7 +3,7 @@ import {
 	getParentOptions,
 	toMetaPayload,
 } from '../category-form';
-import type { CategoryMetaField } from '../../config';
+import type { CategoryMetaField } from '../../../stores/event-categories';
 
 const FIELDS: CategoryMetaField[] = [
 	{ key: 'color', label: 'Color', type: 'string' },

@@ -2,12 +2,15 @@ import type { View } from '@wordpress/dataviews/wp';
 
 import {
 	eventViewToQuery,
-	getDateRange,
 	getStatusFilter,
-	setDateRange,
 	type EventListStatus,
 } from '../event-list-query';
-import { applyViewChange, withViewFilter } from '../view-to-query';
+import {
+	applyViewChange,
+	getDateRange,
+	setDateRange,
+	withViewFilter,
+} from '../view-to-query';
 
 const VIEW: View = {
 	type: 'table',

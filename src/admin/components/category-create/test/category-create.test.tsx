@@ -10,7 +10,7 @@ import {
 	renderApp,
 	restFor,
 } from '../../../test/helpers';
-import type { CategoryMetaField } from '../../../config';
+import type { CategoryMetaField } from '../../../../stores/event-categories';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 

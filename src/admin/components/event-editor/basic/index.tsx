@@ -33,7 +33,7 @@ import {
 import { FieldGroup, TextField } from '../../form-fields';
 import FormPanel from '../../form-panel';
 import BannerField from './banner-field';
-import TermCheckboxes from './term-checkboxes';
+import TermCheckboxes from '../../term-checkboxes';
 import { eventEditPath } from '../../../paths';
 
 export default function BasicPage( { event }: { event: Event | null } ) {

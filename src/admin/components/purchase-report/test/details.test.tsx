@@ -10,7 +10,7 @@ import {
 } from '../../../../stores/orders/types';
 import { store as ordersStore } from '../../../../stores/orders';
 import { mockApiFetch, mockRest } from '../../../test/helpers';
-import { shortenCode } from '../../attendee-list/rules';
+import { shortenCode } from '../../../utils/booking-labels';
 import BookingDetails from '../details';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );

@@ -1,11 +1,12 @@
 /**
- * A checkbox per term (categories in tree order, children indented).
+ * A checkbox per term (categories in tree order, children indented): the
+ * event editor's categories and tags, the speaker form's groups.
  */
 import { CheckboxControl } from '@wordpress/components';
 
-import { orderTermsAsTree } from '../form/pages';
-import { FieldGroup } from '../../form-fields';
-import { toggleId } from '../../../utils/form';
+import { FieldGroup } from '../form-fields';
+import { toggleId } from '../../utils/form';
+import { orderTermsAsTree } from './tree';
 
 export default function TermCheckboxes( {
 	legend,
