@@ -6,6 +6,7 @@ use Eventin\Attendees\Attendees;
 use Eventin\Attendees\AttendeeWords;
 use Eventin\Database\Lock;
 use Eventin\Events\Index;
+use Eventin\Http\RateLimit;
 use Eventin\Jobs\Jobs;
 use Eventin\Orders\BuyerWords;
 use Eventin\Orders\History;
@@ -45,6 +46,7 @@ final class Migrations {
 			12 => array( OrderSums::class, 'rebuild' ),
 			13 => array( self::class, 'add_event_calendar_columns' ),
 			14 => array( self::class, 'add_jobs_table' ),
+			15 => array( self::class, 'add_rate_limits_table' ),
 		);
 	}
 
@@ -205,5 +207,13 @@ final class Migrations {
 		dbDelta( Jobs::schema( $wpdb->get_charset_collate() ) );
 		wp_clear_scheduled_hook( 'eventin_release_holds' );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'eventin_export_lock_' ) . '%' ) );
+	}
+
+	/** Visitors' attempts per action and window; checkout's counts were transients per address. */
+	public static function add_rate_limits_table(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( RateLimit::schema( $wpdb->get_charset_collate() ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( '_transient_eventin_checkout_' ) . '%', $wpdb->esc_like( '_transient_timeout_eventin_checkout_' ) . '%' ) );
 	}
 }

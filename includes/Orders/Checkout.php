@@ -6,7 +6,6 @@ use Eventin\Events\Index;
 use Eventin\Events\PostType;
 use Eventin\Payments\Gateways;
 use Eventin\Rest\Controller;
-use Eventin\Settings\Settings;
 use Eventin\Tickets\Tickets;
 use WP_Error;
 
@@ -285,20 +284,5 @@ final class Checkout {
 			$taken[ $ticket_id ] = $line['quantity'];
 		}
 		return true;
-	}
-
-	/**
-	 * Counts a booking attempt of this visitor (IP address) in the current minute.
-	 *
-	 * @return int Seconds to wait when over the limit (setting `checkout_rate_limit`), else 0.
-	 */
-	public static function rate_limited( string $ip, ?int $now = null ): int {
-		$now    = $now ?? time();
-		$key    = 'eventin_checkout_' . md5( $ip . '|' . intdiv( $now, 60 ) );
-		$count  = (int) get_transient( $key ) + 1;
-		$limit  = (int) Settings::get()['checkout_rate_limit'];
-		$waited = 60 - $now % 60;
-		set_transient( $key, $count, $waited );
-		return $count > $limit ? $waited : 0;
 	}
 }

@@ -1,13 +1,16 @@
 <?php
 namespace Eventin\Orders;
 
+use Eventin\Http\RateLimit;
 use Eventin\Rest\Controller;
+use Eventin\Settings\Settings;
 use WP_REST_Response;
 use WP_REST_Server;
 
 /**
  * POST eventin/v2/orders: the public checkout. Anyone books, without an account; abuse is met by
- * a honeypot and a rate limit. The admin's routes on the same path are OrdersController's.
+ * a honeypot and a rate limit per visitor (RateLimit). The admin's routes on the same path are
+ * OrdersController's.
  */
 final class CheckoutController extends Controller {
 	/** @var string */
@@ -144,18 +147,9 @@ final class CheckoutController extends Controller {
 		if ( '' !== trim( (string) $request['website'] ) ) {
 			return self::error( 'eventin_spam', __( 'Your booking could not be taken.', 'eventin' ), 400 );
 		}
-		$wait = Checkout::rate_limited( self::client_ip() );
+		$wait = RateLimit::attempt( 'checkout', (int) Settings::get()['checkout_rate_limit'], MINUTE_IN_SECONDS );
 		if ( $wait ) {
-			$error = self::error( 'eventin_too_many_bookings', __( 'Too many booking attempts. Please wait a minute and try again.', 'eventin' ), 429 );
-			$error->add_data(
-				array(
-					'status'      => 429,
-					'retry_after' => $wait,
-				)
-			);
-			$response = rest_convert_error_to_response( $error );
-			$response->header( 'Retry-After', (string) $wait );
-			return $response;
+			return RateLimit::refusal( 'eventin_too_many_bookings', __( 'Too many booking attempts. Please wait a minute and try again.', 'eventin' ), $wait );
 		}
 		$placed = Checkout::place(
 			array(
@@ -177,10 +171,5 @@ final class CheckoutController extends Controller {
 		);
 		$response = new WP_REST_Response( $item, 201 );
 		return $response;
-	}
-
-	/** The visitor's address as the web server saw it; proxies' headers are not trusted. */
-	private static function client_ip(): string {
-		return isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
 	}
 }
