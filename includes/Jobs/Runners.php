@@ -78,7 +78,10 @@ final class Runners {
 		if ( ! apply_filters( 'eventin_jobs_kick', true ) ) {
 			return;
 		}
+		// Where the server allows it, the visitor has the whole answer before the loopback is sent.
+		self::finish_request();
 		$time = (string) time();
+		// WordPress's cURL waits at least until the loopback answers, which it does at once.
 		wp_remote_post(
 			admin_url( 'admin-ajax.php' ),
 			array(
@@ -108,11 +111,38 @@ final class Runners {
 			wp_die( esc_html__( 'This request is not signed by this site.', 'eventin' ), '', array( 'response' => 403 ) );
 		}
 		ignore_user_abort( true );
+		self::answer_empty_now();
 		Jobs::run();
 		if ( Jobs::due() ) {
 			self::kick();
 		}
-		wp_die( '', '', array( 'response' => 200 ) );
+		wp_die();
+	}
+
+	/** The kick's answer (empty) is sent and the connection closed while PHP goes on, as wp-cron.php does. */
+	private static function answer_empty_now(): void {
+		if ( self::finish_request() ) {
+			return;
+		}
+		while ( ob_get_level() > 0 ) {
+			ob_end_clean();
+		}
+		if ( ! headers_sent() ) {
+			header( 'Connection: close' );
+			header( 'Content-Length: 0' );
+		}
+		flush();
+	}
+
+	/** Ends the answer on PHP-FPM or LiteSpeed, which have a call for it; false elsewhere. */
+	private static function finish_request(): bool {
+		if ( function_exists( 'fastcgi_finish_request' ) ) {
+			return fastcgi_finish_request();
+		}
+		if ( function_exists( 'litespeed_finish_request' ) ) {
+			return litespeed_finish_request();
+		}
+		return false;
 	}
 
 	/** Whether $signature is this site's for $time, made less than KICK_SECONDS ago. */
