@@ -111,7 +111,7 @@ final class Jobs {
 		$deadline = microtime( true ) + $seconds;
 		self::release_stale();
 		$ran = 0;
-		while ( $ran < $limit && microtime( true ) < $deadline ) {
+		do {
 			$claim = self::claim( 'claim_id = 0', min( 10, $limit - $ran ) );
 			if ( ! $claim ) {
 				break;
@@ -123,7 +123,7 @@ final class Jobs {
 				$ran += self::execute( $job, $claim ) ? 1 : 0;
 			}
 			self::release( $claim );
-		}
+		} while ( $ran < $limit && microtime( true ) < $deadline );
 		return $ran;
 	}
 
@@ -157,6 +157,16 @@ final class Jobs {
 		}
 		Runners::kick_after_request();
 		return true;
+	}
+
+	/**
+	 * Takes back the queued job holding $unique, unless a runner has started it.
+	 *
+	 * @return bool Whether one was taken back.
+	 */
+	public static function cancel( string $unique ): bool {
+		global $wpdb;
+		return 1 === (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . " WHERE unique_key = %s AND status = 'queued'", $unique ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
 
 	/**

@@ -1,6 +1,8 @@
 <?php
 namespace Eventin\License;
 
+use Eventin\Jobs\Jobs;
+use Eventin\Jobs\Runners;
 use WP_Error;
 
 /**
@@ -15,7 +17,25 @@ final class License {
 	private const SERVER_FIELDS = array( 'license', 'expires', 'item_name', 'license_limit', 'site_count', 'activations_left' );
 
 	public static function register(): void {
-		add_action( self::CHECK, array( self::class, 'refresh' ) );
+		// No arguments: do_action() without any passes '' as the first.
+		add_action( self::CHECK, array( self::class, 'refresh' ), 10, 0 );
+		add_action( Runners::TICK, array( self::class, 'queue_check' ) );
+		add_filter( 'eventin_job_label', static fn( $label, $hook ) => self::CHECK === $hook ? __( 'Daily license check', 'eventin' ) : $label, 10, 2 );
+	}
+
+	/** Keeps the daily check queued while there is a license: one at a time, a day after the last. */
+	public static function queue_check(): void {
+		$stored = get_option( self::OPTION );
+		if ( is_array( $stored ) && ! empty( $stored['key'] ) ) {
+			Jobs::add(
+				self::CHECK,
+				array(),
+				array(
+					'unique' => self::CHECK,
+					'delay'  => DAY_IN_SECONDS,
+				)
+			);
+		}
 	}
 
 	/** What the License page shows: null without a license. */
@@ -68,9 +88,7 @@ final class License {
 			),
 			false
 		);
-		if ( ! wp_next_scheduled( self::CHECK ) ) {
-			wp_schedule_event( time() + DAY_IN_SECONDS, 'daily', self::CHECK );
-		}
+		self::queue_check();
 		return self::data();
 	}
 
@@ -90,11 +108,16 @@ final class License {
 			return $answer;
 		}
 		delete_option( self::OPTION );
-		wp_clear_scheduled_hook( self::CHECK );
+		Jobs::cancel( self::CHECK );
 		return true;
 	}
 
-	/** The daily check: keeps what the server says (expired, disabled, …) for the License page. */
+	/**
+	 * The daily check: keeps what the server says (expired, disabled, …) for the License page.
+	 * When the server cannot be reached the job fails that attempt, and is tried again later.
+	 *
+	 * @throws \RuntimeException When the server gave no answer.
+	 */
 	public static function refresh(): void {
 		$stored = get_option( self::OPTION );
 		if ( ! is_array( $stored ) || empty( $stored['key'] ) ) {
@@ -102,7 +125,7 @@ final class License {
 		}
 		$answer = LicenseServer::call( 'check_license', (string) $stored['key'] );
 		if ( is_wp_error( $answer ) ) {
-			return;
+			throw new \RuntimeException( esc_html( $answer->get_error_message() ) );
 		}
 		$stored['server']     = self::server_fields( $answer ) + (array) ( $stored['server'] ?? array() );
 		$stored['checked_at'] = gmdate( 'c' );

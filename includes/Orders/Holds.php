@@ -1,34 +1,41 @@
 <?php
 namespace Eventin\Orders;
 
+use Eventin\Jobs\Jobs;
+use Eventin\Jobs\Runners;
+
 /**
- * wp-cron releases the seats of unpaid bookings whose hold ran out, every five minutes. Sales,
- * the report and the booking page also release them when they read, so a site whose cron
- * seldom runs keeps no seat held too long either.
+ * A background job releases the seats of unpaid bookings whose hold ran out, every five minutes:
+ * each tick of the jobs' runners keeps one queued (its unique key), due five minutes after the
+ * last. Sales, the report and the booking page also release them when they read, so a site whose
+ * runners seldom run keeps no seat held too long either.
  */
 final class Holds {
 	public const HOOK = 'eventin_release_holds';
 
+	private const EVERY = 5 * MINUTE_IN_SECONDS;
+
 	public static function register(): void {
-		add_filter(
-			'cron_schedules',
-			static function ( $schedules ) {
-				$schedules['eventin_five_minutes'] = array(
-					'interval' => 5 * MINUTE_IN_SECONDS,
-					'display'  => __( 'Every five minutes', 'eventin' ),
-				);
-				return $schedules;
-			}
-		);
 		// No arguments: do_action() without any passes '' as the first, which is no time.
 		add_action( self::HOOK, array( Orders::class, 'release_expired_holds' ), 10, 0 );
-		add_action( 'init', array( self::class, 'schedule' ) );
+		add_action( Runners::TICK, array( self::class, 'queue' ) );
+		add_filter( 'eventin_job_label', array( self::class, 'label' ), 10, 2 );
 	}
 
-	/** Puts the release on wp-cron unless it is there (on every load: a cleared cron comes back). */
-	public static function schedule(): void {
-		if ( ! wp_next_scheduled( self::HOOK ) ) {
-			wp_schedule_event( time() + 5 * MINUTE_IN_SECONDS, 'eventin_five_minutes', self::HOOK );
-		}
+	/** Keeps the next release queued. */
+	public static function queue(): void {
+		Jobs::add(
+			self::HOOK,
+			array(),
+			array(
+				'unique' => self::HOOK,
+				'delay'  => self::EVERY,
+			)
+		);
+	}
+
+	/** The release's name in the Background jobs panel. */
+	public static function label( $label, $hook ) {
+		return self::HOOK === $hook ? __( 'Release the seats of unpaid bookings whose hold ran out', 'eventin' ) : $label;
 	}
 }

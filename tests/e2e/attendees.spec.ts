@@ -366,14 +366,14 @@ test( 'a big export shows its progress, then its download holds every row', asyn
 	browser,
 } ) => {
 	// A must-use plugin for this test only paces the export: one batch of 2,000 rows per request,
-	// so the progress shows however fast the machine writes.
+	// and no loopback runner, so the progress shows however fast the machine writes.
 	const pace = path.join(
 		process.env.EVENTIN_TEST_SITE_DIR as string,
 		'wp-content/mu-plugins/eventin-test-export-pace.php'
 	);
 	fs.writeFileSync(
 		pace,
-		"<?php\nadd_filter( 'eventin_attendee_export_seconds', fn() => 0.0 );\nadd_filter( 'eventin_attendee_export_batch_size', fn() => 2000 );\n"
+		"<?php\nadd_filter( 'eventin_attendee_export_seconds', fn() => 0.0 );\nadd_filter( 'eventin_attendee_export_batch_size', fn() => 2000 );\nadd_filter( 'eventin_jobs_kick', '__return_false' );\n"
 	);
 	try {
 		const crowd = 10000;

@@ -2,43 +2,68 @@
 namespace Eventin\Attendees\Exports;
 
 use Eventin\Events\PostType;
+use Eventin\Jobs\Jobs;
+use Eventin\Jobs\Runners;
 
 /**
  * An attendee export: a job that writes the attendees a filter picks to a CSV or XLSX file, a
  * batch at a time, so it streams to disk with flat memory however many there are.
  *
- * Batches run when the export starts (the first), whenever its owner asks how it is going and no
- * batch is running (so it moves on where wp-cron is late), and in wp-cron until done. One batch
- * at a time: a lock (a row in the options table, taken with one INSERT IGNORE, that expires)
- * keeps them apart. Each batch starts from where the last one saved its place (the last
- * attendee id and the file's length, so the rows of a batch that died before saving are cut off
- * and written again).
+ * Its batches are background jobs (Eventin\Jobs): each writes for a while, saves its place, and
+ * queues the next under a key naming that place, so one export has one batch queued or running
+ * at a time, and the queue's claim keeps two runners off it. The first batch runs in the request
+ * that starts the export and each progress read runs the queued one when no runner has it (a
+ * small export is done in the answer); the queue's runners do the rest. Each batch starts from
+ * where the last one saved its place (the last attendee id and the file's length, so the rows of a
+ * batch that died before saving are cut off and written again).
  *
- * The job is an option row (JSON, not autoloaded) read and written with plain SQL, never cached.
- * Jobs and files older than a day are deleted by a daily wp-cron event.
+ * The export itself is an option row (JSON, not autoloaded) read and written with plain SQL, never
+ * cached. Exports and files older than a day are deleted by a daily job.
  */
 final class Export {
 	public const BATCH_HOOK   = 'eventin_attendee_export_batch';
 	public const CLEANUP_HOOK = 'eventin_attendee_export_cleanup';
 
-	private const JOB          = 'eventin_export_job_';
-	private const LOCK         = 'eventin_export_lock_';
-	private const LOCK_SECONDS = 300;
-	private const MAX_AGE      = DAY_IN_SECONDS;
+	private const JOB     = 'eventin_export_job_';
+	private const MAX_AGE = DAY_IN_SECONDS;
 
-	/** Seconds of work a wp-cron run does before it hands on to the next. */
-	private const CRON_SECONDS = 20;
+	/** Seconds a batch job writes in a runner before it queues the next. */
+	private const RUNNER_SECONDS = 20;
+
+	/** @var float|null Seconds the batch run in this request may write (a request's own budget). */
+	private static $seconds = null;
 
 	public static function register(): void {
-		add_action( self::BATCH_HOOK, array( self::class, 'run_in_cron' ) );
-		add_action( self::CLEANUP_HOOK, array( self::class, 'cleanup' ) );
-		add_action(
-			'init',
-			static function () {
-				if ( ! wp_next_scheduled( self::CLEANUP_HOOK ) ) {
-					wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::CLEANUP_HOOK );
-				}
-			}
+		add_action( self::BATCH_HOOK, array( self::class, 'batch' ), 10, 2 );
+		// No arguments: do_action() without any passes '' as the first, which is no age.
+		add_action( self::CLEANUP_HOOK, array( self::class, 'cleanup' ), 10, 0 );
+		add_action( 'eventin_job_failed', array( self::class, 'job_failed' ) );
+		add_action( Runners::TICK, array( self::class, 'queue_cleanup' ) );
+		add_filter( 'eventin_job_label', array( self::class, 'label' ), 10, 3 );
+	}
+
+	/** The name of an export's jobs in the Background jobs panel. */
+	public static function label( $label, $hook, $args ) {
+		if ( self::CLEANUP_HOOK === $hook ) {
+			return __( 'Delete attendee exports older than a day', 'eventin' );
+		}
+		if ( self::BATCH_HOOK !== $hook ) {
+			return $label;
+		}
+		$job = self::find( (string) ( $args[0] ?? '' ) );
+		/* translators: %s: the export's file name, e.g. attendees-summit-2026-11-27.csv */
+		return sprintf( __( 'Attendee export: %s', 'eventin' ), $job ? $job['name'] : __( 'deleted', 'eventin' ) );
+	}
+
+	/** Keeps the daily cleanup queued: one at a time (its key), due a day after the last. */
+	public static function queue_cleanup(): void {
+		Jobs::add(
+			self::CLEANUP_HOOK,
+			array(),
+			array(
+				'unique' => self::CLEANUP_HOOK,
+				'delay'  => DAY_IN_SECONDS,
+			)
 		);
 	}
 
@@ -119,46 +144,80 @@ final class Export {
 	}
 
 	/**
-	 * Runs batches for about $seconds (at least one) unless another request is running them.
+	 * Runs the export's queued batch here for about $seconds (at least one batch) unless a runner
+	 * has it; queues it first if it is not queued (an export started before the jobs queue).
 	 *
 	 * @return array|null The job after it; null when it does not exist.
 	 */
 	public static function run( string $id, float $seconds ): ?array {
+		$job = self::find( $id );
+		if ( ! $job || 'running' !== $job['status'] ) {
+			return $job;
+		}
 		/**
-		 * How long a request (or a wp-cron turn) writes an export before it answers; at least one
-		 * batch is written.
+		 * How long a request writes an export before it answers; at least one batch is written.
 		 *
 		 * @param float $seconds
 		 */
-		$seconds = (float) apply_filters( 'eventin_attendee_export_seconds', $seconds );
-		if ( ! self::lock( $id ) ) {
-			return self::find( $id );
-		}
+		self::$seconds = (float) apply_filters( 'eventin_attendee_export_seconds', $seconds );
 		try {
-			$job = self::find( $id );
-			if ( $job && 'running' === $job['status'] ) {
-				$job = self::batches( $job, microtime( true ) + $seconds );
-				self::save( $job );
-			}
-		} catch ( \Throwable $error ) {
-			error_log( 'Eventin attendee export ' . $id . ' failed: ' . $error->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
-			$job = self::find( $id );
-			if ( $job ) {
-				$job['status'] = 'failed';
-				self::save( $job );
-			}
+			Jobs::run_one( self::queue( $job ) );
 		} finally {
-			self::unlock( $id );
+			self::$seconds = null;
 		}
-		if ( $job && 'running' === $job['status'] && ! wp_next_scheduled( self::BATCH_HOOK, array( $id ) ) ) {
-			wp_schedule_single_event( time(), self::BATCH_HOOK, array( $id ) );
-		}
-		return $job;
+		return self::find( $id );
 	}
 
-	/** wp-cron's turn: batches for a while; run() schedules the next turn if more is left. */
-	public static function run_in_cron( $id ): void {
-		self::run( (string) $id, self::CRON_SECONDS );
+	/**
+	 * The batch job: writes from where the export stopped for a while, saves its place and queues
+	 * the next batch while attendees are left. A failed export retried from the Background jobs
+	 * panel goes on from its place.
+	 *
+	 * @param string $id    The export.
+	 * @param int    $after The place this batch starts from.
+	 */
+	public static function batch( $id, $after = -1 ): void {
+		$job = self::find( (string) $id );
+		if ( ! $job || 'done' === $job['status'] || (int) $after !== (int) $job['after'] ) {
+			return; // Deleted, finished, or this place was written already (a late duplicate).
+		}
+		$job['status'] = 'running';
+		$job           = self::batches( $job, microtime( true ) + ( self::$seconds ?? self::RUNNER_SECONDS ) );
+		self::save( $job );
+		if ( 'running' === $job['status'] ) {
+			self::queue( $job );
+		}
+	}
+
+	/** A batch job that failed for good fails its export. */
+	public static function job_failed( $job_id ): void {
+		$row  = Jobs::find( (int) $job_id );
+		$args = $row && self::BATCH_HOOK === $row['hook'] ? json_decode( (string) $row['args'], true ) : null;
+		$job  = is_array( $args ) ? self::find( (string) ( $args[0] ?? '' ) ) : null;
+		if ( $job && 'running' === $job['status'] ) {
+			error_log( 'Eventin attendee export ' . $job['id'] . ' failed: ' . $row['last_error'] ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+			$job['status'] = 'failed';
+			self::save( $job );
+		}
+	}
+
+	/**
+	 * Queues the export's next batch, keyed by the place it starts from: the batch of a place is
+	 * queued once, and only the batch of the place the export is at writes (so a batch queued late
+	 * for a place already written runs beside no other).
+	 *
+	 * @return int The batch job.
+	 */
+	private static function queue( array $job ): int {
+		return Jobs::add(
+			self::BATCH_HOOK,
+			array( $job['id'], (int) $job['after'] ),
+			array(
+				'unique'   => 'attendee-export:' . $job['id'] . ':' . $job['after'],
+				// A batch that throws fails the export at once, as before; Retry in the panel resumes it.
+				'attempts' => 1,
+			)
+		);
 	}
 
 	/**
@@ -228,31 +287,15 @@ final class Export {
 		$wpdb->update( $wpdb->options, array( 'option_value' => wp_json_encode( $job ) ), array( 'option_name' => self::JOB . $job['id'] ) );
 	}
 
-	/** Takes the job's lock; false when another request holds it (and it has not expired). */
-	private static function lock( string $id ): bool {
-		global $wpdb;
-		$name = self::LOCK . $id;
-		$now  = time();
-		// A lock past its expiry was left by a request that died: it goes. Same-length digits compare as text on both databases.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value < %s", $name, (string) $now ) );
-		return 1 === (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", $name, (string) ( $now + self::LOCK_SECONDS ) ) );
-	}
-
-	private static function unlock( string $id ): void {
-		global $wpdb;
-		$wpdb->delete( $wpdb->options, array( 'option_name' => self::LOCK . $id ) );
-	}
-
-	/** Deletes a job, its lock, its file and its scheduled batch. */
+	/** Deletes an export and its file; a batch still queued finds nothing to do. */
 	public static function delete( array $job ): void {
 		global $wpdb;
 		Files::delete( $job['file'] );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name IN (%s, %s)", self::JOB . $job['id'], self::LOCK . $job['id'] ) );
-		wp_clear_scheduled_hook( self::BATCH_HOOK, array( $job['id'] ) );
+		$wpdb->delete( $wpdb->options, array( 'option_name' => self::JOB . $job['id'] ) );
 	}
 
 	/**
-	 * Deletes the jobs and files older than $max_age seconds (the daily wp-cron event).
+	 * Deletes the exports and files older than $max_age seconds (the daily job).
 	 */
 	public static function cleanup( $max_age = self::MAX_AGE ): void {
 		$max_age = is_numeric( $max_age ) ? (int) $max_age : self::MAX_AGE;
@@ -264,16 +307,14 @@ final class Export {
 		Files::delete_older_than( $max_age );
 	}
 
-	/** Deletes every job and file, and the scheduled events (uninstall). */
+	/** Deletes every export and file (uninstall). */
 	public static function remove_all(): void {
 		global $wpdb;
 		foreach ( self::all() as $job ) {
 			self::delete( $job );
 		}
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( self::JOB ) . '%', $wpdb->esc_like( self::LOCK ) . '%' ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::JOB ) . '%' ) );
 		Files::delete_all();
-		wp_unschedule_hook( self::BATCH_HOOK );
-		wp_unschedule_hook( self::CLEANUP_HOOK );
 	}
 
 	/** @return array[] Every job. */

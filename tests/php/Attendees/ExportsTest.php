@@ -5,6 +5,7 @@ use Eventin\Attendees\Attendees;
 use Eventin\Attendees\Exports\Export;
 use Eventin\Attendees\Exports\FileResponse;
 use Eventin\Attendees\Exports\Files;
+use Eventin\Jobs\Jobs;
 use Eventin\Permissions\Capabilities;
 use Eventin\Tests\Orders\OrdersTestCase;
 
@@ -184,13 +185,14 @@ final class ExportsTest extends OrdersTestCase {
 			$this->assertSame( 6, $job['total'] );
 			$job = Export::run( $job['id'], 0 );
 			$this->assertSame( array( 'running', 2 ), array( $job['status'], $job['done'] ), 'one batch of two' );
-			$this->assertNotFalse( wp_next_scheduled( Export::BATCH_HOOK, array( $job['id'] ) ), 'wp-cron takes it on' );
+			$this->assertSame( array( array( $job['id'], $job['after'] ) ), $this->queued( Export::BATCH_HOOK ), 'the next batch is a queued job' );
 			// A request that died after writing rows, before saving its place.
 			file_put_contents( Files::part( $job['file'] ), 'half a batch', FILE_APPEND ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 			$job = Export::run( $job['id'], 0 );
 			$this->assertSame( 4, $job['done'] );
-			Export::run_in_cron( $job['id'] );
+			$this->assertTrue( Jobs::run_one( $this->queued_id( Export::BATCH_HOOK ) ), 'a runner writes the rest in one batch job' );
 			$job = Export::find( $job['id'] );
+			$this->assertSame( array(), $this->queued( Export::BATCH_HOOK ) );
 			$this->assertSame( array( 'done', 6, 6 ), array( $job['status'], $job['done'], $job['total'] ) );
 			$this->assertFalse( file_exists( Files::part( $job['file'] ) ) );
 			$rows = 'csv' === $format ? $this->csv( Export::file( $job ) ) : $this->xlsx( Export::file( $job ) );
@@ -208,20 +210,45 @@ final class ExportsTest extends OrdersTestCase {
 		list( $event ) = $this->booked();
 		add_filter( 'eventin_attendee_export_batch_size', static fn() => 1 );
 		$job = Export::start( $this->admin, 'csv', array( 'event_id' => $event['id'] ) );
-		global $wpdb;
-		// Another request holds the lock.
-		$wpdb->insert(
-			$wpdb->options,
-			array(
-				'option_name'  => 'eventin_export_lock_' . $job['id'],
-				'option_value' => (string) ( time() + 60 ),
-				'autoload'     => 'off',
-			)
-		);
-		$this->assertSame( 0, Export::run( $job['id'], 0 )['done'] );
-		// It expired: the request that held it died.
-		$wpdb->update( $wpdb->options, array( 'option_value' => (string) ( time() - 1 ) ), array( 'option_name' => 'eventin_export_lock_' . $job['id'] ) );
 		$this->assertSame( 1, Export::run( $job['id'], 0 )['done'] );
+		global $wpdb;
+		// A runner has claimed the next batch.
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Jobs::table() . " SET claim_id = 7, claimed_at = %s WHERE hook = %s AND status = 'queued'", gmdate( 'Y-m-d H:i:s' ), Export::BATCH_HOOK ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$this->assertSame( 1, Export::run( $job['id'], 0 )['done'], 'a progress read leaves it to the runner' );
+		// The runner died: its claim is released after a while.
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Jobs::table() . ' SET claimed_at = %s WHERE claim_id = 7', gmdate( 'Y-m-d H:i:s', time() - 600 ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		Jobs::run( 1, 0 );
+		$this->assertSame( '0', (string) Jobs::find( $this->queued_id( Export::BATCH_HOOK ) )['claim_id'], 'released' );
+		$this->assertSame( 2, Export::run( $job['id'], 0 )['done'] );
+
+		// A batch queued late for a place already written writes nothing.
+		$late = Jobs::add( Export::BATCH_HOOK, array( $job['id'], 0 ) );
+		$this->assertTrue( Jobs::run_one( $late ) );
+		$this->assertSame( 2, Export::find( $job['id'] )['done'] );
+		$this->assertSame( 3, Export::run( $job['id'], 0 )['done'] );
+	}
+
+	public function test_a_batch_that_throws_fails_its_export_and_retry_resumes_it(): void {
+		list( $event ) = $this->booked();
+		add_filter( 'eventin_attendee_export_batch_size', static fn() => 1 );
+		$job = Export::start( $this->admin, 'csv', array( 'event_id' => $event['id'] ) );
+		$this->assertSame( 1, Export::run( $job['id'], 0 )['done'] );
+		$broken = static function () {
+			throw new \RuntimeException( 'The disk is full.' );
+		};
+		add_filter( 'eventin_attendee_export_batch_size', $broken, 20 );
+		$this->assertSame( 'failed', Export::run( $job['id'], 0 )['status'] );
+		global $wpdb;
+		$failed = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Jobs::table() . " WHERE hook = %s AND status = 'failed'", Export::BATCH_HOOK ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$this->assertSame( 'The disk is full.', Jobs::find( $failed )['last_error'] );
+		$this->assertSame( 'failed', Export::run( $job['id'], 0 )['status'], 'a progress read does not restart it' );
+
+		remove_filter( 'eventin_attendee_export_batch_size', $broken, 20 );
+		$this->assertTrue( Jobs::retry( $failed ) );
+		$this->assertTrue( Jobs::run_one( $failed ), 'it goes on from its place' );
+		$job = Export::find( $job['id'] );
+		$this->assertSame( array( 'done', 3 ), array( $job['status'], $job['done'] ) );
+		$this->assertCount( 4, $this->csv( Export::file( $job ) ) );
 	}
 
 	public function test_filters_pick_the_rows(): void {
@@ -349,9 +376,26 @@ final class ExportsTest extends OrdersTestCase {
 		unset( $event );
 	}
 
+	/** Exports and queued jobs there are. */
 	private function jobs(): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE 'eventin\\_export\\_%'" );
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE 'eventin\\_export\\_%'" )
+			+ (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Jobs::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/** The one unfinished job of $hook. */
+	private function queued_id( string $hook ): int {
+		global $wpdb;
+		$ids = $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Jobs::table() . " WHERE hook = %s AND status IN ('queued', 'running')", $hook ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$this->assertCount( 1, $ids );
+		return (int) $ids[0];
+	}
+
+	/** @return array[] The arguments of the unfinished jobs of $hook. */
+	private function queued( string $hook ): array {
+		global $wpdb;
+		$args = $wpdb->get_col( $wpdb->prepare( 'SELECT args FROM ' . Jobs::table() . " WHERE hook = %s AND status IN ('queued', 'running') ORDER BY id", $hook ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return array_map( static fn( $json ) => json_decode( $json, true ), $args );
 	}
 
 	public function test_exports_older_than_a_day_are_deleted_with_their_files(): void {
@@ -370,12 +414,19 @@ final class ExportsTest extends OrdersTestCase {
 		file_put_contents( $orphan, 'left behind' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		touch( $orphan, time() - 2 * DAY_IN_SECONDS );
 
-		$this->assertNotFalse( wp_next_scheduled( Export::CLEANUP_HOOK ), 'a daily event' );
+		do_action( \Eventin\Jobs\Runners::TICK );
+		$this->assertSame( array( array() ), $this->queued( Export::CLEANUP_HOOK ), 'the tick queues the daily cleanup' );
+		$run_at = $wpdb->get_var( $wpdb->prepare( 'SELECT run_at FROM ' . Jobs::table() . ' WHERE hook = %s', Export::CLEANUP_HOOK ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$this->assertEqualsWithDelta( time() + DAY_IN_SECONDS, strtotime( $run_at . ' UTC' ), 5, 'a day after' );
+		do_action( \Eventin\Jobs\Runners::TICK );
+		$this->assertCount( 1, $this->queued( Export::CLEANUP_HOOK ), 'once' );
 		do_action( Export::CLEANUP_HOOK );
 
 		$this->assertNull( Export::find( $old['id'] ) );
 		$this->assertNull( Export::find( $running['id'] ) );
-		$this->assertFalse( wp_next_scheduled( Export::BATCH_HOOK, array( $running['id'] ) ) );
+		$this->assertTrue( Jobs::run_one( $this->queued_id( Export::BATCH_HOOK ) ) );
+		$this->assertSame( array(), $this->queued( Export::BATCH_HOOK ), 'the deleted export\'s queued batch ran' );
+		$this->assertFileDoesNotExist( Files::part( $running['file'] ), 'and wrote nothing' );
 		$this->assertFileDoesNotExist( Files::done( $old['file'], 'csv' ) );
 		$this->assertFileDoesNotExist( Files::part( $running['file'] ) );
 		$this->assertFileDoesNotExist( $orphan );
@@ -390,6 +441,5 @@ final class ExportsTest extends OrdersTestCase {
 		\Eventin\Install\Uninstall::run();
 		$this->assertNull( Export::find( $job['id'] ) );
 		$this->assertDirectoryDoesNotExist( Files::dir() );
-		$this->assertFalse( wp_next_scheduled( Export::CLEANUP_HOOK ) );
 	}
 }

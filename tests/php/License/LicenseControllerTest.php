@@ -47,7 +47,9 @@ final class LicenseControllerTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\d 23:59:59$/', $data['expires'] );
 		$this->assertStringNotContainsString( $key, wp_json_encode( $this->rest( 'GET', 'license', array(), $admin )->get_data() ) );
 		$this->assertSame( $data, $this->rest( 'GET', 'license', array(), $admin )->get_data()['data'] );
-		$this->assertNotFalse( wp_next_scheduled( License::CHECK ) );
+		$check = $this->queued_check();
+		$this->assertNotNull( $check, 'the daily check is a queued job' );
+		$this->assertEqualsWithDelta( time() + DAY_IN_SECONDS, strtotime( $check['run_at'] . ' UTC' ), 5 );
 
 		$deactivated = $this->rest( 'POST', 'license/deactivate', array(), $admin );
 		$this->assertSame(
@@ -58,7 +60,7 @@ final class LicenseControllerTest extends TestCase {
 			$deactivated->get_data()
 		);
 		$this->assertNull( License::data() );
-		$this->assertFalse( wp_next_scheduled( License::CHECK ) );
+		$this->assertNull( $this->queued_check(), 'taken back' );
 		$this->assertError( $this->rest( 'POST', 'license/deactivate', array(), $admin ), 400, 'There is no license to deactivate.' );
 	}
 
@@ -142,6 +144,24 @@ final class LicenseControllerTest extends TestCase {
 			remove_filter( 'home_url', $moved );
 		}
 		$this->assertSame( 'site_inactive', License::data()['license'] );
+		// No answer: the job fails this attempt with the reason, and is tried again later.
+		add_filter( 'eventin_license_server', '__return_empty_string' );
+		try {
+			License::refresh();
+			$this->fail( 'a check without an answer fails' );
+		} catch ( \RuntimeException $error ) {
+			$this->assertSame( 'No license server is configured for this site.', $error->getMessage() );
+		} finally {
+			remove_filter( 'eventin_license_server', '__return_empty_string' );
+		}
+		$this->assertSame( 'site_inactive', License::data()['license'] );
 		$this->rest( 'POST', 'license/deactivate', array(), $admin );
+	}
+
+	/** The queued license check, or null. */
+	private function queued_check(): ?array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . \Eventin\Jobs\Jobs::table() . " WHERE hook = %s AND status = 'queued'", License::CHECK ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return $row ? $row : null;
 	}
 }

@@ -1,6 +1,8 @@
 <?php
 namespace Eventin\Tests\Orders;
 
+use Eventin\Jobs\Jobs;
+use Eventin\Jobs\Runners;
 use Eventin\Orders\Holds;
 use Eventin\Orders\Orders;
 use Eventin\Payments\Gateway;
@@ -172,12 +174,15 @@ final class ExtensionsTest extends OrdersTestCase {
 		$this->assertSame( array( 'mark_paid', 'cancel' ), $list[ $pending['id'] ] );
 	}
 
-	public function test_wp_cron_releases_the_seats_of_expired_holds(): void {
-		wp_clear_scheduled_hook( Holds::HOOK );
-		Holds::schedule();
-		$this->assertNotFalse( wp_next_scheduled( Holds::HOOK ), 'the release runs on wp-cron' );
-		$this->assertTrue( has_action( 'init', array( Holds::class, 'schedule' ) ) > 0, 'and is put back on every load' );
-		$this->assertSame( 5 * MINUTE_IN_SECONDS, wp_get_schedules()['eventin_five_minutes']['interval'] );
+	public function test_a_background_job_releases_the_seats_of_expired_holds(): void {
+		global $wpdb;
+		$wpdb->delete( Jobs::table(), array( 'hook' => Holds::HOOK ) );
+		do_action( Runners::TICK );
+		do_action( Runners::TICK );
+		$queued = $wpdb->get_results( $wpdb->prepare( 'SELECT id, run_at FROM ' . Jobs::table() . " WHERE hook = %s AND status = 'queued'", Holds::HOOK ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$this->assertCount( 1, $queued, 'each tick of the runners keeps one release queued' );
+		$this->assertEqualsWithDelta( time() + 5 * MINUTE_IN_SECONDS, strtotime( $queued[0]['run_at'] . ' UTC' ), 5, 'five minutes on' );
+		$this->assertSame( 'Release the seats of unpaid bookings whose hold ran out', apply_filters( 'eventin_job_label', '', Holds::HOOK, array() ) );
 
 		$event   = $this->event();
 		$booking = $this->book( $event, array( 0 => 2 ), array( 'gateway' => 'voucher-pay' ) )->get_data();
@@ -185,9 +190,11 @@ final class ExtensionsTest extends OrdersTestCase {
 		do_action( Holds::HOOK );
 		$this->assertSame( 'pending', Orders::get( $booking['id'] )['status'], 'a hold that has not run out stays' );
 
-		global $wpdb;
 		$wpdb->update( Orders::table(), array( 'hold_until' => time() - 1 ), array( 'id' => $booking['id'] ) );
-		do_action( Holds::HOOK );
+		// Its five minutes have passed.
+		$wpdb->update( Jobs::table(), array( 'run_at' => gmdate( 'Y-m-d H:i:s', time() - 1 ) ), array( 'id' => $queued[0]['id'] ) );
+		$this->assertTrue( Jobs::run_one( (int) $queued[0]['id'] ) );
+		$this->assertSame( 'done', Jobs::find( (int) $queued[0]['id'] )['status'] );
 		$this->assertSame( 'failed', Orders::get( $booking['id'] )['status'] );
 		$this->assertSame( 0, $this->sold( $event['tickets'][0]['id'] ) );
 		$this->assertSame( 0, $this->event_sold( $event['id'] ) );
