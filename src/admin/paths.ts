@@ -51,6 +51,7 @@ export const PATHS = {
 	purchaseReport: '/purchase-report',
 	purchaseReportEvent: '/purchase-report/:id',
 	settings: '/settings',
+	jobs: '/jobs',
 	license: '/license',
 } as const;
 

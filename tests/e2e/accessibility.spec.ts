@@ -11,6 +11,7 @@
  * visits in ADMIN_VISITS (a route added later fails here until it is scanned), the event editor's
  * sub-pages come from EVENT_EDITOR_PAGES and the widget kinds from build/widgets.json.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -474,6 +475,24 @@ const ADMIN_VISITS: Record<
 	license: async ( page ) => {
 		await go( page, PATHS.license );
 		await scanAdmin( page, PATHS.license );
+	},
+	jobs: async ( page ) => {
+		// A failed job, so that the list has a row with Retry (tests/rest/jobs-panel.php).
+		const hook = 'eventin_test_a11y_job';
+		const helper = path.join( ROOT, 'tests/rest/jobs-panel.php' );
+		execFileSync( 'php', [ helper, 'fail', hook, 'Report', 'It failed.' ] );
+		try {
+			await go( page, PATHS.jobs );
+			await page
+				.getByRole( 'searchbox', { name: 'Search jobs' } )
+				.fill( hook );
+			await expect(
+				page.getByRole( 'button', { name: 'Retry' } )
+			).toHaveCount( 1 );
+			await scanAdmin( page, `${ PATHS.jobs } (a failed job)` );
+		} finally {
+			execFileSync( 'php', [ helper, 'delete', hook ] );
+		}
 	},
 };
 

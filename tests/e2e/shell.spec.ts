@@ -118,6 +118,7 @@ const MENU_ENTRIES = [
 	'Shortcodes',
 	'Settings',
 	'License',
+	'Background jobs',
 ];
 
 test( 'the header shows each user only the groups of their permissions', async ( {

@@ -116,6 +116,10 @@ const PurchaseReport = lazy(
 const SettingsScreen = lazy(
 	() => import( /* webpackChunkName: "settings" */ '../components/settings' )
 );
+const JobsList = lazy(
+	() =>
+		import( /* webpackChunkName: "jobs-list" */ '../components/jobs-list' )
+);
 const LicenseScreen = lazy(
 	() => import( /* webpackChunkName: "license" */ '../components/license' )
 );
@@ -326,6 +330,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		title: __( 'Settings', 'eventin' ),
 		capability: CAPABILITIES.manageSetting,
 		Screen: SettingsScreen,
+	},
+	{
+		// What the queue runs in the background (mails, exports), and Retry.
+		path: PATHS.jobs,
+		title: __( 'Background jobs', 'eventin' ),
+		capability: CAPABILITIES.superAdmin,
+		Screen: JobsList,
 	},
 	{
 		path: PATHS.license,

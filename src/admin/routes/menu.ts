@@ -62,6 +62,10 @@ export const MENU: readonly MenuGroup[] = [
 		entries: [
 			{ label: __( 'Settings', 'eventin' ), path: PATHS.settings },
 			{ label: __( 'License', 'eventin' ), path: PATHS.license },
+			{
+				label: __( 'Background jobs', 'eventin' ),
+				path: PATHS.jobs,
+			},
 		],
 	},
 ];
