@@ -24,6 +24,7 @@ final class Dashboard {
 		add_action( 'admin_menu', array( self::class, 'add_menu' ) );
 		add_action( 'admin_enqueue_scripts', array( self::class, 'enqueue' ) );
 		MediaLibrary::register();
+		SalesGlance::register();
 	}
 
 	public static function add_menu(): void {

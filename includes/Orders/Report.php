@@ -31,18 +31,7 @@ final class Report {
 		$currency  = Money::currency();
 		$by_status = array_fill_keys( Status::all(), 0 );
 		$revenue   = 0;
-		$tickets   = 0;
-		[ $hours, $ranges ] = self::pieces( $filters, OrderFilter::range( $filters ) );
-		$rows               = array();
-		if ( null !== $hours ) {
-			$rows = Reader::rows( 'SELECT status, currency, SUM(bookings) AS bookings, SUM(tickets) AS tickets, SUM(kept) AS kept, SUM(kept_tickets) AS kept_tickets FROM ' . OrderSums::table() . " WHERE {$hours}" . self::sums_where( $filters ) . ' GROUP BY status, currency' );
-		}
-		if ( $ranges ) {
-			$bookings = OrderFilter::sql( self::undated( $filters ) ) . ' AND ' . self::within( $ranges, 'created_at' );
-			$rows     = array_merge( $rows, Reader::rows( "SELECT status, currency, COUNT(*) AS bookings, SUM(tickets) AS tickets, SUM(total - refunded_total) AS kept, 0 AS kept_tickets{$bookings} GROUP BY status, currency" ) );
-			// A partly refunded booking still holds some of its tickets: count those one by one.
-			$tickets += (int) ( Reader::column( self::kept_tickets_sql( '', $filters, $ranges, '' ) )[0] ?? 0 );
-		}
+		[ $rows, $tickets ] = self::grouped( $filters, true );
 		foreach ( $rows as $row ) {
 			$by_status[ $row['status'] ] = ( $by_status[ $row['status'] ] ?? 0 ) + (int) $row['bookings'];
 			if ( Status::COMPLETED === $row['status'] ) {
@@ -63,6 +52,51 @@ final class Report {
 			'days'         => self::days( $filters, $currency ),
 			'events'       => self::events(),
 		);
+	}
+
+	/**
+	 * The paid bookings and the money kept of the bookings made in the filter's days, per currency
+	 * (the sales at a glance): [ currency => { bookings, revenue (minor units) } ], by currency.
+	 *
+	 * @param array $filters As OrderFilter::sql() takes them.
+	 */
+	public static function paid_by_currency( array $filters ): array {
+		$totals = array();
+		foreach ( self::grouped( $filters, false )[0] as $row ) {
+			if ( ! in_array( $row['status'], self::PAID, true ) ) {
+				continue;
+			}
+			$totals[ $row['currency'] ]['bookings'] = ( $totals[ $row['currency'] ]['bookings'] ?? 0 ) + (int) $row['bookings'];
+			$totals[ $row['currency'] ]['revenue']  = ( $totals[ $row['currency'] ]['revenue'] ?? 0 ) + (int) $row['kept'];
+		}
+		ksort( $totals );
+		return $totals;
+	}
+
+	/**
+	 * The bookings a filter picks, grouped by status and currency { status, currency, bookings,
+	 * tickets, kept, kept_tickets }: whole hours from the kept sums, the rest from the bookings.
+	 * With $tickets, also the tickets partly refunded bookings read from the bookings still hold
+	 * (else 0).
+	 *
+	 * @return array{0: array[], 1: int}
+	 */
+	private static function grouped( array $filters, bool $tickets ): array {
+		[ $hours, $ranges ] = self::pieces( $filters, OrderFilter::range( $filters ) );
+		$rows               = array();
+		$kept               = 0;
+		if ( null !== $hours ) {
+			$rows = Reader::rows( 'SELECT status, currency, SUM(bookings) AS bookings, SUM(tickets) AS tickets, SUM(kept) AS kept, SUM(kept_tickets) AS kept_tickets FROM ' . OrderSums::table() . " WHERE {$hours}" . self::sums_where( $filters ) . ' GROUP BY status, currency' );
+		}
+		if ( $ranges ) {
+			$bookings = OrderFilter::sql( self::undated( $filters ) ) . ' AND ' . self::within( $ranges, 'created_at' );
+			$rows     = array_merge( $rows, Reader::rows( "SELECT status, currency, COUNT(*) AS bookings, SUM(tickets) AS tickets, SUM(total - refunded_total) AS kept, 0 AS kept_tickets{$bookings} GROUP BY status, currency" ) );
+			if ( $tickets ) {
+				// A partly refunded booking still holds some of its tickets: count those one by one.
+				$kept = (int) ( Reader::column( self::kept_tickets_sql( '', $filters, $ranges, '' ) )[0] ?? 0 );
+			}
+		}
+		return array( $rows, $kept );
 	}
 
 	/**
