@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Eventin test job runners
- * Description: For tests/rest/jobs-runners.test.mjs only, which copies it into the test site's wp-content/mu-plugins and removes it after. GET /?eventin_test_queue=TOKEN queues the job eventin_test_runner_job (TOKEN, sleep ms) as a visitor's request would (&sleep=MS; &nokick=1 leaves it to the crons); the job writes down which request ran it; GET /?eventin_test_ran=TOKEN&job=ID answers those runs and the job's row as JSON.
+ * Description: For tests/rest/jobs-runners.test.mjs only, which copies it into the test site's wp-content/mu-plugins and removes it after. GET /?eventin_test_queue=TOKEN queues the job eventin_test_runner_job (TOKEN, sleep ms) as a visitor's request would (&sleep=MS; &nokick=1 leaves it to the crons); the job writes down which request ran it; GET /?eventin_test_ran=TOKEN&job=ID answers those runs and the job's row as JSON. A request with the header X-Eventin-Test-Pace writes attendee exports one attendee at a time and no longer than a batch; GET /?eventin_test_export=ID answers the export as stored.
  */
 
 add_action(
@@ -28,6 +28,11 @@ add_action(
 	2
 );
 
+if ( isset( $_SERVER['HTTP_X_EVENTIN_TEST_PACE'] ) ) {
+	add_filter( 'eventin_attendee_export_seconds', static fn() => 0.0 );
+	add_filter( 'eventin_attendee_export_batch_size', static fn() => 1 );
+}
+
 add_action(
 	'init',
 	static function () {
@@ -38,6 +43,9 @@ add_action(
 			}
 			$id = Eventin\Jobs\Jobs::add( 'eventin_test_runner_job', array( sanitize_key( $_GET['eventin_test_queue'] ), (int) ( $_GET['sleep'] ?? 0 ) ) );
 			wp_send_json( array( 'id' => $id ) );
+		}
+		if ( isset( $_GET['eventin_test_export'] ) ) {
+			wp_send_json( Eventin\Attendees\Exports\Export::find( sanitize_key( $_GET['eventin_test_export'] ) ) );
 		}
 		if ( isset( $_GET['eventin_test_ran'] ) ) {
 			global $wpdb;

@@ -2,7 +2,8 @@
  * The background jobs' runners on a real site with DISABLE_WP_CRON set (as every test site): a job a
  * visitor's request queued runs within seconds in the loopback request that request kicks, never in
  * the visitor's own; a kick not signed by the site runs nothing; the system-cron entry
- * (includes/Jobs/cron.php) runs what is due, and four of it at once run each job exactly once.
+ * (includes/Jobs/cron.php) runs what is due, and four of it at once run each job exactly once; an
+ * attendee export nobody watches is finished by the runner.
  *
  * A must-use plugin for these tests only (jobs-runners-plugin.php) queues a test job on a visitor's
  * GET and writes down which request ran it.
@@ -12,6 +13,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { api } from './client.mjs';
+import { createTicketedEvent, uniqueAddress } from './bookings.mjs';
 
 const SITE = process.env.EVENTIN_TEST_URL;
 const SITE_DIR = process.env.EVENTIN_TEST_SITE_DIR;
@@ -191,4 +194,42 @@ test( 'four system-cron runners at once run each of 24 jobs exactly once', async
 		);
 		assert.equal( state.job.status, 'done' );
 	}
+} );
+
+test( 'an attendee export nobody reads is finished by the loopback runner', async () => {
+	const event = await createTicketedEvent( [
+		{ name: 'Free', price: '0', capacity: 10 },
+	] );
+	const ticket = event.tickets[ 0 ].id;
+	const order = await api( 'POST', 'orders', {
+		body: {
+			event_id: event.id,
+			tickets: [ { ticket_id: ticket, quantity: 3 } ],
+			customer: { name: 'Grace Hopper', email: uniqueAddress( 'grace' ) },
+		},
+	} );
+	assert.equal( order.status, 201, JSON.stringify( order.body ) );
+	// The request that starts it writes one attendee only.
+	const started = await api( 'POST', 'attendees/exports', {
+		as: 'attendeemanager',
+		body: { format: 'csv', event_id: event.id },
+		headers: { 'X-Eventin-Test-Pace': '1' },
+	} );
+	assert.equal( started.status, 201, JSON.stringify( started.body ) );
+	assert.deepEqual(
+		[ started.body.status, started.body.done, started.body.total ],
+		[ 'running', 1, 3 ]
+	);
+	const deadline = Date.now() + 10_000;
+	let stored;
+	for (;;) {
+		stored = await (
+			await fetch( `${ SITE }/?eventin_test_export=${ started.body.id }` )
+		).json();
+		if ( stored.status !== 'running' || Date.now() > deadline ) {
+			break;
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+	}
+	assert.deepEqual( [ stored.status, stored.done ], [ 'done', 3 ] );
 } );
