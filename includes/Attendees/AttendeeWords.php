@@ -4,7 +4,6 @@ namespace Eventin\Attendees;
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
 use Eventin\Database\WordSearch;
-use Eventin\Events\Index;
 
 /**
  * The words of each attendee's name and e-mail address, so the attendee list finds attendees by any
@@ -50,7 +49,7 @@ final class AttendeeWords {
 	 * @return array[]
 	 */
 	public static function rows( int $attendee_id, string $name, string $email ): array {
-		return array_map( static fn( $word ) => array( $word, $attendee_id ), Index::words( $name . ' ' . $email ) );
+		return array_map( static fn( $word ) => array( $word, $attendee_id ), WordSearch::words( $name . ' ' . $email ) );
 	}
 
 	/**

@@ -1,8 +1,6 @@
 <?php
 namespace Eventin\Database;
 
-use Eventin\Events\Index;
-
 /**
  * Finds rows by the words of their text through a words table (one row per word and row), so a
  * search reads an index instead of every row: each word searched must begin a word of the row's.
@@ -10,6 +8,17 @@ use Eventin\Events\Index;
 final class WordSearch {
 	/** Rows counted to tell a rare word from a common one; past it, words are equally common. */
 	private const RARITY_CAP = 1000;
+
+	/**
+	 * The words of a text, as words tables hold them and searches look for them: lower case, split
+	 * at anything but letters and digits, each once, the first 40, each at most 64 characters.
+	 *
+	 * @return string[]
+	 */
+	public static function words( string $text ): array {
+		$words = preg_split( '/[^\p{L}\p{N}]+/u', mb_strtolower( $text ), -1, PREG_SPLIT_NO_EMPTY );
+		return array_slice( array_values( array_unique( array_map( static fn( $word ) => mb_substr( $word, 0, 64 ), (array) $words ) ) ), 0, 40 );
+	}
 
 	/**
 	 * The words that begin with $word, as a condition an index answers: a range of the binary
@@ -43,7 +52,7 @@ final class WordSearch {
 	 */
 	public static function ranked( string $table, string $search ): array {
 		$words = array();
-		foreach ( Index::words( $search ) as $word ) {
+		foreach ( self::words( $search ) as $word ) {
 			$prefix = self::prefix_sql( $word );
 			// The first and last word it begins, and how many rows it finds up to RARITY_CAP: each
 			// an index seek, where a MIN/MAX/COUNT would read every word it begins. (Every words

@@ -7,6 +7,7 @@ use Eventin\Rest\Modified;
 use Eventin\Schedules\PostType as Schedules;
 use Eventin\Speakers\SpeakerGroups;
 use Eventin\Tickets\Tickets;
+use Eventin\Time\LocalTime;
 use WP_Error;
 use WP_Post;
 
@@ -156,9 +157,9 @@ final class Event {
 			$row['sold_tickets'] = $sold;
 		}
 		$timezone   = (string) $meta( 'event_timezone' );
-		$timezone   = Timing::is_timezone( $timezone ) ? $timezone : 'UTC';
-		$start      = Timing::local( $row['start_utc'], $timezone );
-		$end        = Timing::local( $row['end_utc'], $timezone );
+		$timezone   = LocalTime::is_timezone( $timezone ) ? $timezone : 'UTC';
+		$start      = LocalTime::local( $row['start_utc'], $timezone );
+		$end        = LocalTime::local( $row['end_utc'], $timezone );
 		$stored     = $meta( Location::META );
 		$recurrence = $meta( Recurrence::META );
 		$banner     = (int) $meta( '_thumbnail_id' );
@@ -175,8 +176,8 @@ final class Event {
 			'end_time'             => $end->format( 'H:i' ),
 			'timezone'             => $timezone,
 			'utc_offset'           => $start->format( 'P' ),
-			'start_utc'            => Timing::iso( $row['start_utc'] ),
-			'end_utc'              => Timing::iso( $row['end_utc'] ),
+			'start_utc'            => LocalTime::iso( $row['start_utc'] ),
+			'end_utc'              => LocalTime::iso( $row['end_utc'] ),
 			'location'             => Location::read( $stored ),
 			'location_problem'     => Location::has_problem( $stored ),
 			'parent'               => (int) $post->post_parent,
@@ -280,13 +281,13 @@ final class Event {
 				'start_time'           => array(
 					'description'  => __( 'The local start time: 24-hour HH:mm (answered so) or 12-hour h:mm AM; 00:00 when left out.', 'eventin' ),
 					'type'         => 'string',
-					'pattern'      => Timing::TIME_PATTERN,
+					'pattern'      => LocalTime::TIME_PATTERN,
 					'errorMessage' => __( 'The start time must be a time such as 14:30 or 2:30 PM.', 'eventin' ),
 				),
 				'end_time'             => array(
 					'description'  => __( 'The local end time, as start_time; 23:59 when left out.', 'eventin' ),
 					'type'         => 'string',
-					'pattern'      => Timing::TIME_PATTERN,
+					'pattern'      => LocalTime::TIME_PATTERN,
 					'errorMessage' => __( 'The end time must be a time such as 16:00 or 4:00 PM.', 'eventin' ),
 				),
 				'timezone'             => array(
@@ -387,7 +388,7 @@ final class Event {
 		}
 		foreach ( array( 'start_time', 'end_time' ) as $field ) {
 			if ( $has( $field ) ) {
-				$changes[ $field ] = Timing::parse_time( $params[ $field ] );
+				$changes[ $field ] = LocalTime::parse_time( $params[ $field ] );
 			}
 		}
 
@@ -398,7 +399,7 @@ final class Event {
 				'end_date'   => '',
 				'start_time' => '00:00',
 				'end_time'   => '23:59',
-				'timezone'   => Timing::default_timezone(),
+				'timezone'   => LocalTime::default_timezone(),
 			),
 			$current ? array_intersect_key( $current, array_flip( array( 'start_date', 'end_date', 'start_time', 'end_time', 'timezone' ) ) ) : array(),
 			array_intersect_key( $changes, array_flip( array( 'start_date', 'end_date', 'start_time', 'end_time', 'timezone' ) ) )
@@ -409,7 +410,7 @@ final class Event {
 		if ( '' === $timing['end_date'] ) {
 			$timing['end_date'] = $timing['start_date'];
 		}
-		if ( Timing::to_utc( $timing['end_date'], $timing['end_time'], $timing['timezone'] ) <= Timing::to_utc( $timing['start_date'], $timing['start_time'], $timing['timezone'] ) ) {
+		if ( LocalTime::to_utc( $timing['end_date'], $timing['end_time'], $timing['timezone'] ) <= LocalTime::to_utc( $timing['start_date'], $timing['start_time'], $timing['timezone'] ) ) {
 			return Controller::invalid( 'end_date', __( 'The event must end after it starts.', 'eventin' ) );
 		}
 		if ( null === $current ) {
@@ -554,7 +555,7 @@ final class Event {
 		$now      = $now ?? time();
 		$rule     = get_post_meta( $parent_id, Recurrence::META, true );
 		$start    = (string) get_post_meta( $parent_id, 'etn_start_date', true );
-		$enabled  = 'yes' === get_post_meta( $parent_id, 'recurring_enabled', true ) && is_array( $rule ) && $rule && Timing::is_date( $start );
+		$enabled  = 'yes' === get_post_meta( $parent_id, 'recurring_enabled', true ) && is_array( $rule ) && $rule && LocalTime::is_date( $start );
 		$dates    = $enabled ? ( Recurrence::dates( $rule, $start ) ?? array() ) : array();
 		$children = get_posts(
 			array(
@@ -589,14 +590,14 @@ final class Event {
 				wp_delete_post( $child->ID, true );
 			}
 		}
-		$span     = Timing::days_between( $start, (string) get_post_meta( $parent_id, 'etn_end_date', true ) ?: $start );
+		$span     = LocalTime::days_between( $start, (string) get_post_meta( $parent_id, 'etn_end_date', true ) ?: $start );
 		$timezone = (string) get_post_meta( $parent_id, 'event_timezone', true );
 		$time     = (string) get_post_meta( $parent_id, 'etn_start_time', true ) ?: '00:00';
 		foreach ( $dates as $date ) {
 			if ( isset( $occupied[ $date ] ) ) {
 				continue;
 			}
-			if ( $first || Timing::to_utc( $date, $time, $timezone ) > $now ) {
+			if ( $first || LocalTime::to_utc( $date, $time, $timezone ) > $now ) {
 				self::copy( $parent_id, 0, $date, $span );
 			}
 		}
@@ -637,9 +638,9 @@ final class Event {
 			}
 		}
 		if ( $child ) {
-			$span = $span ?? Timing::days_between( (string) get_post_meta( $source_id, 'etn_start_date', true ), (string) get_post_meta( $source_id, 'etn_end_date', true ) );
+			$span = $span ?? LocalTime::days_between( (string) get_post_meta( $source_id, 'etn_start_date', true ), (string) get_post_meta( $source_id, 'etn_end_date', true ) );
 			update_post_meta( $target, 'etn_start_date', $date );
-			update_post_meta( $target, 'etn_end_date', Timing::add_days( $date, max( 0, $span ) ) );
+			update_post_meta( $target, 'etn_end_date', LocalTime::add_days( $date, max( 0, $span ) ) );
 			update_post_meta( $target, self::OCCURRENCE, $date );
 			update_post_meta( $target, 'recurring_enabled', 'no' );
 		}

@@ -3,6 +3,7 @@ namespace Eventin\Events;
 
 use Eventin\Permissions\Capabilities;
 use Eventin\Rest\PostsController;
+use Eventin\Time\LocalTime;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -97,12 +98,12 @@ final class EventsController extends PostsController {
 
 	/** @param WP_REST_Request $request */
 	public function get_items( $request ) {
-		$zone    = Timing::default_timezone();
+		$zone    = LocalTime::default_timezone();
 		$filters = array(
 			'status' => $request['status'],
 			'search' => trim( (string) $request['search_keyword'] ),
-			'from'   => $request['start_date'] ? Timing::to_utc( $request['start_date'], '00:00', $zone ) : null,
-			'to'     => $request['end_date'] ? Timing::to_utc( Timing::add_days( $request['end_date'], 1 ), '00:00', $zone ) : null,
+			'from'   => $request['start_date'] ? LocalTime::to_utc( $request['start_date'], '00:00', $zone ) : null,
+			'to'     => $request['end_date'] ? LocalTime::to_utc( LocalTime::add_days( $request['end_date'], 1 ), '00:00', $zone ) : null,
 		);
 		if ( null !== $filters['from'] && null !== $filters['to'] && $filters['to'] <= $filters['from'] ) {
 			return self::error( 'rest_invalid_param', __( 'The end of the date range must not be before its start.', 'eventin' ) );

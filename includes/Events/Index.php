@@ -5,6 +5,7 @@ use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
 use Eventin\Database\WordSearch;
 use Eventin\Tickets\Tickets;
+use Eventin\Time\LocalTime;
 
 /**
  * The events index: one row per event with everything lists filter and sort by (post status,
@@ -214,16 +215,6 @@ final class Index {
 		Bulk::insert( self::words_table(), self::WORD_COLUMNS, self::word_rows( $row ), true );
 	}
 
-	/**
-	 * The words of a text: lower case, split at anything but letters and digits, each once.
-	 *
-	 * @return string[]
-	 */
-	public static function words( string $text ): array {
-		$words = preg_split( '/[^\p{L}\p{N}]+/u', mb_strtolower( $text ), -1, PREG_SPLIT_NO_EMPTY );
-		return array_slice( array_values( array_unique( array_map( static fn( $word ) => mb_substr( $word, 0, 64 ), (array) $words ) ) ), 0, 40 );
-	}
-
 	/** The columns of a word row. */
 	private const WORD_COLUMNS = array( 'word', 'event_id', 'post_status', 'start_utc', 'end_utc' );
 
@@ -233,25 +224,7 @@ final class Index {
 	 * @return array<int, array>
 	 */
 	private static function word_rows( array $row ): array {
-		return array_map( static fn( $word ) => array( $word, (int) $row['event_id'], $row['post_status'], (int) $row['start_utc'], (int) $row['end_utc'] ), self::words( $row['title'] ) );
-	}
-
-	/** Writes every event's words and word pairs again from the index. */
-	public static function rewrite_words(): void {
-		global $wpdb;
-		$wpdb->query( 'DELETE FROM ' . self::words_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( 'DELETE FROM ' . WordPairs::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$last = 0;
-		do {
-			$rows  = Reader::rows( 'SELECT event_id, post_status, title, start_utc, end_utc FROM ' . self::table() . " WHERE event_id > {$last} ORDER BY event_id LIMIT 2000" );
-			$words = array();
-			foreach ( $rows as $row ) {
-				array_push( $words, ...self::word_rows( $row ) );
-				$last = (int) $row['event_id'];
-			}
-			Bulk::insert( self::words_table(), self::WORD_COLUMNS, $words );
-			WordPairs::move( array(), $rows );
-		} while ( count( $rows ) === 2000 );
+		return array_map( static fn( $word ) => array( $word, (int) $row['event_id'], $row['post_status'], (int) $row['start_utc'], (int) $row['end_utc'] ), WordSearch::words( $row['title'] ) );
 	}
 
 	/**
@@ -280,7 +253,7 @@ final class Index {
 			'sold_tickets' => $sold,
 			// What a calendar entry shows, so the calendar reads neither posts nor meta.
 			'slug'         => (string) ( $post->post_name ?? '' ),
-			'timezone'     => Timing::is_timezone( $timezone ) ? $timezone : 'UTC',
+			'timezone'     => LocalTime::is_timezone( $timezone ) ? $timezone : 'UTC',
 			'place'        => mb_substr( $place, 0, 255 ),
 			'online_only'  => (int) $online,
 			'card'         => null === $terms ? null : wp_json_encode( $card ),
@@ -324,12 +297,12 @@ final class Index {
 	public static function instants( array $meta ): array {
 		$timezone   = $meta['event_timezone'] ?? '';
 		$start_date = $meta['etn_start_date'] ?? '';
-		if ( ! Timing::is_date( $start_date ) ) {
+		if ( ! LocalTime::is_date( $start_date ) ) {
 			return array( 0, 0 );
 		}
-		$end_date = Timing::is_date( $meta['etn_end_date'] ?? '' ) ? $meta['etn_end_date'] : $start_date;
-		$start    = Timing::to_utc( $start_date, Timing::parse_time( $meta['etn_start_time'] ?? '' ) ?? '00:00', $timezone );
-		$end      = Timing::to_utc( $end_date, Timing::parse_time( $meta['etn_end_time'] ?? '' ) ?? '23:59', $timezone );
+		$end_date = LocalTime::is_date( $meta['etn_end_date'] ?? '' ) ? $meta['etn_end_date'] : $start_date;
+		$start    = LocalTime::to_utc( $start_date, LocalTime::parse_time( $meta['etn_start_time'] ?? '' ) ?? '00:00', $timezone );
+		$end      = LocalTime::to_utc( $end_date, LocalTime::parse_time( $meta['etn_end_time'] ?? '' ) ?? '23:59', $timezone );
 		return array( $start, max( $start, $end ) );
 	}
 

@@ -4,6 +4,7 @@ namespace Eventin\Events;
 use DateTimeImmutable;
 use DateTimeZone;
 use Eventin\Rest\Schema;
+use Eventin\Time\LocalTime;
 use WP_Error;
 
 /**
@@ -106,7 +107,7 @@ final class Recurrence {
 		$rule     = array_merge( self::DEFAULTS, array_intersect_key( $value, self::DEFAULTS ) );
 		$weekdays = array_values( array_unique( array_map( 'intval', $rule['weekdays'] ) ) );
 		sort( $weekdays );
-		if ( 'on' === $rule['ends'] && ( ! Timing::is_date( (string) $rule['until'] ) || $rule['until'] < $start_date ) ) {
+		if ( 'on' === $rule['ends'] && ( ! LocalTime::is_date( (string) $rule['until'] ) || $rule['until'] < $start_date ) ) {
 			return new WP_Error( 'recurrence', __( 'The recurrence must end on a date (YYYY-MM-DD) on or after the event starts.', 'eventin' ), array( 'field' => 'until' ) );
 		}
 		if ( 'after' === $rule['ends'] && ( (int) $rule['count'] < 2 || (int) $rule['count'] > self::MAX_OCCURRENCES ) ) {

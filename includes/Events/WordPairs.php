@@ -3,6 +3,7 @@ namespace Eventin\Events;
 
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
+use Eventin\Database\WordSearch;
 
 /**
  * How many events of each post status have two words in their title, kept as titles and statuses
@@ -32,7 +33,7 @@ final class WordPairs {
 	 * @return array<int, array{0: string, 1: string}>
 	 */
 	private static function pairs( string $title ): array {
-		$words = Index::words( $title );
+		$words = WordSearch::words( $title );
 		sort( $words, SORT_STRING );
 		$pairs = array();
 		$count = count( $words );

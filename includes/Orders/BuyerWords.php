@@ -4,7 +4,6 @@ namespace Eventin\Orders;
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
 use Eventin\Database\WordSearch;
-use Eventin\Events\Index;
 
 /**
  * The words of each booking's buyer (name and e-mail address), so the purchase report finds
@@ -39,7 +38,7 @@ final class BuyerWords {
 	 * @return array[]
 	 */
 	public static function rows( int $order_id, string $name, string $email, string $created_at ): array {
-		return array_map( static fn( $word ) => array( $word, $order_id, $created_at ), Index::words( $name . ' ' . $email ) );
+		return array_map( static fn( $word ) => array( $word, $order_id, $created_at ), WordSearch::words( $name . ' ' . $email ) );
 	}
 
 	public static function add( int $order_id, string $name, string $email, string $created_at ): void {

@@ -2,7 +2,7 @@
 namespace Eventin\Orders;
 
 use Eventin\Database\Reader;
-use Eventin\Events\Timing;
+use Eventin\Time\LocalTime;
 
 /**
  * The purchase report's filters (status, event, gateway, days made in the site's timezone, a search
@@ -123,9 +123,9 @@ final class OrderFilter {
 	 */
 	public static function range( array $filters ): array {
 		$zone = wp_timezone_string();
-		$from = empty( $filters['date_from'] ) ? null : Timing::to_utc( $filters['date_from'], '00:00', $zone );
+		$from = empty( $filters['date_from'] ) ? null : LocalTime::to_utc( $filters['date_from'], '00:00', $zone );
 		// The next day's midnight, not 24 hours later: a day with a clock change has 23 or 25.
-		$to = empty( $filters['date_to'] ) ? null : Timing::to_utc( gmdate( 'Y-m-d', strtotime( $filters['date_to'] . ' +1 day' ) ), '00:00', $zone );
+		$to = empty( $filters['date_to'] ) ? null : LocalTime::to_utc( gmdate( 'Y-m-d', strtotime( $filters['date_to'] . ' +1 day' ) ), '00:00', $zone );
 		return array( $from, $to );
 	}
 }

@@ -1,7 +1,7 @@
 <?php
 namespace Eventin\Rest;
 
-use Eventin\Events\Timing;
+use Eventin\Time\LocalTime;
 use WP_Error;
 use WP_REST_Request;
 
@@ -170,7 +170,7 @@ final class Schema {
 		if ( is_wp_error( $error ) ) {
 			return array( self::keyword( $error, $schema, $text ), $error->get_error_message() );
 		}
-		if ( 'date' === $format && is_string( $value ) && ! Timing::is_date( $value ) ) {
+		if ( 'date' === $format && is_string( $value ) && ! LocalTime::is_date( $value ) ) {
 			/* translators: %s: a field name */
 			return array( 'format', sprintf( __( '%s must be a date written as YYYY-MM-DD.', 'eventin' ), $path ) );
 		}

@@ -4,7 +4,7 @@ namespace Eventin\Schedules;
 use Eventin\Database\KeptIndex;
 use Eventin\Database\Reader;
 use Eventin\Database\WordSearch;
-use Eventin\Events\Timing;
+use Eventin\Time\LocalTime;
 use WP_Post;
 
 /**
@@ -112,7 +112,7 @@ final class Index extends KeptIndex {
 
 	/** The sort key of a date: 2026-05-01 → 20260501; 0 for anything that is not a date. */
 	public static function sort_key( string $date ): int {
-		return Timing::is_date( $date ) ? (int) str_replace( '-', '', $date ) : 0;
+		return LocalTime::is_date( $date ) ? (int) str_replace( '-', '', $date ) : 0;
 	}
 
 	/**

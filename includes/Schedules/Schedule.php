@@ -3,10 +3,10 @@ namespace Eventin\Schedules;
 
 use Eventin\Database\Reader;
 use Eventin\Events\Event;
-use Eventin\Events\Timing;
 use Eventin\Rest\Controller;
 use Eventin\Rest\Modified;
 use Eventin\Speakers\Speaker;
+use Eventin\Time\LocalTime;
 use WP_Error;
 use WP_Post;
 
@@ -70,7 +70,7 @@ final class Schedule {
 		global $wpdb;
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT p.ID, m.meta_value FROM {$wpdb->posts} p JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s WHERE p.post_type = %s", self::DATE_META, PostType::NAME ) );
 		foreach ( $rows as $row ) {
-			if ( Timing::is_date( (string) $row->meta_value ) ) {
+			if ( LocalTime::is_date( (string) $row->meta_value ) ) {
 				$wpdb->update( $wpdb->posts, array( 'menu_order' => self::sort_key( $row->meta_value ) ), array( 'ID' => (int) $row->ID ) );
 				clean_post_cache( (int) $row->ID );
 			}
@@ -138,7 +138,7 @@ final class Schedule {
 		$time = static fn( string $description, string $message ) => array(
 			'description'  => $description,
 			'type'         => 'string',
-			'pattern'      => Timing::TIME_PATTERN,
+			'pattern'      => LocalTime::TIME_PATTERN,
 			'required'     => true,
 			'errorMessage' => $message,
 		);
@@ -251,8 +251,8 @@ final class Schedule {
 		foreach ( array_values( $slots ) as $index => $slot ) {
 			$clean[] = array(
 				'topic'      => sanitize_text_field( $slot['topic'] ),
-				'start_time' => Timing::parse_time( $slot['start_time'] ),
-				'end_time'   => Timing::parse_time( $slot['end_time'] ),
+				'start_time' => LocalTime::parse_time( $slot['start_time'] ),
+				'end_time'   => LocalTime::parse_time( $slot['end_time'] ),
 				'room'       => sanitize_text_field( (string) ( $slot['room'] ?? '' ) ),
 				'objective'  => sanitize_textarea_field( (string) ( $slot['objective'] ?? '' ) ),
 				'speakers'   => Controller::id_list( $slot['speakers'] ?? array() ),

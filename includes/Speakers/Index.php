@@ -4,7 +4,6 @@ namespace Eventin\Speakers;
 use Eventin\Database\KeptIndex;
 use Eventin\Database\Reader;
 use Eventin\Database\WordSearch;
-use Eventin\Events\Index as EventIndex;
 
 /**
  * The speakers index: one row per user holding the speaker or organizer role (the roles as flags,
@@ -281,7 +280,7 @@ final class Index extends KeptIndex {
 		return array(
 			self::table()        => array( array( $id, (int) $state['speaker'], (int) $state['organizer'], $state['name'], $state['card'] ?? null ) ),
 			self::groups_table() => array_map( static fn( $group ) => array( $group, $id, $state['name'], (int) $state['speaker'], (int) $state['organizer'] ), $state['groups'] ),
-			self::words_table()  => array_map( static fn( $word ) => array( $word, $id, $state['name'] ), EventIndex::words( $state['name'] ) ),
+			self::words_table()  => array_map( static fn( $word ) => array( $word, $id, $state['name'] ), WordSearch::words( $state['name'] ) ),
 		);
 	}
 

@@ -3,7 +3,7 @@ namespace Eventin\Tickets;
 
 use Eventin\Database\Reader;
 use Eventin\Events\Index;
-use Eventin\Events\Timing;
+use Eventin\Time\LocalTime;
 use WP_Error;
 
 /**
@@ -214,7 +214,7 @@ final class Tickets {
 			$window = array();
 			foreach ( array( 'sale_start', 'sale_end' ) as $field ) {
 				$window[ $field ] = str_replace( 'T', ' ', trim( (string) ( $ticket[ $field ] ?? '' ) ) );
-				if ( '' !== $window[ $field ] && ! Timing::is_date( substr( $window[ $field ], 0, 10 ) ) ) {
+				if ( '' !== $window[ $field ] && ! LocalTime::is_date( substr( $window[ $field ], 0, 10 ) ) ) {
 					return self::invalid( self::moment_message( $name ), "{$index}.{$field}" );
 				}
 			}
@@ -326,7 +326,7 @@ final class Tickets {
 
 	/** Whether the ticket type's sale window (in the event's local time) holds this moment. */
 	public static function on_sale( array $ticket, string $timezone, int $now ): bool {
-		$local = Timing::local( $now, $timezone )->format( 'Y-m-d H:i' );
+		$local = LocalTime::local( $now, $timezone )->format( 'Y-m-d H:i' );
 		return ( '' === $ticket['sale_start'] || $local >= $ticket['sale_start'] ) && ( '' === $ticket['sale_end'] || $local < $ticket['sale_end'] );
 	}
 

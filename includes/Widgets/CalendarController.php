@@ -7,8 +7,8 @@ use Eventin\Database\Reader;
 use Eventin\Events\Index;
 use Eventin\Events\PostType;
 use Eventin\Events\Taxonomies;
-use Eventin\Events\Timing;
 use Eventin\Rest\Controller;
+use Eventin\Time\LocalTime;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -331,8 +331,8 @@ final class CalendarController extends Controller {
 		foreach ( $rows as $row ) {
 			$timezone = $row['timezone'];
 			if ( ! isset( $zones[ $timezone ] ) ) {
-				// The index keeps known names (an unknown one as UTC, as Timing::local() reads it).
-				$zone               = new DateTimeZone( Timing::is_timezone( $timezone ) ? $timezone : 'UTC' );
+				// The index keeps known names (an unknown one as UTC, as LocalTime::local() reads it).
+				$zone               = new DateTimeZone( LocalTime::is_timezone( $timezone ) ? $timezone : 'UTC' );
 				$zones[ $timezone ] = $zone->getTransitions( $first, $last ) ?: array( array( 'ts' => $first, 'offset' => 0 ) );
 			}
 			// The wall times as seconds, to compare with the range's.

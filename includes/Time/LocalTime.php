@@ -1,5 +1,5 @@
 <?php
-namespace Eventin\Events;
+namespace Eventin\Time;
 
 use DateTimeImmutable;
 use DateTimeZone;
@@ -11,7 +11,7 @@ use DateTimeZone;
  * gap; one that exists twice (repeated by the change back) means its first, daylight-saving
  * occurrence. Both are what PHP's timezone database does.
  */
-final class Timing {
+final class LocalTime {
 	/** What parse_time() reads, for schemas: 24-hour 'H:mm' or 'HH:mm(:ss)', or 12-hour 'h:mm AM'. */
 	public const TIME_PATTERN = '^\\s*(?:(?:[01]?\\d|2[0-3]):[0-5]\\d(?::\\d{2})?|(?:0?[1-9]|1[0-2]):[0-5]\\d\\s*[AaPp]\\.?[Mm]\\.?)\\s*$';
 
