@@ -195,7 +195,7 @@ final class Export {
 		$args = $row && self::BATCH_HOOK === $row['hook'] ? json_decode( (string) $row['args'], true ) : null;
 		$job  = is_array( $args ) ? self::find( (string) ( $args[0] ?? '' ) ) : null;
 		if ( $job && 'running' === $job['status'] ) {
-			error_log( 'Eventin attendee export ' . $job['id'] . ' failed: ' . $row['last_error'] ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+			error_log( 'Eventin attendee export ' . $job['id'] . ' failed: ' . $row['last_error'] ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions, Squiz.PHP.DiscouragedFunctions.Discouraged
 			$job['status'] = 'failed';
 			self::save( $job );
 		}

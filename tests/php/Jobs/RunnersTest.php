@@ -1,0 +1,75 @@
+<?php
+namespace Eventin\Tests\Jobs;
+
+use Eventin\Jobs\Jobs;
+use Eventin\Jobs\Runners;
+use Eventin\Tests\TestCase;
+
+/**
+ * What runs the queue: the wp-cron tick, and the loopback kick's signature. (The kick itself, the
+ * system-cron entry and runners in parallel are in tests/rest/jobs-runners.test.mjs.)
+ */
+final class RunnersTest extends TestCase {
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		$wpdb->query( 'DELETE FROM ' . Jobs::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		add_filter( 'eventin_jobs_kick', '__return_false' );
+	}
+
+	protected function tearDown(): void {
+		remove_all_actions( 'eventin_test_tick_job' );
+		remove_filter( 'eventin_jobs_kick', '__return_false' );
+		parent::tearDown();
+	}
+
+	public function test_wp_cron_ticks_every_minute_queuing_what_recurs_and_running_what_is_due(): void {
+		wp_clear_scheduled_hook( Runners::CRON_HOOK );
+		Runners::schedule();
+		$event = wp_get_scheduled_event( Runners::CRON_HOOK );
+		$this->assertNotFalse( $event, 'the tick is on wp-cron' );
+		$this->assertSame( 'eventin_every_minute', $event->schedule );
+		$this->assertSame( MINUTE_IN_SECONDS, wp_get_schedules()['eventin_every_minute']['interval'] );
+		$this->assertGreaterThan( 0, has_action( 'init', array( Runners::class, 'schedule' ) ), 'put back on every load' );
+
+		$ran = array();
+		add_action(
+			'eventin_test_tick_job',
+			static function ( $name ) use ( &$ran ) {
+				$ran[] = $name;
+			}
+		);
+		$due   = Jobs::add( 'eventin_test_tick_job', array( 'due' ) );
+		$later = Jobs::add( 'eventin_test_tick_job', array( 'later' ), array( 'delay' => 60 ) );
+		do_action( Runners::CRON_HOOK );
+		$this->assertSame( array( 'due' ), $ran );
+		$this->assertSame( 'done', Jobs::find( $due )['status'] );
+		$this->assertSame( 'queued', Jobs::find( $later )['status'] );
+		global $wpdb;
+		$this->assertSame( '1', (string) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Jobs::table() . " WHERE hook = %s AND status = 'queued'", \Eventin\Orders\Holds::HOOK ) ), 'the tick queued the hold release' ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	public function test_a_kick_is_valid_signed_by_the_site_for_a_minute(): void {
+		$now = (string) time();
+		$this->assertTrue( Runners::valid( $now, Runners::signature( $now ) ) );
+		$this->assertMatchesRegularExpression( '/^[a-f0-9]{64}$/', Runners::signature( $now ) );
+		$old = (string) ( time() - 61 );
+		$this->assertFalse( Runners::valid( $old, Runners::signature( $old ) ), 'older than a minute' );
+		$this->assertFalse( Runners::valid( $now, Runners::signature( (string) ( time() - 1 ) ) ), 'signed for another time' );
+		$this->assertFalse( Runners::valid( $now, '' ) );
+		$this->assertFalse( Runners::valid( '', Runners::signature( '' ) ), 'no time' );
+		$this->assertFalse( Runners::valid( $now . 'x', Runners::signature( $now . 'x' ) ), 'not a time' );
+	}
+
+	public function test_queuing_a_due_job_kicks_the_runner_when_the_request_ends(): void {
+		// As at the start of a request: no kick due (the kick is off in these tests).
+		Runners::kick();
+		remove_action( 'shutdown', array( Runners::class, 'kick' ), 100 );
+		Jobs::add( 'eventin_test_tick_job', array( 'later' ), array( 'delay' => 60 ) );
+		$this->assertFalse( has_action( 'shutdown', array( Runners::class, 'kick' ) ), 'not for a delayed job' );
+		Jobs::add( 'eventin_test_tick_job', array( 'now' ) );
+		$this->assertSame( 100, has_action( 'shutdown', array( Runners::class, 'kick' ) ) );
+		Runners::kick();
+		remove_action( 'shutdown', array( Runners::class, 'kick' ), 100 );
+	}
+}
