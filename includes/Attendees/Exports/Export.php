@@ -50,9 +50,9 @@ final class Export {
 		if ( self::BATCH_HOOK !== $hook ) {
 			return $label;
 		}
-		$job = self::find( (string) ( $args[0] ?? '' ) );
-		/* translators: %s: the export's file name, e.g. attendees-summit-2026-11-27.csv */
-		return sprintf( __( 'Attendee export: %s', 'eventin' ), $job ? $job['name'] : __( 'deleted', 'eventin' ) );
+		// From the arguments alone: the panel names a page of jobs without a query each.
+		/* translators: 1: the export's id (16 hex digits), 2: the attendee id its batch starts after */
+		return sprintf( __( 'Attendee export %1$s: the attendees after #%2$d', 'eventin' ), (string) ( $args[0] ?? '' ), (int) ( $args[1] ?? 0 ) );
 	}
 
 	/** Keeps the daily cleanup queued: one at a time (its key), due a day after the last. */

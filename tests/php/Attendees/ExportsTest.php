@@ -226,6 +226,8 @@ final class ExportsTest extends OrdersTestCase {
 		$this->assertTrue( Jobs::run_one( $late ) );
 		$this->assertSame( 2, Export::find( $job['id'] )['done'] );
 		$this->assertSame( 3, Export::run( $job['id'], 0 )['done'] );
+		$this->assertSame( 'Attendee export ' . $job['id'] . ': the attendees after #42', apply_filters( 'eventin_job_label', Export::BATCH_HOOK, Export::BATCH_HOOK, array( $job['id'], 42 ) ) );
+		$this->assertSame( 'Delete attendee exports older than a day', apply_filters( 'eventin_job_label', Export::CLEANUP_HOOK, Export::CLEANUP_HOOK, array() ) );
 	}
 
 	public function test_a_batch_that_throws_fails_its_export_and_retry_resumes_it(): void {
