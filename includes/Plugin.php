@@ -27,6 +27,7 @@ final class Plugin {
 		Jobs\Runners::register();
 		License\License::register();
 		Orders\Holds::register();
+		Mail\Mailer::register();
 		Orders\Mails::register();
 		Orders\TicketPage::register();
 		Orders\CheckoutPage::register();

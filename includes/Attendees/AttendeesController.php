@@ -323,11 +323,8 @@ final class AttendeesController extends Controller {
 		if ( Status::COMPLETED !== $attendee['status'] ) {
 			return self::error( 'eventin_attendee_not_paid', __( 'Tickets are sent only for paid attendees.', 'eventin' ), 409 );
 		}
-		$failure = Mails::send_ticket( $attendee );
-		if ( '' !== $failure ) {
-			/* translators: %s: the mail server's reason */
-			return self::error( 'eventin_mail_failed', sprintf( __( 'The ticket could not be sent: %s', 'eventin' ), $failure ), 503 );
-		}
+		// Sent in the background; a failure shows on the booking and is tried again.
+		Mails::send_ticket( $attendee );
 		$status = Orders::get( $attendee['order_id'] )['status'] ?? '';
 		/* translators: %s: attendee name */
 		History::add( $attendee['order_id'], $status, $status, sprintf( __( 'Ticket resent to “%s”.', 'eventin' ), $attendee['name'] ) );

@@ -1,39 +1,42 @@
 <?php
 namespace Eventin\Orders;
 
-use DateTimeZone;
-use DOMDocument;
-use DOMElement;
-use DOMNode;
 use Eventin\Attendees\Attendees;
 use Eventin\Events\Event;
+use Eventin\Mail\Mailer;
 use Eventin\Settings\Settings;
 use Eventin\Tickets\Tickets;
+use Eventin\Widgets\Render\AddToCalendar;
 
 /**
- * The e-mails of a booking, through wp_mail: the buyer's confirmation with the invoice, each
- * attendee's ticket, payment instructions for offline bookings, and the refund notice. A mail
- * that cannot be sent is noted on the booking and tried again by wp-cron; the booking never fails
- * for it.
+ * The e-mails of a booking, through the Mailer: the buyer's confirmation with the invoice (a list of
+ * tickets when free), each attendee's ticket, payment instructions for offline bookings, the
+ * refund notice, and a note to each holder whose ticket was refunded. They are queued when the
+ * booking changes and sent in the background; the booking's mail status and history say how that
+ * went, and a mail that fails is tried again. The booking never fails for it.
  */
 final class Mails {
+	/** Our messages (Mailer names, the templates' names too). */
+	public const CONFIRMATION    = 'booking-confirmation';
+	public const INSTRUCTIONS    = 'booking-instructions';
+	public const REFUND          = 'booking-refund';
+	public const TICKET          = 'ticket';
+	public const TICKET_REFUNDED = 'ticket-refunded';
+
+	/** The wp-cron retry of versions before the Mailer, cleared on uninstall. */
 	public const RETRY_HOOK = 'eventin_retry_order_mail';
 
-	private const RETRIES = 3;
-
-	/**
-	 * Table cells aligned inline (mail clients drop stylesheets): names and labels to the left,
-	 * numbers and amounts to the right, each column's head like its cells.
-	 */
-	private const LEFT  = ' style="text-align:left"';
-	private const RIGHT = ' style="text-align:right"';
-
 	public static function register(): void {
+		Mailer::define( self::CONFIRMATION, array( self::class, 'confirmation' ) );
+		Mailer::define( self::INSTRUCTIONS, array( self::class, 'instructions' ) );
+		Mailer::define( self::REFUND, array( self::class, 'refund' ) );
+		Mailer::define( self::TICKET, array( self::class, 'ticket' ) );
+		Mailer::define( self::TICKET_REFUNDED, array( self::class, 'ticket_refunded' ) );
 		add_action(
 			'eventin_order_status_changed',
 			static function ( array $order, string $from ) {
 				if ( Status::COMPLETED === $order['status'] && Status::PENDING === $from ) {
-					self::send( $order['id'], 'confirmation' );
+					self::send_booking( $order['id'] );
 				}
 			},
 			10,
@@ -43,175 +46,304 @@ final class Mails {
 			'eventin_order_placed',
 			static function ( array $order ) {
 				if ( Status::PENDING === $order['status'] && 'offline' === $order['gateway'] ) {
-					self::send( $order['id'], 'instructions' );
+					Mailer::queue( self::INSTRUCTIONS, array( 'order' => $order['id'] ), self::INSTRUCTIONS . ':' . $order['id'] );
 				}
 			}
 		);
-		add_action(
-			'eventin_order_refunded',
-			static fn( array $order ) => self::send( $order['id'], 'refund' )
+		add_action( 'eventin_order_refunded', array( self::class, 'send_refund' ) );
+		add_action( 'eventin_mail_sent', array( self::class, 'sent' ), 10, 2 );
+		add_action( 'eventin_mail_not_sent', array( self::class, 'not_sent' ), 10, 3 );
+		add_action( 'eventin_mail_given_up', array( self::class, 'given_up' ), 10, 3 );
+		add_filter(
+			'eventin_mail_label',
+			static function ( string $label, string $message, array $context ) {
+				$labels = array(
+					self::CONFIRMATION    => __( 'confirmation', 'eventin' ),
+					self::INSTRUCTIONS    => __( 'payment instructions', 'eventin' ),
+					self::REFUND          => __( 'refund', 'eventin' ),
+					self::TICKET          => __( 'ticket', 'eventin' ),
+					self::TICKET_REFUNDED => __( 'ticket refunded', 'eventin' ),
+				);
+				/* translators: 1: kind of e-mail, e.g. confirmation, 2: booking number */
+				return isset( $labels[ $message ] ) ? sprintf( __( 'Booking e-mail: %1$s for #%2$d', 'eventin' ), $labels[ $message ], (int) ( $context['order'] ?? 0 ) ) : $label;
+			},
+			10,
+			3
 		);
-		add_action( self::RETRY_HOOK, array( self::class, 'send' ), 10, 3 );
 	}
 
 	/**
-	 * Sends one kind of mail of a booking.
-	 *
-	 * @param string $kind confirmation (the invoice and every ticket), instructions, refund.
+	 * Resend Invoice: queues the buyer's confirmation with the invoice, alone (tickets are resent
+	 * on each attendee).
 	 */
-	public static function send( int $order_id, string $kind, int $attempt = 1 ): bool {
+	public static function send( int $order_id ): bool {
+		self::send_invoice( $order_id );
+		return true;
+	}
+
+	/** Queues a booking's confirmation (the invoice) and the ticket of every paid attendee. */
+	public static function send_booking( int $order_id ): void {
+		self::send_invoice( $order_id );
+		foreach ( Attendees::for_orders( array( $order_id ) )[ $order_id ] as $attendee ) {
+			if ( Status::COMPLETED === $attendee['status'] ) {
+				self::send_ticket( $attendee );
+			}
+		}
+	}
+
+	/** Queues the buyer's confirmation with the invoice, alone (Resend Invoice). */
+	public static function send_invoice( int $order_id ): void {
+		Mailer::queue( self::CONFIRMATION, array( 'order' => $order_id ), self::CONFIRMATION . ':' . $order_id );
+	}
+
+	/** Queues one attendee's ticket. */
+	public static function send_ticket( array $attendee ): void {
+		Mailer::queue(
+			self::TICKET,
+			array(
+				'order'    => (int) $attendee['order_id'],
+				'attendee' => (int) $attendee['id'],
+			),
+			self::TICKET . ':' . $attendee['id']
+		);
+	}
+
+	/** Queues the refund notice of a booking's latest refund, and a note to each other holder refunded. */
+	public static function send_refund( array $order ): void {
+		$refund = current( array_slice( Refunds::for_order( $order['id'] ), -1 ) );
+		if ( ! $refund ) {
+			return;
+		}
+		Mailer::queue(
+			self::REFUND,
+			array(
+				'order'  => $order['id'],
+				'refund' => $refund['id'],
+			),
+			self::REFUND . ':' . $refund['id']
+		);
+		$attendees = array_column( Attendees::for_orders( array( $order['id'] ) )[ $order['id'] ], null, 'id' );
+		foreach ( $refund['attendee_ids'] as $id ) {
+			// The buyer reads it in the refund notice.
+			if ( isset( $attendees[ $id ] ) && strtolower( $attendees[ $id ]['email'] ) !== strtolower( $order['customer_email'] ) ) {
+				Mailer::queue(
+					self::TICKET_REFUNDED,
+					array(
+						'order'    => $order['id'],
+						'attendee' => $id,
+					),
+					self::TICKET_REFUNDED . ':' . $id
+				);
+			}
+		}
+	}
+
+	public static function confirmation( array $context ): ?array {
+		$booking = self::booking( (int) $context['order'] );
+		if ( ! $booking ) {
+			return null;
+		}
+		return self::buyer_mail( $booking, self::CONFIRMATION, __( 'Your booking is confirmed', 'eventin' ) );
+	}
+
+	public static function instructions( array $context ): ?array {
+		$booking = self::booking( (int) $context['order'] );
+		if ( ! $booking || Status::PENDING !== $booking['order']['status'] ) {
+			return null;
+		}
+		$mail                         = self::buyer_mail( $booking, self::INSTRUCTIONS, __( 'Your seats are held', 'eventin' ) );
+		$mail['data']['instructions'] = Settings::get()['payments']['offline_instructions'];
+		return $mail;
+	}
+
+	public static function refund( array $context ): ?array {
+		$booking = self::booking( (int) $context['order'] );
+		$refunds = $booking ? array_column( Refunds::for_order( $booking['order']['id'] ), null, 'id' ) : array();
+		$refund  = $refunds[ (int) ( $context['refund'] ?? 0 ) ] ?? null;
+		if ( ! $refund ) {
+			return null;
+		}
+		$order   = $booking['order'];
+		$tickets = array();
+		foreach ( $booking['attendees'] as $attendee ) {
+			if ( in_array( (int) $attendee['id'], $refund['attendee_ids'], true ) ) {
+				$tickets[] = $attendee['name'] . ' (' . ( $booking['types'][ $attendee['ticket_id'] ] ?? __( '(removed ticket type)', 'eventin' ) ) . ')';
+			}
+		}
+		$mail            = self::buyer_mail( $booking, self::REFUND, __( 'Your refund', 'eventin' ) );
+		$mail['subject'] = __( '[{site_name}] Refund of booking #{booking_number}', 'eventin' );
+		$mail['data']   += array(
+			'amount'  => Money::format( $refund['amount'], $order['currency'] ),
+			'tickets' => $tickets,
+		);
+		return $mail;
+	}
+
+	public static function ticket( array $context ): ?array {
+		$booking  = self::booking( (int) $context['order'] );
+		$attendee = $booking ? self::attendee( $booking, (int) $context['attendee'] ) : null;
+		if ( ! $attendee || Status::COMPLETED !== $attendee['status'] ) {
+			return null;
+		}
+		$event = $booking['event'];
+		return array(
+			'to'           => $attendee['email'],
+			'subject'      => __( '[{site_name}] Your ticket for {event_title}', 'eventin' ),
+			'heading'      => __( 'Your ticket', 'eventin' ),
+			'template'     => self::TICKET,
+			'placeholders' => $booking['placeholders'],
+			'data'         => array(
+				'name'       => $attendee['name'],
+				'event_rows' => self::event_rows( $booking ) + self::ticket_rows( $booking, $attendee ),
+				'ticket_url' => TicketPage::url( $attendee['code'] ),
+				'ics_url'    => $event && 'publish' === get_post_status( $event['id'] ) ? AddToCalendar::ics_url( $event['id'] ) : '',
+				'event_url'  => $event && 'publish' === get_post_status( $event['id'] ) ? $event['link'] : '',
+			),
+		);
+	}
+
+	public static function ticket_refunded( array $context ): ?array {
+		$booking  = self::booking( (int) $context['order'] );
+		$attendee = $booking ? self::attendee( $booking, (int) $context['attendee'] ) : null;
+		if ( ! $attendee || Status::REFUNDED !== $attendee['status'] ) {
+			return null;
+		}
+		return array(
+			'to'           => $attendee['email'],
+			'subject'      => __( '[{site_name}] Your ticket for {event_title} was refunded', 'eventin' ),
+			'heading'      => __( 'Your ticket was refunded', 'eventin' ),
+			'template'     => self::TICKET_REFUNDED,
+			'placeholders' => $booking['placeholders'],
+			'data'         => array(
+				'name'       => $attendee['name'],
+				'event_rows' => self::event_rows( $booking ) + self::ticket_rows( $booking, $attendee ),
+			),
+		);
+	}
+
+	/** The mail log: a booking's mails went out (a failure noted before is over). */
+	public static function sent( string $message, array $context ): void {
+		$order = isset( $context['order'] ) ? Orders::get( (int) $context['order'] ) : null;
+		if ( ! $order ) {
+			return;
+		}
+		Orders::set_mail_status( $order['id'], 'sent' );
+		if ( 'failed' === $order['mail_status'] ) {
+			History::add( $order['id'], $order['status'], $order['status'], __( 'The e-mails were sent.', 'eventin' ) );
+		}
+	}
+
+	/** The mail log: a booking's mail did not go out; noted once until one goes out again. */
+	public static function not_sent( string $message, array $context, string $reason ): void {
+		$order = isset( $context['order'] ) ? Orders::get( (int) $context['order'] ) : null;
+		if ( ! $order || 'failed' === $order['mail_status'] ) {
+			return;
+		}
+		Orders::set_mail_status( $order['id'], 'failed' );
+		History::add(
+			$order['id'],
+			$order['status'],
+			$order['status'],
+			/* translators: %s: the mail server's reason */
+			sprintf( __( 'The e-mails could not be sent (%s); they will be tried again in a few minutes.', 'eventin' ), $reason )
+		);
+	}
+
+	/** The mail log: a booking's mail was tried its last time. */
+	public static function given_up( string $message, array $context, string $reason ): void {
+		$order = isset( $context['order'] ) ? Orders::get( (int) $context['order'] ) : null;
+		if ( ! $order ) {
+			return;
+		}
+		Orders::set_mail_status( $order['id'], 'failed' );
+		History::add(
+			$order['id'],
+			$order['status'],
+			$order['status'],
+			self::TICKET === $message
+				/* translators: %s: the mail server's reason */
+				? sprintf( __( 'A ticket could not be sent (%s); resend it from the attendee list once the mail server works.', 'eventin' ), $reason )
+				/* translators: %s: the mail server's reason */
+				: sprintf( __( 'The e-mails could not be sent (%s); use Resend Invoice once the mail server works.', 'eventin' ), $reason )
+		);
+	}
+
+	/** The start and end of an event in its own timezone (see Mailer::when()). */
+	public static function when( array $event ): string {
+		return Mailer::when( $event );
+	}
+
+	/**
+	 * A booking with what its mails show.
+	 *
+	 * @return array{order: array, event: ?array, attendees: array[], types: array<int, string>, placeholders: array}|null
+	 */
+	private static function booking( int $order_id ): ?array {
 		$order = Orders::get( $order_id );
 		if ( ! $order ) {
-			return false;
+			return null;
 		}
-		$mails = self::compose( $order, $kind );
-		$error = '';
-		$catch = static function ( $wp_error ) use ( &$error ) {
-			$error = $wp_error->get_error_message();
-		};
-		add_action( 'wp_mail_failed', $catch );
-		$sent = true;
-		foreach ( $mails as $mail ) {
-			$sent = self::mail( $mail ) && $sent;
+		$order['booking_url'] = TicketPage::booking_url( $order );
+		$event                = Event::read( $order['event_id'] );
+		$placeholders         = Mailer::placeholders( $event, $order );
+		if ( ! $event ) {
+			$placeholders['{event_title}'] = __( '(deleted event)', 'eventin' );
 		}
-		remove_action( 'wp_mail_failed', $catch );
-		if ( $sent ) {
-			Orders::set_mail_status( $order_id, 'sent' );
-			if ( 'failed' === $order['mail_status'] ) {
-				// The failure noted before is over.
-				History::add( $order_id, $order['status'], $order['status'], __( 'The e-mails were sent.', 'eventin' ) );
-			}
-			return true;
-		}
-		Orders::set_mail_status( $order_id, 'failed' );
-		$retry = $attempt < self::RETRIES;
-		History::add(
-			$order_id,
-			$order['status'],
-			$order['status'],
-			$retry
-				/* translators: %s: the mail server's reason */
-				? sprintf( __( 'The e-mails could not be sent (%s); they will be tried again in a few minutes.', 'eventin' ), $error )
-				/* translators: %s: the mail server's reason */
-				: sprintf( __( 'The e-mails could not be sent (%s); use Resend Invoice once the mail server works.', 'eventin' ), $error )
-		);
-		if ( $retry ) {
-			wp_schedule_single_event( time() + 300 * $attempt, self::RETRY_HOOK, array( $order_id, $kind, $attempt + 1 ) );
-		}
-		return false;
-	}
-
-	/**
-	 * @return array[] Each { to, subject, body (HTML) }.
-	 */
-	private static function compose( array $order, string $kind ): array {
-		$event     = Event::read( $order['event_id'] );
-		$title     = $event ? $event['title'] : __( '(deleted event)', 'eventin' );
-		$site      = wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES );
-		$attendees = Attendees::for_orders( array( $order['id'] ) )[ $order['id'] ];
-		$buyer     = array(
-			'to'      => $order['customer_email'],
-			/* translators: 1: site name, 2: booking number, 3: event title */
-			'subject' => sprintf( __( '[%1$s] Your booking #%2$d for %3$s', 'eventin' ), $site, $order['id'], $title ),
-		);
-		switch ( $kind ) {
-			case 'instructions':
-				$instructions = Settings::get()['payments']['offline_instructions'];
-				return array(
-					$buyer + array(
-						'body' => '<p>' . esc_html__( 'Thank you! Your seats are held until your payment arrives.', 'eventin' ) . '</p>'
-							. ( '' !== $instructions ? '<p>' . nl2br( esc_html( $instructions ) ) . '</p>' : '' )
-							. self::invoice( $order, $attendees ),
-					),
-				);
-			case 'refund':
-				return array(
-					array(
-						'to'      => $order['customer_email'],
-						/* translators: 1: site name, 2: booking number */
-						'subject' => sprintf( __( '[%1$s] Refund of booking #%2$d', 'eventin' ), $site, $order['id'] ),
-						'body'    => '<p>' . esc_html(
-							sprintf(
-								/* translators: 1: an amount of money, 2: booking number, 3: event title */
-								__( '%1$s of your booking #%2$d for %3$s has been refunded.', 'eventin' ),
-								Money::format( $order['refunded_total'], $order['currency'] ),
-								$order['id'],
-								$title
-							)
-						) . '</p>' . self::invoice( $order, $attendees ),
-					),
-				);
-		}
-		$mails = array(
-			$buyer + array( 'body' => '<p>' . esc_html__( 'Thank you for your booking. Your tickets are on their way to each attendee.', 'eventin' ) . '</p>' . self::invoice( $order, $attendees ) ),
-		);
-		$types = array_column( Tickets::for_event( $order['event_id'] ), 'name', 'id' );
-		foreach ( $attendees as $attendee ) {
-			if ( Status::COMPLETED === $attendee['status'] ) {
-				$mails[] = self::ticket( $attendee, $event, $types, $site );
-			}
-		}
-		return $mails;
-	}
-
-	/** One attendee's ticket: event, time, ticket type, code and a link to the ticket page. */
-	private static function ticket( array $attendee, ?array $event, array $types, string $site ): array {
-		$title = $event ? $event['title'] : __( '(deleted event)', 'eventin' );
 		return array(
-			'to'      => $attendee['email'],
-			/* translators: 1: site name, 2: event title */
-			'subject' => sprintf( __( '[%1$s] Your ticket for %2$s', 'eventin' ), $site, $title ),
-			'body'    => '<p>' . esc_html(
-				/* translators: %s: attendee name */
-				sprintf( __( 'Hello %s, here is your ticket.', 'eventin' ), $attendee['name'] )
-			) . '</p><table role="presentation">'
-				. self::row( __( 'Event', 'eventin' ), $title )
-				. self::row( __( 'When', 'eventin' ), $event ? self::when( $event ) : '' )
-				. self::row( __( 'Ticket', 'eventin' ), $types[ $attendee['ticket_id'] ] ?? '' )
-				. self::row( __( 'Ticket code', 'eventin' ), $attendee['code'] )
-				. '</table><p><a href="' . esc_url( TicketPage::url( $attendee['code'] ) ) . '">' . esc_html__( 'Show my ticket', 'eventin' ) . '</a></p>',
+			'order'        => $order,
+			'event'        => $event,
+			'attendees'    => Attendees::for_orders( array( $order_id ) )[ $order_id ],
+			'types'        => array_column( Tickets::for_event( $order['event_id'] ), 'name', 'id' ),
+			'placeholders' => $placeholders,
 		);
 	}
 
-	/**
-	 * Sends one attendee their ticket again.
-	 *
-	 * @return string '' when the mail server took it, else its reason.
-	 */
-	public static function send_ticket( array $attendee ): string {
-		$event = Event::read( $attendee['event_id'] );
-		$types = array_column( Tickets::for_event( $attendee['event_id'] ), 'name', 'id' );
-		$mail  = self::ticket( $attendee, $event, $types, wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ) );
-		$error = __( 'The mail server did not take it.', 'eventin' );
-		$catch = static function ( $wp_error ) use ( &$error ) {
-			$error = $wp_error->get_error_message();
-		};
-		add_action( 'wp_mail_failed', $catch );
-		$sent = self::mail( $mail );
-		remove_action( 'wp_mail_failed', $catch );
-		return $sent ? '' : $error;
+	private static function attendee( array $booking, int $id ): ?array {
+		return array_column( $booking['attendees'], null, 'id' )[ $id ] ?? null;
 	}
 
-	/** The start and end of an event in its own timezone, e.g. 'May 4, 2027 9:00 am – 5:00 pm (CEST)'. */
-	public static function when( array $event ): string {
-		$zone  = new DateTimeZone( $event['timezone'] );
-		$start = (int) strtotime( $event['start_utc'] );
-		$end   = (int) strtotime( $event['end_utc'] );
-		$date  = (string) get_option( 'date_format' );
-		$time  = (string) get_option( 'time_format' );
-		$same  = wp_date( 'Y-m-d', $start, $zone ) === wp_date( 'Y-m-d', $end, $zone );
-		return wp_date( "{$date} {$time}", $start, $zone ) . ' – ' . wp_date( $same ? $time : "{$date} {$time}", $end, $zone ) . ' (' . wp_date( 'T', $start, $zone ) . ')';
+	/** A mail to the buyer about the booking: the event, the invoice and the booking's link. */
+	private static function buyer_mail( array $booking, string $template, string $heading ): array {
+		return array(
+			'to'           => $booking['order']['customer_email'],
+			'subject'      => __( '[{site_name}] Your booking #{booking_number} for {event_title}', 'eventin' ),
+			'heading'      => $heading,
+			'template'     => $template,
+			'placeholders' => $booking['placeholders'],
+			'data'         => array(
+				'event_rows'  => self::event_rows( $booking ),
+				'invoice'     => self::invoice( $booking ),
+				'booking_url' => $booking['order']['booking_url'],
+			),
+		);
 	}
 
-	/** The invoice: booking number, date, one line per ticket type, refunds and the total. */
-	private static function invoice( array $order, array $attendees ): string {
-		$types = array_column( Tickets::for_event( $order['event_id'] ), 'name', 'id' );
+	/** @return array<string, string> Event, When (in the event's timezone), Where (venue or Online). */
+	private static function event_rows( array $booking ): array {
+		return array(
+			__( 'Event', 'eventin' ) => $booking['placeholders']['{event_title}'],
+			__( 'When', 'eventin' )  => $booking['placeholders']['{event_date}'] ?? '',
+			__( 'Where', 'eventin' ) => $booking['placeholders']['{event_place}'] ?? '',
+		);
+	}
+
+	/** @return array<string, string> Ticket (type) and Ticket code. */
+	private static function ticket_rows( array $booking, array $attendee ): array {
+		return array(
+			__( 'Ticket', 'eventin' )      => $booking['types'][ $attendee['ticket_id'] ] ?? '',
+			__( 'Ticket code', 'eventin' ) => $attendee['code'],
+		);
+	}
+
+	/** The invoice as invoice.php shows it: one line per ticket type and price, amounts formatted. */
+	private static function invoice( array $booking ): array {
+		$order = $booking['order'];
 		$lines = array();
-		foreach ( $attendees as $attendee ) {
+		foreach ( $booking['attendees'] as $attendee ) {
 			$key = $attendee['ticket_id'] . ':' . $attendee['price'];
 			if ( ! isset( $lines[ $key ] ) ) {
 				$lines[ $key ] = array(
-					'name'     => $types[ $attendee['ticket_id'] ] ?? __( '(removed ticket type)', 'eventin' ),
+					'name'     => $booking['types'][ $attendee['ticket_id'] ] ?? __( '(removed ticket type)', 'eventin' ),
 					'price'    => $attendee['price'],
 					'quantity' => 0,
 				);
@@ -219,146 +351,24 @@ final class Mails {
 			++$lines[ $key ]['quantity'];
 		}
 		$money = static fn( int $minor ) => Money::format( $minor, $order['currency'] );
-		$html  = '<h2>' . esc_html(
-			/* translators: %d: booking number */
-			sprintf( __( 'Invoice for booking #%d', 'eventin' ), $order['id'] )
-		) . '</h2><p>' . esc_html( wp_date( (string) get_option( 'date_format' ), (int) strtotime( $order['created_at'] . ' UTC' ) ) ) . ' · ' . esc_html( $order['customer_name'] ) . ' &lt;' . esc_html( $order['customer_email'] ) . '&gt;</p>'
-			. '<table><thead><tr><th scope="col"' . self::LEFT . '>' . esc_html__( 'Ticket', 'eventin' ) . '</th><th scope="col"' . self::RIGHT . '>' . esc_html__( 'Quantity', 'eventin' ) . '</th><th scope="col"' . self::RIGHT . '>' . esc_html__( 'Price', 'eventin' ) . '</th><th scope="col"' . self::RIGHT . '>' . esc_html__( 'Subtotal', 'eventin' ) . '</th></tr></thead><tbody>';
-		foreach ( $lines as $line ) {
-			$html .= '<tr><td>' . esc_html( $line['name'] ) . '</td><td' . self::RIGHT . '>' . (int) $line['quantity'] . '</td><td' . self::RIGHT . '>' . esc_html( $money( $line['price'] ) ) . '</td><td' . self::RIGHT . '>' . esc_html( $money( $line['price'] * $line['quantity'] ) ) . '</td></tr>';
-		}
-		$html .= '</tbody><tfoot><tr><th scope="row" colspan="3"' . self::RIGHT . '>' . esc_html__( 'Total', 'eventin' ) . '</th><td' . self::RIGHT . '>' . esc_html( $money( $order['total'] ) ) . '</td></tr>';
-		if ( $order['refunded_total'] > 0 ) {
-			$html .= '<tr><th scope="row" colspan="3"' . self::RIGHT . '>' . esc_html__( 'Refunded', 'eventin' ) . '</th><td' . self::RIGHT . '>−' . esc_html( $money( $order['refunded_total'] ) ) . '</td></tr>';
-		}
-		return $html . '</tfoot></table>';
-	}
-
-	private static function row( string $label, string $value ): string {
-		return '<tr><th scope="row"' . self::LEFT . '>' . esc_html( $label ) . '</th><td>' . esc_html( $value ) . '</td></tr>';
-	}
-
-	/**
-	 * Sends one mail as HTML with its plain-text alternative (multipart/alternative), the text set on
-	 * PHPMailer for this mail only.
-	 *
-	 * @param array $mail { to, subject, body (HTML) }.
-	 */
-	private static function mail( array $mail ): bool {
-		$page = self::page( $mail['subject'], $mail['body'] );
-		$text = self::text( $page );
-		$alt  = static function ( $phpmailer ) use ( $text ) {
-			$phpmailer->AltBody = $text; // phpcs:ignore WordPress.NamingConventions.ValidVariableName -- PHPMailer's name.
-		};
-		add_action( 'phpmailer_init', $alt );
-		$sent = wp_mail( $mail['to'], $mail['subject'], $page, array( 'Content-Type: text/html; charset=UTF-8' ) );
-		remove_action( 'phpmailer_init', $alt );
-		return $sent;
-	}
-
-	/**
-	 * A mail's HTML as plain text: a paragraph a block, headings underlined, tables in aligned
-	 * columns (right-aligned cells to the right), links followed by their address.
-	 */
-	public static function text( string $html ): string {
-		$document = new DOMDocument();
-		$errors   = libxml_use_internal_errors( true );
-		$document->loadHTML( '<?xml encoding="utf-8"?>' . $html );
-		libxml_clear_errors();
-		libxml_use_internal_errors( $errors );
-		$body   = $document->getElementsByTagName( 'body' )->item( 0 );
-		$blocks = array();
-		foreach ( $body ? $body->childNodes : array() as $node ) {
-			$name = strtolower( $node->nodeName );
-			if ( 'table' === $name ) {
-				$block = self::text_table( $node );
-			} elseif ( in_array( $name, array( 'h1', 'h2', 'h3' ), true ) ) {
-				$block = self::inline( $node );
-				$block = '' === $block ? '' : $block . "\n" . str_repeat( '=', mb_strlen( $block ) );
-			} else {
-				$block = self::inline( $node );
-			}
-			if ( '' !== $block ) {
-				$blocks[] = $block;
-			}
-		}
-		return implode( "\n\n", $blocks ) . "\n";
-	}
-
-	/** A node's text on its lines: spaces collapsed, <br> a new line, a link's address after it. */
-	private static function inline( DOMNode $node ): string {
-		$text = self::inline_raw( $node );
-		return trim( implode( "\n", array_map( 'trim', explode( "\n", $text ) ) ) );
-	}
-
-	private static function inline_raw( DOMNode $node ): string {
-		if ( XML_TEXT_NODE === $node->nodeType ) {
-			return (string) preg_replace( '/[ \t\r\n]+/', ' ', (string) $node->nodeValue );
-		}
-		$name = strtolower( $node->nodeName );
-		if ( 'br' === $name ) {
-			return "\n";
-		}
-		$text = '';
-		foreach ( $node->childNodes as $child ) {
-			$text .= self::inline_raw( $child );
-		}
-		if ( 'a' === $name && $node instanceof DOMElement ) {
-			$href = $node->getAttribute( 'href' );
-			if ( '' !== $href && trim( $text ) !== $href ) {
-				$text .= ': ' . $href;
-			}
-		}
-		return $text;
-	}
-
-	/** A table as columns three spaces apart, each as wide as its widest cell. */
-	private static function text_table( DOMNode $table ): string {
-		$gap  = 3;
-		$rows = array();
-		foreach ( $table instanceof DOMElement ? $table->getElementsByTagName( 'tr' ) : array() as $tr ) {
-			$cells = array();
-			foreach ( $tr->childNodes as $cell ) {
-				if ( ! $cell instanceof DOMElement || ! in_array( strtolower( $cell->nodeName ), array( 'th', 'td' ), true ) ) {
-					continue;
-				}
-				$cells[] = array(
-					'text'  => str_replace( "\n", ' ', self::inline( $cell ) ),
-					'span'  => max( 1, (int) $cell->getAttribute( 'colspan' ) ),
-					'right' => false !== strpos( str_replace( ' ', '', $cell->getAttribute( 'style' ) ), 'text-align:right' ),
-				);
-			}
-			$rows[] = $cells;
-		}
-		$widths = array();
-		foreach ( $rows as $cells ) {
-			$column = 0;
-			foreach ( $cells as $cell ) {
-				if ( 1 === $cell['span'] ) {
-					$widths[ $column ] = max( $widths[ $column ] ?? 0, mb_strlen( $cell['text'] ) );
-				}
-				$column += $cell['span'];
-			}
-		}
-		$lines = array();
-		foreach ( $rows as $cells ) {
-			$column = 0;
-			$line   = '';
-			foreach ( $cells as $cell ) {
-				$width = 0;
-				for ( $i = $column; $i < $column + $cell['span']; $i++ ) {
-					$width += ( $widths[ $i ] ?? 0 ) + ( $i > $column ? $gap : 0 );
-				}
-				$pad     = str_repeat( ' ', max( 0, $width - mb_strlen( $cell['text'] ) ) );
-				$line   .= ( 0 === $column ? '' : str_repeat( ' ', $gap ) ) . ( $cell['right'] ? $pad . $cell['text'] : $cell['text'] . $pad );
-				$column += $cell['span'];
-			}
-			$lines[] = rtrim( $line );
-		}
-		return implode( "\n", $lines );
-	}
-
-	private static function page( string $title, string $body ): string {
-		return '<!doctype html><html><head><meta charset="utf-8"><title>' . esc_html( $title ) . '</title></head><body>' . $body . '<p>— ' . esc_html( wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ) ) . '</p></body></html>';
+		return array(
+			'number'    => $order['id'],
+			'date'      => wp_date( (string) get_option( 'date_format' ), (int) strtotime( $order['created_at'] . ' UTC' ) ),
+			'buyer'     => $order['customer_name'],
+			'email'     => $order['customer_email'],
+			'free'      => 0 === (int) $order['total'],
+			'lines'     => array_map(
+				static fn( $line ) => array(
+					'name'     => $line['name'],
+					'quantity' => $line['quantity'],
+					'price'    => $money( $line['price'] ),
+					'subtotal' => $money( $line['price'] * $line['quantity'] ),
+				),
+				array_values( $lines )
+			),
+			'total'     => $money( $order['total'] ),
+			'refunded'  => $order['refunded_total'] > 0 ? $money( $order['refunded_total'] ) : '',
+			'new_total' => $money( $order['total'] - $order['refunded_total'] ),
+		);
 	}
 }

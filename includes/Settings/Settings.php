@@ -9,7 +9,7 @@ final class Settings {
 
 	public const MAX_DOMAINS = 50;
 
-	/** @return array{disable_category_and_tags: string, modules: array{rsvp: string}, registered_domains: string[], delete_data_on_uninstall: string, currency: string, hold_minutes: int, checkout_rate_limit: int, payments: array<string, string>} */
+	/** @return array{disable_category_and_tags: string, modules: array{rsvp: string}, registered_domains: string[], delete_data_on_uninstall: string, currency: string, hold_minutes: int, checkout_rate_limit: int, payments: array<string, string>, emails: array<string, string>} */
 	public static function defaults(): array {
 		return array(
 			'disable_category_and_tags' => 'off',
@@ -26,6 +26,13 @@ final class Settings {
 				'stripe_publishable_key' => '',
 				'stripe_secret_key'      => '',
 				'stripe_webhook_secret'  => '',
+			),
+			// What the mails look like and who they are from ('' sender: the site's name, WordPress's address).
+			'emails'                    => array(
+				'sender_name'    => '',
+				'sender_address' => '',
+				'logo_url'       => '',
+				'brand_color'    => '#2271b1',
 			),
 		);
 	}

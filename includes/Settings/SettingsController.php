@@ -85,6 +85,25 @@ final class SettingsController extends Controller {
 				}
 			}
 		}
+		if ( isset( $changes['emails'] ) ) {
+			$changes['emails'] = array_intersect_key( (array) $changes['emails'], Settings::defaults()['emails'] );
+			$address           = trim( (string) ( $changes['emails']['sender_address'] ?? '' ) );
+			if ( '' !== $address && ! is_email( $address ) ) {
+				return self::invalid( 'emails.sender_address', __( 'The sender address must be an e-mail address, like tickets@example.com.', 'eventin' ) );
+			}
+			$logo = trim( (string) ( $changes['emails']['logo_url'] ?? '' ) );
+			if ( '' !== $logo && ! self::is_web_link( $logo ) ) {
+				return self::invalid( 'emails.logo_url', __( 'The logo must be the web address of an image, starting with https:// or http://.', 'eventin' ) );
+			}
+			foreach ( array( 'sender_name', 'sender_address', 'logo_url' ) as $field ) {
+				if ( isset( $changes['emails'][ $field ] ) ) {
+					$changes['emails'][ $field ] = trim( (string) $changes['emails'][ $field ] );
+				}
+			}
+			if ( isset( $changes['emails']['brand_color'] ) ) {
+				$changes['emails']['brand_color'] = strtolower( $changes['emails']['brand_color'] );
+			}
+		}
 		if ( isset( $changes['currency'] ) ) {
 			$changes['currency'] = strtoupper( $changes['currency'] );
 		}
@@ -179,6 +198,38 @@ final class SettingsController extends Controller {
 							'type'         => 'string',
 							'pattern'      => '^(whsec_[A-Za-z0-9_]+|••••.*)?$',
 							'errorMessage' => __( 'The webhook signing secret starts with whsec_.', 'eventin' ),
+						),
+					),
+					'additionalProperties' => false,
+				),
+				'emails'                    => array(
+					'description'          => __( 'Who the mails are from and how they look.', 'eventin' ),
+					'type'                 => 'object',
+					'properties'           => array(
+						'sender_name'    => array(
+							'description'  => __( 'The sender\'s name; empty: the site\'s name.', 'eventin' ),
+							'type'         => 'string',
+							'maxLength'    => 100,
+							'pattern'      => '^[^\\r\\n<>"]*$',
+							'errorMessage' => __( 'The sender name must be one line of at most 100 characters, without <, > or ".', 'eventin' ),
+						),
+						'sender_address' => array(
+							'description'  => __( 'The sender\'s e-mail address; empty: WordPress\'s.', 'eventin' ),
+							'type'         => 'string',
+							'maxLength'    => 191,
+							'errorMessage' => __( 'The sender address must be an e-mail address, like tickets@example.com.', 'eventin' ),
+						),
+						'logo_url'       => array(
+							'description'  => __( 'The web address of a logo shown at the top of each mail; empty: the site\'s name.', 'eventin' ),
+							'type'         => 'string',
+							'maxLength'    => 2000,
+							'errorMessage' => __( 'The logo must be the web address of an image, starting with https:// or http://.', 'eventin' ),
+						),
+						'brand_color'    => array(
+							'description'  => __( 'The colour of the mails\' top border, heading and site name, #rrggbb.', 'eventin' ),
+							'type'         => 'string',
+							'pattern'      => '^#[0-9A-Fa-f]{6}$',
+							'errorMessage' => __( 'The brand colour must be a colour like #2271b1.', 'eventin' ),
 						),
 					),
 					'additionalProperties' => false,

@@ -14,10 +14,12 @@ export const day = new Date( Date.now() + 20 * 86400000 )
  * Creates the event as the administrator; answers it as the REST API does.
  * @param {Object[]} tickets Ticket types: { name, price, capacity… }.
  * @param {string}   [title]
+ * @param {Object}   [more]  Other fields of the event, e.g. its location.
  */
 export async function createTicketedEvent(
 	tickets,
-	title = unique( 'Booking' )
+	title = unique( 'Booking' ),
+	more = {}
 ) {
 	const response = await api( 'POST', 'events', {
 		as: 'admin',
@@ -30,6 +32,7 @@ export async function createTicketedEvent(
 			end_time: '17:00',
 			timezone: 'Europe/Berlin',
 			tickets,
+			...more,
 		},
 	} );
 	assert.equal( response.status, 201, JSON.stringify( response.body ) );

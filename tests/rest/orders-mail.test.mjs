@@ -1,8 +1,11 @@
 /**
- * A booking's e-mails, as they land in the development inbox (maildev): the buyer's confirmation
- * with the invoice and each attendee's ticket after a free booking, a new confirmation when an
- * order manager resends the invoice, the payment instructions of an offline booking and the
- * refund notice. Subjects and bodies are those includes/Orders/Mails.php writes.
+ * A booking's e-mails, as they land in the development inbox (maildev) once the background jobs
+ * have sent them: the buyer's confirmation (a list of tickets when free, the invoice when paid) and
+ * each attendee's ticket, Resend Invoice (the invoice alone) and Resend ticket (the ticket alone),
+ * the payment instructions of an offline booking, the refund notice and the note to a holder whose
+ * ticket was refunded. Each from the sender of Settings → E-mails, in its brand colour, with our
+ * plain-text part. Subjects and bodies are those of includes/Orders/Mails.php and
+ * includes/Mail/templates/.
  */
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
@@ -12,6 +15,37 @@ import { inbox, source, waitForMail } from './mailbox.mjs';
 
 const SITE = process.env.EVENTIN_TEST_URL;
 const INSTRUCTIONS = 'Transfer to IBAN DE89 3704 0044 0532 0130 00.';
+const SENDER = { name: 'Jazz Box Office', address: 'tickets@example.com' };
+const VENUE = {
+	type: 'venue',
+	venue: 'Jazzhaus',
+	address: { address: 'Hauptstraße 1, Berlin' },
+};
+const ONLINE = { type: 'online', online_link: 'https://meet.example.com/conf' };
+
+/**
+ * Waits until the booking's mail status is this (the mails go out in the background).
+ * @param {number} id
+ * @param {string} status
+ */
+async function mailStatus( id, status ) {
+	const until = Date.now() + 10000;
+	for (;;) {
+		const { body } = await api( 'GET', `orders/${ id }`, { as: 'admin' } );
+		if ( body.mail_status === status || Date.now() > until ) {
+			assert.equal( body.mail_status, status );
+			return body;
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+	}
+}
+
+/**
+ * The layout's top: the site's name in the brand colour, then the heading.
+ * @param {string} heading
+ */
+const top = ( heading ) =>
+	`<a href="${ SITE }/" style="color:#aa3300;font-size:20px;font-weight:600;text-decoration:none">Eventin</a></p>\n<h1 style="font-size:22px;margin:0 0 16px;color:#aa3300">${ heading }</h1>`;
 
 /** The event's date and times as Mails::when() writes them with WordPress's default formats. */
 function when() {
@@ -28,7 +62,9 @@ function when() {
 	} )
 		.formatToParts( noon )
 		.find( ( part ) => part.type === 'timeZoneName' ).value;
-	return `${ date } 9:00 am – 5:00 pm (${ offset === 'GMT+2' ? 'CEST' : 'CET' })`;
+	return `${ date } 9:00 am – 5:00 pm (${
+		offset === 'GMT+2' ? 'CEST' : 'CET'
+	})`;
 }
 
 /** Today in the site's timezone (UTC), as the invoice dates a booking. */
@@ -112,19 +148,27 @@ before( async () => {
 		body: {
 			currency: 'USD',
 			payments: { offline: 'on', offline_instructions: INSTRUCTIONS },
+			emails: {
+				sender_name: SENDER.name,
+				sender_address: SENDER.address,
+				brand_color: '#AA3300',
+				logo_url: '',
+			},
 		},
 	} );
 	assert.equal( settings.status, 200, JSON.stringify( settings.body ) );
+	assert.equal( settings.body.emails.brand_color, '#aa3300' );
 } );
 
-test( 'a free booking mails the buyer the invoice and every attendee their ticket', async () => {
+test( 'a free booking mails the buyer a confirmation, not an invoice of $0.00, and every attendee their ticket', async () => {
 	const title = unique( 'Jazz & Friends' );
 	const event = await createTicketedEvent(
 		[
 			{ name: 'Community', price: '0', capacity: 10 },
 			{ name: 'Workshop', price: '0', capacity: 5 },
 		],
-		title
+		title,
+		{ location: VENUE }
 	);
 	const [ community, workshop ] = event.tickets;
 	const buyer = uniqueAddress( 'grace' );
@@ -151,6 +195,7 @@ test( 'a free booking mails the buyer the invoice and every attendee their ticke
 	assert.equal( placed.status, 201, JSON.stringify( placed.body ) );
 	assert.equal( placed.body.status, 'completed' );
 	const id = placed.body.id;
+	const where = 'Jazzhaus, Hauptstraße 1, Berlin';
 
 	const confirmation = await waitForMail(
 		( mail ) =>
@@ -158,14 +203,27 @@ test( 'a free booking mails the buyer the invoice and every attendee their ticke
 			mail.subject === `[Eventin] Your booking #${ id } for ${ title }`
 	);
 	assert.deepEqual( confirmation.to, [ buyer ] );
+	// From the sender of Settings → E-mails, not WordPress <wordpress@localhost>.
+	assert.equal( confirmation.from, SENDER.address );
+	assert.equal( confirmation.fromName, SENDER.name );
 	const body = confirmation.html;
 	assert.ok(
+		body.includes( 'border-top:4px solid #aa3300' ) &&
+			body.includes( top( 'Your booking is confirmed' ) ),
+		body
+	);
+	assert.ok(
 		body.includes(
-			'<p>Thank you for your booking. Your tickets are on their way to each attendee.</p>'
+			'<p>Thank you for your booking. Your tickets are on their way to each attendee.</p><table role="presentation">' +
+				infoRow( 'Event', title ) +
+				infoRow( 'When', when() ) +
+				infoRow( 'Where', where ) +
+				'</table>'
 		),
 		body
 	);
-	assert.ok( body.includes( `<h2>Invoice for booking #${ id }</h2>` ), body );
+	// A list of the tickets, no prices.
+	assert.ok( body.includes( `<h2>Booking #${ id }</h2>` ), body );
 	assert.ok(
 		body.includes(
 			`<p>${ today() } · Grace Hopper &lt;${ buyer }&gt;</p>`
@@ -174,52 +232,72 @@ test( 'a free booking mails the buyer the invoice and every attendee their ticke
 	);
 	assert.ok(
 		body.includes(
-			'<thead><tr><th scope="col" style="text-align:left">Ticket</th><th scope="col" style="text-align:right">Quantity</th><th scope="col" style="text-align:right">Price</th><th scope="col" style="text-align:right">Subtotal</th></tr></thead>'
+			'<table><thead><tr><th scope="col" style="text-align:left">Ticket</th><th scope="col" style="text-align:right">Quantity</th></tr></thead>' +
+				`<tbody><tr><td>Community</td>${ right(
+					'td',
+					2
+				) }</tr><tr><td>Workshop</td>${ right(
+					'td',
+					1
+				) }</tr></tbody></table>`
 		),
 		body
 	);
+	assert.ok( ! /Invoice|\$0\.00|Total|Refunded/.test( body ), body );
+	const { body: order } = await api( 'GET', `orders/${ id }`, {
+		as: 'admin',
+	} );
+	const bookingPage = `${ SITE }/?eventin-booking=${ id }&key=${ new URL(
+		placed.body.booking_url
+	).searchParams.get( 'key' ) }`;
+	assert.equal( placed.body.booking_url, bookingPage );
 	assert.ok(
 		body.includes(
-			`<tbody>${ invoiceRow( 'Community', 2, '$0.00', '$0.00' ) }${ invoiceRow( 'Workshop', 1, '$0.00', '$0.00' ) }</tbody>`
+			`<p><a href="${ bookingPage.replace(
+				'&',
+				'&#038;'
+			) }">View your booking</a></p><p>— Eventin</p>`
 		),
 		body
 	);
-	assert.ok(
-		body.includes( `<tfoot>${ footRow( 'Total', '$0.00' ) }</tfoot>` ),
-		body
-	);
-	assert.ok( ! body.includes( 'Refunded' ), body );
-	assert.ok( body.includes( '<p>— Eventin</p>' ), body );
-	// Beside the HTML, our own plain text (multipart/alternative): the invoice in aligned columns.
+	// Beside the HTML, our own plain text (multipart/alternative).
 	const raw = await source( confirmation.id );
 	assert.match( raw, /^Content-Type: multipart\/alternative;/im );
 	assert.match( raw, /^Content-Type: text\/plain; charset=UTF-8/im );
 	assert.match( raw, /^Content-Type: text\/html; charset=UTF-8/im );
-	const heading = `Invoice for booking #${ id }`;
+	const heading = `Booking #${ id }`;
 	assert.equal(
 		confirmation.text.trimEnd(),
 		[
+			'Your booking is confirmed',
+			'=========================',
+			'',
 			'Thank you for your booking. Your tickets are on their way to each attendee.',
+			'',
+			`Event   ${ title }`,
+			`When    ${ when() }`,
+			`Where   ${ where }`,
 			'',
 			heading,
 			'='.repeat( heading.length ),
 			'',
 			`${ today() } · Grace Hopper <${ buyer }>`,
 			'',
-			'Ticket      Quantity   Price   Subtotal',
-			'Community          2   $0.00      $0.00',
-			'Workshop           1   $0.00      $0.00',
-			'                       Total      $0.00',
+			'Ticket      Quantity',
+			'Community          2',
+			'Workshop           1',
+			'',
+			`View your booking: ${ bookingPage }`,
 			'',
 			'— Eventin',
 		].join( '\n' )
 	);
+	// The link leads to the booking.
+	const bookingAnswer = await fetch( bookingPage );
+	assert.equal( bookingAnswer.status, 200 );
+	assert.match( await bookingAnswer.text(), /Your booking is confirmed/ );
 
 	// One ticket per attendee; the Workshop ticket is the buyer's own.
-	const { body: order } = await api( 'GET', `orders/${ id }`, {
-		as: 'admin',
-	} );
-	assert.equal( order.mail_status, 'sent' );
 	assert.deepEqual(
 		order.attendees.map( ( a ) => [ a.name, a.email, a.ticket_name ] ),
 		[
@@ -229,47 +307,67 @@ test( 'a free booking mails the buyer the invoice and every attendee their ticke
 		]
 	);
 	const ticketSubject = `[Eventin] Your ticket for ${ title }`;
+	const ics = `${ SITE }/?eventin-ics=${ event.id }`;
 	for ( const attendee of order.attendees ) {
 		const mail = await waitForMail(
 			( m ) =>
 				m.to.includes( attendee.email ) && m.subject === ticketSubject
 		);
 		assert.deepEqual( mail.to, [ attendee.email ] );
+		assert.equal( mail.fromName, SENDER.name );
 		const link = `${ SITE }/?eventin-ticket=${ attendee.code }`;
 		assert.ok(
 			mail.html.includes(
-				`<p>Hello ${ attendee.name }, here is your ticket.</p><table role="presentation">` +
+				top( 'Your ticket' ) +
+					`<p>Hello ${ attendee.name }, here is your ticket.</p><table role="presentation">` +
 					infoRow( 'Event', title ) +
 					infoRow( 'When', when() ) +
+					infoRow( 'Where', where ) +
 					infoRow( 'Ticket', attendee.ticket_name ) +
 					infoRow( 'Ticket code', attendee.code ) +
-					`</table><p><a href="${ link }">Show my ticket</a></p>`
+					`</table><p><a href="${ link }">Show my ticket</a><br><a href="${ ics.replace(
+						'&',
+						'&#038;'
+					) }">Add to calendar</a><br><a href="${
+						event.link
+					}">About the event</a></p>`
 			),
 			mail.html
 		);
 		assert.equal(
 			mail.text.trimEnd(),
 			[
+				'Your ticket',
+				'===========',
+				'',
 				`Hello ${ attendee.name }, here is your ticket.`,
 				'',
 				`Event         ${ title }`,
 				`When          ${ when() }`,
+				`Where         ${ where }`,
 				`Ticket        ${ attendee.ticket_name }`,
 				`Ticket code   ${ attendee.code }`,
 				'',
 				`Show my ticket: ${ link }`,
+				`Add to calendar: ${ ics }`,
+				`About the event: ${ event.link }`,
 				'',
 				'— Eventin',
 			].join( '\n' )
 		);
-		// The link leads to the ticket.
+		// The links lead to the ticket, the calendar file and the event.
 		const page = await fetch( link );
 		assert.equal( page.status, 200 );
 		const text = await page.text();
 		assert.ok( text.includes( `<code>${ attendee.code }</code>` ) );
 		assert.ok( text.includes( html( attendee.name ) ) );
 	}
-	// The buyer holds a ticket too: an invoice and a ticket, nothing more.
+	const calendar = await fetch( ics );
+	assert.equal( calendar.status, 200 );
+	assert.match( calendar.headers.get( 'content-type' ), /^text\/calendar/ );
+	assert.equal( ( await fetch( event.link ) ).status, 200 );
+	// The buyer holds a ticket too: a confirmation and a ticket, nothing more.
+	await mailStatus( id, 'sent' );
 	assert.equal(
 		( await inbox() ).filter( ( mail ) => mail.to.includes( buyer ) )
 			.length,
@@ -277,11 +375,12 @@ test( 'a free booking mails the buyer the invoice and every attendee their ticke
 	);
 } );
 
-test( 'Resend Invoice puts a new confirmation in the inbox and notes it', async () => {
+test( 'Resend Invoice puts the invoice alone in the inbox; Resend ticket on the attendee, the ticket alone', async () => {
 	const title = unique( 'Resend' );
 	const event = await createTicketedEvent(
-		[ { name: 'General', price: '0', capacity: 10 } ],
-		title
+		[ { name: 'General', price: '12', capacity: 10 } ],
+		title,
+		{ location: ONLINE }
 	);
 	const buyer = uniqueAddress( 'resend' );
 	const placed = await api( 'POST', 'orders', {
@@ -289,12 +388,29 @@ test( 'Resend Invoice puts a new confirmation in the inbox and notes it', async 
 			event_id: event.id,
 			tickets: [ { ticket_id: event.tickets[ 0 ].id, quantity: 1 } ],
 			customer: { name: 'Rita Resend', email: buyer },
+			gateway: 'offline',
 		},
 	} );
 	assert.equal( placed.status, 201, JSON.stringify( placed.body ) );
 	const id = placed.body.id;
+	const paid = await api( 'POST', `orders/${ id }/mark-paid`, {
+		as: 'admin',
+		body: {},
+	} );
+	assert.equal( paid.status, 200, JSON.stringify( paid.body ) );
 	const subject = `[Eventin] Your booking #${ id } for ${ title }`;
-	const [ first ] = await waitForCount( buyer, subject, 1 );
+	const ticketSubject = `[Eventin] Your ticket for ${ title }`;
+	// The instructions, then the paid invoice; and the ticket.
+	const [ , first ] = await waitForCount( buyer, subject, 2 );
+	await waitForCount( buyer, ticketSubject, 1 );
+	await mailStatus( id, 'sent' );
+	assert.ok(
+		first.html.includes(
+			infoRow( 'Where', 'Online' ) +
+				`</table><h2>Invoice for booking #${ id }</h2>`
+		),
+		first.html
+	);
 
 	const resent = await api( 'POST', `orders/${ id }/resend-invoice`, {
 		as: 'admin',
@@ -302,23 +418,47 @@ test( 'Resend Invoice puts a new confirmation in the inbox and notes it', async 
 	} );
 	assert.equal( resent.status, 200, JSON.stringify( resent.body ) );
 	assert.equal( resent.body.status, 'completed' );
-	assert.equal( resent.body.mail_status, 'sent' );
 	assert.equal( resent.body.history.at( -1 ).note, 'Invoice resent.' );
 	assert.equal( resent.body.history.at( -1 ).user, 'admin' );
 
-	const confirmations = await waitForCount( buyer, subject, 2 );
-	const second = confirmations[ 1 ];
-	assert.notEqual( second.id, first.id );
-	assert.ok( second.time >= first.time );
+	const confirmations = await waitForCount( buyer, subject, 3 );
+	const again = confirmations[ 2 ];
+	assert.notEqual( again.id, first.id );
+	assert.ok( again.time >= first.time );
 	assert.ok(
-		second.html.includes( `<h2>Invoice for booking #${ id }</h2>` ) &&
-			second.html.includes(
-				invoiceRow( 'General', 1, '$0.00', '$0.00' )
-			),
-		second.html
+		again.html.includes( `<h2>Invoice for booking #${ id }</h2>` ) &&
+			again.html.includes(
+				invoiceRow( 'General', 1, '$12.00', '$12.00' )
+			) &&
+			again.html.includes( footRow( 'Total', '$12.00' ) ),
+		again.html
 	);
-	// The ticket goes out again with the invoice.
-	await waitForCount( buyer, `[Eventin] Your ticket for ${ title }`, 2 );
+	// The invoice only: no second ticket.
+	await new Promise( ( resolve ) => setTimeout( resolve, 1000 ) );
+	assert.equal( ( await mailsTo( buyer, ticketSubject ) ).length, 1 );
+
+	// The ticket has its own resend, on the attendee.
+	const attendee = resent.body.attendees[ 0 ];
+	const ticket = await api(
+		'POST',
+		`attendees/${ attendee.id }/resend-ticket`,
+		{ as: 'admin', body: {} }
+	);
+	assert.equal( ticket.status, 200, JSON.stringify( ticket.body ) );
+	const tickets = await waitForCount( buyer, ticketSubject, 2 );
+	assert.ok( tickets[ 1 ].html.includes( attendee.code ), tickets[ 1 ].html );
+	assert.ok(
+		tickets[ 1 ].html.includes( infoRow( 'Where', 'Online' ) ),
+		tickets[ 1 ].html
+	);
+	assert.equal( ( await mailsTo( buyer, subject ) ).length, 3 );
+	const { body: noted } = await api( 'GET', `orders/${ id }`, {
+		as: 'admin',
+	} );
+	assert.equal(
+		noted.history.at( -1 ).note,
+		'Ticket resent to “Rita Resend”.'
+	);
 
 	// Only completed bookings get their invoice again.
 	await api( 'POST', `orders/${ id }/refunds`, {
@@ -334,21 +474,35 @@ test( 'Resend Invoice puts a new confirmation in the inbox and notes it', async 
 		refused.body.message,
 		'Invoices are resent for completed bookings only.'
 	);
-	assert.equal( ( await mailsTo( buyer, subject ) ).length, 2 );
+	assert.equal( ( await mailsTo( buyer, subject ) ).length, 3 );
 } );
 
-test( 'an offline booking mails the instructions; paid, its invoice; refunds, a notice each', async () => {
+test( 'an offline booking mails the instructions; paid, its invoice; refunds, a notice naming the tickets and the new total, and the holder is told', async () => {
 	const title = unique( 'Paid Conf' );
 	const event = await createTicketedEvent(
 		[ { name: 'Standard', price: '25', capacity: 10 } ],
-		title
+		title,
+		{ location: VENUE }
 	);
 	const buyer = uniqueAddress( 'paula' );
+	const hugo = uniqueAddress( 'hugo' );
 	const placed = await api( 'POST', 'orders', {
 		body: {
 			event_id: event.id,
 			tickets: [ { ticket_id: event.tickets[ 0 ].id, quantity: 2 } ],
 			customer: { name: 'Paula Payer', email: buyer },
+			attendees: [
+				{
+					ticket_id: event.tickets[ 0 ].id,
+					name: 'Hugo Holder',
+					email: hugo,
+				},
+				{
+					ticket_id: event.tickets[ 0 ].id,
+					name: 'Paula Payer',
+					email: buyer,
+				},
+			],
 			gateway: 'offline',
 		},
 	} );
@@ -359,7 +513,10 @@ test( 'an offline booking mails the instructions; paid, its invoice; refunds, a 
 	const [ instructions ] = await waitForCount( buyer, subject, 1 );
 	assert.ok(
 		instructions.html.includes(
-			`<p>Thank you! Your seats are held until your payment arrives.</p><p>${ html( INSTRUCTIONS ) }</p><h2>Invoice for booking #${ id }</h2>`
+			top( 'Your seats are held' ) +
+				`<p>Thank you! Your seats are held until your payment arrives.</p><p>${ html(
+					INSTRUCTIONS
+				) }</p><table role="presentation">`
 		),
 		instructions.html
 	);
@@ -384,19 +541,24 @@ test( 'an offline booking mails the instructions; paid, its invoice; refunds, a 
 	assert.ok(
 		confirmation.html.includes(
 			'<p>Thank you for your booking. Your tickets are on their way to each attendee.</p>'
-		) && confirmation.html.includes( footRow( 'Total', '$50.00' ) ),
+		) &&
+			confirmation.html.includes(
+				infoRow( 'Where', 'Jazzhaus, Hauptstraße 1, Berlin' )
+			) &&
+			confirmation.html.includes(
+				`<tfoot>${ footRow( 'Total', '$50.00' ) }</tfoot>`
+			),
 		confirmation.html
 	);
-	await waitForCount( buyer, `[Eventin] Your ticket for ${ title }`, 2 );
+	await waitForCount( buyer, `[Eventin] Your ticket for ${ title }`, 1 );
+	await waitForCount( hugo, `[Eventin] Your ticket for ${ title }`, 1 );
 
-	// One ticket back: the notice names what was refunded and the invoice shows it.
+	// Hugo's ticket back: the notice names it and the new total; Hugo is told.
 	const refundSubject = `[Eventin] Refund of booking #${ id }`;
+	const hugoTicket = paid.body.attendees.find( ( a ) => a.email === hugo );
 	const first = await api( 'POST', `orders/${ id }/refunds`, {
 		as: 'admin',
-		body: {
-			type: 'ticket',
-			attendee_ids: [ paid.body.attendees[ 0 ].id ],
-		},
+		body: { type: 'ticket', attendee_ids: [ hugoTicket.id ] },
 	} );
 	assert.equal( first.status, 201, JSON.stringify( first.body ) );
 	assert.equal( first.body.order_status, 'partially_refunded' );
@@ -404,7 +566,10 @@ test( 'an offline booking mails the instructions; paid, its invoice; refunds, a 
 	assert.deepEqual( notice.to, [ buyer ] );
 	assert.ok(
 		notice.html.includes(
-			`<p>$25.00 of your booking #${ id } for ${ html( title ) } has been refunded.</p><h2>Invoice for booking #${ id }</h2>`
+			top( 'Your refund' ) +
+				`<p>$25.00 of your booking #${ id } for ${ html(
+					title
+				) } has been refunded.</p><p>Tickets refunded:</p><ul><li>Hugo Holder (Standard)</li></ul><h2>Invoice for booking #${ id }</h2>`
 		),
 		notice.html
 	);
@@ -413,12 +578,55 @@ test( 'an offline booking mails the instructions; paid, its invoice; refunds, a 
 			`<tfoot>${ footRow( 'Total', '$50.00' ) }${ footRow(
 				'Refunded',
 				'−$25.00'
-			) }</tfoot>`
+			) }${ footRow( 'New total', '$25.00' ) }</tfoot>`
 		),
 		notice.html
 	);
+	assert.ok(
+		notice.text.includes(
+			[
+				'Tickets refunded:',
+				'',
+				'Hugo Holder (Standard)',
+				'',
+				`Invoice for booking #${ id }`,
+			].join( '\n' )
+		) &&
+			notice.text.includes(
+				[
+					'                       Total     $50.00',
+					'                    Refunded    −$25.00',
+					'                   New total     $25.00',
+				].join( '\n' )
+			),
+		notice.text
+	);
+	const told = await waitForMail(
+		( mail ) =>
+			mail.to.includes( hugo ) &&
+			mail.subject === `[Eventin] Your ticket for ${ title } was refunded`
+	);
+	assert.ok(
+		told.html.includes(
+			top( 'Your ticket was refunded' ) +
+				`<p>Hello Hugo Holder, your ticket for ${ html(
+					title
+				) } was refunded and is no longer valid.</p><table role="presentation">` +
+				infoRow( 'Event', title ) +
+				infoRow( 'When', when() ) +
+				infoRow( 'Where', 'Jazzhaus, Hauptstraße 1, Berlin' ) +
+				infoRow( 'Ticket', 'Standard' ) +
+				infoRow( 'Ticket code', hugoTicket.code ) +
+				'</table>'
+		),
+		told.html
+	);
+	assert.match(
+		told.text,
+		/^Your ticket was refunded\n={24}\n\nHello Hugo Holder, your ticket for .+ was refunded and is no longer valid\.\n/
+	);
 
-	// The rest: a second notice.
+	// The rest: a second notice; the buyer's own ticket is named there, no note of its own.
 	const rest = await api( 'POST', `orders/${ id }/refunds`, {
 		as: 'admin',
 		body: { type: 'ticket' },
@@ -426,13 +634,26 @@ test( 'an offline booking mails the instructions; paid, its invoice; refunds, a 
 	assert.equal( rest.status, 201, JSON.stringify( rest.body ) );
 	assert.equal( rest.body.order_status, 'refunded' );
 	const notices = await waitForCount( buyer, refundSubject, 2 );
-	// It names what was refunded so far.
 	assert.ok(
 		notices[ 1 ].html.includes(
-			`<p>$50.00 of your booking #${ id } for ${ html( title ) } has been refunded.</p>`
-		) && notices[ 1 ].html.includes( footRow( 'Refunded', '−$50.00' ) ),
+			`<p>$25.00 of your booking #${ id } for ${ html(
+				title
+			) } has been refunded.</p><p>Tickets refunded:</p><ul><li>Paula Payer (Standard)</li></ul>`
+		) &&
+			notices[ 1 ].html.includes(
+				footRow( 'Refunded', '−$50.00' ) +
+					footRow( 'New total', '$0.00' )
+			),
 		notices[ 1 ].html
 	);
 	// Refunds send no new invoice or tickets.
 	assert.equal( ( await mailsTo( buyer, subject ) ).length, 2 );
+	assert.equal(
+		( await inbox() ).filter(
+			( mail ) =>
+				mail.to.includes( buyer ) &&
+				mail.subject.endsWith( 'was refunded' )
+		).length,
+		0
+	);
 } );

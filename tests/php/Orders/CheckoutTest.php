@@ -32,11 +32,11 @@ final class CheckoutTest extends OrdersTestCase {
 		$this->assertSame( 2, $this->event_sold( $event['id'] ) );
 
 		// The buyer's invoice and each attendee's ticket.
-		$subjects = array_column( $this->mails, 'subject' );
+		$subjects = array_column( $this->mails(), 'subject' );
 		$this->assertCount( 3, $subjects );
 		$this->assertStringContainsString( "Your booking #{$booking['id']} for {$event['title']}", $subjects[0] );
 		$this->assertStringContainsString( "Your ticket for {$event['title']}", $subjects[1] );
-		$this->assertStringContainsString( $detail['attendees'][1]['code'], $this->mails[2]['message'] );
+		$this->assertStringContainsString( $detail['attendees'][1]['code'], $this->mails()[2]['message'] );
 	}
 
 	public function test_prices_come_from_the_ticket_types_and_named_attendees_hold_the_tickets(): void {
@@ -72,7 +72,7 @@ final class CheckoutTest extends OrdersTestCase {
 		$this->assertSame( array( 'Grace Hopper', 'Alan Turing' ), array_column( $detail['attendees'], 'name' ) );
 		$this->assertSame( array( 'mark_paid', 'cancel' ), $detail['actions'] );
 		$this->assertSame( 2, $this->sold( $event['tickets'][0]['id'] ) );
-		$this->assertStringContainsString( 'Pay to IBAN DE00 1234.', $this->mails[0]['message'], 'the buyer is told how to pay' );
+		$this->assertStringContainsString( 'Pay to IBAN DE00 1234.', $this->mails()[0]['message'], 'the buyer is told how to pay' );
 	}
 
 	public function test_capacity_is_never_oversold_and_a_failed_booking_writes_nothing(): void {

@@ -3,6 +3,7 @@ namespace Eventin\Tests\Orders;
 
 use Eventin\Orders\BuyerWords;
 use Eventin\Orders\OrderCounts;
+use Eventin\Jobs\Jobs;
 use Eventin\Orders\Orders;
 use Eventin\Orders\Status;
 use Eventin\Permissions\Capabilities;
@@ -176,14 +177,14 @@ final class OrdersControllerTest extends OrdersTestCase {
 	public function test_an_offline_booking_is_marked_paid_once_and_a_pending_one_cancelled_gives_seats_back(): void {
 		$event   = $this->event();
 		$booking = $this->offline( $event );
-		$this->mails = array();
+		$this->forget_mails();
 		$paid    = $this->rest( 'POST', "orders/{$booking['id']}/mark-paid", array( 'note' => 'Transfer received 12 May' ), $this->admin )->get_data();
 		$this->assertSame( 'completed', $paid['status'] );
 		$this->assertSame( array( 'completed', 'completed' ), array_column( $paid['attendees'], 'status' ) );
 		$last = end( $paid['history'] );
 		$this->assertSame( array( 'pending', 'completed', 'Transfer received 12 May' ), array( $last['from'], $last['to'], $last['note'] ) );
 		$this->assertSame( $this->admin, $last['user_id'] );
-		$this->assertCount( 3, $this->mails, 'the invoice and two tickets' );
+		$this->assertCount( 3, $this->mails(), 'the invoice and two tickets' );
 		$this->assertError( $this->rest( 'POST', "orders/{$booking['id']}/mark-paid", array(), $this->admin ), 409, 'Only pending offline bookings can be marked as paid.' );
 		$this->assertError( $this->rest( 'POST', "orders/{$booking['id']}/cancel", array(), $this->admin ), 409, 'Only pending bookings can be cancelled; refund a completed one instead.' );
 
@@ -218,7 +219,7 @@ final class OrdersControllerTest extends OrdersTestCase {
 		$event   = $this->event();
 		$booking = $this->paid( $event, 3 );
 		$ids     = array_column( $booking['attendees'], 'id' );
-		$this->mails = array();
+		$this->forget_mails();
 
 		// One ticket: its seat comes back and it stops being valid.
 		$one = $this->rest( 'POST', "orders/{$booking['id']}/refunds", array( 'attendee_ids' => array( $ids[0] ), 'reason' => 'Cannot come' ), $this->admin );
@@ -228,7 +229,7 @@ final class OrdersControllerTest extends OrdersTestCase {
 		$this->assertSame( 'partially_refunded', $one->get_data()['order_status'] );
 		$this->assertSame( array( $ids[0] ), $one->get_data()['refunds'][0]['attendee_ids'] );
 		$this->assertSame( 2, $this->sold( $event['tickets'][0]['id'] ) );
-		$this->assertStringContainsString( "Refund of booking #{$booking['id']}", $this->mails[0]['subject'] );
+		$this->assertStringContainsString( "Refund of booking #{$booking['id']}", $this->mails()[0]['subject'] );
 
 		// The same ticket again, or one of another booking, is refused.
 		$this->assertError( $this->rest( 'POST', "orders/{$booking['id']}/refunds", array( 'attendee_ids' => array( $ids[0] ) ), $this->admin ), 400, 'This ticket is not part of the booking or was refunded already.' );
@@ -293,16 +294,17 @@ final class OrdersControllerTest extends OrdersTestCase {
 	public function test_resend_invoice_mails_the_buyer_again_and_notes_it(): void {
 		$event       = $this->event();
 		$booking     = $this->paid( $event, 1 );
-		$this->mails = array();
+		$this->forget_mails();
 		$resent      = $this->rest( 'POST', "orders/{$booking['id']}/resend-invoice", array(), $this->admin );
 		$this->assertSame( 200, $resent->get_status() );
-		$this->assertSame( 'ada@example.com', $this->mails[0]['to'] );
-		$this->assertStringContainsString( "Invoice for booking #{$booking['id']}", $this->mails[0]['message'] );
-		$this->assertStringContainsString( '$25.00', $this->mails[0]['message'] );
+		$this->assertSame( 'ada@example.com', $this->mails()[0]['to'] );
+		$this->assertStringContainsString( "Invoice for booking #{$booking['id']}", $this->mails()[0]['message'] );
+		$this->assertStringContainsString( '$25.00', $this->mails()[0]['message'] );
 		$this->assertSame( 'Invoice resent.', end( $resent->get_data()['history'] )['note'] );
 	}
 
 	public function test_a_mail_that_cannot_be_sent_is_noted_and_retried_and_the_booking_stands(): void {
+		global $wpdb;
 		remove_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10 );
 		$refuse = static function () {
 			do_action( 'wp_mail_failed', new \WP_Error( 'wp_mail_failed', 'SMTP connect() failed.' ) );
@@ -311,14 +313,31 @@ final class OrdersControllerTest extends OrdersTestCase {
 		add_filter( 'pre_wp_mail', $refuse );
 		$event    = $this->event();
 		$response = $this->book( $event, array( 1 => 1 ) );
-		remove_filter( 'pre_wp_mail', $refuse );
 		$this->assertSame( 201, $response->get_status() );
+		$this->assertSame( '', Orders::get( $response->get_data()['id'] )['mail_status'], 'the answer did not wait for the mail server' );
+		Jobs::run( 100, 30.0 );
+		remove_filter( 'pre_wp_mail', $refuse );
+		add_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10, 2 );
 		$booking = Orders::get( $response->get_data()['id'] );
 		$this->assertSame( 'completed', $booking['status'] );
 		$this->assertSame( 'failed', $booking['mail_status'] );
 		$detail = $this->rest( 'GET', "orders/{$booking['id']}", array(), $this->admin )->get_data();
-		$this->assertStringContainsString( 'SMTP connect() failed.', end( $detail['history'] )['note'] );
-		$this->assertNotFalse( wp_next_scheduled( \Eventin\Orders\Mails::RETRY_HOOK, array( $booking['id'], 'confirmation', 2 ) ) );
-		wp_clear_scheduled_hook( \Eventin\Orders\Mails::RETRY_HOOK, array( $booking['id'], 'confirmation', 2 ) );
+		$notes  = array_column( $detail['history'], 'note' );
+		$this->assertSame( 'The e-mails could not be sent (SMTP connect() failed.); they will be tried again in a few minutes.', end( $notes ) );
+		$this->assertCount( 1, preg_grep( '/could not be sent/', $notes ), 'noted once for the invoice and the ticket' );
+		// Both mails wait for their next attempt, with the reason.
+		$jobs = $wpdb->get_results( $wpdb->prepare( 'SELECT status, attempts, last_error, run_at FROM ' . Jobs::table() . ' WHERE unique_key IN (%s, %s)', 'mail:booking-confirmation:' . $booking['id'], 'mail:ticket:' . $detail['attendees'][0]['id'] ), ARRAY_A );
+		$this->assertCount( 2, $jobs );
+		foreach ( $jobs as $job ) {
+			$this->assertSame( array( 'queued', '1', 'SMTP connect() failed.' ), array( $job['status'], $job['attempts'], $job['last_error'] ) );
+			$this->assertGreaterThan( gmdate( 'Y-m-d H:i:s' ), $job['run_at'] );
+		}
+		// Once due and the server is back, they go out and the failure is over.
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Jobs::table() . ' SET run_at = %s WHERE unique_key LIKE %s', gmdate( 'Y-m-d H:i:s', time() - 1 ), 'mail:%' ) );
+		$this->assertCount( 2, $this->mails() );
+		$booking = Orders::get( $booking['id'] );
+		$this->assertSame( 'sent', $booking['mail_status'] );
+		$detail = $this->rest( 'GET', "orders/{$booking['id']}", array(), $this->admin )->get_data();
+		$this->assertSame( 'The e-mails were sent.', end( $detail['history'] )['note'] );
 	}
 }

@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Tests\Orders;
 
+use Eventin\Jobs\Jobs;
 use Eventin\Payments\Gateways;
 use Eventin\Settings\Settings;
 use Eventin\Tests\TestCase;
@@ -35,6 +36,18 @@ abstract class OrdersTestCase extends TestCase {
 		remove_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10 );
 		Gateways::reset();
 		parent::tearDown();
+	}
+
+	/** The mails sent so far, once the mail jobs due have run (mails go out in the background). */
+	protected function mails(): array {
+		Jobs::run( 100, 30.0 );
+		return $this->mails;
+	}
+
+	/** Sends the mails queued so far and forgets them. */
+	protected function forget_mails(): void {
+		$this->mails();
+		$this->mails = array();
 	}
 
 	/** Keeps what wp_mail would send instead of sending it (the rest suite reads a real inbox). */

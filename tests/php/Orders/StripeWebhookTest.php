@@ -80,14 +80,14 @@ final class StripeWebhookTest extends OrdersTestCase {
 		$succeeded = self::event_of( 'payment_intent.succeeded', 'pi_ok' );
 		$this->assertSame( 200, $this->deliver( $succeeded )->get_status() );
 		$this->assertSame( 'completed', Orders::get( $order['id'] )['status'] );
-		$this->assertCount( 3, $this->mails, 'invoice and two tickets' );
+		$this->assertCount( 3, $this->mails(), 'invoice and two tickets' );
 		$history = count( $this->rest( 'GET', "orders/{$order['id']}", array(), $this->admin )->get_data()['history'] );
 
 		// The same event again, and a failure that arrives late, change nothing.
 		$this->assertSame( 200, $this->deliver( $succeeded )->get_status() );
 		$this->assertSame( 200, $this->deliver( self::event_of( 'payment_intent.payment_failed', 'pi_ok' ) )->get_status() );
 		$this->assertSame( 'completed', Orders::get( $order['id'] )['status'] );
-		$this->assertCount( 3, $this->mails, 'no second mail' );
+		$this->assertCount( 3, $this->mails(), 'no second mail' );
 		$this->assertCount( $history, $this->rest( 'GET', "orders/{$order['id']}", array(), $this->admin )->get_data()['history'] );
 	}
 

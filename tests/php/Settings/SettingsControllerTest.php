@@ -26,6 +26,12 @@ final class SettingsControllerTest extends TestCase {
 					'stripe_secret_key'      => '',
 					'stripe_webhook_secret'  => '',
 				),
+				'emails'                    => array(
+					'sender_name'    => '',
+					'sender_address' => '',
+					'logo_url'       => '',
+					'brand_color'    => '#2271b1',
+				),
 			),
 			$response->get_data()
 		);

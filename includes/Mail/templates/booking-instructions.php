@@ -1,0 +1,21 @@
+<?php
+/**
+ * An offline booking's payment instructions (Settings → Payments), the event and the invoice.
+ *
+ * Override it in your theme as eventin/emails/booking-instructions.php.
+ *
+ * @var string $instructions '' when none are set.
+ * @var array  $event_rows   Label → value.
+ * @var array  $invoice      See invoice.php.
+ * @var string $booking_url
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+echo '<p>' . esc_html__( 'Thank you! Your seats are held until your payment arrives.', 'eventin' ) . '</p>';
+if ( '' !== $instructions ) {
+	echo '<p>' . nl2br( esc_html( $instructions ) ) . '</p>';
+}
+echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
+echo \Eventin\Mail\Mailer::template( 'invoice', array( 'invoice' => $invoice ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
+echo '<p><a href="' . esc_url( $booking_url ) . '">' . esc_html__( 'View your booking', 'eventin' ) . '</a></p>';

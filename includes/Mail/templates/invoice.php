@@ -1,0 +1,49 @@
+<?php
+/**
+ * A booking's invoice: number, date and buyer, one line per ticket type, the total, and what was
+ * refunded with the new total. A free booking is listed without prices ("Booking #…").
+ *
+ * Override it in your theme as eventin/emails/invoice.php.
+ *
+ * @var array $invoice { number, date, buyer, email, free, lines: [{ name, quantity, price, subtotal }],
+ *                     total, refunded ('' for none), new_total } (amounts formatted).
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+$eventin_left  = ' style="text-align:left"';
+$eventin_right = ' style="text-align:right"';
+echo '<h2>' . esc_html(
+	$invoice['free']
+		/* translators: %d: booking number */
+		? sprintf( __( 'Booking #%d', 'eventin' ), $invoice['number'] )
+		/* translators: %d: booking number */
+		: sprintf( __( 'Invoice for booking #%d', 'eventin' ), $invoice['number'] )
+) . '</h2>';
+echo '<p>' . esc_html( $invoice['date'] ) . ' · ' . esc_html( $invoice['buyer'] ) . ' &lt;' . esc_html( $invoice['email'] ) . '&gt;</p>';
+echo '<table><thead><tr><th scope="col"' . $eventin_left . '>' . esc_html__( 'Ticket', 'eventin' ) . '</th><th scope="col"' . $eventin_right . '>' . esc_html__( 'Quantity', 'eventin' ) . '</th>'; // phpcs:ignore WordPress.Security.EscapeOutput -- fixed attributes.
+if ( ! $invoice['free'] ) {
+	echo '<th scope="col"' . $eventin_right . '>' . esc_html__( 'Price', 'eventin' ) . '</th><th scope="col"' . $eventin_right . '>' . esc_html__( 'Subtotal', 'eventin' ) . '</th>'; // phpcs:ignore WordPress.Security.EscapeOutput -- fixed attributes.
+}
+echo '</tr></thead><tbody>';
+foreach ( $invoice['lines'] as $eventin_line ) {
+	echo '<tr><td>' . esc_html( $eventin_line['name'] ) . '</td><td' . $eventin_right . '>' . (int) $eventin_line['quantity'] . '</td>'; // phpcs:ignore WordPress.Security.EscapeOutput -- fixed attributes.
+	if ( ! $invoice['free'] ) {
+		echo '<td' . $eventin_right . '>' . esc_html( $eventin_line['price'] ) . '</td><td' . $eventin_right . '>' . esc_html( $eventin_line['subtotal'] ) . '</td>'; // phpcs:ignore WordPress.Security.EscapeOutput -- fixed attributes.
+	}
+	echo '</tr>';
+}
+echo '</tbody>';
+if ( ! $invoice['free'] ) {
+	$eventin_foot = array( __( 'Total', 'eventin' ) => $invoice['total'] );
+	if ( '' !== $invoice['refunded'] ) {
+		$eventin_foot[ __( 'Refunded', 'eventin' ) ]  = '−' . $invoice['refunded'];
+		$eventin_foot[ __( 'New total', 'eventin' ) ] = $invoice['new_total'];
+	}
+	echo '<tfoot>';
+	foreach ( $eventin_foot as $eventin_label => $eventin_amount ) {
+		echo '<tr><th scope="row" colspan="3"' . $eventin_right . '>' . esc_html( $eventin_label ) . '</th><td' . $eventin_right . '>' . esc_html( $eventin_amount ) . '</td></tr>'; // phpcs:ignore WordPress.Security.EscapeOutput -- fixed attributes.
+	}
+	echo '</tfoot>';
+}
+echo '</table>';

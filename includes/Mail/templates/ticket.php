@@ -1,0 +1,29 @@
+<?php
+/**
+ * One attendee's ticket: the event, when (in its timezone) and where, the ticket type and code, and
+ * links to the ticket, the calendar file and the event's page.
+ *
+ * Override it in your theme as eventin/emails/ticket.php.
+ *
+ * @var string $name       The attendee's name.
+ * @var array  $event_rows Label → value (event, when, where, ticket, ticket code).
+ * @var string $ticket_url
+ * @var string $ics_url    '' when the event is gone.
+ * @var string $event_url  '' when the event is gone.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+echo '<p>' . esc_html(
+	/* translators: %s: attendee name */
+	sprintf( __( 'Hello %s, here is your ticket.', 'eventin' ), $name )
+) . '</p>';
+echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
+echo '<p><a href="' . esc_url( $ticket_url ) . '">' . esc_html__( 'Show my ticket', 'eventin' ) . '</a>';
+if ( '' !== $ics_url ) {
+	echo '<br><a href="' . esc_url( $ics_url ) . '">' . esc_html__( 'Add to calendar', 'eventin' ) . '</a>';
+}
+if ( '' !== $event_url ) {
+	echo '<br><a href="' . esc_url( $event_url ) . '">' . esc_html__( 'About the event', 'eventin' ) . '</a>';
+}
+echo '</p>';

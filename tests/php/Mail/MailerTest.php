@@ -1,0 +1,137 @@
+<?php
+namespace Eventin\Tests\Mail;
+
+use Eventin\Mail\Mailer;
+use Eventin\Orders\Mails;
+use Eventin\Settings\Settings;
+use Eventin\Tests\Orders\OrdersTestCase;
+
+/**
+ * The Mailer: a theme's template wins over ours, the subject, heading and body filters, the shared
+ * placeholders, the layout's brand from Settings → E-mails, and our plain-text part.
+ */
+final class MailerTest extends OrdersTestCase {
+	/** @var string[] Files this test wrote into the theme. */
+	private array $written = array();
+
+	protected function tearDown(): void {
+		foreach ( $this->written as $file ) {
+			wp_delete_file( $file );
+		}
+		foreach ( array( '/eventin/emails', '/eventin' ) as $folder ) {
+			if ( is_dir( get_stylesheet_directory() . $folder ) ) {
+				rmdir( get_stylesheet_directory() . $folder ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a test's own folder.
+			}
+		}
+		parent::tearDown();
+	}
+
+	/** A free booking of one ticket; its ticket mail as composed. */
+	private function ticket_mail(): array {
+		$event   = $this->event( array(), array( 'title' => 'Summit & Co' ) );
+		$booking = $this->book( $event, array( 1 => 1 ) )->get_data();
+		$detail  = $this->rest( 'GET', "orders/{$booking['id']}", array(), $this->admin )->get_data();
+		$mail    = Mails::ticket(
+			array(
+				'order'    => $booking['id'],
+				'attendee' => $detail['attendees'][0]['id'],
+			)
+		);
+		$this->assertIsArray( $mail );
+		return $mail + array( 'booking' => $booking );
+	}
+
+	public function test_a_theme_template_wins_over_ours(): void {
+		$mail   = $this->ticket_mail();
+		$before = Mailer::render( Mails::TICKET, $mail );
+		$this->assertStringContainsString( '<p>Hello Ada Lovelace, here is your ticket.</p>', $before['html'] );
+		$this->assertSame( dirname( __DIR__, 3 ) . '/includes/Mail/templates/ticket.php', Mailer::locate( 'ticket' ) );
+
+		$file = get_stylesheet_directory() . '/eventin/emails/ticket.php';
+		wp_mkdir_p( dirname( $file ) );
+		file_put_contents( $file, '<p>Our own ticket for <?php echo esc_html( $name ); ?> at <?php echo esc_html( $placeholders[\'{event_title}\'] ); ?>.</p>' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a theme file for the test.
+		$this->written[] = $file;
+
+		$this->assertSame( $file, Mailer::locate( 'ticket' ) );
+		$after = Mailer::render( Mails::TICKET, $mail );
+		$this->assertStringContainsString( '<p>Our own ticket for Ada Lovelace at Summit &amp; Co.</p>', $after['html'] );
+		$this->assertStringNotContainsString( 'here is your ticket', $after['html'] );
+		// The layout and the other templates stay ours.
+		$this->assertStringContainsString( '<p>— Eventin</p>', $after['html'] );
+		$this->assertSame( "Your ticket\n===========\n\nOur own ticket for Ada Lovelace at Summit & Co.\n\n— Eventin\n", $after['text'] );
+	}
+
+	public function test_filters_change_the_subject_heading_and_body_with_the_placeholders(): void {
+		$mail = $this->ticket_mail();
+		$seen = array();
+		add_filter(
+			'eventin_mail_subject',
+			static function ( string $subject, string $message ) use ( &$seen ) {
+				$seen[] = $message;
+				return 'Ticket #{booking_number} for {buyer_name}: {event_title}';
+			},
+			10,
+			2
+		);
+		add_filter( 'eventin_mail_heading', static fn( string $heading ) => $heading . ' – {site_name}' );
+		add_filter( 'eventin_mail_body', static fn( string $body ) => $body . '<p>See you soon.</p>' );
+		$rendered = Mailer::render( Mails::TICKET, $mail );
+		remove_all_filters( 'eventin_mail_subject' );
+		remove_all_filters( 'eventin_mail_heading' );
+		remove_all_filters( 'eventin_mail_body' );
+
+		$this->assertSame( array( 'ticket' ), $seen );
+		$this->assertSame( "Ticket #{$mail['booking']['id']} for Ada Lovelace: Summit & Co", $rendered['subject'] );
+		$this->assertSame( 'Your ticket – Eventin', $rendered['heading'] );
+		$this->assertStringContainsString( '>Your ticket – Eventin</h1>', $rendered['html'] );
+		$this->assertStringContainsString( '<p>See you soon.</p>', $rendered['html'] );
+		$this->assertStringContainsString( "\n\nSee you soon.\n\n— Eventin\n", $rendered['text'] );
+		$this->assertStringStartsWith( "Your ticket – Eventin\n=====================\n\nHello Ada Lovelace, here is your ticket.\n", $rendered['text'] );
+	}
+
+	public function test_the_placeholders_name_the_event_in_its_timezone_and_where_it_is(): void {
+		$event  = $this->event(
+			array(),
+			array(
+				'title'    => 'Webinar',
+				'location' => array(
+					'type'        => 'online',
+					'online_link' => 'https://meet.example.com/x',
+				),
+			)
+		);
+		$values = Mailer::placeholders( \Eventin\Events\Event::read( $event['id'] ) );
+		$day    = wp_date( 'F j, Y', time() + 10 * DAY_IN_SECONDS, new \DateTimeZone( 'Europe/Berlin' ) );
+		$zone   = wp_date( 'T', time() + 10 * DAY_IN_SECONDS, new \DateTimeZone( 'Europe/Berlin' ) );
+		$this->assertSame(
+			array(
+				'{site_name}'   => 'Eventin',
+				'{event_title}' => 'Webinar',
+				'{event_date}'  => "{$day} 9:00 am – 5:00 pm ({$zone})",
+				'{event_place}' => 'Online',
+				'{event_url}'   => $event['link'],
+			),
+			$values
+		);
+	}
+
+	public function test_the_layout_carries_the_logo_or_the_name_in_the_brand_colour(): void {
+		$mail = $this->ticket_mail();
+		Settings::update(
+			array(
+				'emails' => array(
+					'sender_name' => 'Box Office',
+					'brand_color' => '#aa3300',
+				),
+			)
+		);
+		$html = Mailer::render( Mails::TICKET, $mail )['html'];
+		$this->assertStringContainsString( 'border-top:4px solid #aa3300', $html );
+		$this->assertStringContainsString( 'font-weight:600;text-decoration:none">Eventin</a>', $html );
+		$this->assertSame( array( 'name' => 'Box Office', 'address' => '' ), Mailer::sender() );
+
+		Settings::update( array( 'emails' => array( 'logo_url' => 'https://cdn.example.com/logo.png' ) ) );
+		$html = Mailer::render( Mails::TICKET, $mail )['html'];
+		$this->assertStringContainsString( '<img src="https://cdn.example.com/logo.png" alt="Eventin"', $html );
+	}
+}
