@@ -1,0 +1,388 @@
+/**
+ * npm run bench:checkout: what a booking costs beside what WordPress itself costs, measured
+ * interleaved in one run on one site, so a loaded machine weighs on all of them alike:
+ *
+ * - WordPress's read floor, GET /wp-json/wp/v2/types/post, and its write floor, POST
+ *   /wp-json/wp/v2/posts (a published post) as an administrator;
+ * - a free checkout and a paid one (Stripe on loopback: the booking and its payment intent), each
+ *   POST /wp-json/eventin/v2/orders as a visitor, one ticket;
+ * - then a flash sale: `--buyers` visitors booking at once (the site runs 4 PHP workers) for
+ *   `--seats` seats: exactly that many sold, the rest told it is sold out; bookings per second
+ *   (seats sold / seconds until every buyer had an answer) and the buyers' p50/p95.
+ *
+ *   --db=sqlite|mariadb|both   (default both, SQLite first)
+ *   --runs=40                  requests of each of the four per round, after 5 rounds to warm up
+ *   --buyers=200 --seats=100
+ *
+ * Each database gets a fresh site, .wp/sites/bench-checkout-<db>. Every request comes from
+ * 127.0.0.1, so the site's bookings-per-visitor limit is set to its maximum. The JSON lines go to
+ * .wp/bench/checkout-<db>-<time>.jsonl; a table is printed at the end.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { bootSite, findFreePort } from './lib/site.mjs';
+import { runPhp } from './lib/wordpress.mjs';
+import { log } from './lib/log.mjs';
+import { WP_DIR } from './lib/paths.mjs';
+import { FLOOR, installCounter, percentile } from './lib/bench-measure.mjs';
+
+const args = Object.fromEntries(
+	process.argv
+		.slice( 2 )
+		.map( ( arg ) => arg.replace( /^--/, '' ).split( '=' ) )
+);
+const dbs =
+	! args.db || args.db === 'both' ? [ 'sqlite', 'mariadb' ] : [ args.db ];
+const runs = Number( args.runs ?? 40 );
+const buyers = Number( args.buyers ?? 200 );
+const seats = Number( args.seats ?? 100 );
+for ( const [ name, value ] of Object.entries( { runs, buyers, seats } ) ) {
+	if ( ! Number.isInteger( value ) || value < 1 ) {
+		throw new Error( `--${ name } takes a whole number above 0` );
+	}
+}
+if ( dbs.some( ( db ) => ! [ 'sqlite', 'mariadb' ].includes( db ) ) ) {
+	throw new Error( '--db is sqlite, mariadb or both' );
+}
+
+const RAW_DIR = path.join( WP_DIR, 'bench' );
+fs.mkdirSync( RAW_DIR, { recursive: true } );
+const stamp = () => new Date().toISOString().replace( /[:.]/g, '-' );
+
+/**
+ * One request, read to its end.
+ *
+ * @param {string} method
+ * @param {string} url
+ * @param {Object} [headers]
+ * @param {Object} [body]    Sent as JSON.
+ * @return {Promise<{ms: number, status: number, queries: number, json: any}>}
+ */
+async function request( method, url, headers = {}, body = undefined ) {
+	const started = performance.now();
+	const response = await fetch( url, {
+		method,
+		headers: body
+			? { ...headers, 'Content-Type': 'application/json' }
+			: headers,
+		body: body ? JSON.stringify( body ) : undefined,
+	} );
+	const text = await response.text();
+	const ms = performance.now() - started;
+	let json = null;
+	try {
+		json = JSON.parse( text );
+	} catch {}
+	return {
+		ms,
+		status: response.status,
+		queries: Number( response.headers.get( 'x-bench-queries' ) ),
+		json,
+	};
+}
+
+/**
+ * @param {{ms: number, status: number, json: any}} answer
+ * @param {number}                                  status The one expected.
+ * @param {string}                                  what
+ */
+function expect( answer, status, what ) {
+	if ( answer.status !== status ) {
+		throw new Error(
+			`${ what } answered ${ answer.status }: ${ JSON.stringify(
+				answer.json
+			)?.slice( 0, 300 ) }`
+		);
+	}
+	return answer;
+}
+
+const round1 = ( value ) => +value.toFixed( 1 );
+
+/**
+ * Median, p95 and SQL queries of a list of answers.
+ *
+ * @param {{ms: number, queries: number}[]} answers
+ */
+function figures( answers ) {
+	const ms = answers.map( ( answer ) => answer.ms );
+	return {
+		median_ms: round1( percentile( ms, 50 ) ),
+		p95_ms: round1( percentile( ms, 95 ) ),
+		queries: answers[ answers.length - 1 ].queries,
+	};
+}
+
+/**
+ * The four cases and the flash sale on one database's fresh site.
+ *
+ * @param {string} db
+ * @return {Promise<Object[]>} The JSON lines.
+ */
+async function benchDatabase( db ) {
+	log( `${ db }: a fresh site…` );
+	const { site, stop } = await bootSite( {
+		name: `bench-checkout-${ db }`,
+		db,
+		port: await findFreePort(),
+		fresh: true,
+	} );
+	try {
+		installCounter( site );
+		const fixtures = path.join(
+			WP_DIR,
+			`bench-checkout-fixtures-${ db }.json`
+		);
+		runPhp( site, 'test-fixtures.php', [ fixtures ], { stdio: 'ignore' } );
+		const { admin } = JSON.parse(
+			fs.readFileSync( fixtures, 'utf8' )
+		).users;
+		const asAdmin = {
+			Authorization:
+				'Basic ' +
+				Buffer.from(
+					`${ admin.login }:${ admin.appPassword }`
+				).toString( 'base64' ),
+		};
+		const api = ( route ) => `${ site.url }/wp-json/eventin/v2/${ route }`;
+		expect(
+			await request( 'PUT', api( 'settings' ), asAdmin, {
+				checkout_rate_limit: 10000,
+				payments: {
+					stripe: 'on',
+					stripe_publishable_key: 'pk_test_eventin',
+					stripe_secret_key: 'sk_test_eventin',
+					stripe_webhook_secret: 'whsec_test_eventin',
+				},
+			} ),
+			200,
+			'PUT settings'
+		);
+		const day = new Date( Date.now() + 60 * 86400000 )
+			.toISOString()
+			.slice( 0, 10 );
+		const event = async ( title, ticket ) =>
+			expect(
+				await request( 'POST', api( 'events' ), asAdmin, {
+					title,
+					status: 'publish',
+					start_date: day,
+					start_time: '09:00',
+					end_date: day,
+					end_time: '17:00',
+					timezone: 'UTC',
+					tickets: [ ticket ],
+				} ),
+				201,
+				'POST events'
+			).json;
+		const free = await event( 'Bench free checkout', {
+			name: 'Free',
+			price: '0',
+		} );
+		const paid = await event( 'Bench paid checkout', {
+			name: 'Standard',
+			price: '25',
+		} );
+		const sale = await event( 'Bench flash sale', {
+			name: 'Early bird',
+			price: '0',
+			capacity: seats,
+		} );
+		let buyer = 0;
+		const booking = ( of, more = {} ) => ( {
+			event_id: of.id,
+			tickets: [ { ticket_id: of.tickets[ 0 ].id, quantity: 1 } ],
+			customer: {
+				name: `Bench Buyer ${ ++buyer }`,
+				email: `buyer${ buyer }@bench.example`,
+			},
+			...more,
+		} );
+		let post = 0;
+		const cases = [
+			[
+				'read floor: GET wp/v2/types/post (administrator)',
+				async () =>
+					expect(
+						await request( 'GET', site.url + FLOOR, asAdmin ),
+						200,
+						'the read floor'
+					),
+			],
+			[
+				'write floor: POST wp/v2/posts, published (administrator)',
+				async () =>
+					expect(
+						await request(
+							'POST',
+							`${ site.url }/wp-json/wp/v2/posts`,
+							asAdmin,
+							{
+								title: `Bench post ${ ++post }`,
+								content: 'A post the write floor publishes.',
+								status: 'publish',
+							}
+						),
+						201,
+						'the write floor'
+					),
+			],
+			[
+				'free checkout: POST orders, 1 ticket (visitor)',
+				async () =>
+					expect(
+						await request(
+							'POST',
+							api( 'orders' ),
+							{},
+							booking( free )
+						),
+						201,
+						'a free checkout'
+					),
+			],
+			[
+				'paid checkout: POST orders, 1 ticket, Stripe on loopback (visitor)',
+				async () => {
+					const answer = expect(
+						await request(
+							'POST',
+							api( 'orders' ),
+							{},
+							booking( paid, { gateway: 'stripe' } )
+						),
+						201,
+						'a paid checkout'
+					);
+					if ( answer.json.next?.type !== 'stripe' ) {
+						throw new Error(
+							'a paid checkout did not start a Stripe payment'
+						);
+					}
+					return answer;
+				},
+			],
+		];
+		log( `${ db }: ${ runs } rounds of the four, interleaved…` );
+		const answers = cases.map( () => [] );
+		for ( let round = -5; round < runs; round++ ) {
+			for ( const [ index, [ , run ] ] of cases.entries() ) {
+				const answer = await run();
+				if ( round >= 0 ) {
+					answers[ index ].push( answer );
+				}
+			}
+		}
+		const [ readFloor, writeFloor ] = answers.map(
+			( list ) => figures( list ).median_ms
+		);
+		const lines = cases.map( ( [ name ], index ) => {
+			const measured = figures( answers[ index ] );
+			return {
+				db,
+				case: name,
+				...measured,
+				read_floor_ratio: +( measured.median_ms / readFloor ).toFixed(
+					2
+				),
+				write_floor_ratio: +( measured.median_ms / writeFloor ).toFixed(
+					2
+				),
+			};
+		} );
+
+		log(
+			`${ db }: flash sale, ${ buyers } buyers at once for ${ seats } seats…`
+		);
+		const started = performance.now();
+		const rush = await Promise.all(
+			Array.from( { length: buyers }, async () => {
+				const answer = await request(
+					'POST',
+					api( 'orders' ),
+					{},
+					booking( sale )
+				);
+				return { ...answer, at: performance.now() - started };
+			} )
+		);
+		const seconds =
+			Math.max( ...rush.map( ( answer ) => answer.at ) ) / 1000;
+		const sold = rush.filter( ( answer ) => answer.status === 201 ).length;
+		const soldOut = rush.filter(
+			( answer ) =>
+				answer.status === 409 &&
+				answer.json?.code === 'eventin_sold_out'
+		).length;
+		const after = expect(
+			await request( 'GET', api( `events/${ sale.id }` ), asAdmin ),
+			200,
+			'GET the flash sale event'
+		).json;
+		const latencies = rush.map( ( answer ) => answer.ms );
+		lines.push( {
+			db,
+			case: `flash sale: ${ buyers } buyers at once for ${ seats } seats`,
+			sold,
+			sold_out_answers: soldOut,
+			other_answers: buyers - sold - soldOut,
+			sold_tickets_after: after.sold_tickets,
+			exactly_sold: sold === seats && after.sold_tickets === seats,
+			seconds: +seconds.toFixed( 2 ),
+			bookings_per_second: round1( sold / seconds ),
+			p50_ms: round1( percentile( latencies, 50 ) ),
+			p95_ms: round1( percentile( latencies, 95 ) ),
+		} );
+		const raw = path.join( RAW_DIR, `checkout-${ db }-${ stamp() }.jsonl` );
+		fs.writeFileSync(
+			raw,
+			lines.map( ( line ) => JSON.stringify( line ) ).join( '\n' ) + '\n'
+		);
+		return lines;
+	} finally {
+		await stop();
+	}
+}
+
+const all = [];
+for ( const db of dbs ) {
+	all.push( ...( await benchDatabase( db ) ) );
+}
+
+const started = new Date().toISOString().slice( 0, 16 ).replace( 'T', ' ' );
+const out = [
+	'',
+	`Checkout benchmark, ${ started } UTC: ${ runs } requests of each case, interleaved round by round on one site per database (4 PHP workers); ratios are the median over the floor's median from the same run.`,
+	'',
+];
+for ( const line of all ) {
+	if ( line.sold === undefined ) {
+		out.push(
+			`${ line.db.padEnd( 8 ) }${ line.case.padEnd( 70 ) }median ${ String(
+				line.median_ms
+			).padStart( 6 ) } ms  p95 ${ String( line.p95_ms ).padStart(
+				6
+			) } ms  ${ String( line.queries ).padStart( 3 ) } queries  ×${
+				line.read_floor_ratio
+			} read floor  ×${ line.write_floor_ratio } write floor`
+		);
+	} else {
+		out.push(
+			`${ line.db.padEnd( 8 ) }${ line.case }: ${ line.sold } sold (${
+				line.exactly_sold ? 'exactly' : 'NOT'
+			} ${ seats }; the event says ${ line.sold_tickets_after }), ${
+				line.sold_out_answers
+			} told it is sold out, ${ line.other_answers } other answers; ${
+				line.bookings_per_second
+			} bookings/s (${ line.seconds } s until every buyer had an answer); p50 ${
+				line.p50_ms
+			} ms, p95 ${ line.p95_ms } ms`
+		);
+	}
+}
+process.stdout.write( out.join( '\n' ) + '\n' );
+log( `JSON lines in ${ RAW_DIR } (checkout-<db>-<time>.jsonl)` );
+if ( all.some( ( line ) => line.sold !== undefined && ! line.exactly_sold ) ) {
+	process.exitCode = 1;
+}
