@@ -27,8 +27,11 @@ final class Export {
 	private const JOB     = 'eventin_export_job_';
 	private const MAX_AGE = DAY_IN_SECONDS;
 
-	/** Seconds a batch job writes in a runner before it queues the next. */
-	private const RUNNER_SECONDS = 20;
+	/**
+	 * Seconds a batch job writes in a runner before it saves its place and queues the next (which
+	 * the same runner goes on with): the progress its owner reads moves every few seconds.
+	 */
+	private const RUNNER_SECONDS = 2.0;
 
 	/** @var float|null Seconds the batch run in this request may write (a request's own budget). */
 	private static $seconds = null;
