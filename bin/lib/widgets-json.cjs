@@ -112,18 +112,19 @@ class WidgetsJsonPlugin {
 /**
  * The attributes of the block `eventin/widget` (block.json): `kind`, and every
  * field of every kind as text, as a shortcode gives it (no defaults: a kind's
- * own defaults apply when one is missing). `npm run block-json` writes them.
+ * own defaults apply when one is missing), named as blockAttributeName says.
+ * `npm run block-json` writes them.
  *
  * @return {Object} The attributes by name.
  */
 function blockAttributes() {
-	const { WIDGETS } = loadTs( CATALOGUE );
+	const { WIDGETS, blockAttributeName } = loadTs( CATALOGUE );
 	const attributes = {
 		kind: { type: 'string', enum: WIDGETS.map( ( kind ) => kind.name ) },
 	};
 	for ( const kind of WIDGETS ) {
 		for ( const field of kind.fields ) {
-			attributes[ field.name ] = { type: 'string' };
+			attributes[ blockAttributeName( field.name ) ] = { type: 'string' };
 		}
 	}
 	return attributes;

@@ -11,14 +11,15 @@ import { __ } from '@wordpress/i18n';
 
 import { widgetByName, type WidgetKind } from '../../src/widgets/catalogue';
 import WidgetFields, { validateWidget } from '../../src/widgets/form';
-import {
-	toShortcode,
-	widgetAttributes,
-	type WidgetValues,
-} from '../../src/widgets/shortcode';
+import { toShortcode, type WidgetValues } from '../../src/widgets/shortcode';
 import CopyField from '../../src/components/copy-field';
 import WidgetChooser from '../components/widget-chooser';
-import { attributeChange, valuesOf, type WidgetAttributes } from './attributes';
+import {
+	attributeChange,
+	attributesOf,
+	valuesOf,
+	type WidgetAttributes,
+} from './attributes';
 import EmbedPanel from './embed-panel';
 import Preview from './preview';
 
@@ -87,15 +88,7 @@ function KindEdit( {
 					/>
 				</PanelBody>
 			</InspectorControls>
-			<Preview
-				attributes={ {
-					kind: kind.name,
-					// No more than the shortcode says.
-					...Object.fromEntries(
-						widgetAttributes( kind, lastValid.current )
-					),
-				} }
-			/>
+			<Preview attributes={ attributesOf( kind, lastValid.current ) } />
 		</>
 	);
 }

@@ -6,7 +6,11 @@
 import { createBlock, type Block } from '@wordpress/blocks';
 import { attrs } from '@wordpress/shortcode';
 
-import { WIDGETS, widgetByName } from '../../src/widgets/catalogue';
+import {
+	blockAttributeName,
+	WIDGETS,
+	widgetByName,
+} from '../../src/widgets/catalogue';
 import { toShortcode } from '../../src/widgets/shortcode';
 import { valuesOf, type WidgetAttributes } from './attributes';
 
@@ -42,7 +46,7 @@ function attributesOf(
 	for ( const field of kind.fields ) {
 		const value = given[ field.name ];
 		if ( value !== undefined && value !== String( field.default ) ) {
-			attributes[ field.name ] = value;
+			attributes[ blockAttributeName( field.name ) ] = value;
 		}
 	}
 	return attributes;

@@ -17,6 +17,13 @@ use Eventin\Widgets\Widgets;
 final class WidgetBlock {
 	public const NAME = 'eventin/widget';
 
+	/**
+	 * The block's Style attribute (the shortcode's `style`): WordPress's block supports keep
+	 * `style` for an object. Blocks saved before the rename have a text in `style`; they render
+	 * as they did (and the editor rewrites them, blocks/widget/attributes.ts).
+	 */
+	public const STYLE = 'widget_style';
+
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_block' ) );
 		add_action( 'enqueue_block_editor_assets', array( self::class, 'editor_settings' ) );
@@ -56,8 +63,12 @@ final class WidgetBlock {
 	 * with the same attributes renders it.
 	 */
 	public static function render( array $attributes ): string {
-		$kind = is_string( $attributes['kind'] ?? null ) ? $attributes['kind'] : '';
-		unset( $attributes['kind'] );
+		$kind  = is_string( $attributes['kind'] ?? null ) ? $attributes['kind'] : '';
+		$style = $attributes[ self::STYLE ] ?? $attributes['style'] ?? null;
+		unset( $attributes['kind'], $attributes[ self::STYLE ], $attributes['style'] );
+		if ( is_string( $style ) ) {
+			$attributes['style'] = $style;
+		}
 		return Widgets::render( $kind, $attributes );
 	}
 

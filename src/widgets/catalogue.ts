@@ -471,3 +471,13 @@ export const defaultValues = ( kind: WidgetKind ) =>
 	Object.fromEntries(
 		kind.fields.map( ( field ) => [ field.name, field.default ] )
 	) as Record< string, string | number >;
+/**
+ * The block's attribute for a field: the field's own name, but for `style`,
+ * which WordPress's block supports keep for an object (a text there broke the
+ * editor's preview). Shortcodes keep `style`.
+ *
+ * @param field A field's name.
+ */
+export const blockAttributeName = ( field: string ): string =>
+	field === 'style' ? 'widget_style' : field;
+

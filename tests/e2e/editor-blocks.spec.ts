@@ -8,6 +8,7 @@ import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
 import {
 	authFile,
 	expect,
+	restContext,
 	restCreate,
 	screenshot,
 	test,
@@ -513,5 +514,292 @@ test( 'an editor without the Events permission inserts and previews widgets, but
 	await expect(
 		page.getByRole( 'button', { name: 'Get Script' } )
 	).toHaveCount( 0 );
+	await page.context().close();
+} );
+
+/**
+ * Every widget with a Style, in one post: each style chosen, then another setting changed, and
+ * the preview renders (the block renderer answers 200) in that style each time; saved and
+ * reopened, each block keeps its style and previews it. The block's attribute is not `style`:
+ * WordPress's block supports own that name, and its preview request sent a text there letter by
+ * letter (400 "Invalid parameter(s): attributes").
+ */
+test( 'every style of every widget previews, before and after the post is saved and reopened', async ( {
+	browser,
+} ) => {
+	test.setTimeout( 240_000 );
+	const word = unique( 's' ).replace( /\W+/g, '' );
+	const group = (
+		await restCreate( 'speaker/categories', {
+			name: `Block styles ${ word }`,
+		} )
+	).id;
+	await restCreate( 'speakers', {
+		name: 'Mara Quint',
+		email: `mara.${ word }@example.com`,
+		category: [ 'speaker' ],
+		group_ids: [ group ],
+	} );
+	const schedule = (
+		await restCreate( 'schedules', {
+			program_title: 'Opening Day',
+			date: '2031-09-15',
+			slots: [
+				{
+					topic: 'Welcome',
+					start_time: '09:00',
+					end_time: '10:00',
+					room: 'Main Hall',
+					objective: '',
+					speakers: [],
+				},
+			],
+		} )
+	).id;
+	const ticketed = (
+		await restCreate( 'events', {
+			title: unique( 'Styled Night' ),
+			status: 'publish',
+			start_date: '2031-03-05',
+			start_time: '18:00',
+			end_date: '2031-03-05',
+			end_time: '21:00',
+			timezone: 'UTC',
+			tickets: [ { name: 'Community', price: '0', capacity: 10 } ],
+		} )
+	).id;
+	// Each kind with a Style, what it shows, its styles, and another setting to change.
+	const other = { order: 'Order' };
+	const kinds = [
+		{
+			kind: 'events',
+			data: { event_cat_ids: String( category.id ) },
+			styles: 5,
+			prefix: 'event-',
+			...other,
+		},
+		{
+			kind: 'events-tab',
+			data: { event_cat_ids: String( category.id ) },
+			styles: 4,
+			prefix: 'event-',
+			...other,
+		},
+		{
+			kind: 'events-slider',
+			data: { event_cat_ids: String( category.id ) },
+			styles: 3,
+			prefix: 'event-',
+			...other,
+		},
+		{
+			kind: 'ticket-form',
+			data: { event_id: String( ticketed ) },
+			styles: 2,
+			prefix: 'style-',
+			order: '',
+		},
+		{
+			kind: 'speakers',
+			data: { cat_id: String( group ) },
+			styles: 3,
+			prefix: 'speaker-',
+			...other,
+		},
+		{
+			kind: 'speakers-slider',
+			data: { cat_id: String( group ) },
+			styles: 5,
+			prefix: 'speaker-',
+			...other,
+		},
+		{
+			kind: 'schedules',
+			data: { ids: String( schedule ) },
+			styles: 2,
+			prefix: 'schedule-',
+			...other,
+		},
+		{
+			kind: 'schedules-list',
+			data: { ids: String( schedule ) },
+			styles: 2,
+			prefix: 'schedule-',
+			...other,
+		},
+	];
+
+	const page = await newPost( browser );
+	await canvas( page )
+		.getByRole( 'textbox', { name: 'Add title' } )
+		.fill( unique( 'Styled widgets' ) );
+	const ids: string[] = await page.evaluate(
+		( list ) => {
+			const { wp } = window as any;
+			const blocks = list.map( ( { kind, data } ) =>
+				wp.blocks.createBlock( 'eventin/widget', { kind, ...data } )
+			);
+			wp.data.dispatch( 'core/block-editor' ).insertBlocks( blocks );
+			return blocks.map( ( block: any ) => block.clientId );
+		},
+		kinds.map( ( { kind, data } ) => ( { kind, data } ) )
+	);
+
+	const preview = ( id: string ) =>
+		canvas( page ).locator(
+			`[data-block="${ id }"] .eventin-widget-block__preview`
+		);
+	/**
+	 * Does the action, then expects the block renderer's 200 and the preview in this style.
+	 * @param id
+	 * @param style
+	 * @param action
+	 * @param what
+	 */
+	const renders = async (
+		id: string,
+		style: string,
+		action: () => Promise< unknown >,
+		what: string
+	) => {
+		const answer = page.waitForResponse(
+			( response ) =>
+				decodeURIComponent( response.url() ).includes(
+					'/block-renderer/eventin/widget'
+				),
+			{ timeout: 20_000 }
+		);
+		await action();
+		expect( ( await answer ).status(), what ).toBe( 200 );
+		await expect(
+			preview( id ).locator( `[class*="-${ style }"]` ).first(),
+			what
+		).toBeAttached();
+		await expect( preview( id ), what ).not.toContainText(
+			'Error loading block'
+		);
+	};
+
+	for ( const [
+		index,
+		{ kind, styles, prefix, order },
+	] of kinds.entries() ) {
+		const id = ids[ index ];
+		await page.evaluate(
+			( clientId ) =>
+				( window as any ).wp.data
+					.dispatch( 'core/block-editor' )
+					.selectBlock( clientId ),
+			id
+		);
+		const styleField = page.getByRole( 'combobox', {
+			name: 'Style',
+			exact: true,
+		} );
+		for ( let n = 1; n <= styles; n++ ) {
+			const style = prefix + n;
+			const first = `${ kind }, ${ style }`;
+			if ( n > 1 ) {
+				await renders(
+					id,
+					style,
+					() => styleField.selectOption( style ),
+					first
+				);
+			}
+			const then = `${ first }, then another setting`;
+			if ( order ) {
+				const field = page.getByRole( 'combobox', {
+					name: order,
+					exact: true,
+				} );
+				const next =
+					( await field.inputValue() ) === 'ASC' ? 'DESC' : 'ASC';
+				await renders(
+					id,
+					style,
+					() => field.selectOption( next ),
+					then
+				);
+			} else {
+				await renders(
+					id,
+					style,
+					() =>
+						page
+							.getByRole( 'checkbox', {
+								name: 'Hide seats left',
+							} )
+							.click(),
+					then
+				);
+			}
+		}
+	}
+	await screenshot( page, 'styles-chosen', { fullPage: false } );
+
+	// Saved, then reopened: each block in its last style.
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: 'Save draft' } )
+		.click();
+	await expect(
+		page
+			.getByRole( 'region', { name: 'Editor top bar' } )
+			.getByRole( 'button', { name: 'Saved' } )
+	).toBeVisible();
+	const content: string = await page.evaluate( () =>
+		( window as any ).wp.data.select( 'core/editor' ).getEditedPostContent()
+	);
+	expect( content ).not.toMatch( /"style":/ );
+	await page.reload();
+	const blocks = canvas( page ).locator( '[data-type="eventin/widget"]' );
+	await expect( blocks ).toHaveCount( kinds.length );
+	for ( const [ index, { kind, styles, prefix } ] of kinds.entries() ) {
+		const block = blocks.nth( index );
+		await expect(
+			block.locator( `[class*="-${ prefix }${ styles }"]` ).first(),
+			kind
+		).toBeAttached();
+		await expect( block, kind ).not.toContainText( 'Error loading block' );
+	}
+	await screenshot( page, 'styles-reopened', { fullPage: false } );
+	await page.context().close();
+} );
+
+test( 'a block saved with the old `style` attribute opens in its style, and the visitor sees it', async ( {
+	browser,
+} ) => {
+	test.setTimeout( 90_000 );
+	const api = await restContext();
+	const response = await api.post( '/wp-json/wp/v2/posts', {
+		data: {
+			title: unique( 'Old styled block' ),
+			status: 'publish',
+			content: `<!-- wp:eventin/widget {"kind":"events","style":"event-3","event_cat_ids":"${ category.id }"} /-->`,
+		},
+	} );
+	expect( response.status() ).toBe( 201 );
+	const post = await response.json();
+	await api.dispose();
+	const page = await newPost( browser );
+	await page.goto( `/wp-admin/post.php?post=${ post.id }&action=edit` );
+	const block = canvas( page ).locator( '[data-type="eventin/widget"]' );
+	await expect(
+		block.locator( '.eventin-style-event-3 .eventin-card__title' )
+	).toHaveText( [ beta, alpha ] );
+	await block.click();
+	await expect(
+		page.getByRole( 'combobox', { name: 'Style', exact: true } )
+	).toHaveValue( 'event-3' );
+	await expect( shortcodeField( page ) ).toHaveValue(
+		`[events style="event-3" event_cat_ids="${ category.id }"]`
+	);
+
+	const visitor = await visitAnonymous( browser, post.link );
+	await expect(
+		visitor.locator( '.eventin-style-event-3 .eventin-card__title' )
+	).toHaveText( [ beta, alpha ] );
+	await visitor.context().close();
 	await page.context().close();
 } );

@@ -5,7 +5,12 @@
 import { WIDGETS } from '../../../src/widgets/catalogue';
 import { toShortcode } from '../../../src/widgets/shortcode';
 import { parseWidgetShortcode, shortcodeOf } from '../transforms';
-import { attributeChange, valuesOf } from '../attributes';
+import {
+	attributeChange,
+	attributesOf,
+	styleDeprecation,
+	valuesOf,
+} from '../attributes';
 import { variations } from '../variations';
 
 describe( 'parseWidgetShortcode', () => {
@@ -86,6 +91,48 @@ describe( 'the block’s attributes', () => {
 		expect( attributeChange( events, 'show_end_date', 'yes' ) ).toEqual( {
 			show_end_date: 'yes',
 		} );
+	} );
+
+	it( 'keep Style as `widget_style` (WordPress’s block supports own `style`); the shortcode says `style`', () => {
+		expect( attributeChange( events, 'style', 'event-3' ) ).toEqual( {
+			widget_style: 'event-3',
+		} );
+		expect(
+			valuesOf( events, { kind: 'events', widget_style: 'event-3' } )
+		).toEqual( expect.objectContaining( { style: 'event-3' } ) );
+		expect(
+			attributesOf( events, {
+				...valuesOf( events, { kind: 'events' } ),
+				style: 'event-2',
+				limit: 4,
+			} )
+		).toEqual( { kind: 'events', widget_style: 'event-2', limit: '4' } );
+		expect( parseWidgetShortcode( '[events style="event-5"]' ) ).toEqual( {
+			kind: 'events',
+			widget_style: 'event-5',
+		} );
+		expect(
+			shortcodeOf( { kind: 'events', widget_style: 'event-5' } )
+		).toBe( '[events style="event-5"]' );
+	} );
+
+	it( 'of a block saved with `style` (a text) move it to `widget_style`', () => {
+		const deprecation = styleDeprecation( { kind: { type: 'string' } } );
+		expect( deprecation.isEligible( { kind: 'events' } ) ).toBe( false );
+		expect( deprecation.isEligible( { style: { color: {} } } ) ).toBe(
+			false
+		);
+		expect(
+			deprecation.isEligible( { kind: 'events', style: 'event-2' } )
+		).toBe( true );
+		expect(
+			deprecation.migrate( {
+				kind: 'events',
+				style: 'event-2',
+				limit: '3',
+			} )
+		).toEqual( { kind: 'events', widget_style: 'event-2', limit: '3' } );
+		expect( deprecation.attributes.style ).toEqual( { type: 'string' } );
 	} );
 } );
 

@@ -4,7 +4,7 @@ declare const __dirname: string;
  * The catalogue's invariants (SPEC 5 and 9), and that the JSON PHP reads is
  * the catalogue as it is now (a stale or hand-edited build/widgets.json fails).
  */
-import { WIDGETS, type WidgetKind } from '../catalogue';
+import { blockAttributeName, WIDGETS, type WidgetKind } from '../catalogue';
 import { type Field, type NumberField, type SelectField } from '../fields';
 
 const fieldsNamed = ( name: string ): Array< [ WidgetKind, Field ] > =>
@@ -256,12 +256,17 @@ describe( 'the widget catalogue', () => {
 		);
 		// `npm run block-json` writes them when the catalogue changes.
 		expect( block.attributes ).toEqual( blockAttributes() );
+		// WordPress's block supports own `style` (an object): Style is `widget_style`.
+		expect( block.attributes.style ).toBeUndefined();
+		expect( block.attributes.widget_style ).toEqual( { type: 'string' } );
 		expect( block.attributes.kind.enum ).toEqual(
 			WIDGETS.map( ( kind ) => kind.name )
 		);
 		for ( const kind of WIDGETS ) {
 			for ( const { name } of kind.fields ) {
-				expect( block.attributes[ name ] ).toEqual( {
+				expect(
+					block.attributes[ blockAttributeName( name ) ]
+				).toEqual( {
 					type: 'string',
 				} );
 			}

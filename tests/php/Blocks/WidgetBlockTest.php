@@ -126,12 +126,15 @@ final class WidgetBlockTest extends TestCase {
 			$this->assertNotSame( '', $kind['description'], $name );
 		}
 
-		// Every field of every kind is an attribute (block.json is written from the catalogue).
+		// Every field of every kind is an attribute (block.json is written from the catalogue), Style
+		// as `widget_style`: WordPress's block supports own `style`.
 		foreach ( Catalogue::kinds() as $kind ) {
 			foreach ( array_keys( $kind['fields'] ) as $field ) {
-				$this->assertSame( array( 'type' => 'string' ), $block->attributes[ $field ] ?? null, $field );
+				$attribute = 'style' === $field ? WidgetBlock::STYLE : $field;
+				$this->assertSame( array( 'type' => 'string' ), $block->attributes[ $attribute ] ?? null, $field );
 			}
 		}
+		$this->assertArrayNotHasKey( 'style', $block->attributes );
 	}
 
 	/**
@@ -206,6 +209,24 @@ final class WidgetBlockTest extends TestCase {
 				$this->assertSame( $this->comparable( $html ), $this->comparable( $block ), $what );
 			}
 		}
+	}
+
+	public function test_the_style_renders_from_widget_style_and_from_a_block_saved_with_style(): void {
+		$render = static fn( array $attrs ) => render_block(
+			array(
+				'blockName'    => 'eventin/widget',
+				'attrs'        => array( 'kind' => 'events' ) + $attrs,
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			)
+		);
+		$this->assertStringContainsString( 'eventin-style-event-3', $render( array( 'widget_style' => 'event-3' ) ) );
+		// Saved before the rename.
+		$this->assertStringContainsString( 'eventin-style-event-2', $render( array( 'style' => 'event-2' ) ) );
+		$this->assertStringContainsString( 'eventin-style-event-4', $render( array( 'widget_style' => 'event-4', 'style' => 'event-2' ) ) );
+		// WordPress's block supports' `style` (an object) is not a Style.
+		$this->assertStringContainsString( 'eventin-style-event-1', $render( array( 'style' => array( 'color' => array( 'text' => '#000' ) ) ) ) );
 	}
 
 	public function test_a_block_shows_what_its_data_holds(): void {
