@@ -2,7 +2,8 @@
  * npm start: a real WordPress with the plugin active and demo data, at http://localhost:PORT.
  * DB=mariadb uses a private MariaDB server instead of SQLite. Ctrl-C stops everything.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { ROOT } from './lib/paths.mjs';
 import { bootSite } from './lib/site.mjs';
 import { runPhp } from './lib/wordpress.mjs';
@@ -39,6 +40,26 @@ log(
 );
 log( 'Press Ctrl-C to stop.' );
 
+// The site sets DISABLE_WP_CRON: its background jobs' tick runs from here every minute, as a host's
+// system cron runs includes/Jobs/cron.php (README.md, Background jobs).
+const cron = setInterval( () => {
+	execFile(
+		'php',
+		[
+			path.join( ROOT, 'includes/Jobs/cron.php' ),
+			`--path=${ site.dir }`,
+			`--url=${ site.url }`,
+		],
+		( error, stdout, stderr ) => {
+			if ( error && ! stopping ) {
+				log(
+					`Background jobs (cron.php): ${ stderr || error.message }`
+				);
+			}
+		}
+	);
+}, 60_000 );
+
 let stopping = false;
 for ( const signal of [ 'SIGINT', 'SIGTERM', 'SIGHUP' ] ) {
 	process.on( signal, async () => {
@@ -46,6 +67,7 @@ for ( const signal of [ 'SIGINT', 'SIGTERM', 'SIGHUP' ] ) {
 			return;
 		}
 		stopping = true;
+		clearInterval( cron );
 		log( 'Stopping…' );
 		await stop();
 		process.exit( 0 );
