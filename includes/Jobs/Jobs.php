@@ -277,7 +277,10 @@ final class Jobs {
 		$attempts = (int) $job['attempts'];
 		$error    = '' !== $error ? $error : __( 'The job failed without a message.', 'eventin' );
 		if ( $attempts >= (int) $job['max_attempts'] ) {
-			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'failed', unique_key = NULL, last_error = %s, finished_at = %s WHERE id = %d AND claim_id = %d AND status = 'running'", $error, self::time(), $job['id'], $claim ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$failed = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'failed', unique_key = NULL, last_error = %s, finished_at = %s WHERE id = %d AND claim_id = %d AND status = 'running'", $error, self::time(), $job['id'], $claim ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			if ( 1 !== (int) $failed ) {
+				return; // Another runner released it first.
+			}
 			/**
 			 * A job failed for good (its attempts are spent).
 			 *

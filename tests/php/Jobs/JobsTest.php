@@ -181,6 +181,35 @@ final class JobsTest extends TestCase {
 		$this->assertSame( array( 'failed', $message ), array( $job['status'], $job['last_error'] ) );
 	}
 
+	public function test_two_runners_releasing_one_stale_job_fail_it_once(): void {
+		global $wpdb;
+		$failed = 0;
+		add_action(
+			'eventin_job_failed',
+			static function () use ( &$failed ) {
+				++$failed;
+			}
+		);
+		$id = Jobs::add( self::HOOK, array(), array( 'attempts' => 1 ) );
+		$wpdb->update(
+			Jobs::table(),
+			array(
+				'status'     => 'running',
+				'attempts'   => 1,
+				'claim_id'   => 9,
+				'claimed_at' => gmdate( 'Y-m-d H:i:s', time() - Jobs::RUNNING_SECONDS - 1 ),
+			),
+			array( 'id' => $id )
+		);
+		$stale = $wpdb->get_results( $wpdb->prepare( 'SELECT id, attempts, max_attempts, claim_id FROM ' . Jobs::table() . ' WHERE id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		// Both read it as stale before either wrote.
+		foreach ( array( 1, 2 ) as $runner ) {
+			$this->call( 'failed', $stale[0], 9, 'The runner stopped.' );
+		}
+		$this->assertSame( 1, $failed );
+		$this->assertSame( 'failed', $this->job( $id )['status'] );
+	}
+
 	public function test_a_failing_job_is_retried_with_backoff_then_fails_keeping_its_error(): void {
 		$this->handle();
 		$failed = array();
