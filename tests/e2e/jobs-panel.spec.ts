@@ -193,6 +193,8 @@ test( 'an administrator sees a failed job with its error, retries it and sees it
 	await expect( doneRow ).toContainText( 'Test report: Quarterly sales' );
 	await expect( doneRow ).toContainText( 'Done' );
 	await expect( doneRow ).toContainText( '1 of 1' );
+	// The error is history now.
+	await expect( doneRow ).toContainText( `Earlier attempt: ${ ERROR }` );
 	await expect(
 		doneRow.getByRole( 'button', { name: 'Retry' } )
 	).toHaveCount( 0 );

@@ -20,6 +20,7 @@ import { useJobActions } from './actions';
 import {
 	formatSiteTime,
 	getAttemptsText,
+	getErrorText,
 	getJobStatusLabel,
 	getJobTime,
 	getJobTitle,
@@ -97,8 +98,12 @@ function getFields( counts: JobCounts | null ): Field< Job >[] {
 			getValue: ( { item } ) => item.last_error,
 			render: ( { item } ) =>
 				item.last_error ? (
-					<span className="eventin-job-error">
-						{ item.last_error }
+					<span
+						className={ `eventin-job-error${
+							item.status === 'done' ? ' is-earlier' : ''
+						}` }
+					>
+						{ getErrorText( item ) }
 					</span>
 				) : (
 					<span aria-label={ __( 'None', 'eventin' ) }>—</span>

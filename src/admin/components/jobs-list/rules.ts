@@ -172,6 +172,25 @@ export function getJobTime(
 }
 
 /**
+ * What the Last error column says: the last attempt's error, which a job
+ * done since only had on an earlier attempt; '' when no attempt failed.
+ *
+ * @param job The job.
+ */
+export function getErrorText(
+	job: Pick< Job, 'status' | 'last_error' >
+): string {
+	if ( ! job.last_error || job.status !== 'done' ) {
+		return job.last_error;
+	}
+	return sprintf(
+		/* translators: %s: the error of an attempt before the one that succeeded. */
+		__( 'Earlier attempt: %s', 'eventin' ),
+		job.last_error
+	);
+}
+
+/**
  * An instant in the site's date and time formats and timezone.
  *
  * @param instant UTC, ISO 8601.

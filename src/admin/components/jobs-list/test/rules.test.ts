@@ -6,6 +6,7 @@ import {
 import {
 	formatSiteTime,
 	getAttemptsText,
+	getErrorText,
 	getJobTime,
 	getJobTitle,
 	getStatusChoices,
@@ -104,6 +105,21 @@ describe( 'a job’s cells', () => {
 		expect( formatSiteTime( '2026-11-27T22:05:00Z' ) ).toBe(
 			'November 27, 2026 10:05 pm'
 		);
+	} );
+
+	it( 'give the last error, as history once the job is done', () => {
+		const error = 'Connection refused.';
+		expect( getErrorText( { status: 'failed', last_error: error } ) ).toBe(
+			error
+		);
+		// Queued again after a failed attempt: that attempt's error.
+		expect( getErrorText( { status: 'queued', last_error: error } ) ).toBe(
+			error
+		);
+		expect( getErrorText( { status: 'done', last_error: error } ) ).toBe(
+			'Earlier attempt: Connection refused.'
+		);
+		expect( getErrorText( { status: 'done', last_error: '' } ) ).toBe( '' );
 	} );
 
 	it( 'name the job by its label, else its hook', () => {
