@@ -38,17 +38,22 @@ final class TicketPage {
 	public static function serve(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- public pages behind a secret.
 		if ( isset( $_GET[ self::TICKET ] ) ) {
-			self::ticket( sanitize_key( wp_unslash( $_GET[ self::TICKET ] ) ) );
+			self::page( ...self::ticket( sanitize_key( wp_unslash( $_GET[ self::TICKET ] ) ) ) );
 		} elseif ( isset( $_GET[ self::BOOKING ] ) ) {
-			self::booking( absint( $_GET[ self::BOOKING ] ), sanitize_key( wp_unslash( $_GET['key'] ?? '' ) ) );
+			self::page( ...self::booking( absint( $_GET[ self::BOOKING ] ), sanitize_key( wp_unslash( $_GET['key'] ?? '' ) ) ) );
 		}
 		// phpcs:enable
 	}
 
-	private static function booking( int $id, string $key ): void {
+	/**
+	 * A booking's page, for the holder of its key.
+	 *
+	 * @return array{0: string, 1: string, 2: int, 3: int} The title, body, HTTP status and refresh, as page() takes them.
+	 */
+	public static function booking( int $id, string $key ): array {
 		$order = Orders::get( $id );
 		if ( ! $order || '' === $key || ! hash_equals( $order['order_key'], $key ) ) {
-			self::page( __( 'Booking not found', 'eventin' ), '<p>' . esc_html__( 'This booking link is not valid.', 'eventin' ) . '</p>', 404 );
+			return array( __( 'Booking not found', 'eventin' ), '<p>' . esc_html__( 'This booking link is not valid.', 'eventin' ) . '</p>', 404, 0 );
 		}
 		Orders::release_expired_holds();
 		$order   = Orders::get( $id );
@@ -80,7 +85,7 @@ final class TicketPage {
 		}
 		$body .= '<h2>' . esc_html__( 'Tickets', 'eventin' ) . '</h2><ul>' . $items . '</ul>';
 		// While a card payment is being confirmed, the page looks again every few seconds.
-		self::page( __( 'Your booking', 'eventin' ), $body, 200, $waiting ? 3 : 0 );
+		return array( __( 'Your booking', 'eventin' ), $body, 200, $waiting ? 3 : 0 );
 	}
 
 	private static function status_text( array $order ): string {
@@ -99,11 +104,16 @@ final class TicketPage {
 		}
 	}
 
-	private static function ticket( string $code ): void {
+	/**
+	 * One ticket's page, for the holder of its code.
+	 *
+	 * @return array{0: string, 1: string, 2: int, 3: int} As booking().
+	 */
+	public static function ticket( string $code ): array {
 		$rows     = '' === $code ? array() : Reader::rows( 'SELECT * FROM ' . Attendees::table() . " WHERE code = '" . esc_sql( $code ) . "'" );
 		$attendee = $rows[0] ?? null;
 		if ( ! $attendee ) {
-			self::page( __( 'Ticket not found', 'eventin' ), '<p>' . esc_html__( 'This ticket link is not valid.', 'eventin' ) . '</p>', 404 );
+			return array( __( 'Ticket not found', 'eventin' ), '<p>' . esc_html__( 'This ticket link is not valid.', 'eventin' ) . '</p>', 404, 0 );
 		}
 		$event = Event::read( (int) $attendee['event_id'] );
 		$types = array_column( Tickets::for_event( (int) $attendee['event_id'] ), 'name', 'id' );
@@ -116,20 +126,102 @@ final class TicketPage {
 			. '<dt>' . esc_html__( 'Ticket code', 'eventin' ) . '</dt><dd><code>' . esc_html( $attendee['code'] ) . '</code></dd>'
 			. '<dt>' . esc_html__( 'Status', 'eventin' ) . '</dt><dd>' . esc_html( $valid ? __( 'Valid', 'eventin' ) : ( Status::labels()[ $attendee['status'] ] ?? $attendee['status'] ) ) . '</dd>'
 			. '</dl>';
-		self::page( __( 'Your ticket', 'eventin' ), $body );
+		return array( __( 'Your ticket', 'eventin' ), $body, 200, 0 );
 	}
 
-	/** A small page of its own with its own stylesheet; it is personal, so never cached or indexed. */
+	/** Where the page's own content goes in the theme's frame, until it is put there. */
+	private const SLOT = '<!-- eventin-page-content -->';
+
+	/**
+	 * Sends a page in the site's theme; it is personal, so never cached, indexed or told to
+	 * another site. The page stops the request here.
+	 */
 	public static function page( string $title, string $body, int $status = 200, int $refresh = 0 ): void {
 		status_header( $status );
 		nocache_headers();
 		header( 'X-Robots-Tag: noindex' );
 		header( 'Referrer-Policy: no-referrer' );
-		echo '<!doctype html><html ' . get_language_attributes() . '><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'; // phpcs:ignore WordPress.Security.EscapeOutput -- WordPress escapes the attributes.
-		echo $refresh ? '<meta http-equiv="refresh" content="' . (int) $refresh . '">' : '';
-		echo '<meta name="robots" content="noindex"><title>' . esc_html( $title . ' – ' . get_bloginfo( 'name' ) ) . '</title>';
-		echo '<link rel="stylesheet" href="' . esc_url( Assets::style_url( 'widgets-style-page.css' ) ) . '"></head>';
-		echo '<body class="eventin-page"><main class="eventin-page__main"><h1>' . esc_html( $title ) . '</h1>' . $body . '</main></body></html>'; // phpcs:ignore WordPress.Security.EscapeOutput -- $body is built escaped.
+		echo self::document( $title, $body, $refresh ); // phpcs:ignore WordPress.Security.EscapeOutput -- built escaped.
 		exit;
+	}
+
+	/**
+	 * The whole page: the theme's header and footer (template parts in a block theme, as the
+	 * event's own template has them; get_header()/get_footer() in a classic one) around the title
+	 * and body, with the theme's styles and ours (build/widgets-style-page.css).
+	 *
+	 * @param string $body    Escaped HTML.
+	 * @param int    $refresh Seconds before the browser loads the page again; 0 for never.
+	 */
+	public static function document( string $title, string $body, int $refresh = 0 ): string {
+		self::$head = array(
+			'title'   => $title,
+			'refresh' => $refresh,
+		);
+		add_filter( 'wp_robots', 'wp_robots_no_robots' );
+		add_filter( 'document_title_parts', array( self::class, 'title_parts' ) );
+		add_filter( 'body_class', array( self::class, 'body_class' ) );
+		add_action( 'wp_head', array( self::class, 'head' ), 1 );
+		Assets::enqueue_style( array( 'page' ) );
+		$main = '<div class="eventin-page__main"><h1>' . esc_html( $title ) . '</h1>' . $body . '</div>';
+		ob_start();
+		if ( wp_is_block_theme() ) {
+			// Core's canvas, as for any block template; its blocks render before wp_head().
+			global $_wp_current_template_id, $_wp_current_template_content;
+			$_wp_current_template_id      = 'eventin//eventin-page';
+			$_wp_current_template_content = self::template_content();
+			require ABSPATH . WPINC . '/template-canvas.php';
+		} else {
+			get_header();
+			echo '<main class="eventin-page__classic">' . self::SLOT . '</main>';
+			get_footer();
+		}
+		$html = (string) ob_get_clean();
+		// Put in after the template's filters ran (shortcodes, texturize), so a name is only text.
+		$at = strpos( $html, self::SLOT );
+		return false === $at ? $html : substr_replace( $html, $main, $at, strlen( self::SLOT ) );
+	}
+
+	/** The block template of these pages: the theme's header, the page's content, its footer. */
+	public static function template_content(): string {
+		return '<!-- wp:template-part {"slug":"header","tagName":"header","className":"eventin-page__header"} /-->
+<!-- wp:group {"tagName":"main","style":{"spacing":{"padding":{"top":"var:preset|spacing|60","bottom":"var:preset|spacing|60"}}},"layout":{"type":"constrained"}} -->
+<main class="wp-block-group" style="padding-top:var(--wp--preset--spacing--60);padding-bottom:var(--wp--preset--spacing--60)">' . self::SLOT . '</main>
+<!-- /wp:group -->
+<!-- wp:template-part {"slug":"footer","tagName":"footer","className":"eventin-page__footer"} /-->';
+	}
+
+	/** @var array{title: string, refresh: int} What the page being made puts in its head. */
+	private static array $head = array(
+		'title'   => '',
+		'refresh' => 0,
+	);
+
+	/** The document title: the page's, then the site's. */
+	public static function title_parts(): array {
+		return array(
+			'title' => self::$head['title'],
+			'site'  => get_bloginfo( 'name', 'display' ),
+		);
+	}
+
+	public static function body_class( array $classes ): array {
+		return array_merge( $classes, array( 'eventin-page' ) );
+	}
+
+	/**
+	 * The refresh while a payment is confirmed; for block themes also what their template loader
+	 * prints (these pages do not go through it): the viewport and the title.
+	 */
+	public static function head(): void {
+		if ( self::$head['refresh'] ) {
+			echo '<meta http-equiv="refresh" content="' . (int) self::$head['refresh'] . '">' . "\n";
+		}
+		if ( wp_is_block_theme() ) {
+			echo '<meta name="viewport" content="width=device-width, initial-scale=1">' . "\n";
+			if ( ! current_theme_supports( 'title-tag' ) ) {
+				echo '<title>' . wp_get_document_title() . '</title>' . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- WordPress escapes it.
+			}
+		}
 	}
 }
