@@ -21,6 +21,9 @@ use Eventin\Widgets\Widgets;
  * post's author line, post tags and comments; a theme's own single-etn template wins over it.
  */
 final class EventDetails {
+	/** Where "Get tickets" jumps to: just before the ticket form. */
+	public const TICKETS_ANCHOR = 'eventin-get-tickets';
+
 	/** The slug of the block template of single events. */
 	public const TEMPLATE = 'single-' . PostType::NAME;
 
@@ -83,7 +86,10 @@ final class EventDetails {
 		if ( ! $event ) {
 			return $content;
 		}
-		return self::summary( $event ) . $content . self::program( $event );
+		// The ticket form follows (TicketForm, at 20) unless the content has its own.
+		$tickets = $event['tickets'] && (int) strtotime( $event['end_utc'] ) > time() && ! str_contains( (string) $content, 'eventin-ticket-form' );
+		return self::summary( $event, $tickets ) . $content . self::program( $event )
+			. ( $tickets ? '<span id="' . self::TICKETS_ANCHOR . '" class="eventin-event-page__tickets-anchor"></span>' : '' );
 	}
 
 	/** Whether the content being filtered is the main single event's, on its page. */
@@ -113,11 +119,13 @@ final class EventDetails {
 	}
 
 	/**
-	 * When and where, categories and tags, and "Add to calendar".
+	 * When and where, categories and tags, "Get tickets" on phones (when the ticket form follows),
+	 * and "Add to calendar".
 	 *
-	 * @param array $event As Event::read() gives it.
+	 * @param array $event   As Event::read() gives it.
+	 * @param bool  $tickets Whether the page's ticket form follows.
 	 */
-	public static function summary( array $event ): string {
+	public static function summary( array $event, bool $tickets = false ): string {
 		Assets::enqueue_style( array( 'event-details' ) );
 		$facts  = self::fact( 'when', __( 'When', 'eventin' ), self::when( $event ) );
 		$facts .= self::fact( 'where', __( 'Where', 'eventin' ), self::where( $event ) );
@@ -127,6 +135,7 @@ final class EventDetails {
 		}
 		return '<section class="eventin-widget eventin-event-page" aria-label="' . esc_attr__( 'Event details', 'eventin' ) . '">'
 			. '<dl class="eventin-event-page__facts">' . $facts . '</dl>'
+			. ( $tickets ? '<p class="eventin-event-page__get-tickets"><a class="eventin-event-page__get-tickets-link" href="#' . self::TICKETS_ANCHOR . '">' . esc_html__( 'Get tickets', 'eventin' ) . '</a></p>' : '' )
 			. Widgets::render( 'add-to-calendar', array( 'event_id' => (string) $event['id'] ) )
 			. '</section>';
 	}

@@ -104,6 +104,52 @@ final class EventDetailsTest extends TestCase {
 		$this->assertTrue( wp_style_is( 'eventin-widgets-style-event-details', 'enqueued' ) );
 	}
 
+	public function test_get_tickets_jumps_to_the_ticket_form_where_it_follows(): void {
+		$admin   = $this->admin();
+		$selling = function ( string $title, int $from_now, string $description = '' ) use ( $admin ): int {
+			$day      = gmdate( 'Y-m-d', time() + $from_now );
+			$response = $this->rest(
+				'POST',
+				'events',
+				array(
+					'title'       => $title,
+					'status'      => 'publish',
+					'start_date'  => $day,
+					'start_time'  => '09:00',
+					'end_date'    => $day,
+					'end_time'    => '17:00',
+					'timezone'    => 'UTC',
+					'description' => $description,
+					'tickets'     => array(
+						array(
+							'name'     => 'Day pass',
+							'price'    => '0',
+							'capacity' => 10,
+						),
+					),
+				),
+				$admin
+			);
+			$this->assertSame( 201, $response->get_status(), wp_json_encode( $response->get_data() ) );
+			return (int) $response->get_data()['id'];
+		};
+		$link = '<p class="eventin-event-page__get-tickets"><a class="eventin-event-page__get-tickets-link" href="#' . EventDetails::TICKETS_ANCHOR . '">Get tickets</a></p>';
+		$html = $this->page_of( $selling( 'Harbour Days', 2 * DAY_IN_SECONDS ) );
+		$this->assertStringContainsString( $link, $html );
+		// Just before the ticket form, after the program.
+		$this->assertMatchesRegularExpression( '~<span id="eventin-get-tickets" class="eventin-event-page__tickets-anchor"></span><form class="eventin-widget eventin-ticket-form~', $html );
+		$this->assertLessThan( strpos( $html, 'eventin-event-page__tickets-anchor' ), strpos( $html, $link ) );
+
+		$none = array(
+			'no tickets'   => $this->event( 'Harbour Walk', DAY_IN_SECONDS ),
+			'over'         => $selling( 'Harbour Days 2020', -2 * DAY_IN_SECONDS ),
+			'its own form' => $selling( 'Harbour Fair', 2 * DAY_IN_SECONDS, '<p>Book below.</p>[etn_pro_ticket_form]' ),
+		);
+		foreach ( $none as $why => $id ) {
+			$this->assertStringNotContainsString( 'Get tickets', $this->page_of( $id ), $why );
+		}
+	}
+
 	public function test_online_events_say_online_and_the_program_follows_the_description(): void {
 		$speaker   = Speaker::save(
 			0,
