@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Orders;
 
+use Eventin\Tickets\Tickets;
 use WP_REST_Request;
 
 /**
@@ -37,7 +38,8 @@ final class CheckoutPage {
 		$customer = (array) ( $post['customer'] ?? array() );
 		$gateway  = is_string( $post['gateway'] ?? null ) ? $post['gateway'] : '';
 		// phpcs:enable
-		if ( 'stripe' === $gateway ) {
+		// A free booking needs no way to pay (the orders route ignores the gateway then).
+		if ( 'stripe' === $gateway && self::costs_something( (int) ( $post['event_id'] ?? 0 ), $tickets ) ) {
 			self::problem( __( 'Paying by card needs JavaScript in your browser. Turn it on, or choose another way to pay.', 'eventin' ) );
 		}
 		$request = new WP_REST_Request( 'POST', '/eventin/v2/orders' );
@@ -66,6 +68,17 @@ final class CheckoutPage {
 		}
 		wp_safe_redirect( $data['booking_url'], 303 );
 		exit;
+	}
+
+	/** Whether a ticket chosen has a price (unknown ones are the orders route's to refuse). */
+	private static function costs_something( int $event_id, array $tickets ): bool {
+		$prices = array_column( Tickets::for_event( $event_id ), 'price', 'id' );
+		foreach ( $tickets as $line ) {
+			if ( (float) ( $prices[ $line['ticket_id'] ] ?? 0 ) > 0 ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	private static function problem( string $message, int $status = 400 ): void {

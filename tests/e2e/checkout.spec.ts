@@ -285,6 +285,117 @@ test( 'without JavaScript the form still books and shows the booking page', asyn
 	await context.close();
 } );
 
+/**
+ * Books one free ticket of an event that also sells a paid one: with the script (the button reads
+ * 'Register', no 'How would you like to pay?') and without it (the button the server rendered).
+ * @param browser
+ * @param event
+ * @param plainButton The button's name without the script.
+ */
+async function bookFreeOfTwo(
+	browser: Parameters< typeof visitAnonymous >[ 0 ],
+	event: Event,
+	plainButton: string
+) {
+	const page = await visitAnonymous( browser, event.link );
+	const form = page.getByRole( 'form', {
+		name: `Tickets for ${ event.title }`,
+	} );
+	await form
+		.getByRole( 'button', { name: 'One ticket more: Community' } )
+		.click();
+	await expect( form.getByText( 'Total: Free' ) ).toBeVisible();
+	await expect(
+		form.getByRole( 'group', { name: 'How would you like to pay?' } )
+	).toBeHidden();
+	const submit = form.getByRole( 'button', { name: 'Register' } );
+	await expect( submit ).toBeEnabled();
+	await buyer( form )
+		.getByLabel( 'Name', { exact: true } )
+		.fill( 'Fay Free' );
+	await buyer( form ).getByLabel( 'E-mail' ).fill( 'fay@example.com' );
+	await screenshot( page, 'checkout-free-of-two' );
+	await submit.click();
+	await expect( page.getByRole( 'status' ) ).toContainText(
+		'Thank you! Your booking is confirmed.'
+	);
+	await page.context().close();
+
+	const context = await browser.newContext( { javaScriptEnabled: false } );
+	const plain = await context.newPage();
+	await plain.goto( event.link );
+	const plainForm = plain.getByRole( 'form', {
+		name: `Tickets for ${ event.title }`,
+	} );
+	await plainForm.getByLabel( 'Number of “Community” tickets' ).fill( '1' );
+	await buyer( plainForm )
+		.getByLabel( 'Name', { exact: true } )
+		.fill( 'Nils Noscript' );
+	await buyer( plainForm ).getByLabel( 'E-mail' ).fill( 'nils@example.com' );
+	await plainForm.getByRole( 'button', { name: plainButton } ).click();
+	await expect(
+		plain.getByRole( 'heading', { name: 'Your booking' } )
+	).toBeVisible();
+	await expect( plain.getByRole( 'status' ) ).toHaveText(
+		'Your booking is confirmed. Each attendee gets their ticket by e-mail.'
+	);
+	const { body } = await rest(
+		'admin',
+		'GET',
+		`orders?event_id=${ event.id }`
+	);
+	expect(
+		body.items.map( ( item: { status: string; total: string } ) => [
+			item.status,
+			item.total,
+		] )
+	).toEqual( [
+		[ 'completed', '0.00' ],
+		[ 'completed', '0.00' ],
+	] );
+	return { plain, plainForm };
+}
+
+test( 'with no way to pay, a free ticket beside a paid one still books, with and without JavaScript', async ( {
+	browser,
+} ) => {
+	await rest( 'admin', 'PUT', 'settings', {
+		payments: { offline: 'off' },
+	} );
+	try {
+		const event = await createEvent( [
+			{ name: 'Community', price: '0', capacity: 5 },
+			{ name: 'Standard', price: '30', capacity: 5 },
+		] );
+		const page = await visitAnonymous( browser, event.link );
+		const form = page.getByRole( 'form', {
+			name: `Tickets for ${ event.title }`,
+		} );
+		await expect(
+			form.getByText(
+				'Paid tickets cannot be booked here yet: no way to pay is set up.'
+			)
+		).toBeVisible();
+		await expect(
+			form.getByRole( 'button', { name: 'Register' } )
+		).toBeEnabled();
+		// A paid ticket cannot be bought: its choice stops the button.
+		await form
+			.getByRole( 'button', { name: 'One ticket more: Standard' } )
+			.click();
+		await expect(
+			form.getByRole( 'button', { name: 'Book and pay' } )
+		).toBeDisabled();
+		await page.context().close();
+
+		await bookFreeOfTwo( browser, event, 'Register' );
+	} finally {
+		await rest( 'admin', 'PUT', 'settings', {
+			payments: { offline: 'on' },
+		} );
+	}
+} );
+
 test.describe( 'card payment with Stripe', () => {
 	const STRIPE = process.env.EVENTIN_TEST_STRIPE_URL;
 
@@ -367,6 +478,47 @@ test.describe( 'card payment with Stripe', () => {
 		expect( booking.total ).toBe( '60.00' );
 		return { event, page, form, card, booking };
 	}
+
+	test( 'with Stripe the only way to pay, a free ticket books with and without JavaScript', async ( {
+		browser,
+	} ) => {
+		await rest( 'admin', 'PUT', 'settings', {
+			payments: { offline: 'off' },
+		} );
+		try {
+			const event = await createEvent( [
+				{ name: 'Community', price: '0', capacity: 5 },
+				{ name: 'Standard', price: '30', capacity: 5 },
+			] );
+			const { plain, plainForm } = await bookFreeOfTwo(
+				browser,
+				event,
+				'Book and pay'
+			);
+			// A paid ticket by card still needs the script.
+			await plain.goto( event.link );
+			await plainForm
+				.getByLabel( 'Number of “Standard” tickets' )
+				.fill( '1' );
+			await buyer( plainForm )
+				.getByLabel( 'Name', { exact: true } )
+				.fill( 'Nils Noscript' );
+			await buyer( plainForm )
+				.getByLabel( 'E-mail' )
+				.fill( 'nils@example.com' );
+			await plainForm
+				.getByRole( 'button', { name: 'Book and pay' } )
+				.click();
+			await expect( plain.getByRole( 'alert' ) ).toHaveText(
+				'Paying by card needs JavaScript in your browser. Turn it on, or choose another way to pay.'
+			);
+			await plain.context().close();
+		} finally {
+			await rest( 'admin', 'PUT', 'settings', {
+				payments: { offline: 'on' },
+			} );
+		}
+	} );
 
 	test( 'a visitor pays by card on the ticket form and sees the booking confirmed', async ( {
 		browser,

@@ -56,11 +56,13 @@ final class TicketForm {
 		$rows      = '';
 		$on_sale   = 0;
 		$paid      = false;
+		$free      = false;
 		foreach ( $event['tickets'] as $ticket ) {
 			$left       = Tickets::remaining( $ticket );
 			$available  = Tickets::on_sale( $ticket, $event['timezone'], $now ) && 0 !== $left;
 			$on_sale   += $available ? 1 : 0;
 			$paid       = $paid || ( $available && (float) $ticket['price'] > 0 );
+			$free       = $free || ( $available && 0.0 === (float) $ticket['price'] );
 			$max        = min( 100, $ticket['max_per_order'] > 0 ? $ticket['max_per_order'] : 100, null === $left ? 100 : $left );
 			$min        = max( 1, $ticket['min_per_order'] );
 			$name_id    = $id . '-name-' . $ticket['id'];
@@ -123,7 +125,10 @@ final class TicketForm {
 		$html .= '<p class="eventin-ticket-form__total" aria-live="polite" hidden></p>';
 		$html .= '<div class="eventin-ticket-form__payment" hidden></div>';
 		$html .= '<p class="eventin-ticket-form__error" role="alert" hidden></p>';
-		$html .= '<p><button type="submit" class="eventin-button eventin-ticket-form__submit"' . ( $paid && ! $gateways ? ' disabled' : '' ) . '>' . esc_html( $paid ? __( 'Book and pay', 'eventin' ) : __( 'Register', 'eventin' ) ) . '</button></p>';
+		// With no way to pay, free tickets still book: the button stays on (the script stops it while a
+		// paid ticket is chosen; without the script the site answers why).
+		$register = ! $paid || ( ! $gateways && $free );
+		$html    .= '<p><button type="submit" class="eventin-button eventin-ticket-form__submit"' . ( $paid && ! $gateways && ! $free ? ' disabled' : '' ) . '>' . esc_html( $register ? __( 'Register', 'eventin' ) : __( 'Book and pay', 'eventin' ) ) . '</button></p>';
 		$html .= '</form>';
 		return $html;
 	}
@@ -184,6 +189,8 @@ final class TicketForm {
 		return array(
 			/* translators: %s: an amount of money */
 			'total'         => __( 'Total: %s', 'eventin' ),
+			'register'      => __( 'Register', 'eventin' ),
+			'bookAndPay'    => __( 'Book and pay', 'eventin' ),
 			'free'          => __( 'Free', 'eventin' ),
 			'fewer'         => __( 'One ticket fewer', 'eventin' ),
 			'more'          => __( 'One ticket more', 'eventin' ),

@@ -9,6 +9,8 @@
 
 type Messages = Record<
 	| 'total'
+	| 'register'
+	| 'bookAndPay'
 	| 'free'
 	| 'fewer'
 	| 'more'
@@ -129,6 +131,35 @@ export function formatMoney(
  */
 export function typedQuantity( value: string, max: number ): number {
 	return Math.max( 0, Math.min( max, Math.floor( Number( value ) || 0 ) ) );
+}
+
+/** What the submit button says, and whether it is off. */
+export type SubmitState = { label: string; disabled: boolean };
+
+/**
+ * The button for what is chosen: as the server rendered it while nothing is;
+ * 'Register' for a free choice (nothing to pay, so no way to pay is needed);
+ * 'Book and pay' otherwise, stopped when the form offers no way to pay.
+ *
+ * @param count    Tickets chosen.
+ * @param sum      Their total, in minor units.
+ * @param canPay   Whether the form offers a way to pay.
+ * @param rendered The button as the server rendered it.
+ * @param text     The form's messages.
+ */
+export function submitState(
+	count: number,
+	sum: number,
+	canPay: boolean,
+	rendered: SubmitState,
+	text: Pick< Messages, 'register' | 'bookAndPay' >
+): SubmitState {
+	if ( count === 0 ) {
+		return rendered;
+	}
+	return sum === 0
+		? { label: text.register, disabled: false }
+		: { label: text.bookAndPay, disabled: ! canPay };
 }
 
 /**
@@ -290,7 +321,15 @@ function enhance( form: HTMLFormElement ) {
 	const submit = form.querySelector< HTMLButtonElement >(
 		'.eventin-ticket-form__submit'
 	)!;
-	const label = submit.textContent ?? '';
+	const rendered = {
+		label: submit.textContent ?? '',
+		disabled: submit.disabled,
+	};
+	const gateways = form.querySelector< HTMLElement >(
+		'.eventin-ticket-form__gateways'
+	);
+	// The button for what is chosen (update() keeps it).
+	let chosenButton = rendered;
 	let stripe: { client: StripeClient; elements: StripeElements } | null =
 		null;
 	let booking: Booking | null = null;
@@ -460,6 +499,15 @@ function enhance( form: HTMLFormElement ) {
 			text.total,
 			sum === 0 ? text.free : formatMoney( sum, config )
 		);
+		// Nothing to pay: no 'How would you like to pay?'.
+		if ( gateways ) {
+			gateways.hidden = count > 0 && sum === 0;
+		}
+		chosenButton = submitState( count, sum, !! gateways, rendered, text );
+		if ( ! stripe && ! booking ) {
+			submit.textContent = chosenButton.label;
+			submit.disabled = chosenButton.disabled;
+		}
 		holderFields();
 	};
 
@@ -685,8 +733,9 @@ function enhance( form: HTMLFormElement ) {
 			);
 		} finally {
 			if ( form.isConnected && submit.isConnected ) {
-				submit.disabled = ended;
-				submit.textContent = stripe ? payLabel() : label;
+				submit.disabled =
+					ended || ( ! stripe && chosenButton.disabled );
+				submit.textContent = stripe ? payLabel() : chosenButton.label;
 			}
 		}
 	} );

@@ -56,10 +56,41 @@ final class TicketFormTest extends OrdersTestCase {
 	public function test_paid_tickets_without_a_way_to_pay_say_so(): void {
 		Settings::update( array( 'payments' => array( 'offline' => 'off' ) ) );
 		\Eventin\Payments\Gateways::reset();
-		$event = $this->event();
+		$event = $this->event(
+			array(
+				array(
+					'name'     => 'Standard',
+					'price'    => '25',
+					'capacity' => 5,
+				),
+			)
+		);
 		$html  = $this->form( array( 'event_id' => (string) $event['id'] ) );
 		$this->assertStringContainsString( 'Paid tickets cannot be booked here yet: no way to pay is set up.', $html );
-		$this->assertStringContainsString( 'disabled', $html );
+		$this->assertStringContainsString( '<button type="submit" class="eventin-button eventin-ticket-form__submit" disabled>Book and pay</button>', $html );
+	}
+
+	public function test_a_free_ticket_beside_a_paid_one_books_without_a_way_to_pay(): void {
+		Settings::update( array( 'payments' => array( 'offline' => 'off' ) ) );
+		\Eventin\Payments\Gateways::reset();
+		$event = $this->event(
+			array(
+				array(
+					'name'     => 'Community',
+					'price'    => '0',
+					'capacity' => 5,
+				),
+				array(
+					'name'     => 'Standard',
+					'price'    => '30',
+					'capacity' => 5,
+				),
+			)
+		);
+		$html  = $this->form( array( 'event_id' => (string) $event['id'] ) );
+		$this->assertStringContainsString( 'Paid tickets cannot be booked here yet: no way to pay is set up.', $html );
+		$this->assertStringContainsString( '<button type="submit" class="eventin-button eventin-ticket-form__submit">Register</button>', $html );
+		$this->assertStringNotContainsString( 'How would you like to pay?', $html );
 	}
 
 	public function test_what_cannot_be_booked_says_why(): void {

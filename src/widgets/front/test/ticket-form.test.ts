@@ -5,14 +5,16 @@ import {
 	orderBody,
 	readConsent,
 	stepQuantity,
+	submitState,
 	typedQuantity,
 } from '../ticket-form';
 
 /**
  * A ticket form as TicketForm::render() writes it, reduced to what the script reads.
  * @param max
+ * @param price The ticket's price in minor units.
  */
-function mountForm( max: number ) {
+function mountForm( max: number, price = 2500 ) {
 	const config = {
 		restUrl: '/wp-json/eventin/v2/orders',
 		eventId: 12,
@@ -21,6 +23,8 @@ function mountForm( max: number ) {
 		decimals: 2,
 		messages: {
 			total: 'Total: %s',
+			register: 'Register',
+			bookAndPay: 'Book and pay',
 			free: 'Free',
 			fewer: 'One ticket fewer',
 			more: 'One ticket more',
@@ -39,12 +43,13 @@ function mountForm( max: number ) {
 		<form class="eventin-ticket-form" data-eventin-checkout='${ JSON.stringify(
 			config
 		) }'>
-			<ul><li class="eventin-ticket-form__type" data-ticket="7" data-price="2500" data-min="1">
+			<ul><li class="eventin-ticket-form__type" data-ticket="7" data-price="${ price }" data-min="1">
 				<span class="eventin-ticket-form__name">General admission</span>
 				<input type="number" value="0" min="0" max="${ max }" step="1">
 			</li></ul>
 			<p><input name="customer[name]" value="Ada"><input name="customer[email]" value="ada@example.com"></p>
 			<div class="eventin-ticket-form__attendees" hidden></div>
+			<fieldset class="eventin-ticket-form__gateways"><input type="radio" name="gateway" value="offline" checked></fieldset>
 			<p class="eventin-ticket-form__total" hidden></p>
 			<p class="eventin-ticket-form__error" hidden></p>
 			<button type="submit" class="eventin-ticket-form__submit">Book and pay</button>
@@ -76,6 +81,49 @@ describe( 'ticket form', () => {
 				locale: 'de-DE',
 			} )
 		).toBe( '10,50\u00a0€' );
+	} );
+
+	it( 'says Register for a free choice, and stops a paid one when there is no way to pay', () => {
+		const text = { register: 'Register', bookAndPay: 'Book and pay' };
+		const rendered = { label: 'Register', disabled: false };
+		// Nothing chosen: as the server rendered it.
+		expect( submitState( 0, 0, false, rendered, text ) ).toBe( rendered );
+		expect( submitState( 2, 0, false, rendered, text ) ).toEqual( {
+			label: 'Register',
+			disabled: false,
+		} );
+		expect( submitState( 1, 2500, false, rendered, text ) ).toEqual( {
+			label: 'Book and pay',
+			disabled: true,
+		} );
+		expect( submitState( 1, 2500, true, rendered, text ) ).toEqual( {
+			label: 'Book and pay',
+			disabled: false,
+		} );
+		expect(
+			submitState(
+				1,
+				0,
+				true,
+				{ label: 'Book and pay', disabled: false },
+				text
+			)
+		).toEqual( { label: 'Register', disabled: false } );
+	} );
+
+	it( 'hides the ways to pay while the choice is free', () => {
+		const quantity = mountForm( 10, 0 );
+		const form = document.querySelector( 'form' ) as HTMLFormElement;
+		const gateways = form.querySelector(
+			'.eventin-ticket-form__gateways'
+		) as HTMLElement;
+		const submit = form.querySelector( 'button[type="submit"]' )!;
+		expect( gateways.hidden ).toBe( false );
+		expect( submit.textContent ).toBe( 'Book and pay' );
+		quantity.value = '1';
+		quantity.dispatchEvent( new Event( 'input', { bubbles: true } ) );
+		expect( gateways.hidden ).toBe( true );
+		expect( submit.textContent ).toBe( 'Register' );
 	} );
 
 	it( 'steps over quantities below the least per order', () => {
