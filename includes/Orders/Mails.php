@@ -72,15 +72,6 @@ final class Mails {
 		);
 	}
 
-	/**
-	 * Resend Invoice: queues the buyer's confirmation with the invoice, alone (tickets are resent
-	 * on each attendee).
-	 */
-	public static function send( int $order_id ): bool {
-		self::send_invoice( $order_id );
-		return true;
-	}
-
 	/** Queues a booking's confirmation (the invoice) and the ticket of every paid attendee. */
 	public static function send_booking( int $order_id ): void {
 		self::send_invoice( $order_id );
@@ -91,7 +82,7 @@ final class Mails {
 		}
 	}
 
-	/** Queues the buyer's confirmation with the invoice, alone (Resend Invoice). */
+	/** Queues the buyer's confirmation with the invoice, alone (Resend Invoice: tickets are resent on each attendee). */
 	public static function send_invoice( int $order_id ): void {
 		Mailer::queue( self::CONFIRMATION, array( 'order' => $order_id ), self::CONFIRMATION . ':' . $order_id );
 	}

@@ -306,9 +306,8 @@ final class OrdersController extends Controller {
 		if ( Status::COMPLETED !== $order['status'] ) {
 			return self::error( 'eventin_order_not_completed', __( 'Invoices are resent for completed bookings only.', 'eventin' ), 409 );
 		}
-		if ( ! Mails::send( $order['id'], 'confirmation', 3 ) ) {
-			return self::error( 'eventin_mail_failed', __( 'The invoice could not be sent; the mail server did not take it. The booking\'s history has the reason.', 'eventin' ), 503 );
-		}
+		// The invoice alone, in the background (tickets have their own resend, on the attendee).
+		Mails::send_invoice( $order['id'] );
 		History::add( $order['id'], $order['status'], $order['status'], __( 'Invoice resent.', 'eventin' ) );
 		return $this->answer( Orders::get( $order['id'] ) );
 	}

@@ -75,6 +75,12 @@ export const SETTINGS: Settings = {
 		stripe_secret_key: '',
 		stripe_webhook_secret: '',
 	},
+	emails: {
+		sender_name: '',
+		sender_address: '',
+		logo_url: '',
+		brand_color: '#2271b1',
+	},
 };
 
 /**

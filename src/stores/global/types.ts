@@ -13,6 +13,17 @@ export interface Settings {
 	/** Bookings one visitor (IP address) may try per minute. */
 	checkout_rate_limit: number;
 	payments: PaymentSettings;
+	emails: EmailSettings;
+}
+
+/** Who the mails are from and how they look ('' name: the site's; '' address: WordPress's). */
+export interface EmailSettings {
+	sender_name: string;
+	sender_address: string;
+	/** The web address of a logo; '' shows the site's name. */
+	logo_url: string;
+	/** '#rrggbb'. */
+	brand_color: string;
 }
 
 /** The ways to pay; the secrets are answered masked ('••••1234'). */
@@ -34,6 +45,7 @@ export interface SettingsChanges {
 	hold_minutes?: number;
 	checkout_rate_limit?: number;
 	payments?: Partial< PaymentSettings >;
+	emails?: Partial< EmailSettings >;
 }
 
 /** GET /eventin/v2/permissions/current-user. */

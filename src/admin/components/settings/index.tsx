@@ -1,5 +1,5 @@
 /**
- * /settings: the general settings, then whatever the `control_access`
+ * /settings: the general, payment and e-mail settings, then whatever the `control_access`
  * extension point adds (Manage Access, from the pro add-on).
  */
 import { Notice } from '@wordpress/components';
@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 
 import { useSettings } from '../../hooks/use-settings';
 import ControlAccess from './control-access';
+import EmailSettings from './email-settings';
 import GeneralSettings from './general-settings';
 import PaymentSettings from './payment-settings';
 
@@ -20,6 +21,7 @@ export default function SettingsScreen() {
 				<>
 					<GeneralSettings settings={ settings } />
 					<PaymentSettings settings={ settings } />
+					<EmailSettings settings={ settings } />
 				</>
 			) : (
 				<Notice status="error" isDismissible={ false }>

@@ -440,6 +440,7 @@ describe( 'the control_access extension point', () => {
 		expect( headings ).toEqual( [
 			'General',
 			'Payments',
+			'E-mails',
 			'Manage Access',
 		] );
 		expect( heading.parentElement ).toHaveClass(
@@ -468,5 +469,86 @@ describe( 'the control_access extension point', () => {
 		expect(
 			screen.queryByRole( 'heading', { name: 'Manage Access' } )
 		).not.toBeInTheDocument();
+	} );
+} );
+
+describe( 'the e-mail settings', () => {
+	const emailsForm = () => screen.getByRole( 'form', { name: 'E-mails' } );
+	const field = ( name: string ) =>
+		within( emailsForm() ).getByRole( 'textbox', { name } );
+
+	it( 'shows the stored sender, logo and colour, and saves only what changed', async () => {
+		const user = userEvent.setup();
+		await openSettings( {
+			// The server merges the parts sent into the stored ones.
+			'PUT /eventin/v2/settings': ( {
+				data,
+			}: {
+				data: { emails: Partial< Settings[ 'emails' ] > };
+			} ) => ( {
+				...STORED,
+				emails: { ...STORED.emails, ...data.emails },
+			} ),
+		} );
+		expect( field( 'Sender name' ) ).toHaveValue( '' );
+		expect( field( 'Sender name' ) ).toHaveAccessibleDescription(
+			'The name the booking mails come from. Empty: the site’s name.'
+		);
+		expect( field( 'Sender address' ) ).toHaveAttribute( 'type', 'email' );
+		expect( field( 'Brand colour' ) ).toHaveValue( '#2271b1' );
+		const save = within( emailsForm() ).getByRole( 'button', {
+			name: 'Save',
+		} );
+		expect( save ).toHaveAttribute( 'aria-disabled', 'true' );
+
+		await user.type( field( 'Sender name' ), 'Jazz Box Office' );
+		await user.type( field( 'Sender address' ), 'tickets@example.com' );
+		await user.click( save );
+
+		expect(
+			await screen.findByText( 'E-mail settings saved.' )
+		).toBeInTheDocument();
+		expect( putBodies() ).toEqual( [
+			{
+				emails: {
+					sender_name: 'Jazz Box Office',
+					sender_address: 'tickets@example.com',
+				},
+			},
+		] );
+	} );
+
+	it( 'shows the server’s message beside the field it refused, until it is changed', async () => {
+		const user = userEvent.setup();
+		const message =
+			'The sender address must be an e-mail address, like tickets@example.com.';
+		await openSettings( {
+			'PUT /eventin/v2/settings': () => {
+				throw {
+					code: 'rest_invalid_param',
+					message,
+					data: {
+						status: 400,
+						params: { 'emails.sender_address': message },
+					},
+				};
+			},
+		} );
+		const address = field( 'Sender address' );
+		await user.type( address, 'tickets at example' );
+		await user.click(
+			within( emailsForm() ).getByRole( 'button', { name: 'Save' } )
+		);
+
+		await waitFor( () =>
+			expect( address ).toHaveAccessibleDescription( message )
+		);
+		expect( address ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( field( 'Sender name' ) ).toHaveAttribute(
+			'aria-invalid',
+			'false'
+		);
+		await user.type( address, 'x' );
+		expect( address ).toHaveAttribute( 'aria-invalid', 'false' );
 	} );
 } );
