@@ -134,4 +134,39 @@ final class MailerTest extends OrdersTestCase {
 		$html = Mailer::render( Mails::TICKET, $mail )['html'];
 		$this->assertStringContainsString( '<img src="https://cdn.example.com/logo.png" alt="Eventin"', $html );
 	}
+
+	public function test_mail_jobs_are_named_in_the_background_jobs_panel(): void {
+		$label = static fn( string $message, array $context ) => apply_filters( 'eventin_job_label', 'eventin_send_mail', Mailer::HOOK, array( $message, $context ) );
+		$this->assertSame( 'Booking e-mail: ticket for #12', $label( 'ticket', array( 'order' => 12, 'attendee' => 3 ) ) );
+		$this->assertSame( 'Booking e-mail: confirmation for #7', $label( 'booking-confirmation', array( 'order' => 7 ) ) );
+		$this->assertSame( 'E-mail: newsletter', $label( 'newsletter', array() ) );
+		$this->assertSame( 'eventin_other', apply_filters( 'eventin_job_label', 'eventin_other', 'eventin_other', array() ) );
+	}
+
+	public function test_a_mail_whose_attempts_are_spent_is_noted_with_what_to_do(): void {
+		global $wpdb;
+		remove_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10 );
+		$refuse = static function () {
+			do_action( 'wp_mail_failed', new \WP_Error( 'wp_mail_failed', 'SMTP connect() failed.' ) );
+			return false;
+		};
+		add_filter( 'pre_wp_mail', $refuse );
+		$booking = $this->book( $this->event(), array( 1 => 1 ) )->get_data();
+		for ( $attempt = 1; $attempt <= 3; $attempt++ ) {
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . \Eventin\Jobs\Jobs::table() . " SET run_at = %s WHERE status = 'queued'", gmdate( 'Y-m-d H:i:s', time() - 1 ) ) );
+			\Eventin\Jobs\Jobs::run( 100, 30.0 );
+		}
+		remove_filter( 'pre_wp_mail', $refuse );
+		$this->assertSame( 'failed', $wpdb->get_var( $wpdb->prepare( 'SELECT status FROM ' . \Eventin\Jobs\Jobs::table() . ' WHERE hook = %s AND args = %s', Mailer::HOOK, wp_json_encode( array( 'booking-confirmation', array( 'order' => $booking['id'] ) ) ) ) ) );
+		$notes = array_column( $this->rest( 'GET', "orders/{$booking['id']}", array(), $this->admin )->get_data()['history'], 'note' );
+		$this->assertSame(
+			array(
+				'The e-mails could not be sent (SMTP connect() failed.); they will be tried again in a few minutes.',
+				'The e-mails could not be sent (SMTP connect() failed.); use Resend Invoice once the mail server works.',
+				'A ticket could not be sent (SMTP connect() failed.); resend it from the attendee list once the mail server works.',
+			),
+			array_values( preg_grep( '/could not be sent/', $notes ) )
+		);
+		$this->assertSame( 'failed', \Eventin\Orders\Orders::get( $booking['id'] )['mail_status'] );
+	}
 }
