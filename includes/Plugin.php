@@ -28,6 +28,7 @@ final class Plugin {
 		License\License::register();
 		Orders\Holds::register();
 		Mail\Mailer::register();
+		Mail\Mailer::define( 'certificate', array( Events\EventsController::class, 'certificate_mail' ) );
 		Orders\Mails::register();
 		Orders\TicketPage::register();
 		Orders\CheckoutPage::register();

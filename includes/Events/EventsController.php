@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Events;
 
+use Eventin\Mail\Mailer;
 use Eventin\Permissions\Capabilities;
 use Eventin\Rest\PostsController;
 use Eventin\Time\LocalTime;
@@ -114,9 +115,10 @@ final class EventsController extends PostsController {
 	}
 
 	/**
-	 * E-mails each of the event's certificate recipients a link to their certificate. Recipients
-	 * come from the `eventin_certificate_recipients` filter (the attendees module adds the people
-	 * who attended): [ { email, name, url } ]. Answers how many mails went out.
+	 * E-mails each of the event's certificate recipients a link to their certificate, in the
+	 * background (Mailer, message `certificate`). Recipients come from the
+	 * `eventin_certificate_recipients` filter (the attendees module adds the people who attended):
+	 * [ { email, name, url } ]. Answers how many mails were queued.
 	 *
 	 * @param WP_REST_Request $request
 	 */
@@ -133,13 +135,38 @@ final class EventsController extends PostsController {
 			if ( ! is_email( $recipient['email'] ?? '' ) ) {
 				continue;
 			}
-			/* translators: %s: an event title */
-			$subject = sprintf( __( 'Your certificate for %s', 'eventin' ), $event['title'] );
-			/* translators: 1: a person's name, 2: an event title, 3: a link */
-			$body  = sprintf( __( "Hello %1\$s,\n\nthank you for attending %2\$s. Your certificate is here:\n%3\$s", 'eventin' ), $recipient['name'] ?? '', $event['title'], $recipient['url'] ?? $event['link'] );
-			$sent += wp_mail( $recipient['email'], $subject, $body ) ? 1 : 0;
+			Mailer::queue(
+				'certificate',
+				array(
+					'event' => $event['id'],
+					'email' => $recipient['email'],
+					'name'  => (string) ( $recipient['name'] ?? '' ),
+					'url'   => (string) ( $recipient['url'] ?? $event['link'] ),
+				),
+				'certificate:' . $event['id'] . ':' . strtolower( $recipient['email'] )
+			);
+			++$sent;
 		}
 		return rest_ensure_response( array( 'sent' => $sent ) );
+	}
+
+	/** The certificate mail, composed when its job runs. */
+	public static function certificate_mail( array $context ): ?array {
+		$event = Event::read( (int) $context['event'] );
+		if ( ! $event ) {
+			return null;
+		}
+		return array(
+			'to'           => $context['email'],
+			'subject'      => __( 'Your certificate for {event_title}', 'eventin' ),
+			'heading'      => __( 'Your certificate', 'eventin' ),
+			'template'     => 'certificate',
+			'placeholders' => Mailer::placeholders( $event ),
+			'data'         => array(
+				'name' => $context['name'],
+				'url'  => $context['url'],
+			),
+		);
 	}
 
 	/**

@@ -169,4 +169,27 @@ final class MailerTest extends OrdersTestCase {
 		);
 		$this->assertSame( 'failed', \Eventin\Orders\Orders::get( $booking['id'] )['mail_status'] );
 	}
+
+	public function test_certificates_go_through_the_mailer_in_the_background(): void {
+		$event = $this->event( array(), array( 'title' => 'Workshop' ) );
+		update_post_meta( $event['id'], 'etn_certificate_template', 42 );
+		$recipients = static fn() => array(
+			array(
+				'email' => 'grace@example.com',
+				'name'  => 'Grace',
+				'url'   => 'https://example.com/certificate/1',
+			),
+			array( 'email' => 'not an address' ),
+		);
+		add_filter( 'eventin_certificate_recipients', $recipients );
+		$this->forget_mails();
+		$answer = $this->rest( 'POST', "events/{$event['id']}/send_certificate", array(), $this->admin );
+		remove_filter( 'eventin_certificate_recipients', $recipients );
+		$this->assertSame( array( 'sent' => 1 ), $answer->get_data() );
+		$this->assertSame( array(), $this->mails, 'nothing sent in the request' );
+		$mails = $this->mails();
+		$this->assertCount( 1, $mails );
+		$this->assertSame( array( 'grace@example.com', 'Your certificate for Workshop' ), array( $mails[0]['to'], $mails[0]['subject'] ) );
+		$this->assertStringContainsString( '<p>Hello Grace, thank you for attending Workshop.</p><p><a href="https://example.com/certificate/1">Your certificate</a></p>', $mails[0]['message'] );
+	}
 }
