@@ -70,6 +70,10 @@ final class ShortcodesController extends Controller {
 		if ( is_wp_error( $atts ) ) {
 			return $atts;
 		}
+		// The ticket form's default is the event of the page: a page on another site has none.
+		if ( 'ticket-form' === $kind && ! absint( is_array( $atts ) ? ( $atts['event_id'] ?? 0 ) : 0 ) ) {
+			return self::invalid( 'shortcode', __( 'Choose an event to get a script: a page on another site has no event of its own.', 'eventin' ) );
+		}
 		$saved = Embed::save( $kind, $shortcode );
 		if ( is_wp_error( $saved ) ) {
 			return $saved;

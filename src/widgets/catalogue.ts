@@ -45,7 +45,12 @@ export type WidgetKind = {
 	/** A Dashicon name (blocks and cards use it). */
 	icon: string;
 	fields: Field[];
+	/** Where the generator's form starts, when not on the defaults (a bare shortcode keeps those). */
+	start?: Record< string, string | number >;
 };
+
+/** Where the fields about the upcoming events beside a calendar mean something. */
+const beside = { field: 'calendar_show', values: [ 'left', 'right' ] };
 
 const calendarView = (
 	values: Record< string, string >,
@@ -134,15 +139,21 @@ export const WIDGETS: WidgetKind[] = [
 					right: __( 'On the right', 'eventin' ),
 				} ),
 			},
-			toggleField(
-				'show_upcoming_event',
-				__( 'Show upcoming events', 'eventin' )
-			),
-			toggleField(
-				'show_desc',
-				__( 'Show the upcoming events’ descriptions', 'eventin' )
-			),
-			limitField( 20 ),
+			{
+				...toggleField(
+					'show_upcoming_event',
+					__( 'Show upcoming events', 'eventin' )
+				),
+				shownWhen: beside,
+			},
+			{
+				...toggleField(
+					'show_desc',
+					__( 'Show the upcoming events’ descriptions', 'eventin' )
+				),
+				shownWhen: beside,
+			},
+			{ ...limitField( 20 ), shownWhen: beside },
 			...eventTermFields(),
 		],
 	},
@@ -186,6 +197,11 @@ export const WIDGETS: WidgetKind[] = [
 			columnsField(),
 			...eventDisplayFields(),
 		],
+		start: {
+			filter_with_status: 'upcoming',
+			order: 'ASC',
+			orderby: 'etn_start_date',
+		},
 	},
 	{
 		name: 'events-one-line',
@@ -273,9 +289,12 @@ export const WIDGETS: WidgetKind[] = [
 		),
 		icon: 'tickets-alt',
 		fields: [
-			eventField(
-				__( 'Event (none: the event of the page)', 'eventin' )
-			),
+			{
+				...eventField(
+					__( 'Event (none: the event of the page)', 'eventin' )
+				),
+				requiredForScript: true,
+			},
 			styleField( 2 ),
 			toggleField( 'hide_remaining', __( 'Hide seats left', 'eventin' ) ),
 		],
@@ -481,3 +500,13 @@ export const defaultValues = ( kind: WidgetKind ) =>
 export const blockAttributeName = ( field: string ): string =>
 	field === 'style' ? 'widget_style' : field;
 
+/**
+ * The values the generator's form starts on: the defaults, but where the kind
+ * starts elsewhere (events: upcoming, by start date).
+ *
+ * @param kind The widget kind.
+ */
+export const startValues = ( kind: WidgetKind ) => ( {
+	...defaultValues( kind ),
+	...kind.start,
+} );

@@ -14,7 +14,13 @@ export type Choice = { value: string; label: string };
 /** Where an `ids` field chooses from (`GET widgets/choices?kind=`). */
 export type IdSource = WidgetChoiceKind;
 
-type Base = { name: string; label: string; help?: string };
+type Base = {
+	name: string;
+	label: string;
+	help?: string;
+	/** The form shows the field only while another field has one of these values (it means nothing otherwise). */
+	shownWhen?: { field: string; values: string[] };
+};
 
 export type NumberField = Base & {
 	type: 'number';
@@ -37,10 +43,34 @@ export type IdsField = Base & {
 	multiple: boolean;
 	/** The form asks for one before it makes a shortcode (PHP renders a notice without). */
 	required?: boolean;
+	/** Get Script asks for one: a page on another site has no event of its own. */
+	requiredForScript?: boolean;
 };
 
 export type Field = NumberField | SelectField | ToggleField | IdsField;
 export type FieldValue = string | number;
+
+/**
+ * Whether the form shows a field with these values (see `shownWhen`).
+ *
+ * @param field  The field.
+ * @param values The form's values by field name (a missing one is its default).
+ * @param fields Every field of the kind, for the defaults.
+ */
+export function isFieldShown(
+	field: Field,
+	values: Record< string, FieldValue | undefined >,
+	fields: Field[]
+): boolean {
+	if ( ! field.shownWhen ) {
+		return true;
+	}
+	const { field: other, values: allowed } = field.shownWhen;
+	const value =
+		values[ other ] ??
+		fields.find( ( each ) => each.name === other )?.default;
+	return allowed.includes( String( value ?? '' ) );
+}
 
 export const choices = ( values: Record< string, string > ): Choice[] =>
 	Object.entries( values ).map( ( [ value, label ] ) => ( {

@@ -385,7 +385,9 @@ const ADMIN_VISITS: Record<
 			.click();
 		await expect(
 			page.getByRole( 'textbox', { name: 'Shortcode', exact: true } )
-		).toHaveValue( '[events]' );
+		).toHaveValue(
+			'[events filter_with_status="upcoming" order="ASC" orderby="etn_start_date"]'
+		);
 		await page
 			.getByRole( 'button', { name: 'Get Script', exact: true } )
 			.click();

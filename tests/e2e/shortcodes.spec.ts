@@ -28,7 +28,9 @@ type Kind = {
 	name: string;
 	title: string;
 	tag: string;
-	/** Fields the form asks for before it makes a shortcode; `shortcode` once they are given. */
+	/** Where the form starts, when not on the bare tag. */
+	first?: string;
+	/** Fields the form asks for before it makes a shortcode (or a script); `shortcode` once they are given. */
 	required?: {
 		changes: ( ids: Fixtures ) => Change[];
 		shortcode: ( ids: Fixtures ) => string;
@@ -60,10 +62,12 @@ const KINDS: Kind[] = [
 		tag: 'events_calendar',
 		changes: () => [
 			{ select: 'View', value: 'dayGridMonth' },
+			// Shown only once the list has a side.
+			{ select: 'Upcoming events beside the calendar', value: 'right' },
 			{ check: 'Show upcoming events' },
 		],
 		expected: () =>
-			'[events_calendar calendar_view="dayGridMonth" show_upcoming_event="yes"]',
+			'[events_calendar calendar_view="dayGridMonth" calendar_show="right" show_upcoming_event="yes"]',
 	},
 	{
 		name: 'events-calendar-list',
@@ -76,6 +80,7 @@ const KINDS: Kind[] = [
 		name: 'events',
 		title: 'Events',
 		tag: 'events',
+		first: '[events filter_with_status="upcoming" order="ASC" orderby="etn_start_date"]',
 		changes: ( { category } ) => [
 			{ select: 'Style', value: 'event-2' },
 			{ pick: 'Categories', option: category.name },
@@ -83,7 +88,7 @@ const KINDS: Kind[] = [
 			{ select: 'Order', value: 'ASC' },
 		],
 		expected: ( { category } ) =>
-			`[events style="event-2" event_cat_ids="${ category.id }" limit="5" order="ASC"]`,
+			`[events style="event-2" event_cat_ids="${ category.id }" filter_with_status="upcoming" limit="5" order="ASC" orderby="etn_start_date"]`,
 	},
 	{
 		name: 'events-one-line',
@@ -126,6 +131,17 @@ const KINDS: Kind[] = [
 		name: 'ticket-form',
 		title: 'Event ticket form',
 		tag: 'etn_pro_ticket_form',
+		// Get Script wants the event (another site's page has none).
+		required: {
+			changes: ( ids ) => [
+				{
+					radio: 'Event (none: the event of the page)',
+					option: eventLabel( ids ),
+				},
+			],
+			shortcode: ( { event } ) =>
+				`[etn_pro_ticket_form event_id="${ event.id }"]`,
+		},
 		changes: ( ids ) => [
 			{
 				radio: 'Event (none: the event of the page)',
@@ -313,7 +329,7 @@ const requiredChanges = ( kind: Kind ) =>
  * @param kind
  */
 const firstShortcode = ( kind: Kind ) =>
-	kind.required?.shortcode( fixtures ) ?? `[${ kind.tag }]`;
+	kind.required?.shortcode( fixtures ) ?? kind.first ?? `[${ kind.tag }]`;
 
 const shortcodeField = ( page: Page ) =>
 	page.getByRole( 'textbox', { name: 'Shortcode', exact: true } );

@@ -11,13 +11,14 @@ import {
 } from '@wordpress/components';
 
 import { type WidgetKind } from '../catalogue';
-import { type Field, type FieldValue } from '../fields';
+import { isFieldShown, type Field, type FieldValue } from '../fields';
 import { type WidgetValues } from '../shortcode';
 import IdsPicker from './ids-picker';
 import { type WidgetErrors } from './validate';
 
 export {
 	validateWidget,
+	scriptError,
 	numberError,
 	idsError,
 	type WidgetErrors,
@@ -103,7 +104,8 @@ function WidgetField( {
 }
 
 /**
- * The fields of a kind, in catalogue order.
+ * The fields of a kind, in catalogue order; a field that means nothing with
+ * the other values (`shownWhen`) is left out.
  *
  * @param props
  * @param props.kind     The widget kind.
@@ -124,15 +126,19 @@ export default function WidgetFields( {
 } ) {
 	return (
 		<div className="eventin-widget-fields">
-			{ kind.fields.map( ( field ) => (
-				<WidgetField
-					key={ field.name }
-					field={ field }
-					value={ values[ field.name ] ?? field.default }
-					error={ errors[ field.name ] }
-					onChange={ ( value ) => onChange( field.name, value ) }
-				/>
-			) ) }
+			{ kind.fields
+				.filter( ( field ) =>
+					isFieldShown( field, values, kind.fields )
+				)
+				.map( ( field ) => (
+					<WidgetField
+						key={ field.name }
+						field={ field }
+						value={ values[ field.name ] ?? field.default }
+						error={ errors[ field.name ] }
+						onChange={ ( value ) => onChange( field.name, value ) }
+					/>
+				) ) }
 		</div>
 	);
 }

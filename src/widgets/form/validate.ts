@@ -8,7 +8,12 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 import { type WidgetKind } from '../catalogue';
-import { type FieldValue, type IdsField, type NumberField } from '../fields';
+import {
+	isFieldShown,
+	type FieldValue,
+	type IdsField,
+	type NumberField,
+} from '../fields';
 import { type WidgetValues } from '../shortcode';
 
 /** Field errors by attribute name. */
@@ -78,6 +83,9 @@ export function validateWidget(
 ): WidgetErrors {
 	const errors: WidgetErrors = {};
 	for ( const field of kind.fields ) {
+		if ( ! isFieldShown( field, values, kind.fields ) ) {
+			continue;
+		}
 		let error: string | null = null;
 		if ( field.type === 'number' ) {
 			error = numberError( field, values[ field.name ] );
@@ -89,4 +97,34 @@ export function validateWidget(
 		}
 	}
 	return errors;
+}
+
+/**
+ * Why Get Script cannot embed these values, or null: a field it needs is
+ * empty (the ticket form's event: a page on another site has no event of its
+ * own). The field's name and the message.
+ *
+ * @param kind   The widget kind.
+ * @param values Its form values.
+ */
+export function scriptError(
+	kind: WidgetKind,
+	values: WidgetValues
+): { field: string; message: string } | null {
+	for ( const field of kind.fields ) {
+		if (
+			field.type === 'ids' &&
+			field.requiredForScript &&
+			! /[1-9]/.test( String( values[ field.name ] ?? '' ) )
+		) {
+			return {
+				field: field.name,
+				message: __(
+					'Choose an event to get a script: a page on another site has no event of its own.',
+					'eventin'
+				),
+			};
+		}
+	}
+	return null;
 }

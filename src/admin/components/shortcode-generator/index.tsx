@@ -14,11 +14,14 @@ import { __, sprintf } from '@wordpress/i18n';
 import { Link, useParams } from 'react-router-dom';
 
 import {
-	defaultValues,
+	startValues,
 	widgetByName,
 	type WidgetKind,
 } from '../../../widgets/catalogue';
-import WidgetFields, { validateWidget } from '../../../widgets/form';
+import WidgetFields, {
+	scriptError,
+	validateWidget,
+} from '../../../widgets/form';
 import {
 	previewUrl,
 	toShortcode,
@@ -40,7 +43,7 @@ function Generator( { kind }: { kind: WidgetKind } ) {
 	const [ script, setScript ] = useState< string | null >( null );
 
 	const form = useForm< WidgetValues, string >( {
-		initialValues: () => defaultValues( kind ),
+		initialValues: () => startValues( kind ),
 		validate: ( values ) => validateWidget( kind, values ),
 		clearErrorOn: 'valid',
 		submit: async ( values ) => toShortcode( kind, values ),
@@ -51,6 +54,8 @@ function Generator( { kind }: { kind: WidgetKind } ) {
 	} );
 	const formRef = useFirstErrorFocus( form.errorCount );
 	const isStale = shortcode !== null && form.isDirty;
+	// What Get Script still needs (the ticket form's event), said beside it.
+	const scriptNeeds = scriptError( kind, form.values );
 
 	// The preview shows the last valid values, once the form is still.
 	const lastValid = useRef( form.values );
@@ -100,10 +105,15 @@ function Generator( { kind }: { kind: WidgetKind } ) {
 						<GetScriptButton
 							kind={ kind.name }
 							shortcode={ shortcode }
-							disabled={ isStale }
+							disabled={ isStale || scriptNeeds !== null }
 							onScript={ ( tag ) => setScript( tag || null ) }
 						/>
 					</div>
+					{ scriptNeeds && (
+						<p className="eventin-shortcode-generator__script-needs">
+							{ scriptNeeds.message }
+						</p>
+					) }
 				</form>
 				<p className="screen-reader-text" role="status">
 					{ shortcode !== null && ! isStale

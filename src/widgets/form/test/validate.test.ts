@@ -1,5 +1,5 @@
 import { widgetByName, WIDGETS, defaultValues } from '../../catalogue';
-import { validateWidget } from '../validate';
+import { scriptError, validateWidget } from '../validate';
 
 const kind = ( name: string ) => {
 	const found = widgetByName( name );
@@ -77,5 +77,32 @@ describe( 'validateWidget', () => {
 				slider_count: 11,
 			} )
 		).toEqual( {} );
+	} );
+
+	it( 'leaves out fields the form hides: the upcoming list beside no calendar', () => {
+		const calendar = kind( 'events-calendar' );
+		const values = { ...defaultValues( calendar ), limit: 0 };
+		expect( validateWidget( calendar, values ) ).toEqual( {} );
+		expect(
+			validateWidget( calendar, { ...values, calendar_show: 'left' } )
+		).toEqual( { limit: 'Enter a whole number of at least 1.' } );
+	} );
+
+	it( 'wants the ticket form’s event for a script only', () => {
+		const form = kind( 'ticket-form' );
+		expect( validateWidget( form, defaultValues( form ) ) ).toEqual( {} );
+		expect( scriptError( form, defaultValues( form ) ) ).toEqual( {
+			field: 'event_id',
+			message:
+				'Choose an event to get a script: a page on another site has no event of its own.',
+		} );
+		expect(
+			scriptError( form, { ...defaultValues( form ), event_id: '12' } )
+		).toBeNull();
+		// Other kinds' scripts need nothing more.
+		const countdown = kind( 'countdown' );
+		expect(
+			scriptError( countdown, defaultValues( countdown ) )
+		).toBeNull();
 	} );
 } );

@@ -337,4 +337,31 @@ describe( 'WidgetFields', () => {
 			)
 		).toBeInTheDocument();
 	} );
+
+	it( 'shows the upcoming list’s fields only while the list is beside the calendar', async () => {
+		const user = userEvent.setup();
+		render( <Form widget={ kind( 'events-calendar' ) } /> );
+		const side = screen.getByRole( 'combobox', {
+			name: 'Upcoming events beside the calendar',
+		} );
+		expect( side ).toHaveValue( 'full_width' );
+		expect(
+			screen.queryByRole( 'checkbox', { name: 'Show upcoming events' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'spinbutton', { name: 'How many to show' } )
+		).not.toBeInTheDocument();
+		await user.selectOptions( side, 'right' );
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Show upcoming events' } )
+		).not.toBeChecked();
+		expect(
+			screen.getByRole( 'checkbox', {
+				name: 'Show the upcoming events’ descriptions',
+			} )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'spinbutton', { name: 'How many to show' } )
+		).toHaveValue( 20 );
+	} );
 } );

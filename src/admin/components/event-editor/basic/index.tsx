@@ -9,7 +9,7 @@ import {
 	TextareaControl,
 } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { useMemo } from '@wordpress/element';
+import { useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { useNavigate } from 'react-router-dom';
 
@@ -71,9 +71,15 @@ export default function BasicPage( { event }: { event: Event | null } ) {
 	);
 	const showTerms = settings?.disable_category_and_tags !== 'on';
 
+	const [ timezoneSearch, setTimezoneSearch ] = useState( '' );
 	const timezoneOptions = useMemo(
-		() => getTimezoneOptions( getSupportedTimezones(), values.timezone ),
-		[ values.timezone ]
+		() =>
+			getTimezoneOptions(
+				getSupportedTimezones(),
+				values.timezone,
+				timezoneSearch
+			),
+		[ values.timezone, timezoneSearch ]
 	);
 
 	return (
@@ -154,6 +160,7 @@ export default function BasicPage( { event }: { event: Event | null } ) {
 				value={ values.timezone }
 				options={ timezoneOptions }
 				onChange={ ( value ) => setField( 'timezone', value ?? '' ) }
+				onFilterValueChange={ setTimezoneSearch }
 				help={
 					errors.timezone ??
 					__( 'Type to search, e.g. Berlin.', 'eventin' )

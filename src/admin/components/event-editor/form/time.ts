@@ -155,25 +155,30 @@ export function getSupportedTimezones(): string[] {
 /**
  * The timezone choices: every zone, plus UTC and the current value when the
  * list lacks them (e.g. a zone saved by another tool), sorted by name.
- * Labels read 'America/New York'.
+ * Labels read 'America/New York', or 'America/New_York' while the text
+ * searched has an underscore (the picker matches labels only, and people
+ * type the zone both ways).
  *
  * @param zones   The known zones.
  * @param current The saved zone.
+ * @param search  The text typed in the picker.
  */
 export function getTimezoneOptions(
 	zones: readonly string[],
-	current: string
+	current: string,
+	search = ''
 ): Array< { value: string; label: string } > {
 	const all = new Set( zones );
 	all.add( 'UTC' );
 	if ( current ) {
 		all.add( current );
 	}
+	const asTyped = search.includes( '_' );
 	return [ ...all ]
 		.sort( ( a, b ) => a.localeCompare( b ) )
 		.map( ( zone ) => ( {
 			value: zone,
-			label: zone.replace( /_/g, ' ' ),
+			label: asTyped ? zone : zone.replace( /_/g, ' ' ),
 		} ) );
 }
 

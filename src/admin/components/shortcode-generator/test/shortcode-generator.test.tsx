@@ -21,6 +21,9 @@ const HOME = 'https://site.example/';
 const SCRIPT =
 	'<script src="https://site.example/eventin-external-script?id=42"></script>';
 const TOOLTIP = "Click to get script and it's only worked registered domain.";
+// Where the events generator starts (a bare [events] keeps the catalogue's defaults).
+const START =
+	'[events filter_with_status="upcoming" order="ASC" orderby="etn_start_date"]';
 
 async function open( name: string, answers: Record< string, unknown > = {} ) {
 	mockRest( {
@@ -89,13 +92,13 @@ describe( 'the shortcode generator', () => {
 		).not.toBeInTheDocument();
 	} );
 
-	it( 'generates the bare tag at the defaults, then the changed attributes; a change makes it stale', async () => {
+	it( 'starts the events on upcoming ones by start date, then the changed attributes; a change makes it stale', async () => {
 		const user = userEvent.setup();
 		await open( 'events' );
 		await generate();
-		expect( shortcodeField() ).toHaveValue( '[events]' );
+		expect( shortcodeField() ).toHaveValue( START );
 		expect(
-			screen.getByText( 'Shortcode generated: [events]' )
+			screen.getByText( `Shortcode generated: ${ START }` )
 		).toHaveAttribute( 'role', 'status' );
 		expect( getScriptButton() ).not.toHaveAttribute( 'aria-disabled' );
 
@@ -106,14 +109,14 @@ describe( 'the shortcode generator', () => {
 		await user.type( limit, '5' );
 		await user.selectOptions(
 			screen.getByRole( 'combobox', { name: 'Order' } ),
-			'ASC'
+			'DESC'
 		);
 		await user.click(
 			screen.getByRole( 'checkbox', { name: 'Show location' } )
 		);
 		// The shortcode shown no longer matches the form.
 		expect( staleNotice() ).toBeInTheDocument();
-		expect( shortcodeField() ).toHaveValue( '[events]' );
+		expect( shortcodeField() ).toHaveValue( START );
 		expect( getScriptButton() ).toHaveAttribute( 'aria-disabled', 'true' );
 		expect(
 			screen.getByRole( 'button', { name: 'Copy shortcode' } )
@@ -121,7 +124,7 @@ describe( 'the shortcode generator', () => {
 
 		await generate();
 		expect( shortcodeField() ).toHaveValue(
-			'[events limit="5" order="ASC" show_event_location="yes"]'
+			'[events filter_with_status="upcoming" limit="5" orderby="etn_start_date" show_event_location="yes"]'
 		);
 		expect( staleNotice() ).not.toBeInTheDocument();
 		expect( getScriptButton() ).not.toHaveAttribute( 'aria-disabled' );
@@ -252,11 +255,11 @@ describe( 'the shortcode generator', () => {
 
 	it( 'previews the last valid values in an iframe of the site', async () => {
 		const user = userEvent.setup();
-		await open( 'events' );
-		const frame = screen.getByTitle( 'Preview: Events' );
+		await open( 'events-one-line' );
+		const frame = screen.getByTitle( 'Preview: Events in one line' );
 		expect( frame ).toHaveAttribute(
 			'src',
-			'https://site.example/?eventin-widget-preview=events'
+			'https://site.example/?eventin-widget-preview=events-one-line'
 		);
 		const limit = screen.getByRole( 'spinbutton', {
 			name: 'How many to show',
@@ -266,7 +269,7 @@ describe( 'the shortcode generator', () => {
 		await waitFor( () =>
 			expect( frame ).toHaveAttribute(
 				'src',
-				'https://site.example/?eventin-widget-preview=events&limit=7'
+				'https://site.example/?eventin-widget-preview=events-one-line&limit=7'
 			)
 		);
 		await user.type( limit, '{Backspace}0' );
@@ -274,8 +277,39 @@ describe( 'the shortcode generator', () => {
 		// 0 is not valid: the preview stays on 7.
 		expect( frame ).toHaveAttribute(
 			'src',
-			'https://site.example/?eventin-widget-preview=events&limit=7'
+			'https://site.example/?eventin-widget-preview=events-one-line&limit=7'
 		);
+	} );
+
+	it( 'wants an event for the ticket form’s script: another site has no event of its page', async () => {
+		const user = userEvent.setup();
+		const NEEDS =
+			'Choose an event to get a script: a page on another site has no event of its own.';
+		await open( 'ticket-form', {
+			'GET /eventin/v2/widgets/choices': [
+				{ id: 12, label: 'Jazz Night (2030-12-05)' },
+			],
+		} );
+		expect( screen.getByText( NEEDS ) ).toBeInTheDocument();
+		await generate();
+		// The shortcode serves this site's event pages; the script waits for an event.
+		expect( shortcodeField() ).toHaveValue( '[etn_pro_ticket_form]' );
+		expect( getScriptButton() ).toHaveAttribute( 'aria-disabled', 'true' );
+		await user.click( getScriptButton() );
+		expect( scriptPosts() ).toHaveLength( 0 );
+
+		await user.click(
+			await screen.findByRole( 'radio', {
+				name: 'Jazz Night (2030-12-05)',
+			} )
+		);
+		expect( screen.queryByText( NEEDS ) ).not.toBeInTheDocument();
+		await generate();
+		expect( shortcodeField() ).toHaveValue(
+			'[etn_pro_ticket_form event_id="12"]'
+		);
+		await user.click( getScriptButton() );
+		await waitFor( () => expect( scriptPosts() ).toHaveLength( 1 ) );
 	} );
 
 	it( 'says so for a kind that does not exist', async () => {

@@ -93,6 +93,19 @@ describe( 'timezones', () => {
 		] );
 	} );
 
+	it( 'keeps the underscores while the search has one', () => {
+		expect(
+			getTimezoneOptions( [ 'America/New_York' ], 'UTC', 'new_y' )
+		).toEqual( [
+			{ value: 'America/New_York', label: 'America/New_York' },
+			{ value: 'UTC', label: 'UTC' },
+		] );
+		expect(
+			getTimezoneOptions( [ 'America/New_York' ], 'UTC', 'new y' )[ 0 ]
+				.label
+		).toBe( 'America/New York' );
+	} );
+
 	it( 'does not repeat a known zone', () => {
 		expect(
 			getTimezoneOptions( [ 'UTC', 'Europe/Berlin' ], 'Europe/Berlin' )
