@@ -38,6 +38,51 @@ async function download( url, as ) {
 }
 
 /**
+ * A 'Booked at (zone)' header's zone and the instant a 'YYYY-MM-DD HH:MM' wall clock of that zone
+ * is: 'Europe/Berlin', 'UTC' or 'UTC+05:30'.
+ *
+ * @param {string} header The column's header.
+ * @param {number} year   The wall clock's parts.
+ * @param {number} month  1 to 12.
+ * @param {number} day
+ * @param {number} hour
+ * @param {number} minute
+ * @return {number} Milliseconds since the epoch.
+ */
+function bookedAt( header, year, month, day, hour, minute ) {
+	const zone = /^Booked at \((.+)\)$/.exec( header )?.[ 1 ];
+	assert.ok( zone, `the header names the zone: ${ header }` );
+	const wall = Date.UTC( year, month - 1, day, hour, minute );
+	const offset = /^UTC([+-])(\d\d):(\d\d)$/.exec( zone );
+	if ( offset ) {
+		const minutes = Number( offset[ 2 ] ) * 60 + Number( offset[ 3 ] );
+		return wall - ( offset[ 1 ] === '-' ? -minutes : minutes ) * 60_000;
+	}
+	// The zone's offset at that wall clock, read back with Intl.
+	const parts = Object.fromEntries(
+		new Intl.DateTimeFormat( 'en-US', {
+			timeZone: zone,
+			hourCycle: 'h23',
+			year: 'numeric',
+			month: 'numeric',
+			day: 'numeric',
+			hour: 'numeric',
+			minute: 'numeric',
+		} )
+			.formatToParts( new Date( wall ) )
+			.map( ( part ) => [ part.type, Number( part.value ) ] )
+	);
+	const shifted = Date.UTC(
+		parts.year,
+		parts.month - 1,
+		parts.day,
+		parts.hour,
+		parts.minute
+	);
+	return wall - ( shifted - wall );
+}
+
+/**
  * The files of a zip archive by name (enough of the format for an XLSX: stored or deflated
  * entries, read from the central directory).
  *
@@ -182,7 +227,9 @@ test( 'the CSV downloads as an attachment: BOM, header, rows, no formulas', asyn
 	const progress = await api(
 		'GET',
 		`attendees/exports/${ started.body.id }`,
-		{ as: 'attendeemanager' }
+		{
+			as: 'attendeemanager',
+		}
 	);
 	assert.equal( progress.status, 200 );
 	assert.equal( progress.body.status, 'done' );
@@ -202,18 +249,25 @@ test( 'the CSV downloads as an attachment: BOM, header, rows, no formulas', asyn
 	assert.deepEqual( [ ...file.body.subarray( 0, 3 ) ], [ 0xef, 0xbb, 0xbf ] );
 	const lines = file.body.toString( 'utf8', 3 ).trimEnd().split( '\r\n' );
 	assert.equal( lines.length, 4 );
+	const header = csvFields( lines[ 0 ] );
 	assert.equal(
-		csvFields( lines[ 0 ] ).join( '|' ),
-		'Attendee ID|Name|Email|Event|Event ID|Ticket type|Ticket code|Booking|Buyer name|Buyer email|Payment status|Ticket status|Price|Currency|Booked at'
+		header.slice( 0, 14 ).join( '|' ),
+		'Attendee ID|Name|Email|Event|Event ID|Ticket type|Ticket code|Booking|Buyer name|Buyer email|Payment status|Ticket status|Price|Currency'
 	);
 	const first = csvFields( lines[ 1 ] );
 	assert.equal( first[ 1 ], "'=cmd|calc" );
 	assert.equal( first[ 7 ], `#${ order.id }` );
 	assert.equal( first[ 8 ], 'Grace Hopper' );
 	assert.equal( first[ 10 ], 'Completed' );
-	assert.match(
-		first[ 14 ],
-		/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Europe\/Berlin\)$/
+	// Booked just now, written in the zone the header names (the site's, as the list shows it).
+	const wall = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(
+		first[ 14 ]
+	);
+	assert.ok( wall, first[ 14 ] );
+	const instant = bookedAt( header[ 14 ], ...wall.slice( 1 ).map( Number ) );
+	assert.ok(
+		Math.abs( instant - Date.now() ) < 5 * 60_000,
+		`${ first[ 14 ] } in ${ header[ 14 ] } is now`
 	);
 } );
 
@@ -250,6 +304,39 @@ test( 'the XLSX downloads and opens: one sheet, the header, the rows, no formula
 	assert.match( sheet, /<t>Attendee ID<\/t>/ );
 	assert.match( sheet, /<t>&apos;=cmd\|calc<\/t>/ );
 	assert.doesNotMatch( sheet, /<f>/ );
+	// Booked at is a date cell: a serial number (days since 1899-12-30) with a date style.
+	const header = /<c r="O1"[^>]*><is><t>([^<]+)<\/t>/.exec( sheet )?.[ 1 ];
+	const cell = /<c r="O2"([^>]*)><v>([\d.]+)<\/v><\/c>/.exec( sheet );
+	assert.ok( cell, 'O2 is a number, not an inline string' );
+	assert.doesNotMatch( cell[ 1 ], /t="/ );
+	const style = Number( /s="(\d+)"/.exec( cell[ 1 ] )?.[ 1 ] );
+	const styles = parts.get( 'xl/styles.xml' );
+	const xf = [
+		.../<cellXfs[^>]*>(.*)<\/cellXfs>/
+			.exec( styles )[ 1 ]
+			.matchAll( /<xf [^>]*>/g ),
+	][ style ][ 0 ];
+	const formatId = /numFmtId="(\d+)"/.exec( xf )[ 1 ];
+	assert.match(
+		new RegExp(
+			`<numFmt numFmtId="${ formatId }" formatCode="([^"]+)"`
+		).exec( styles )?.[ 1 ] ?? '',
+		/y.*m.*d.*h.*mm/
+	);
+	const serial = Number( cell[ 2 ] );
+	const date = new Date( Math.round( ( serial - 25569 ) * 86_400_000 ) );
+	const instant = bookedAt(
+		header.replace( /&amp;/g, '&' ),
+		date.getUTCFullYear(),
+		date.getUTCMonth() + 1,
+		date.getUTCDate(),
+		date.getUTCHours(),
+		date.getUTCMinutes()
+	);
+	assert.ok(
+		Math.abs( instant - Date.now() ) < 5 * 60_000,
+		`${ serial } in ${ header } is now`
+	);
 } );
 
 test( 'another attendee manager can neither read nor download an export', async () => {

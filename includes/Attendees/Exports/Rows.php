@@ -12,15 +12,16 @@ use Eventin\Tickets\Tickets;
 
 /**
  * The exported columns, and the attendees the filters pick, a batch at a time by keyset
- * (`a.id > last ORDER BY a.id`), with their bookings joined and the events' titles, timezones and
+ * (`a.id > last ORDER BY a.id`), with their bookings joined and the events' titles and
  * ticket type names read once per batch: four queries per batch, whatever its size.
  *
- * 'Booked at' is when the attendee was added, in the event's own timezone, written
- * '2026-11-25 14:30 (Europe/Berlin)' (the site's timezone for an event without one).
+ * 'Booked at' is when the attendee was added, in the site's timezone as the attendee list and the
+ * booking details show it, written '2026-11-25 14:30'; its header names the zone,
+ * 'Booked at (Europe/Berlin)'. XLSX makes it a date cell.
  */
 final class Rows {
-	/** Column types for the writers: XLSX writes numbers as numbers, the rest as text. */
-	public const TYPES = array( 'number', 'text', 'text', 'text', 'number', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'decimal', 'text', 'text' );
+	/** Column types for the writers: XLSX writes numbers as numbers, dates as dates, the rest as text. */
+	public const TYPES = array( 'number', 'text', 'text', 'text', 'number', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'decimal', 'text', 'datetime' );
 
 	/** @return string[] */
 	public static function header(): array {
@@ -39,8 +40,15 @@ final class Rows {
 			__( 'Ticket status', 'eventin' ),
 			__( 'Price', 'eventin' ),
 			__( 'Currency', 'eventin' ),
-			__( 'Booked at', 'eventin' ),
+			/* translators: %s: the site's timezone, e.g. Europe/Berlin or UTC+05:30. */
+			sprintf( __( 'Booked at (%s)', 'eventin' ), self::zone_name() ),
 		);
+	}
+
+	/** The site's timezone as the export names it: 'Europe/Berlin', 'UTC', or 'UTC+05:30' for an offset. */
+	public static function zone_name(): string {
+		$name = wp_timezone_string();
+		return '' !== $name && false !== strpos( '+-', $name[0] ) ? 'UTC' . $name : $name;
 	}
 
 	/**
@@ -77,16 +85,16 @@ final class Rows {
 			'unused' => __( 'Unused', 'eventin' ),
 		);
 		$utc      = new DateTimeZone( 'UTC' );
+		$site     = wp_timezone();
 		$rows     = array();
 		foreach ( $attendees as $attendee ) {
 			$event    = $events[ (int) $attendee['event_id'] ] ?? array(
 				'title'   => '',
-				'zone'    => wp_timezone(),
 				'tickets' => array(),
 			);
 			$currency = (string) ( $attendee['currency'] ?? '' );
 			$currency = '' === $currency ? Money::currency() : $currency;
-			$booked   = ( new DateTimeImmutable( (string) $attendee['created_at'], $utc ) )->setTimezone( $event['zone'] );
+			$booked   = ( new DateTimeImmutable( (string) $attendee['created_at'], $utc ) )->setTimezone( $site );
 			$rows[]   = array(
 				(int) $attendee['id'],
 				self::text( $attendee['name'] ),
@@ -102,7 +110,7 @@ final class Rows {
 				self::text( $tickets[ $attendee['ticket_status'] ] ?? $attendee['ticket_status'] ),
 				Money::to_decimal( (int) $attendee['price'], $currency ),
 				self::text( $currency ),
-				$booked->format( 'Y-m-d H:i' ) . ' (' . $event['zone']->getName() . ')',
+				$booked->format( 'Y-m-d H:i' ),
 			);
 		}
 		return array( $rows, (int) end( $attendees )['id'] );
@@ -120,16 +128,16 @@ final class Rows {
 	}
 
 	/**
-	 * The batch's events: title, timezone and ticket type names, in two queries.
+	 * The batch's events: title and ticket type names, in two queries.
 	 *
 	 * @param int[] $ids
-	 * @return array<int, array{title: string, zone: DateTimeZone, tickets: array<int, string>}>
+	 * @return array<int, array{title: string, tickets: array<int, string>}>
 	 */
 	private static function events( array $ids ): array {
 		global $wpdb;
 		$list   = implode( ',', array_map( 'intval', $ids ) );
 		$posts  = Reader::rows(
-			"SELECT p.ID, p.post_title, m.meta_value AS timezone FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = 'event_timezone' WHERE p.ID IN ({$list})"
+			"SELECT p.ID, p.post_title FROM {$wpdb->posts} p WHERE p.ID IN ({$list})"
 		);
 		$types  = Tickets::for_events( $ids );
 		$events = array();
@@ -137,21 +145,9 @@ final class Rows {
 			$id            = (int) $post['ID'];
 			$events[ $id ] = array(
 				'title'   => html_entity_decode( (string) $post['post_title'], ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
-				'zone'    => self::zone( (string) $post['timezone'] ),
 				'tickets' => array_column( $types[ $id ] ?? array(), 'name', 'id' ),
 			);
 		}
 		return $events;
-	}
-
-	private static function zone( string $name ): DateTimeZone {
-		if ( '' !== $name ) {
-			try {
-				return new DateTimeZone( $name );
-			} catch ( \Exception $error ) {
-				unset( $error ); // Not a timezone: the site's.
-			}
-		}
-		return wp_timezone();
 	}
 }

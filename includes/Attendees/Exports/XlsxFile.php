@@ -9,7 +9,8 @@ use ZipArchive;
  * each a separate PHP request. So each batch appends its rows' XML to the sheet's file on disk,
  * and the last step wraps that file with the few other parts a workbook needs in a zip
  * (ZipArchive reads it from disk as it compresses). Cells are inline strings (no shared string
- * table to keep in memory) or numbers.
+ * table to keep in memory) or numbers; dates are numbers (days since 1899-12-30, the time as the
+ * fraction) with a date format, so spreadsheets sort and filter them as dates.
  */
 final class XlsxFile {
 	public const MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -18,9 +19,13 @@ final class XlsxFile {
 	private const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 	private const DOCS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
-	/** Style ids of xl/styles.xml: 1 bold (the header), 2 two decimals (prices). */
-	private const BOLD    = 1;
-	private const DECIMAL = 2;
+	/** Style ids of xl/styles.xml: 1 bold (the header), 2 two decimals (prices), 3 date and time. */
+	private const BOLD     = 1;
+	private const DECIMAL  = 2;
+	private const DATETIME = 3;
+
+	/** A 'datetime' cell as the rows give it, the wall clock of the zone its header names. */
+	private const DATETIME_TEXT = '/^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/';
 
 	/**
 	 * Starts the sheet's XML: the header row, frozen, in bold.
@@ -31,7 +36,8 @@ final class XlsxFile {
 		$xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' . "\n"
 			. '<worksheet xmlns="' . self::MAIN . '"><sheetViews><sheetView workbookViewId="0">'
 			. '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>'
-			. '<sheetFormatPr defaultRowHeight="15"/><sheetData>'
+			. '<sheetFormatPr defaultRowHeight="15"/>' . self::date_columns()
+			. '<sheetData>'
 			. self::row( $header, 1, array_fill( 0, count( $header ), 'text' ), self::BOLD );
 		fwrite( $handle, $xml ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 	}
@@ -79,13 +85,15 @@ final class XlsxFile {
 				. '<Relationship Id="rId1" Type="' . self::DOCS . '/worksheet" Target="worksheets/sheet1.xml"/>'
 				. '<Relationship Id="rId2" Type="' . self::DOCS . '/styles" Target="styles.xml"/></Relationships>',
 			'xl/styles.xml'              => '<styleSheet xmlns="' . self::MAIN . '">'
+				. '<numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy\-mm\-dd hh:mm"/></numFmts>'
 				. '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>'
 				. '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>'
 				. '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>'
 				. '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>'
-				. '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>'
+				. '<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>'
 				. '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>'
-				. '<xf numFmtId="2" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>'
+				. '<xf numFmtId="2" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>'
+				. '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>'
 				. '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>',
 		);
 		foreach ( $parts as $name => $content ) {
@@ -103,10 +111,10 @@ final class XlsxFile {
 	}
 
 	/**
-	 * One <row>: numbers as numbers, text as inline strings, empty cells left out.
+	 * One <row>: numbers as numbers, dates as date cells, text as inline strings, empty cells left out.
 	 *
 	 * @param array    $cells
-	 * @param string[] $types 'number', 'decimal' or 'text' per cell.
+	 * @param string[] $types 'number', 'decimal', 'datetime' or 'text' per cell.
 	 */
 	private static function row( array $cells, int $number, array $types, int $style ): string {
 		$xml = '<row r="' . $number . '">';
@@ -117,6 +125,10 @@ final class XlsxFile {
 			}
 			$ref  = self::column( $index ) . $number;
 			$type = $types[ $index ] ?? 'text';
+			if ( 'datetime' === $type && preg_match( self::DATETIME_TEXT, $value, $parts ) ) {
+				$xml .= '<c r="' . $ref . '" s="' . self::DATETIME . '"><v>' . self::serial( $parts ) . '</v></c>';
+				continue;
+			}
 			if ( 'text' !== $type && is_numeric( $value ) ) {
 				$xml .= '<c r="' . $ref . '"' . ( 'decimal' === $type ? ' s="' . self::DECIMAL . '"' : '' ) . '><v>' . $value . '</v></c>';
 				continue;
@@ -125,6 +137,27 @@ final class XlsxFile {
 			$xml  .= '<c r="' . $ref . '" t="inlineStr"' . ( $style ? ' s="' . $style . '"' : '' ) . '><is><t' . $space . '>' . self::escape( $value ) . '</t></is></c>';
 		}
 		return $xml . '</row>';
+	}
+
+	/**
+	 * A date and time as a spreadsheet's serial number: days since 1899-12-30, the time of day as
+	 * the fraction ('2026-11-25 14:30' → 46351.6041666667).
+	 *
+	 * @param string[] $parts Year, month, day, hour, minute (from index 1).
+	 */
+	private static function serial( array $parts ): string {
+		$days    = intdiv( gmmktime( 0, 0, 0, (int) $parts[2], (int) $parts[3], (int) $parts[1] ), 86400 ) + 25569;
+		$minutes = (int) $parts[4] * 60 + (int) $parts[5];
+		return rtrim( rtrim( sprintf( '%.10F', $days + $minutes / 1440 ), '0' ), '.' );
+	}
+
+	/** Widths for the date columns, which would otherwise show '#####'. */
+	private static function date_columns(): string {
+		$cols = '';
+		foreach ( array_keys( Rows::TYPES, 'datetime', true ) as $index ) {
+			$cols .= '<col min="' . ( $index + 1 ) . '" max="' . ( $index + 1 ) . '" width="24" customWidth="1"/>';
+		}
+		return '' === $cols ? '' : '<cols>' . $cols . '</cols>';
 	}
 
 	/** 0 → A, 25 → Z, 26 → AA. */

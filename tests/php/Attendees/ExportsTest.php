@@ -12,13 +12,24 @@ use Eventin\Tests\Orders\OrdersTestCase;
 require_once dirname( __DIR__ ) . '/Orders/OrdersTestCase.php';
 
 /**
- * Attendee exports: the CSV and XLSX files (columns, byte order mark, neutralised formulas, the
- * event's timezone), batches that resume where they stopped, who may see an export, and cleanup.
+ * Attendee exports: the CSV and XLSX files (columns, byte order mark, neutralised formulas, times
+ * in the site's timezone as the attendee list shows them, XLSX date cells), batches that resume where they stopped, who may see an export, and cleanup.
  */
 final class ExportsTest extends OrdersTestCase {
-	private const HEADER = array( 'Attendee ID', 'Name', 'Email', 'Event', 'Event ID', 'Ticket type', 'Ticket code', 'Booking', 'Buyer name', 'Buyer email', 'Payment status', 'Ticket status', 'Price', 'Currency', 'Booked at' );
+	private const HEADER = array( 'Attendee ID', 'Name', 'Email', 'Event', 'Event ID', 'Ticket type', 'Ticket code', 'Booking', 'Buyer name', 'Buyer email', 'Payment status', 'Ticket status', 'Price', 'Currency', 'Booked at (America/New_York)' );
+
+	/** The site's timezone before the test: the tests' site is in New York, the events in Berlin. */
+	private string $site_zone;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->site_zone = (string) get_option( 'timezone_string' );
+		update_option( 'timezone_string', 'America/New_York' );
+	}
 
 	protected function tearDown(): void {
+		update_option( 'timezone_string', $this->site_zone );
+		update_option( 'gmt_offset', 0 );
 		Export::remove_all();
 		remove_all_filters( 'eventin_attendee_export_batch_size' );
 		parent::tearDown();
@@ -67,7 +78,7 @@ final class ExportsTest extends OrdersTestCase {
 		return array_map( static fn( $line ) => str_getcsv( $line, ',', '"', '' ), $lines );
 	}
 
-	public function test_a_csv_of_an_event_has_every_column_in_the_events_timezone_and_no_formulas(): void {
+	public function test_a_csv_of_an_event_has_every_column_in_the_sites_timezone_and_no_formulas(): void {
 		list( $event, $order_id, $attendees ) = $this->booked();
 		$job                                  = $this->start(
 			array(
@@ -87,7 +98,7 @@ final class ExportsTest extends OrdersTestCase {
 		$this->assertSame( self::HEADER, $rows[0] );
 		$this->assertCount( 4, $rows );
 		$this->assertSame(
-			array( (string) $attendees[0]['id'], "'=cmd|calc", 'ada@example.com', $event['title'], (string) $event['id'], 'Standard', $attendees[0]['code'], '#' . $order_id, "'@Ada", 'ada@example.com', 'Pending', 'Unused', '25.00', 'USD', '2026-11-25 14:30 (Europe/Berlin)' ),
+			array( (string) $attendees[0]['id'], "'=cmd|calc", 'ada@example.com', $event['title'], (string) $event['id'], 'Standard', $attendees[0]['code'], '#' . $order_id, "'@Ada", 'ada@example.com', 'Pending', 'Unused', '25.00', 'USD', '2026-11-25 08:30' ),
 			$rows[1]
 		);
 		$this->assertSame( 'Free', $rows[3][5] );
@@ -138,7 +149,53 @@ final class ExportsTest extends OrdersTestCase {
 		$this->assertSame( '#' . $order_id, $rows[1][7] );
 		$this->assertSame( "'@Ada", $rows[1][8] );
 		$this->assertSame( '25.00', $rows[1][12] );
-		$this->assertSame( '2026-11-25 14:30 (Europe/Berlin)', $rows[1][14] );
+		$this->assertSame( '46351.3541666667', $rows[1][14], '2026-11-25 08:30 in New York as a serial date' );
+	}
+
+	public function test_an_xlsx_writes_booked_at_as_date_cells_a_spreadsheet_sorts(): void {
+		list( $event ) = $this->booked();
+		$job           = $this->start(
+			array(
+				'format'   => 'xlsx',
+				'event_id' => $event['id'],
+			),
+			$this->admin
+		);
+		$zip = new \ZipArchive();
+		$this->assertTrue( $zip->open( Export::file( Export::find( $job['id'] ) ) ) );
+		$sheet  = simplexml_load_string( $zip->getFromName( 'xl/worksheets/sheet1.xml' ) );
+		$styles = simplexml_load_string( $zip->getFromName( 'xl/styles.xml' ) );
+		$zip->close();
+		$formats = array();
+		foreach ( $styles->numFmts->numFmt as $format ) {
+			$formats[ (string) $format['numFmtId'] ] = (string) $format['formatCode'];
+		}
+		foreach ( array( 1, 2, 3 ) as $row ) {
+			$cell = $sheet->sheetData->row[ $row ]->c[14];
+			$this->assertSame( 'O' . ( $row + 1 ), (string) $cell['r'] );
+			$this->assertSame( '', (string) $cell['t'], 'a number, not an inline string' );
+			$this->assertSame( '46351.3541666667', (string) $cell->v );
+			$xf = $styles->cellXfs->xf[ (int) $cell['s'] ];
+			$this->assertSame( '1', (string) $xf['applyNumberFormat'] );
+			$this->assertSame( 'yyyy\\-mm\\-dd hh:mm', $formats[ (string) $xf['numFmtId'] ] ?? '', 'a date format' );
+		}
+		$this->assertSame( '15', (string) $sheet->cols->col['min'], 'the date column is wide enough to show its dates' );
+	}
+
+	public function test_a_site_on_a_utc_offset_names_it_in_the_header(): void {
+		update_option( 'timezone_string', '' );
+		update_option( 'gmt_offset', 5.5 );
+		list( $event ) = $this->booked();
+		$job           = $this->start(
+			array(
+				'format'   => 'csv',
+				'event_id' => $event['id'],
+			),
+			$this->admin
+		);
+		$rows = $this->csv( Export::file( Export::find( $job['id'] ) ) );
+		$this->assertSame( 'Booked at (UTC+05:30)', $rows[0][14] );
+		$this->assertSame( '2026-11-25 19:00', $rows[1][14] );
 	}
 
 	/**
