@@ -20,6 +20,8 @@ final class TicketPageTest extends OrdersTestCase {
 
 	private function document( array $page ): string {
 		list( $title, $body, , $refresh ) = $page;
+		// One page a request: forget what an earlier test's page printed.
+		wp_styles()->done = array();
 		return TicketPage::document( $title, $body, $refresh );
 	}
 
@@ -77,6 +79,40 @@ final class TicketPageTest extends OrdersTestCase {
 		$this->assertStringContainsString( '<dd><code>' . $code . '</code></dd>', $html );
 		$this->assertStringNotContainsString( 'http-equiv="refresh"', $html );
 		$this->assertStringContainsString( 'eventin-page__header', $html );
+	}
+
+	public function test_a_classic_theme_gives_its_header_and_footer(): void {
+		global $wp_stylesheet_path, $wp_template_path;
+		$saved = array( $wp_stylesheet_path, $wp_template_path );
+		register_theme_directory( __DIR__ . '/themes' );
+		delete_site_transient( 'theme_roots' );
+		$theme = static fn() => 'eventin-classic';
+		add_filter( 'stylesheet', $theme );
+		add_filter( 'template', $theme );
+		$wp_stylesheet_path = __DIR__ . '/themes/eventin-classic';
+		$wp_template_path   = $wp_stylesheet_path;
+		try {
+			$this->assertFalse( wp_is_block_theme() );
+			$event   = $this->event();
+			$booking = $this->book( $event, array( 1 => 1 ) )->get_data();
+			$html    = $this->document( TicketPage::booking( $booking['id'], $this->order_key( $booking['id'] ) ) );
+		} finally {
+			remove_filter( 'stylesheet', $theme );
+			remove_filter( 'template', $theme );
+			list( $wp_stylesheet_path, $wp_template_path ) = $saved;
+			delete_site_transient( 'theme_roots' );
+		}
+		$header = strpos( $html, '<header class="site-header"><p class="site-title">' . get_bloginfo( 'name', 'display' ) . '</p></header>' );
+		$main   = strpos( $html, '<main class="eventin-page__classic"><div class="eventin-page__main"><h1>Your booking</h1>' );
+		$footer = strpos( $html, '<footer class="site-footer">Classic footer</footer>' );
+		$this->assertNotFalse( $header );
+		$this->assertNotFalse( $main );
+		$this->assertNotFalse( $footer );
+		$this->assertTrue( $header < $main && $main < $footer );
+		$this->assertStringContainsString( "Booking #{$booking['id']} · Total: Free", $html );
+		$this->assertMatchesRegularExpression( "~<meta name='robots' content='[^']*\\bnoindex\\b~", $html );
+		$this->assertStringContainsString( 'build/widgets-style-page.css', $html );
+		$this->assertStringNotContainsString( '<div class="wp-site-blocks">', $html, 'no block template' );
 	}
 
 	private function order_key( int $id ): string {
