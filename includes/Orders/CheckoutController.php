@@ -9,8 +9,9 @@ use WP_REST_Server;
 
 /**
  * POST eventin/v2/orders: the public checkout. Anyone books, without an account; abuse is met by
- * a honeypot and a rate limit per visitor (RateLimit). The admin's routes on the same path are
- * OrdersController's.
+ * a honeypot and a rate limit per visitor (RateLimit). POST orders/{id}/release: the buyer, with
+ * the booking's key, gives back the seats of a card payment they left (the form starts again).
+ * The admin's routes on the same path are OrdersController's.
  */
 final class CheckoutController extends Controller {
 	/** @var string */
@@ -25,6 +26,56 @@ final class CheckoutController extends Controller {
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>\d+)/release',
+			array(
+				$this->endpoint(
+					WP_REST_Server::CREATABLE,
+					'release',
+					'__return_true',
+					array(
+						'id'  => array(
+							'description' => __( 'The booking.', 'eventin' ),
+							'type'        => 'integer',
+						),
+						'key' => array(
+							'description' => __( 'The booking\'s key, as its page\'s link has it.', 'eventin' ),
+							'type'        => 'string',
+							'minLength'   => 1,
+							'maxLength'   => 64,
+							'required'    => true,
+						),
+					)
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * A card payment the buyer left (a reload at the card step): its booking is cancelled and its
+	 * seats go back, so starting again does not hold them twice. Paid or offline bookings stay.
+	 */
+	public function release( $request ) {
+		$order = Orders::get( (int) $request['id'] );
+		if ( ! $order || ! hash_equals( $order['order_key'], (string) $request['key'] ) ) {
+			// The same answer for a wrong key as for no booking: the key stays a secret.
+			return self::error( 'eventin_order_not_found', __( 'This booking does not exist.', 'eventin' ), 404 );
+		}
+		if ( Status::PENDING === $order['status'] && 'offline' !== $order['gateway'] ) {
+			$moved = Orders::transition( $order['id'], Status::CANCELLED, __( 'The buyer started again before paying; the seats were given back.', 'eventin' ) );
+			if ( is_wp_error( $moved ) ) {
+				return $moved;
+			}
+			$order = $moved;
+		}
+		return new WP_REST_Response( self::public_item( $order ), 200 );
+	}
+
+	/** What a visitor may read of their booking. */
+	private static function public_item( array $order ): array {
+		return array_intersect_key( BookingItem::one( $order, false ), array_flip( array( 'id', 'event_id', 'event_title', 'status', 'currency', 'total', 'ticket_count', 'tickets', 'gateway', 'hold_until' ) ) );
 	}
 
 	protected function item_schema(): array {
@@ -164,7 +215,7 @@ final class CheckoutController extends Controller {
 			return $placed;
 		}
 		$order = $placed['order'];
-		$item  = array_intersect_key( BookingItem::one( $order, false ), array_flip( array( 'id', 'event_id', 'event_title', 'status', 'currency', 'total', 'ticket_count', 'tickets', 'gateway', 'hold_until' ) ) );
+		$item  = self::public_item( $order );
 		$item += array(
 			'next'        => $placed['next'],
 			'booking_url' => TicketPage::booking_url( $order ),
