@@ -67,6 +67,16 @@ export function getSiteZone(): DateZone {
 	return settings.timezone || Math.round( settings.gmtOffset * 60 );
 }
 
+/**
+ * The site's timezone as the admin names it beside its times, and as the
+ * attendee export's 'Booked at' header does: 'Europe/Berlin', 'UTC', or
+ * 'UTC+05:30' for a site set to an offset.
+ */
+export function getSiteZoneName(): string {
+	const zone = getSiteZone();
+	return typeof zone === 'number' ? `UTC${ formatOffset( zone ) }` : zone;
+}
+
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

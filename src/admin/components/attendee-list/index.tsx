@@ -24,7 +24,7 @@ import { useCrudListView } from '../../hooks/use-crud-list';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { attendeeEditPath, eventReportPaths } from '../../paths';
 import { getBookingStatusLabel, shortenCode } from '../../utils/booking-labels';
-import { formatDate } from '../../utils/site-date';
+import { formatDate, getSiteZoneName } from '../../utils/site-date';
 import AttendeeExport from '../attendee-export';
 import { AttendeeForm } from '../attendee-form';
 import { getListView, ListTable, type ListLabels } from '../list-controls';
@@ -109,6 +109,19 @@ function getFields( {
 			...common,
 			id: 'booking',
 			label: __( 'Booking', 'eventin' ),
+			// Which zone the times are in: the site's, as the details and the export.
+			header: (
+				<span className="eventin-attendee-booking-header">
+					{ __( 'Booking', 'eventin' ) }
+					<span>
+						{ sprintf(
+							/* translators: %s: the site's timezone, e.g. Europe/Berlin or UTC+05:30. */
+							__( 'Times in %s', 'eventin' ),
+							getSiteZoneName()
+						) }
+					</span>
+				</span>
+			),
 			getValue: ( { item } ) => item.order_id,
 			render: ( { item } ) => (
 				<span className="eventin-attendee-booking">

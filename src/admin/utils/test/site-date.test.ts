@@ -5,6 +5,7 @@ import {
 	DEFAULT_SITE_DATE_SETTINGS,
 	formatDate,
 	formatSiteDate,
+	getSiteZoneName,
 	isCalendarDate,
 	parseSiteDate,
 	setSiteDateSettings,
@@ -150,5 +151,17 @@ describe( 'parseSiteDate', () => {
 		expect(
 			parseSiteDate( '2026-03-29T10:00:00-04:00' ).toISOString()
 		).toBe( '2026-03-29T14:00:00.000Z' );
+	} );
+} );
+
+describe( 'getSiteZoneName', () => {
+	it( 'names the zone as the attendee export does', () => {
+		expect( getSiteZoneName() ).toBe( 'UTC+00:00' );
+		setSiteDateSettings( { timezone: 'Europe/Berlin' } );
+		expect( getSiteZoneName() ).toBe( 'Europe/Berlin' );
+		setSiteDateSettings( { timezone: '', gmtOffset: 5.5 } );
+		expect( getSiteZoneName() ).toBe( 'UTC+05:30' );
+		setSiteDateSettings( { timezone: '', gmtOffset: -3 } );
+		expect( getSiteZoneName() ).toBe( 'UTC-03:00' );
 	} );
 } );
