@@ -36,6 +36,7 @@ final class Plugin {
 		Widgets\Render\TicketForm::register();
 		Widgets\Render\EventDetails::register();
 		Payments\Stripe\StripeGateway::register();
+		Payments\PaymentsNotice::register();
 	}
 
 	public static function register_content(): void {

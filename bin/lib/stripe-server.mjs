@@ -9,6 +9,7 @@
  * answers, errors as { error: { type, code, message, param } }, `Authorization: Bearer sk_test_…`
  * (any secret key starting sk_test_), `Idempotency-Key` (the same key answers the same again and
  * makes nothing new; with other parameters it is an idempotency_error).
+ *   GET  /v1/account                      the key's account (sites check their keys with it)
  *   POST /v1/payment_intents              amount, currency, metadata[…], description, receipt_email,
  *                                         automatic_payment_methods[enabled]
  *   GET  /v1/payment_intents/:id          (also with the publishable key and ?client_secret=…)
@@ -999,6 +1000,22 @@ export async function startStripeServer( options = {} ) {
 		}
 		if ( method === 'POST' && pathname === '/v1/payment_intents' ) {
 			return none( createIntent( params ) );
+		}
+		// The account of the key: what a site asks to check its keys.
+		if ( method === 'GET' && pathname === '/v1/account' ) {
+			return none(
+				new Answer( 200, {
+					id: 'acct_eventin_loopback',
+					object: 'account',
+					business_type: 'company',
+					charges_enabled: true,
+					country: 'US',
+					default_currency: 'usd',
+					details_submitted: true,
+					payouts_enabled: true,
+					type: 'standard',
+				} )
+			);
 		}
 		if ( method === 'POST' && pathname === '/v1/refunds' ) {
 			return createRefund( params, idempotencyKey );

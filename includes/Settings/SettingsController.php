@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Settings;
 
+use Eventin\Payments\Stripe\StripeCheck;
 use Eventin\Permissions\Capabilities;
 use Eventin\Rest\Controller;
 use WP_REST_Request;
@@ -82,6 +83,13 @@ final class SettingsController extends Controller {
 				// The masked value a form sends back unchanged keeps the stored secret.
 				if ( isset( $changes['payments'][ $secret ] ) && str_starts_with( $changes['payments'][ $secret ], self::MASK ) ) {
 					unset( $changes['payments'][ $secret ] );
+				}
+			}
+			// Stripe switched on or its keys changed: never save a Stripe that sells nothing.
+			if ( array_intersect_key( $changes['payments'], array_flip( array( 'stripe', 'stripe_publishable_key', 'stripe_secret_key', 'stripe_webhook_secret' ) ) ) ) {
+				$problem = StripeCheck::problem( array_merge( Settings::get()['payments'], $changes['payments'] ) );
+				if ( $problem ) {
+					return $problem;
 				}
 			}
 		}

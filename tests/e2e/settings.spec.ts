@@ -10,8 +10,11 @@ import {
 	expectBottomRight,
 	openAs,
 	rest,
+	restCreate,
 	screenshot,
 	test,
+	toast as toastOf,
+	unique,
 } from './fixtures';
 
 const DEFAULTS = {
@@ -245,4 +248,103 @@ test( 'the header menu shows Settings to the admin and the settings manager only
 	const { page, entry } = await headerMenu( browser, 'eventmanager' );
 	await expect( entry ).toHaveCount( 0 );
 	await page.context().close();
+} );
+
+test( 'Stripe switches on only with every key and a secret key Stripe accepts; the dashboard says when paid tickets cannot be bought', async ( {
+	browser,
+} ) => {
+	test.setTimeout( 120_000 );
+	const off = {
+		offline: 'off',
+		stripe: 'off',
+		stripe_publishable_key: '',
+		stripe_secret_key: '',
+		stripe_webhook_secret: '',
+	};
+	expect(
+		( await rest( 'admin', 'PUT', 'settings', { payments: off } ) ).status
+	).toBe( 200 );
+	const day = new Date( Date.now() + 20 * 86400000 )
+		.toISOString()
+		.slice( 0, 10 );
+	const event = await restCreate( 'events', {
+		title: unique( 'Paid Gala' ),
+		status: 'publish',
+		start_date: day,
+		start_time: '19:00',
+		end_date: day,
+		end_time: '22:00',
+		timezone: 'UTC',
+		tickets: [ { name: 'Standard', price: '40', capacity: 10 } ],
+	} );
+	try {
+		const page = await openSettings( browser, 'admin' );
+		const notice = page.locator( '.eventin-payments-notice' );
+		await expect( notice ).toContainText( 'no way to pay is set up.' );
+		await expect(
+			notice.getByRole( 'link', { name: 'Set up payments' } )
+		).toHaveAttribute( 'href', /admin\.php\?page=eventin#\/settings$/ );
+
+		const payments = page.getByRole( 'form', { name: 'Payments' } );
+		await payments
+			.getByRole( 'checkbox', { name: 'Card payments with Stripe' } )
+			.check();
+		await payments
+			.getByLabel( 'Publishable key' )
+			.fill( 'pk_test_eventin' );
+		await payments.getByLabel( 'Secret key' ).fill( 'sk_test_eventin' );
+		const save = payments.getByRole( 'button', {
+			name: 'Save',
+			exact: true,
+		} );
+		await save.click();
+		await expect(
+			toastOf(
+				page,
+				'Stripe cannot take payments without the webhook signing secret. Fill it in, or switch Stripe off.'
+			)
+		).toBeVisible();
+		await screenshot( page, 'settings-stripe-missing-secret' );
+		expect(
+			( await rest( 'admin', 'GET', 'settings' ) ).body.payments.stripe
+		).toBe( 'off' );
+
+		// A live secret key: Stripe (the loopback, test mode) refuses it.
+		await payments
+			.getByLabel( 'Webhook signing secret' )
+			.fill( 'whsec_test_eventin' );
+		await payments
+			.getByLabel( 'Publishable key' )
+			.fill( 'pk_live_eventin' );
+		await payments.getByLabel( 'Secret key' ).fill( 'sk_live_eventin' );
+		await save.click();
+		await expect(
+			toastOf(
+				page,
+				'Stripe did not accept the secret key. Stripe says: Invalid API Key provided: sk_live_***ntin'
+			)
+		).toBeVisible();
+
+		await payments
+			.getByLabel( 'Publishable key' )
+			.fill( 'pk_test_eventin' );
+		await payments.getByLabel( 'Secret key' ).fill( 'sk_test_eventin' );
+		await save.click();
+		await expect(
+			toastOf( page, 'Payment settings saved.' )
+		).toBeVisible();
+		expect(
+			( await rest( 'admin', 'GET', 'settings' ) ).body.payments.stripe
+		).toBe( 'on' );
+		// Paid tickets can be bought now: the next screen says nothing.
+		await page.reload();
+		await expect(
+			page.getByRole( 'heading', { name: 'Settings', level: 1 } )
+		).toBeVisible();
+		await expect( notice ).toHaveCount( 0 );
+		await page.context().close();
+	} finally {
+		await rest( 'admin', 'PUT', 'settings', { payments: off } );
+		await rest( 'admin', 'DELETE', `events/${ event.id }?force=true` );
+	}
 } );

@@ -242,6 +242,21 @@ test( 'only a test secret key is accepted, with Stripe’s errors', async () => 
 	assert.deepEqual( ( await state() ).payment_intents, [] );
 } );
 
+test( 'GET /v1/account answers the secret key’s account, as sites check their keys', async () => {
+	const account = await call( 'GET', '/v1/account' );
+	assert.equal( account.status, 200 );
+	assert.equal( account.body.object, 'account' );
+	assert.equal( account.body.charges_enabled, true );
+	const live = await call( 'GET', '/v1/account', {
+		key: 'sk_live_abcdefgh1234',
+	} );
+	assert.equal( live.status, 401 );
+	const publishable = await call( 'GET', '/v1/account', {
+		key: PUBLISHABLE_KEY,
+	} );
+	assert.equal( publishable.status, 401 );
+} );
+
 test( 'a payment intent is created from form-encoded nested parameters and read back', async () => {
 	const { status, body: intent } = await createIntent();
 	assert.equal( status, 200 );

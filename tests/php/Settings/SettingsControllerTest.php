@@ -37,8 +37,105 @@ final class SettingsControllerTest extends TestCase {
 		);
 	}
 
+	/**
+	 * Stripe's `GET /v1/account` as Stripe answers it: the account for a secret key it knows
+	 * (sk_test_…), 401 'Invalid API Key provided' for another; null: Stripe cannot be reached.
+	 */
+	private function stripe_answers( ?array $known = array( 'sk_test_secret1234' ) ): void {
+		add_filter(
+			'pre_http_request',
+			static function ( $answer, $args, $url ) use ( $known ) {
+				if ( ! str_ends_with( (string) $url, '/v1/account' ) ) {
+					return $answer;
+				}
+				if ( null === $known ) {
+					return new \WP_Error( 'http_request_failed', 'cURL error 7: Failed to connect' );
+				}
+				$key = substr( (string) ( $args['headers']['Authorization'] ?? '' ), 7 );
+				$ok  = in_array( $key, $known, true );
+				return array(
+					'response' => array( 'code' => $ok ? 200 : 401 ),
+					'headers'  => array(),
+					'body'     => (string) wp_json_encode(
+						$ok ? array(
+							'id'     => 'acct_1',
+							'object' => 'account',
+						) : array(
+							'error' => array(
+								'type'    => 'invalid_request_error',
+								'message' => 'Invalid API Key provided: ' . substr( $key, 0, 8 ) . '****' . substr( $key, -4 ),
+							),
+						)
+					),
+				);
+			},
+			10,
+			3
+		);
+	}
+
+	public function test_stripe_is_switched_on_only_with_every_key_and_a_secret_key_stripe_accepts(): void {
+		$admin = $this->admin();
+		$this->stripe_answers();
+		$keys  = array(
+			'stripe'                 => 'on',
+			'stripe_publishable_key' => 'pk_test_abc',
+			'stripe_secret_key'      => 'sk_test_secret1234',
+			'stripe_webhook_secret'  => 'whsec_hook5678',
+		);
+		$cases = array(
+			array(
+				array( 'stripe_webhook_secret' => '' ) + $keys,
+				400,
+				'payments.stripe_webhook_secret',
+				'Stripe cannot take payments without the webhook signing secret. Fill it in, or switch Stripe off.',
+			),
+			array(
+				array( 'stripe' => 'on' ),
+				400,
+				'payments.stripe_publishable_key',
+				'Stripe cannot take payments without the publishable key, the secret key, and the webhook signing secret. Fill them in, or switch Stripe off.',
+			),
+			array(
+				array( 'stripe_publishable_key' => 'pk_live_abc' ) + $keys,
+				400,
+				'payments.stripe_secret_key',
+				'The publishable key is a live key and the secret key a test key: use both keys of one mode.',
+			),
+			array(
+				array( 'stripe_secret_key' => 'sk_test_revoked9876' ) + $keys,
+				400,
+				'payments.stripe_secret_key',
+				'Stripe did not accept the secret key. Stripe says: Invalid API Key provided: sk_test_****9876',
+			),
+		);
+		foreach ( $cases as list( $payments, $status, $field, $message ) ) {
+			$response = $this->rest( 'PUT', 'settings', array( 'payments' => $payments ), $admin );
+			$this->assertError( $response, $status, $message );
+			$this->assertSame( array( $field ), array_keys( $response->get_data()['data']['params'] ), $message );
+			$this->assertSame( 'off', Settings::get()['payments']['stripe'], 'nothing saved' );
+			$this->assertSame( '', Settings::get()['payments']['stripe_secret_key'], 'nothing saved' );
+		}
+
+		$this->assertSame( 200, $this->rest( 'PUT', 'settings', array( 'payments' => $keys ), $admin )->get_status() );
+		$this->assertSame( 'on', Settings::get()['payments']['stripe'] );
+		// Off again: nothing to check.
+		$this->assertSame( 200, $this->rest( 'PUT', 'settings', array( 'payments' => array( 'stripe' => 'off', 'stripe_webhook_secret' => '' ) ), $admin )->get_status() );
+
+		// Stripe out of reach: nothing is saved, and the message says so.
+		remove_all_filters( 'pre_http_request' );
+		$this->stripe_answers( null );
+		$this->assertError(
+			$this->rest( 'PUT', 'settings', array( 'payments' => $keys ), $admin ),
+			503,
+			'Stripe could not be reached to check the keys, so nothing was saved. Try again in a few minutes.'
+		);
+		$this->assertSame( 'off', Settings::get()['payments']['stripe'] );
+	}
+
 	public function test_payment_secrets_are_answered_masked_and_kept_when_sent_back_masked(): void {
 		$admin = $this->admin();
+		$this->stripe_answers();
 		$data  = $this->rest(
 			'PUT',
 			'settings',

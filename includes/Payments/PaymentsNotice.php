@@ -1,0 +1,53 @@
+<?php
+namespace Eventin\Payments;
+
+use Eventin\Admin\Dashboard;
+use Eventin\Events\Index;
+use Eventin\Permissions\Capabilities;
+use Eventin\Tickets\Tickets;
+
+/**
+ * When a published event to come sells paid tickets and no way to pay is set up, every admin
+ * screen says so to those who may change the settings: the site never stops selling silently.
+ */
+final class PaymentsNotice {
+	public static function register(): void {
+		add_action( 'admin_notices', array( self::class, 'render' ) );
+	}
+
+	public static function render(): void {
+		if ( ! current_user_can( Capabilities::SETTING ) || Gateways::for_paid() ) {
+			return;
+		}
+		$event = self::unpayable_event();
+		if ( ! $event ) {
+			return;
+		}
+		// `inline`: WordPress's script leaves it where it is (moved into the dashboard's app, the app
+		// would wipe it).
+		printf(
+			'<div class="notice notice-error inline eventin-payments-notice"><p>%s <a href="%s">%s</a></p></div>',
+			esc_html(
+				sprintf(
+					/* translators: %s: an event title */
+					__( 'Visitors cannot buy the paid tickets of “%s”: no way to pay is set up.', 'eventin' ),
+					$event
+				)
+			),
+			esc_url( admin_url( 'admin.php?page=' . Dashboard::SLUG . '#/settings' ) ),
+			esc_html__( 'Set up payments', 'eventin' )
+		);
+	}
+
+	/** The title of a published event to come with a paid ticket, or null (one bounded query). */
+	private static function unpayable_event(): ?string {
+		global $wpdb;
+		$title = $wpdb->get_var( // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- one indexed row per admin screen; nothing to cache across nodes
+			$wpdb->prepare(
+				'SELECT e.title FROM ' . Index::table() . ' e JOIN ' . Tickets::table() . " t ON t.event_id = e.event_id WHERE e.post_status = 'publish' AND e.end_utc > %d AND t.price > 0 ORDER BY e.start_utc LIMIT 1", // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table names only
+				time()
+			)
+		);
+		return null === $title ? null : (string) $title;
+	}
+}
