@@ -266,7 +266,9 @@ test( 'without JavaScript the form still books and shows the booking page', asyn
 	await expect( page.getByRole( 'status' ) ).toHaveText(
 		'Your booking is confirmed. Each attendee gets their ticket by e-mail.'
 	);
-	await expect( page.getByRole( 'listitem' ) ).toHaveCount( 2 );
+	await expect(
+		page.getByRole( 'main' ).getByRole( 'listitem' )
+	).toHaveCount( 2 );
 
 	// A refusal comes back as a page that says why, with the way back.
 	await page.goto( event.link );
