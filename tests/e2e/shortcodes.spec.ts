@@ -582,7 +582,7 @@ test( 'the preview renders the widget of the form in the site’s theme', async 
 		page.locator( 'iframe[title="Preview: Events"]' )
 	).toHaveAttribute(
 		'src',
-		/eventin-widget-preview=events&limit=2&etn_event_col=2$/
+		/eventin-widget-preview=events&filter_with_status=upcoming&limit=2&order=ASC&orderby=etn_start_date&etn_event_col=2$/
 	);
 	await expect( frame.locator( '.eventin-preview-root' ) ).toBeVisible();
 	await expect(
@@ -603,7 +603,7 @@ test( 'the preview renders the widget of the form in the site’s theme', async 
 	await page.setViewportSize( { width: 375, height: 800 } );
 	await generate( page );
 	await expect( shortcodeField( page ) ).toHaveValue(
-		'[events limit="2" etn_event_col="2"]'
+		'[events filter_with_status="upcoming" limit="2" order="ASC" orderby="etn_start_date" etn_event_col="2"]'
 	);
 	await screenshot( page, 'phone' );
 	await page.context().close();
