@@ -105,7 +105,8 @@ test( 'a failed job is listed with its error, retried, run and done', async () =
 			max_attempts: 1,
 			run_at: 'x',
 			finished_at: 'y',
-			last_error: 'The report server did not answer (connection refused).',
+			last_error:
+				'The report server did not answer (connection refused).',
 		}
 	);
 	const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
@@ -222,8 +223,14 @@ test( 'the list pages newest first, filters by status and hook, and counts each 
 		onlyFailed.body.items.map( ( job ) => job.id ),
 		[ failed ]
 	);
-	assert.equal( ( await list( `search=${ HOOK }&status=done` ) ).body.total_items, 0 );
-	assert.equal( ( await list( `search=${ HOOK }&status=all` ) ).body.total_items, 6 );
+	assert.equal(
+		( await list( `search=${ HOOK }&status=done` ) ).body.total_items,
+		0
+	);
+	assert.equal(
+		( await list( `search=${ HOOK }&status=all` ) ).body.total_items,
+		6
+	);
 	// The search is any part of the hook, in any case.
 	assert.equal( ( await list( 'search=TEST_REST_J' ) ).body.total_items, 6 );
 	assert.equal( ( await list( `search=${ HOOK }x` ) ).body.total_items, 0 );
@@ -236,7 +243,10 @@ test( 'the list pages newest first, filters by status and hook, and counts each 
 		'queued',
 		'running',
 	] );
-	assert.ok( counts.queued >= 5 && counts.failed >= 1, JSON.stringify( counts ) );
+	assert.ok(
+		counts.queued >= 5 && counts.failed >= 1,
+		JSON.stringify( counts )
+	);
 	const all = await list( '' );
 	assert.deepEqual( all.body.counts, counts );
 	assert.equal(
@@ -248,8 +258,16 @@ test( 'the list pages newest first, filters by status and hook, and counts each 
 
 test( 'bad list arguments are a 400 naming them', async () => {
 	for ( const [ query, param, message ] of [
-		[ 'status=bogus', 'status', 'The status is queued, running, failed, done or all.' ],
-		[ 'per_page=101', 'per_page', 'per_page must be between 1 (inclusive) and 100 (inclusive)' ],
+		[
+			'status=bogus',
+			'status',
+			'The status is queued, running, failed, done or all.',
+		],
+		[
+			'per_page=101',
+			'per_page',
+			'per_page must be between 1 (inclusive) and 100 (inclusive)',
+		],
 		[ 'paged=0', 'paged', 'paged must be greater than or equal to 1' ],
 		[ `search=${ 'x'.repeat( 192 ) }`, 'search', null ],
 	] ) {
