@@ -285,18 +285,17 @@ test( 'the calendar list pages through months, weeks and days with exact titles'
 	] );
 } );
 
-test( 'phone width: the toolbar wraps, the week starts on the day', async ( {
+test( 'phone width: the toolbar wraps, the week starts as a list', async ( {
 	page,
 } ) => {
 	await page.setViewportSize( { width: 375, height: 800 } );
 	await page.goto( calendarUrl );
 	const calendar = widget( page );
 	await expect(
-		calendar.getByRole( 'button', { name: 'Day', exact: true } )
+		calendar.getByRole( 'button', { name: 'List', exact: true } )
 	).toHaveAttribute( 'aria-pressed', 'true' );
-	await expect(
-		calendar.locator( '.fc-timegrid-event .fc-event-title' )
-	).toHaveText( [
+	await expect( calendar.locator( '.fc-listWeek-view' ) ).toBeVisible();
+	await expect( calendar.locator( '.fc-list-event-title a' ) ).toHaveText( [
 		name( 'Kiritimati breakfast' ),
 		name( 'Berlin workshop' ),
 	] );

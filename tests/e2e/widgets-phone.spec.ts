@@ -503,7 +503,7 @@ test( `every widget but the calendars at ${ PHONE } px: nothing overflows, slide
 	await page.context().close();
 } );
 
-test( `the calendars at ${ PHONE } px: nothing overflows, the month and week grids show seven days`, async ( {
+test( `the calendars at ${ PHONE } px: they start as lists, nothing overflows, the month and week grids show seven days`, async ( {
 	browser,
 } ) => {
 	test.setTimeout( 90_000 );
@@ -511,11 +511,19 @@ test( `the calendars at ${ PHONE } px: nothing overflows, the month and week gri
 	await shoot( page, `calendars-${ PHONE }` );
 	await expectNoOverflow( page, PHONE );
 	const calendars = page.locator( '.eventin-events-calendar' );
-	const month = calendars.filter( {
-		has: page.locator( '.fc-dayGridMonth-view' ),
+	// The four grid calendars open on their period as a list, as the three lists do.
+	await expect( calendars.locator( '.fc-list' ) ).toHaveCount( 7 );
+	const grids = calendars.filter( {
+		has: page.getByRole( 'button', { name: 'List', exact: true } ),
 	} );
-	await expect( month ).toHaveCount( 2 );
-	for ( const calendar of await month.all() ) {
+	await expect( grids ).toHaveCount( 4 );
+	for ( const calendar of [ grids.nth( 0 ), grids.nth( 3 ) ] ) {
+		await calendar
+			.getByRole( 'button', { name: 'Month', exact: true } )
+			.click();
+		await expect(
+			calendar.locator( '.fc-dayGridMonth-view' )
+		).toBeVisible();
 		await expectSevenDays( calendar, PHONE );
 		// Its toolbar's buttons are in view too.
 		for ( const button of await calendar
@@ -526,9 +534,9 @@ test( `the calendars at ${ PHONE } px: nothing overflows, the month and week gri
 			expect( box.x + box.width ).toBeLessThanOrEqual( PHONE );
 		}
 	}
-	// The week of hours starts on the day on a phone; a visitor may still choose the week.
-	const week = calendars.nth( 1 );
-	await expect( week.locator( '.fc-timeGridDay-view' ) ).toBeVisible();
+	// The week of hours starts as the week's list; a visitor may still choose the grid.
+	const week = grids.nth( 1 );
+	await expect( week.locator( '.fc-listWeek-view' ) ).toBeVisible();
 	await week.getByRole( 'button', { name: 'Week', exact: true } ).click();
 	await expect( week.locator( '.fc-timeGridWeek-view' ) ).toBeVisible();
 	await expectSevenDays( week, PHONE );

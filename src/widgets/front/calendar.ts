@@ -22,8 +22,18 @@ import listPlugin from '@fullcalendar/list';
 
 const READY = 'eventinCalendarReady';
 
-/** Below this width (px) the week of hours is too narrow: it starts on the day instead. */
+/** Below this width (px) a grid is too narrow to read (a phone): the calendar starts as a list. */
 const NARROW = 600;
+
+/** The list view of the same period as a grid view. */
+const LIST_OF: Record< string, string > = {
+	dayGridMonth: 'listMonth',
+	timeGridWeek: 'listWeek',
+	timeGridDay: 'listDay',
+};
+
+/** Entries a month's day shows before '+N more' (the rest in a popover). */
+const DAY_MAX_EVENTS = 3;
 
 type Labels = Record< string, string >;
 
@@ -112,9 +122,12 @@ function setUp( widget: HTMLElement ) {
 	let view = views.includes( widget.dataset.view ?? '' )
 		? ( widget.dataset.view as string )
 		: views[ 0 ];
-	if ( view === 'timeGridWeek' && element.clientWidth < NARROW ) {
-		view = 'timeGridDay';
+	// A grid calendar also offers its period as a list, and starts on it when narrow.
+	const listView = list ? '' : ( LIST_OF[ view ] ?? 'listWeek' );
+	if ( listView && element.clientWidth < NARROW ) {
+		view = listView;
 	}
+	const buttons = listView ? [ ...views, listView ] : views;
 	const locale = widget.dataset.locale ?? '';
 	const hour12 = widget.dataset.hour12 === 'yes';
 	const time = {
@@ -156,7 +169,7 @@ function setUp( widget: HTMLElement ) {
 		headerToolbar: {
 			start: 'prev,next today',
 			center: 'title',
-			end: views.length > 1 ? views.join( ',' ) : '',
+			end: buttons.length > 1 ? buttons.join( ',' ) : '',
 		},
 		buttonText: {
 			today: text.today,
@@ -167,9 +180,13 @@ function setUp( widget: HTMLElement ) {
 			dayGridMonth: text.month,
 			timeGridWeek: text.week,
 			timeGridDay: text.day,
-			listMonth: text.month,
-			listWeek: text.week,
-			listDay: text.day,
+			...( listView
+				? { [ listView ]: text.list }
+				: {
+						listMonth: text.month,
+						listWeek: text.week,
+						listDay: text.day,
+					} ),
 		},
 		buttonHints: {
 			prev: text.prev,
@@ -188,7 +205,11 @@ function setUp( widget: HTMLElement ) {
 		moreLinkHint: ( count: number ) => fill( text.moreHint, count ),
 		height: 'auto',
 		eventDisplay: 'block',
-		dayMaxEvents: true,
+		// The calendar is as tall as its weeks (height auto), so a number, not true, limits a
+		// crowded day; the week and day grids stack as many side by side.
+		dayMaxEvents: DAY_MAX_EVENTS,
+		eventMaxStack: DAY_MAX_EVENTS,
+		moreLinkClick: 'popover',
 		navLinks: ! list,
 		nowIndicator: true,
 		scrollTime: '08:00:00',
