@@ -23,6 +23,8 @@ test.afterEach( async () => {
 test( 'the admin sets who the mails come from and their colour; a wrong address is refused beside its field', async ( {
 	browser,
 } ) => {
+	// Two saves and a reload: more than the default 30 s on a loaded machine.
+	test.slow();
 	const page = await openAs( browser, 'admin', '/settings' );
 	const panel = page.getByRole( 'form', { name: 'E-mails' } );
 	await expect(
