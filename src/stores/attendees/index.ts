@@ -1,19 +1,48 @@
 /**
  * The attendees store: `eventin/attendees`, served by `/eventin/v2/attendees`
  * answering `{ items, total_items }`. Creating an attendee gives a
- * complimentary ticket; deleting one holding a seat cancels it. Resending a
- * ticket and the filters' events are in `./actions.ts`.
+ * complimentary ticket; deleting one holding a seat cancels it. Beside the
+ * CRUD parts: resending a ticket (`./resend-ticket.ts`), the events the
+ * list's filters offer (`./filter-events.ts`) and exports of the list
+ * (`./exports.ts`).
  */
 import { register } from '@wordpress/data';
 
 import { createCrudStore } from '../crud';
 import { REST_PATH, STORE_NAME } from './constants';
+import {
+	exports,
+	getExport,
+	receiveExport,
+	resolveExport,
+	startExport,
+} from './exports';
+import {
+	filterEvents,
+	getFilterEvents,
+	receiveFilterEvents,
+	resolveFilterEvents,
+} from './filter-events';
+import { resendTicket } from './resend-ticket';
 import { type Attendee, type AttendeeData } from './types';
 
-export const store = createCrudStore< Attendee, AttendeeData >( {
-	storeName: STORE_NAME,
-	path: REST_PATH,
-} );
+const extras = {
+	reducers: { filterEvents, exports },
+	actions: { resendTicket, receiveFilterEvents, receiveExport, startExport },
+	selectors: { getFilterEvents, getExport },
+	resolvers: {
+		getFilterEvents: resolveFilterEvents,
+		getExport: resolveExport,
+	},
+	staleWithLists: [ 'getFilterEvents' ],
+};
+
+export const store = createCrudStore<
+	Attendee,
+	AttendeeData,
+	Partial< AttendeeData >,
+	typeof extras
+>( { storeName: STORE_NAME, path: REST_PATH }, extras );
 
 register( store );
 

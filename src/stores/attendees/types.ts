@@ -1,7 +1,10 @@
-import { type OrderStatus } from '../orders/types';
-
-/** A ticket's payment status: its booking's, per ticket. */
-export type PaymentStatus = Exclude< OrderStatus, 'partially_refunded' >;
+/**
+ * A ticket's payment status: its booking's, per ticket (a ticket is refunded
+ * whole or not at all). A booking's status is one of these, or
+ * 'partially_refunded' (`OrderStatus`).
+ */
+export type PaymentStatus =
+	'pending' | 'completed' | 'failed' | 'refunded' | 'waiting' | 'cancelled';
 
 /** An attendee as `/eventin/v2/attendees` answers it. */
 export interface Attendee {
@@ -18,7 +21,7 @@ export interface Attendee {
 	ticket_name: string;
 	code: string;
 	order_id: number;
-	booking_status: OrderStatus | '';
+	booking_status: PaymentStatus | 'partially_refunded' | '';
 	payment_status: PaymentStatus;
 	ticket_status: 'unused' | 'used';
 	/** Decimal string of `currency`. */
@@ -52,4 +55,28 @@ export interface AttendeeEvent {
 	id: number;
 	title: string;
 	tickets: { id: number; name: string }[];
+}
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** The attendee list's filter, as the exports name it. */
+export interface AttendeeExportQuery {
+	event_id?: number;
+	ticket_id?: number;
+	status?: string;
+	ticket_status?: string;
+	search?: string;
+}
+
+/** An export as `attendees/exports` answers it. */
+export interface AttendeeExportJob {
+	id: string;
+	status: 'running' | 'done' | 'failed';
+	/** Attendees written so far. */
+	done: number;
+	/** Attendees the filter picked. */
+	total: number;
+	format: ExportFormat;
+	/** When done: the file, for the one who started the export. */
+	download_url?: string;
 }

@@ -16,6 +16,7 @@ interface CrudThunkArgs< Item extends CrudItem > {
 		removeItems: ( ids: number[] ) => void;
 		invalidateResolution: ( selectorName: string, args: unknown[] ) => void;
 		invalidateResolutionForStoreSelector: ( selectorName: string ) => void;
+		invalidateLists: () => void;
 	};
 }
 
@@ -29,20 +30,16 @@ interface DeleteResponse {
  * that write through REST and then mark every cached list stale so that lists
  * on screen fetch again.
  *
- * @param options The store options.
+ * @param options        The store options.
+ * @param staleWithLists The store's own selectors whose answers change with
+ *                       the collection (a summary of it): stale with the lists.
  */
 export function createActions<
 	Item extends CrudItem,
 	CreateData extends object,
 	UpdateData extends object = Partial< CreateData >,
->( options: CrudStoreOptions ) {
+>( options: CrudStoreOptions, staleWithLists: readonly string[] = [] ) {
 	const { path } = options;
-
-	function invalidateLists( dispatch: CrudThunkArgs< Item >[ 'dispatch' ] ) {
-		for ( const selectorName of LIST_SELECTORS ) {
-			dispatch.invalidateResolutionForStoreSelector( selectorName );
-		}
-	}
 
 	return {
 		receiveItems(
@@ -69,6 +66,24 @@ export function createActions<
 		},
 
 		/**
+		 * Marks every cached list (and what goes stale with them) stale:
+		 * what is on screen is read again. Every write here calls it; a
+		 * store's own writes call it too.
+		 */
+		invalidateLists:
+			() =>
+			( { dispatch }: CrudThunkArgs< Item > ) => {
+				for ( const selectorName of [
+					...LIST_SELECTORS,
+					...staleWithLists,
+				] ) {
+					dispatch.invalidateResolutionForStoreSelector(
+						selectorName
+					);
+				}
+			},
+
+		/**
 		 * POSTs a new item; resolves to the created item, rejects with the
 		 * REST error.
 		 *
@@ -83,7 +98,7 @@ export function createActions<
 					data,
 				} );
 				dispatch.receiveItem( item );
-				invalidateLists( dispatch );
+				dispatch.invalidateLists();
 				return item;
 			},
 
@@ -102,7 +117,7 @@ export function createActions<
 					data,
 				} );
 				dispatch.receiveItem( item );
-				invalidateLists( dispatch );
+				dispatch.invalidateLists();
 				return item;
 			},
 
@@ -136,7 +151,7 @@ export function createActions<
 					method: 'POST',
 				} );
 				dispatch.receiveItem( item );
-				invalidateLists( dispatch );
+				dispatch.invalidateLists();
 				return item;
 			},
 
@@ -162,7 +177,7 @@ export function createActions<
 				for ( const id of deleted ) {
 					dispatch.invalidateResolution( 'getItem', [ id ] );
 				}
-				invalidateLists( dispatch );
+				dispatch.invalidateLists();
 				return deleted;
 			},
 	};

@@ -35,6 +35,7 @@ export function createReducer< Item extends CrudItem >() {
 					items[ item.id ] = { ...items[ item.id ], ...item };
 				}
 				return {
+					...state,
 					items,
 					queries: {
 						...state.queries,

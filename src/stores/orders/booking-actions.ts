@@ -1,18 +1,15 @@
 /**
- * What the purchase report does to a booking: the calls of `orders/{id}/…`.
- * Each keeps the `eventin/orders` store current (the booking re-read, the
- * lists invalidated) and announces the change through the
- * `eventin_orders_changed` action, which the report's summary listens to.
+ * What the purchase report does to a booking: the thunks behind
+ * `orders/{id}/…`. Each re-reads the booking and marks the bookings' lists
+ * and summaries stale, and the attendees' lists: their payment statuses
+ * follow the booking.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { dispatch } from '@wordpress/data';
-import { doAction } from '@wordpress/hooks';
+import { type StoreDescriptor } from '@wordpress/data';
 
+import { STORE_NAME as ATTENDEES_STORE } from '../attendees/constants';
 import { REST_PATH } from './constants';
-import { store } from './index';
 import { type Order, type RefundRequest } from './types';
-
-export const ORDERS_CHANGED_ACTION = 'eventin_orders_changed';
 
 /** `POST orders/{id}/refunds`' answer. */
 export interface RefundAnswer {
@@ -21,48 +18,73 @@ export interface RefundAnswer {
 	order_status: Order[ 'status' ];
 }
 
-function changed( id: number ) {
-	const orders = dispatch( store );
-	orders.invalidateResolution( 'getItem', [ id ] );
-	orders.invalidateResolutionForStoreSelector( 'getItems' );
-	orders.invalidateResolutionForStoreSelector( 'getTotalItems' );
-	doAction( ORDERS_CHANGED_ACTION, id );
+interface BookingThunkArgs {
+	dispatch: {
+		invalidateResolution: ( selectorName: string, args: unknown[] ) => void;
+		invalidateLists: () => void;
+	};
+	registry: {
+		dispatch: (
+			store: string | StoreDescriptor
+		) => { invalidateLists?: () => void } | undefined;
+	};
 }
 
 /**
- * Resends the invoice, marks an offline booking paid, or cancels a pending one.
+ * POSTs to a booking's route, then marks what it changed stale.
  *
- * @param id     The booking.
- * @param action The route.
- * @return The booking after it.
+ * @param id    The booking.
+ * @param route The route under `orders/{id}/`.
+ * @param data  The body, if any.
  */
-export async function runOrderAction(
-	id: number,
-	action: 'resend-invoice' | 'mark-paid' | 'cancel'
-): Promise< Order > {
-	const order = await apiFetch< Order >( {
-		path: `${ REST_PATH }/${ id }/${ action }`,
-		method: 'POST',
-	} );
-	changed( id );
-	return order;
+function postToBooking< Answer >( id: number, route: string, data?: object ) {
+	return async ( {
+		dispatch,
+		registry,
+	}: BookingThunkArgs ): Promise< Answer > => {
+		const answer = await apiFetch< Answer >( {
+			path: `${ REST_PATH }/${ id }/${ route }`,
+			method: 'POST',
+			data,
+		} );
+		dispatch.invalidateResolution( 'getItem', [ id ] );
+		dispatch.invalidateLists();
+		// The attendees store, where this registry has it.
+		registry.dispatch( ATTENDEES_STORE )?.invalidateLists?.();
+		return answer;
+	};
 }
 
 /**
- * Refunds a booking, whole or in part.
+ * Mails the buyer their invoice again; resolves to the booking.
  *
- * @param id   The booking.
- * @param body What to refund.
+ * @param id The booking.
  */
-export async function refundOrder(
-	id: number,
-	body: RefundRequest
-): Promise< RefundAnswer > {
-	const answer = await apiFetch< RefundAnswer >( {
-		path: `${ REST_PATH }/${ id }/refunds`,
-		method: 'POST',
-		data: body,
-	} );
-	changed( id );
-	return answer;
-}
+export const resendInvoice = ( id: number ) =>
+	postToBooking< Order >( id, 'resend-invoice' );
+
+/**
+ * Marks an offline booking paid; resolves to the booking.
+ *
+ * @param id The booking.
+ */
+export const markOrderPaid = ( id: number ) =>
+	postToBooking< Order >( id, 'mark-paid' );
+
+/**
+ * Cancels a pending booking (its seats go back on sale); resolves to the
+ * booking.
+ *
+ * @param id The booking.
+ */
+export const cancelOrder = ( id: number ) =>
+	postToBooking< Order >( id, 'cancel' );
+
+/**
+ * Refunds a booking, whole or in part; resolves to the refunded totals.
+ *
+ * @param id      The booking.
+ * @param request What to refund.
+ */
+export const refundOrder = ( id: number, request: RefundRequest ) =>
+	postToBooking< RefundAnswer >( id, 'refunds', request );

@@ -1,12 +1,7 @@
-/** Booking statuses, with Eventin's names. */
-export type OrderStatus =
-	| 'pending'
-	| 'completed'
-	| 'failed'
-	| 'refunded'
-	| 'partially_refunded'
-	| 'waiting'
-	| 'cancelled';
+import { type PaymentStatus } from '../attendees/types';
+
+/** Booking statuses, with Eventin's names: its tickets', or partly refunded. */
+export type OrderStatus = PaymentStatus | 'partially_refunded';
 
 /** What can be done with a booking now (extensions add their own ids). */
 export type OrderActionId =

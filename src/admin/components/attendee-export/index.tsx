@@ -1,31 +1,44 @@
 /**
  * Exports the attendee list's current filter as CSV or XLSX: two buttons
- * ('Export CSV', 'Export XLSX'), then a progress bar while the server writes the file (polled every
- * second), then a download link. Errors show as a notice.
+ * ('Export CSV', 'Export XLSX'), then a progress bar while the server writes
+ * the file (the attendees store reads it every second), then the file
+ * downloads by itself: one click. A download link stays, to download it again.
+ * Errors show as a notice.
  *
  *     <AttendeeExport query={ { event_id: 12, status: 'completed' } } />
  */
 import { Button, Notice } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { download } from '@wordpress/icons';
 
+import { store as attendeesStore } from '../../../stores/attendees';
 import {
-	getExport,
-	startExport,
-	type AttendeeExportJob,
 	type AttendeeExportQuery,
 	type ExportFormat,
-} from './api';
+} from '../../../stores/attendees/types';
 import { formatCount } from '../../utils/format-count';
-
-/** How often the progress is read, in milliseconds. */
-export const POLL_INTERVAL = 1000;
 
 const FORMATS: { format: ExportFormat; label: string }[] = [
 	{ format: 'csv', label: __( 'Export CSV', 'eventin' ) },
 	{ format: 'xlsx', label: __( 'Export XLSX', 'eventin' ) },
 ];
+
+/**
+ * Downloads a file as a click on its link would: the server answers it as an
+ * attachment, so the page stays.
+ *
+ * @param url The file's address.
+ */
+function downloadFile( url: string ) {
+	const link = document.createElement( 'a' );
+	link.href = url;
+	link.hidden = true;
+	document.body.append( link );
+	link.click();
+	link.remove();
+}
 
 const reason = ( error: unknown ) =>
 	( error as { message?: string } )?.message ??
@@ -36,60 +49,58 @@ export default function AttendeeExport( {
 }: {
 	query: AttendeeExportQuery;
 } ) {
-	const [ job, setJob ] = useState< AttendeeExportJob | null >( null );
-	const [ error, setError ] = useState< string | null >( null );
-	const [ starting, setStarting ] = useState( false );
+	// The export started here, which the store follows while it runs.
+	const [ id, setId ] = useState< string | null >( null );
+	const [ startError, setStartError ] = useState< string | null >( null );
 	const [ pending, setPending ] = useState< ExportFormat | null >( null );
-	const mounted = useRef( true );
-	useEffect( () => {
-		mounted.current = true;
-		return () => {
-			mounted.current = false;
-		};
-	}, [] );
-
-	// While it runs: read the progress a second after each answer.
-	const running = job?.status === 'running' ? job.id : null;
-	useEffect( () => {
-		if ( ! running ) {
-			return;
-		}
-		const timer = setTimeout( () => {
-			getExport( running ).then(
-				( next ) => mounted.current && setJob( next ),
-				( failure ) => {
-					if ( mounted.current ) {
-						setJob( null );
-						setError( reason( failure ) );
-					}
-				}
-			);
-		}, POLL_INTERVAL );
-		return () => clearTimeout( timer );
-	}, [ running, job ] );
+	const { startExport } = useDispatch( attendeesStore );
+	const { job, readError } = useSelect(
+		( select ) => {
+			if ( ! id ) {
+				return { job: null, readError: undefined };
+			}
+			const attendees = select( attendeesStore );
+			return {
+				job: attendees.getExport( id ),
+				readError: attendees.getResolutionError( 'getExport', [ id ] ),
+			};
+		},
+		[ id ]
+	);
+	const error = startError ?? ( readError ? reason( readError ) : null );
+	const forget = () => {
+		setId( null );
+		setStartError( null );
+	};
 
 	const start = async ( format: ExportFormat ) => {
-		setError( null );
-		setJob( null );
-		setStarting( true );
+		forget();
 		setPending( format );
 		try {
 			const started = await startExport( format, query );
-			if ( mounted.current ) {
-				setJob( started );
-			}
+			setId( started.id );
 		} catch ( failure ) {
-			if ( mounted.current ) {
-				setError( reason( failure ) );
-			}
+			setStartError( reason( failure ) );
 		} finally {
-			if ( mounted.current ) {
-				setStarting( false );
-			}
+			setPending( null );
 		}
 	};
 
-	const busy = starting || !! running;
+	const starting = pending !== null;
+	// A read that failed ends what is shown of the export.
+	const shown = error ? null : job;
+	const running = shown?.status === 'running';
+	const busy = starting || running;
+
+	// Once ready, each export started here downloads once, by itself.
+	const downloaded = useRef< string | null >( null );
+	const ready = shown?.status === 'done' ? shown.download_url : undefined;
+	useEffect( () => {
+		if ( ready && id && downloaded.current !== id ) {
+			downloaded.current = id;
+			downloadFile( ready );
+		}
+	}, [ ready, id ] );
 	return (
 		<div className="eventin-attendee-export">
 			{ FORMATS.map( ( { format, label } ) => (
@@ -98,18 +109,18 @@ export default function AttendeeExport( {
 					variant="secondary"
 					icon={ download }
 					disabled={ busy }
-					isBusy={ starting && format === pending }
+					isBusy={ format === pending }
 					onClick={ () => start( format ) }
 					__next40pxDefaultSize
 				>
 					{ label }
 				</Button>
 			) ) }
-			{ running && job && (
+			{ running && shown && (
 				<div className="eventin-attendee-export__progress">
 					<progress
-						max={ Math.max( job.total, 1 ) }
-						value={ job.done }
+						max={ Math.max( shown.total, 1 ) }
+						value={ shown.done }
 						aria-label={ __( 'Exporting attendees', 'eventin' ) }
 					/>
 					<span aria-live="polite">
@@ -118,35 +129,35 @@ export default function AttendeeExport( {
 							_n(
 								'%1$s of %2$s attendee',
 								'%1$s of %2$s attendees',
-								job.total,
+								shown.total,
 								'eventin'
 							),
-							formatCount( job.done ),
-							formatCount( job.total )
+							formatCount( shown.done ),
+							formatCount( shown.total )
 						) }
 					</span>
 				</div>
 			) }
-			{ job?.status === 'done' && job.download_url && (
+			{ shown?.status === 'done' && shown.download_url && (
 				<Button
 					variant="primary"
-					href={ job.download_url }
+					href={ shown.download_url }
 					icon={ download }
 					className="eventin-attendee-export__download"
 					__next40pxDefaultSize
 				>
-					{ job.format === 'xlsx'
+					{ shown.format === 'xlsx'
 						? __( 'Download XLSX', 'eventin' )
 						: __( 'Download CSV', 'eventin' ) }
 				</Button>
 			) }
-			{ job?.status === 'failed' && ! error && (
-				<Notice status="error" onRemove={ () => setJob( null ) }>
+			{ shown?.status === 'failed' && (
+				<Notice status="error" onRemove={ forget }>
 					{ __( 'The export failed. Please try again.', 'eventin' ) }
 				</Notice>
 			) }
 			{ error && (
-				<Notice status="error" onRemove={ () => setError( null ) }>
+				<Notice status="error" onRemove={ forget }>
 					{ sprintf(
 						/* translators: %s: the server's reason. */
 						__( 'The export could not be made: %s', 'eventin' ),

@@ -17,6 +17,7 @@ import {
 	type AttendeeEvent,
 } from '../../../stores/attendees/types';
 import { useCrudForm } from '../../hooks/use-crud-form';
+import { useResendTickets } from '../../hooks/use-resend-tickets';
 import {
 	fromAttendeeValues,
 	getNewAttendeeValues,
@@ -30,7 +31,6 @@ import {
 	getBookingStatusLabel,
 	getTicketStatusLabel,
 } from '../../utils/booking-labels';
-import { resendTickets } from '../attendee-list/actions';
 import { SelectField, TextField } from '../form-fields';
 import FormPanel from '../form-panel';
 import ExistingItem from '../existing-item';
@@ -107,6 +107,7 @@ export function AttendeeForm( {
 } ) {
 	const isNew = attendee === null;
 	const [ isSending, setIsSending ] = useState( false );
+	const resendTickets = useResendTickets();
 	const form = useCrudForm< AttendeeFormValues, Attendee, AttendeeData >(
 		attendeesStore,
 		{

@@ -5,15 +5,14 @@
  */
 import { useDispatch } from '@wordpress/data';
 import { useMemo } from '@wordpress/element';
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __, _n } from '@wordpress/i18n';
 import { envelope, pencil } from '@wordpress/icons';
 import { useNavigate } from 'react-router-dom';
 
 import { store as attendeesStore } from '../../../stores/attendees';
-import { resendTicket } from '../../../stores/attendees/actions';
 import { type Attendee } from '../../../stores/attendees/types';
 import { attendeeEditPath } from '../../paths';
-import { notify } from '../../utils/notify';
+import { useResendTickets } from '../../hooks/use-resend-tickets';
 import {
 	getDeleteAction,
 	getEditAction,
@@ -47,56 +46,10 @@ function getDeleteLabels(): DeleteLabels {
 	};
 }
 
-/**
- * Sends each attendee their ticket again and says how it went.
- *
- * @param attendees The attendees.
- */
-export async function resendTickets( attendees: Attendee[] ) {
-	const results = await Promise.allSettled(
-		attendees.map( ( attendee ) => resendTicket( attendee.id ) )
-	);
-	const failure = results.find(
-		( result ): result is PromiseRejectedResult =>
-			result.status === 'rejected'
-	);
-	if ( ! failure ) {
-		notify(
-			'success',
-			attendees.length === 1
-				? sprintf(
-						/* translators: %s: e-mail address. */
-						__( 'Ticket sent to %s.', 'eventin' ),
-						attendees[ 0 ].email
-					)
-				: sprintf(
-						/* translators: %d: number of tickets. */
-						_n(
-							'%d ticket sent.',
-							'%d tickets sent.',
-							attendees.length,
-							'eventin'
-						),
-						attendees.length
-					)
-		);
-		return;
-	}
-	notify(
-		'error',
-		_n(
-			'The ticket could not be sent.',
-			'Some tickets could not be sent.',
-			attendees.length,
-			'eventin'
-		),
-		( failure.reason as { message?: string } )?.message
-	);
-}
-
 export function useAttendeeActions(): ListAction< Attendee >[] {
 	const navigate = useNavigate();
 	const { deleteItems } = useDispatch( attendeesStore );
+	const resendTickets = useResendTickets();
 	return useMemo(
 		() => [
 			getEditAction< Attendee >( attendeeEditPath, navigate, pencil ),
@@ -114,6 +67,6 @@ export function useAttendeeActions(): ListAction< Attendee >[] {
 				labels: getDeleteLabels(),
 			} ),
 		],
-		[ navigate, deleteItems ]
+		[ navigate, deleteItems, resendTickets ]
 	);
 }

@@ -8,6 +8,7 @@
  * tickets.
  */
 import { Button, Modal } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
 import { type Field, type View } from '@wordpress/dataviews/wp';
 import { useCallback, useMemo, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
@@ -30,7 +31,6 @@ import { AttendeeForm } from '../attendee-form';
 import { getListView, ListTable, type ListLabels } from '../list-controls';
 import BookingStatusTag from '../booking-status-tag';
 import { useAttendeeActions } from './actions';
-import { useAttendeeEvents } from './use-attendee-events';
 import {
 	attendeeViewToQuery,
 	EVENT_FILTER_FIELD,
@@ -42,6 +42,9 @@ import {
 } from './rules';
 import { findViewFilter } from '../../utils/view-to-query';
 import { formatCount } from '../../utils/format-count';
+
+/** While the filters' events load, or when they cannot be read. */
+const NO_EVENTS: AttendeeEvent[] = [];
 
 const common = {
 	enableHiding: false,
@@ -301,7 +304,11 @@ export default function AttendeeList() {
 		[ eventId ]
 	);
 	const list = useCrudListView( attendeesStore, initialView, toQuery );
-	const events = useAttendeeEvents( eventId );
+	const events = useSelect(
+		( select ) =>
+			select( attendeesStore ).getFilterEvents( eventId ) ?? NO_EVENTS,
+		[ eventId ]
+	);
 	const { user } = useCurrentUser();
 	const canSeeBookings =
 		!! user &&

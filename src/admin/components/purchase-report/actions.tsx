@@ -6,12 +6,13 @@
  * Cancel for pending ones.
  * Extensions add theirs through the `eventin.bookingActions` filter.
  */
+import { useDispatch } from '@wordpress/data';
 import { useMemo } from '@wordpress/element';
 import { applyFilters } from '@wordpress/hooks';
 import { __, sprintf } from '@wordpress/i18n';
 import { check, closeSmall, envelope, seen, undo } from '@wordpress/icons';
 
-import { runOrderAction } from '../../../stores/orders/actions';
+import { store as ordersStore } from '../../../stores/orders';
 import { type Order } from '../../../stores/orders/types';
 import { notify } from '../../utils/notify';
 import { ConfirmAction } from '../confirm-delete';
@@ -20,22 +21,22 @@ import BookingDetails from './details';
 import RefundForm from './refund-form';
 import { getBookingNumber, isListActionAllowed } from './rules';
 
+/** The bookings store's actions the list runs. */
+export type BookingWrites = Pick<
+	ReturnType< typeof useDispatch< typeof ordersStore > >,
+	'resendInvoice' | 'markOrderPaid' | 'cancelOrder'
+>;
+
 /**
- * Runs a booking route and says how it went.
+ * Runs a booking's action and says how it went.
  *
- * @param order  The booking.
- * @param action The route.
+ * @param action The bookings store's action, started.
  * @param done   The success message.
  * @param failed The failure message (the server's reason under it).
  */
-async function run(
-	order: Order,
-	action: 'resend-invoice' | 'mark-paid' | 'cancel',
-	done: string,
-	failed: string
-) {
+async function run( action: Promise< unknown >, done: string, failed: string ) {
 	try {
-		await runOrderAction( order.id, action );
+		await action;
 		notify( 'success', done );
 	} catch ( error ) {
 		notify( 'error', failed, ( error as { message?: string } )?.message );
@@ -45,7 +46,12 @@ async function run(
 const allows = ( id: string ) => ( order: Order ) =>
 	isListActionAllowed( order, id );
 
-export function getBookingActions(): ListAction< Order >[] {
+/**
+ * @param orders The bookings store's actions.
+ */
+export function getBookingActions(
+	orders: BookingWrites
+): ListAction< Order >[] {
 	const actions: ListAction< Order >[] = [
 		{
 			id: 'view',
@@ -70,8 +76,7 @@ export function getBookingActions(): ListAction< Order >[] {
 			isEligible: allows( 'resend_invoice' ),
 			callback: ( [ order ] ) =>
 				run(
-					order,
-					'resend-invoice',
+					orders.resendInvoice( order.id ),
 					sprintf(
 						/* translators: %s: the buyer's email address. */
 						__( 'Invoice sent to %s.', 'eventin' ),
@@ -101,8 +106,7 @@ export function getBookingActions(): ListAction< Order >[] {
 			isEligible: allows( 'mark_paid' ),
 			callback: ( [ order ] ) =>
 				run(
-					order,
-					'mark-paid',
+					orders.markOrderPaid( order.id ),
 					sprintf(
 						/* translators: %s: booking number, e.g. #12. */
 						__( 'Booking %s is paid.', 'eventin' ),
@@ -130,8 +134,7 @@ export function getBookingActions(): ListAction< Order >[] {
 					onCancel={ () => closeModal?.() }
 					onConfirm={ async () => {
 						await run(
-							items[ 0 ],
-							'cancel',
+							orders.cancelOrder( items[ 0 ].id ),
 							sprintf(
 								/* translators: %s: booking number, e.g. #12. */
 								__( 'Booking %s is cancelled.', 'eventin' ),
@@ -160,5 +163,11 @@ export function getBookingActions(): ListAction< Order >[] {
 }
 
 export function useBookingActions(): ListAction< Order >[] {
-	return useMemo( getBookingActions, [] );
+	const { resendInvoice, markOrderPaid, cancelOrder } =
+		useDispatch( ordersStore );
+	return useMemo(
+		() =>
+			getBookingActions( { resendInvoice, markOrderPaid, cancelOrder } ),
+		[ resendInvoice, markOrderPaid, cancelOrder ]
+	);
 }

@@ -7,10 +7,12 @@
  * actions.
  */
 import { type Field, type View } from '@wordpress/dataviews/wp';
-import { useCallback, useMemo } from '@wordpress/element';
+import { useSelect } from '@wordpress/data';
+import { useCallback, useMemo, useRef } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { Link, useParams } from 'react-router-dom';
 
+import { type CrudQuery } from '../../../stores/crud';
 import { store as ordersStore } from '../../../stores/orders';
 import { type Order, type OrderSummary } from '../../../stores/orders/types';
 import { useCrudListView } from '../../hooks/use-crud-list';
@@ -38,8 +40,33 @@ import {
 	toSummaryQuery,
 } from './rules';
 import ReportSummary from './summary';
-import { useOrderSummary } from './use-order-summary';
 import { formatCount } from '../../utils/format-count';
+
+/**
+ * The report's figures for the list's filters; the last ones stay while
+ * those of other filters load.
+ *
+ * @param query The summary query.
+ */
+function useSummary( query: CrudQuery ) {
+	const { summary, error } = useSelect(
+		( select ) => ( {
+			summary: select( ordersStore ).getSummary( query ),
+			error: select( ordersStore ).getResolutionError( 'getSummary', [
+				query,
+			] ) as { message?: string } | undefined,
+		} ),
+		[ query ]
+	);
+	const last = useRef( summary );
+	if ( summary ) {
+		last.current = summary;
+	}
+	return {
+		summary: last.current,
+		error: error ? ( error.message ?? '' ) : '',
+	};
+}
 
 function getFields(
 	isOneEvent: boolean,
@@ -233,7 +260,7 @@ export default function PurchaseReport() {
 		() => toSummaryQuery( toQuery( list.view ) ),
 		[ toQuery, list.view ]
 	);
-	const { summary, error } = useOrderSummary( summaryQuery );
+	const { summary, error } = useSummary( summaryQuery );
 	const events = summary?.events;
 	const fields = useMemo(
 		() => getFields( eventId > 0, events ?? [] ),

@@ -8,10 +8,11 @@ import {
 	RadioControl,
 	TextControl,
 } from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { refundOrder } from '../../../stores/orders/actions';
+import { store as ordersStore } from '../../../stores/orders';
 import { type Order, type RefundRequest } from '../../../stores/orders/types';
 import { formatAmount } from '../../utils/money';
 import { notify } from '../../utils/notify';
@@ -43,6 +44,7 @@ export default function RefundForm( {
 	const [ reason, setReason ] = useState( '' );
 	const [ error, setError ] = useState( '' );
 	const [ isRunning, setIsRunning ] = useState( false );
+	const { refundOrder } = useDispatch( ordersStore );
 	const money = ( value: string ) => formatAmount( value, order.currency );
 
 	const submit = async () => {

@@ -396,4 +396,89 @@ describe( 'createCrudStore', () => {
 			expect( select().getItems( {} ) ).toEqual( [ ONE ] );
 		} );
 	} );
+
+	describe( 'extras', () => {
+		const RECEIVE_COUNT = 'RECEIVE_COUNT';
+		function setUpWithCount() {
+			const extras = {
+				reducers: {
+					count: (
+						state: number | null = null,
+						action: { type: string; count?: number }
+					) =>
+						action.type === RECEIVE_COUNT
+							? ( action.count ?? null )
+							: state,
+				},
+				actions: {
+					receiveCount: ( count: number ) =>
+						( { type: RECEIVE_COUNT, count } ) as const,
+				},
+				selectors: {
+					getCount: ( state: { count: number | null } ) =>
+						state.count,
+				},
+				resolvers: {
+					getCount:
+						() =>
+						async ( {
+							dispatch,
+						}: {
+							dispatch: { receiveCount: ( n: number ) => void };
+						} ) =>
+							dispatch.receiveCount(
+								await apiFetch< number >( {
+									path: '/test/v1/things/count',
+								} )
+							),
+				},
+				staleWithLists: [ 'getCount' ],
+			};
+			const store = createCrudStore<
+				Thing,
+				{ name: string },
+				{ name: string },
+				typeof extras
+			>( { storeName: 'test/counted', path: '/test/v1/things' }, extras );
+			const registry = createRegistry();
+			registry.register( store );
+			return {
+				select: () => registry.select( store ),
+				resolveSelect: () => registry.resolveSelect( store ),
+				dispatch: () => registry.dispatch( store ),
+			};
+		}
+
+		it( 'keep their own state beside the items, and go stale with the lists', async () => {
+			mockApiFetch
+				.mockResolvedValueOnce( 1 )
+				.mockResolvedValueOnce(
+					response( { items: [ ONE ], total_items: 1 } )
+				)
+				.mockResolvedValueOnce( { id: 4, name: 'Four' } )
+				.mockResolvedValueOnce( 2 );
+			const { select, resolveSelect, dispatch } = setUpWithCount();
+
+			expect( await resolveSelect().getCount() ).toBe( 1 );
+			expect( await resolveSelect().getItems( {} ) ).toEqual( [ ONE ] );
+			// The items' answer leaves the own state as it was.
+			expect( select().getCount() ).toBe( 1 );
+
+			await dispatch().createItem( { name: 'Four' } );
+			expect( await resolveSelect().getCount() ).toBe( 2 );
+			expect( mockApiFetch ).toHaveBeenLastCalledWith( {
+				path: '/test/v1/things/count',
+			} );
+		} );
+
+		it( 'mark everything stale on invalidateLists()', async () => {
+			mockApiFetch.mockResolvedValueOnce( 1 ).mockResolvedValueOnce( 5 );
+			const { resolveSelect, dispatch } = setUpWithCount();
+			expect( await resolveSelect().getCount() ).toBe( 1 );
+
+			dispatch().invalidateLists();
+			expect( await resolveSelect().getCount() ).toBe( 5 );
+			expect( mockApiFetch ).toHaveBeenCalledTimes( 2 );
+		} );
+	} );
 } );

@@ -7,8 +7,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { mockApiFetch, mockRest } from '../../../test/helpers';
-import AttendeeExport, { POLL_INTERVAL } from '..';
-import type { AttendeeExportJob } from '../api';
+import { EXPORT_POLL_INTERVAL as POLL_INTERVAL } from '../../../../stores/attendees/exports';
+import type { AttendeeExportJob } from '../../../../stores/attendees/types';
+import AttendeeExport from '..';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 
@@ -38,6 +39,21 @@ async function choose( label: string ) {
 		.setup()
 		.click( screen.getByRole( 'button', { name: label } ) );
 }
+
+/** The links clicked to download a file (jsdom does not download). */
+let downloads: string[] = [];
+let clicks: jest.SpyInstance;
+beforeEach( () => {
+	downloads = [];
+	clicks = jest
+		.spyOn( HTMLAnchorElement.prototype, 'click' )
+		.mockImplementation( function ( this: HTMLAnchorElement ) {
+			downloads.push( this.href );
+		} );
+} );
+afterEach( () => {
+	clicks.mockRestore();
+} );
 
 describe( 'AttendeeExport', () => {
 	it( 'has buttons of the size of Add attendee beside them (40 px)', () => {
@@ -115,6 +131,8 @@ describe( 'AttendeeExport', () => {
 				'href',
 				'https://x.test/f?_wpnonce=1'
 			);
+			// One click: the file downloads by itself when it is ready, once.
+			expect( downloads ).toEqual( [ 'https://x.test/f?_wpnonce=1' ] );
 			expect(
 				screen.queryByRole( 'progressbar' )
 			).not.toBeInTheDocument();
@@ -158,6 +176,7 @@ describe( 'AttendeeExport', () => {
 			expect(
 				screen.queryByRole( 'progressbar' )
 			).not.toBeInTheDocument();
+			expect( downloads ).toEqual( [ 'https://x.test/x' ] );
 		},
 		SLOW
 	);

@@ -1,5 +1,7 @@
+import { dispatch } from '@wordpress/data';
 import { addFilter, removeFilter } from '@wordpress/hooks';
 
+import { store as ordersStore } from '../../../../stores/orders';
 import { type Order, type OrderStatus } from '../../../../stores/orders/types';
 import { type ListAction } from '../../list-actions';
 import { getBookingActions } from '../actions';
@@ -17,7 +19,7 @@ const order = (
  * @param item
  */
 const offered = ( item: Order ) =>
-	getBookingActions()
+	getBookingActions( dispatch( ordersStore ) )
 		.filter(
 			( action ) => ! action.isEligible || action.isEligible( item )
 		)
@@ -89,7 +91,9 @@ describe( 'the booking actions', () => {
 			removeFilter( 'eventin.bookingActions', 'test/print-badges' );
 		}
 		expect(
-			getBookingActions().map( ( action ) => action.id )
+			getBookingActions( dispatch( ordersStore ) ).map(
+				( action ) => action.id
+			)
 		).not.toContain( 'print-badges' );
 	} );
 } );
