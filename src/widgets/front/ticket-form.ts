@@ -8,6 +8,7 @@
  * payment and the outcome; enhance() ties them to one form.
  */
 import { linkConsent, readHolders, syncHolders } from './ticket-form/holders';
+import { forget, releaseLeft, remember } from './ticket-form/left';
 import {
 	fieldValue,
 	orderBody,
@@ -156,6 +157,7 @@ function enhance( form: HTMLFormElement ) {
 		booking = answer as Booking;
 		if ( booking.next.type === 'stripe' ) {
 			stripe = await mountCard( form, booking.next, text );
+			remember( config.eventId, booking.booking_url );
 			submit.textContent = payLabel();
 			return;
 		}
@@ -172,6 +174,8 @@ function enhance( form: HTMLFormElement ) {
 		if ( ! stripe || ! booking ) {
 			return;
 		}
+		// Sent: a reload from now on must not give these seats back.
+		forget( config.eventId );
 		const result = await stripe.client.confirmPayment( {
 			elements: stripe.elements,
 			confirmParams: { return_url: booking.booking_url },
@@ -180,6 +184,9 @@ function enhance( form: HTMLFormElement ) {
 		if ( result.error ) {
 			// Its hold ran out while the card was typed in: the site cancelled the payment intent.
 			ended = result.error.payment_intent?.status === 'canceled';
+			if ( ! ended ) {
+				remember( config.eventId, booking.booking_url );
+			}
 			fail(
 				ended ? text.expired : ( result.error.message ?? text.failed )
 			);
@@ -188,6 +195,12 @@ function enhance( form: HTMLFormElement ) {
 		window.location.assign( booking.booking_url );
 	};
 
+	// A card step this tab left (a reload): its seats go back, then the page shows them.
+	releaseLeft( config.eventId, config.restUrl ).then( ( released ) => {
+		if ( released ) {
+			window.location.reload();
+		}
+	} );
 	addSteppers( rows, text, update );
 	const buyer = form.querySelector( '.eventin-ticket-form__buyer' );
 	if ( buyer ) {
