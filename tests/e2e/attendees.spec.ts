@@ -321,14 +321,26 @@ test( 'CSV and XLSX exports of the filtered list download with every row, a cell
 		page.getByText( `Showing 1 - ${ body.total_items } of` )
 	).toBeVisible();
 
-	await page.getByRole( 'button', { name: 'Export CSV' } ).click();
-	const csvLink = page.getByRole( 'link', { name: 'Download CSV' } );
-	await expect( csvLink ).toBeVisible();
+	// The list says which zone its times are in; the export's 'Booked at' is in the same.
+	const bookingHeader = page.getByRole( 'columnheader', {
+		name: /Times in /,
+	} );
+	await expect( bookingHeader ).toBeVisible();
+	const zone = /Times in (\S+)/.exec(
+		( await bookingHeader.textContent() ) as string
+	)?.[ 1 ];
+	expect( zone ).toMatch(
+		/^(UTC|UTC[+-]\d\d:\d\d|[A-Za-z_]+\/[A-Za-z_/-]+)$/
+	);
+
+	// One click: the file downloads when it is ready.
 	const [ csvDownload ] = await Promise.all( [
 		page.waitForEvent( 'download' ),
-		csvLink.click(),
+		page.getByRole( 'button', { name: 'Export CSV' } ).click(),
 	] );
-	expect( csvDownload.suggestedFilename() ).toMatch( /\.csv$/ );
+	expect( csvDownload.suggestedFilename() ).toMatch(
+		/^attendees-attendee-summit-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/
+	);
 	const csv = fs.readFileSync(
 		( await csvDownload.path() ) as string,
 		'utf8'
@@ -337,19 +349,22 @@ test( 'CSV and XLSX exports of the filtered list download with every row, a cell
 	const lines = csv.slice( 1 ).trim().split( /\r\n/ );
 	expect( lines[ 0 ] ).toContain( 'Attendee ID' );
 	expect( lines[ 0 ] ).toContain( 'Ticket code' );
+	// The last field of a line (quoted, as it holds a space).
+	const last = ( line: string ) => line.split( ',' ).at( -1 );
+	expect( last( lines[ 0 ] ) ).toBe( `"Booked at (${ zone })"` );
+	expect( last( lines[ 1 ] ) ).toMatch( /^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/ );
 	expect( lines ).toHaveLength( body.total_items + 1 );
 	expect( csv ).toContain( "'=cmd|calc" );
 	expect( csv ).not.toMatch( /(^|,)"?=cmd/m );
 	await screenshot( page, 'export' );
 
-	await page.getByRole( 'button', { name: 'Export XLSX' } ).click();
-	const xlsxLink = page.getByRole( 'link', { name: 'Download XLSX' } );
-	await expect( xlsxLink ).toBeVisible();
 	const [ xlsxDownload ] = await Promise.all( [
 		page.waitForEvent( 'download' ),
-		xlsxLink.click(),
+		page.getByRole( 'button', { name: 'Export XLSX' } ).click(),
 	] );
-	expect( xlsxDownload.suggestedFilename() ).toMatch( /\.xlsx$/ );
+	expect( xlsxDownload.suggestedFilename() ).toMatch(
+		/^attendees-attendee-summit-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.xlsx$/
+	);
 	// The sheet, read out of the workbook with PHP's zip (installed with PHP here).
 	const sheet = execFileSync( 'php', [
 		'-r',
@@ -360,6 +375,8 @@ test( 'CSV and XLSX exports of the filtered list download with every row, a cell
 	// Inline strings escape the quote as XML does.
 	expect( sheet ).toMatch( /(&apos;|&#039;|')=cmd\|calc/ );
 	expect( sheet ).not.toMatch( /<t[^>]*>=cmd/ );
+	// Booked at: a date cell (a number with a style), not text.
+	expect( sheet ).toMatch( /<c r="O2" s="\d+"><v>\d+\.?\d*<\/v><\/c>/ );
 } );
 
 test( 'a big export shows its progress, then its download holds every row', async ( {
@@ -401,6 +418,10 @@ test( 'a big export shows its progress, then its download holds every row', asyn
 		await expect(
 			page.getByText( 'Showing 1 - 10 of 10,000 attendees' )
 		).toBeVisible();
+		// One click: the progress shows meanwhile, then the file downloads by itself.
+		const downloading = page.waitForEvent( 'download', {
+			timeout: 30_000,
+		} );
 		await page.getByRole( 'button', { name: 'Export CSV' } ).click();
 		const progress = page.getByRole( 'progressbar', {
 			name: 'Exporting attendees',
@@ -410,13 +431,12 @@ test( 'a big export shows its progress, then its download holds every row', asyn
 			page.getByText( /^[2468],000 of 10,000 attendees$/ )
 		).toBeVisible();
 		await screenshot( page, 'export-progress' );
-		const link = page.getByRole( 'link', { name: 'Download CSV' } );
-		await expect( link ).toBeVisible( { timeout: 20_000 } );
+		const download = await downloading;
+		expect( download.suggestedFilename() ).toMatch(
+			/^attendees-crowd-festival-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/
+		);
 		await expect( progress ).toHaveCount( 0 );
-		const [ download ] = await Promise.all( [
-			page.waitForEvent( 'download' ),
-			link.click(),
-		] );
+		await screenshot( page, 'export-done' );
 		const csv = fs.readFileSync(
 			( await download.path() ) as string,
 			'utf8'
