@@ -18,7 +18,7 @@
  */
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import readline from 'node:readline';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,6 +59,13 @@ function startCounter() {
 }
 startCounter();
 after( () => counter.kill() );
+after( () =>
+	execFileSync( 'php', [
+		path.join( import.meta.dirname, 'jobs-panel.php' ),
+		'delete',
+		'eventin_test_malformed_job',
+	] )
+);
 
 /** @return {Promise<Record<string, number>>} Rows per table. */
 async function countRows() {
@@ -482,6 +489,19 @@ const FIXTURES = {
 	).id,
 	orders: order.id,
 	attendees: attendeeId,
+	// A queued job due in an hour (Retry refuses it: only failed jobs are retried).
+	jobs: Number(
+		execFileSync(
+			'php',
+			[
+				path.join( import.meta.dirname, 'jobs-panel.php' ),
+				'queue',
+				'eventin_test_malformed_job',
+				'1',
+			],
+			{ encoding: 'utf8' }
+		).trim()
+	),
 	// A role of the site that Manage Access does not otherwise use.
 	permissions: 'author',
 	'permissions/roles': 'author',
