@@ -382,6 +382,8 @@ test( 'CSV and XLSX exports of the filtered list download with every row, a cell
 test( 'a big export shows its progress, then its download holds every row', async ( {
 	browser,
 } ) => {
+	// 10,000 attendees seeded, written and downloaded: more than the default 30 s under load.
+	test.setTimeout( 120_000 );
 	// A must-use plugin for this test only paces the export: one batch of 2,000 rows per request,
 	// and no loopback runner, so the progress shows however fast the machine writes.
 	const pace = path.join(
