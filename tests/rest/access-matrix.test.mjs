@@ -20,6 +20,19 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { api, unique } from './client.mjs';
 import { createTicketedEvent, day, uniqueAddress } from './bookings.mjs';
+import { execFileSync } from 'node:child_process';
+
+const JOB_HOOK = 'eventin_test_matrix_job';
+/**
+ * Runs tests/rest/jobs-panel.php (queues and deletes real jobs).
+ * @param {...string} args Its command and arguments.
+ */
+const jobsPanel = ( ...args ) =>
+	execFileSync(
+		'php',
+		[ `${ import.meta.dirname }/jobs-panel.php`, ...args ],
+		{ encoding: 'utf8' }
+	).trim();
 
 const EVENT = 'etn_manage_event';
 const ORGANIZER = 'etn_manage_organizer';
@@ -155,6 +168,8 @@ const ACCESS = {
 	'GET /orders': ORDER,
 	// Checkout: visitors book without an account (honeypot and a rate limit against abuse).
 	'POST /orders': PUBLIC,
+	// A buyer gives back the card payment they left: the booking's key is checked instead.
+	'POST /orders/{id}/release': PUBLIC,
 	'GET /orders/summary': ORDER,
 	'GET /orders/{id}': ORDER,
 	'POST /orders/{id}/mark-paid': ORDER,
@@ -179,12 +194,17 @@ const ACCESS = {
 
 	// Stripe calls it without an account; the body's signature is checked instead.
 	'POST /payments/stripe/webhook': PUBLIC,
+
+	// The Background jobs panel, as the license: only super admins.
+	'GET /jobs': SUPER_ADMIN,
+	'POST /jobs/{id}/retry': SUPER_ADMIN,
 };
 
 /** What the super admin routes answer a signed-in user who is not one, by their first segment. */
 const SUPER_ADMIN_REFUSALS = {
 	permissions: 'Only administrators may change who has access.',
 	license: 'Only administrators may manage the license.',
+	jobs: 'Only administrators may see background jobs.',
 };
 const REFUSAL = 'Sorry, you are not allowed to do that.';
 
@@ -521,9 +541,13 @@ before( async () => {
 
 	// A role no test configures: the writes below are refused (400) or find nothing (404).
 	ids.role = 'subscriber';
+
+	// A job due in an hour: Retry refuses it (409), as it is not failed.
+	ids.jobs = Number( jobsPanel( 'queue', JOB_HOOK, '1' ) );
 } );
 
 after( async () => {
+	jobsPanel( 'delete', JOB_HOOK );
 	// What this suite made and its DELETEs left in the trash: clones, events and schedules.
 	for ( const [ route, id ] of [
 		...made,
