@@ -16,7 +16,8 @@ require_once dirname( __DIR__ ) . '/Orders/OrdersTestCase.php';
  */
 final class SalesGlanceTest extends OrdersTestCase {
 	protected function tearDown(): void {
-		unset( $GLOBALS['wp_meta_boxes'] );
+		// set_current_screen( 'dashboard' ) makes is_admin() true for every test after this one.
+		unset( $GLOBALS['wp_meta_boxes'], $GLOBALS['current_screen'] );
 		parent::tearDown();
 	}
 

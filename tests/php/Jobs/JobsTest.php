@@ -14,17 +14,26 @@ final class JobsTest extends TestCase {
 	/** @var array[] The arguments of each run of the test job, in order. */
 	private $ran = array();
 
+	/** @var \WP_Hook|null The plugin's listeners of eventin_job_failed, as they were before the test. */
+	private $failed_listeners = null;
+
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
 		$wpdb->query( 'DELETE FROM ' . Jobs::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		add_filter( 'eventin_jobs_kick', '__return_false' );
 		$this->ran = array();
+		// The tests listen to failures beside the plugin's own listeners (exports, mail), kept after.
+		$listeners              = $GLOBALS['wp_filter']['eventin_job_failed'] ?? null;
+		$this->failed_listeners = $listeners ? clone $listeners : null;
 	}
 
 	protected function tearDown(): void {
 		remove_all_actions( self::HOOK );
 		remove_all_actions( 'eventin_job_failed' );
+		if ( $this->failed_listeners ) {
+			$GLOBALS['wp_filter']['eventin_job_failed'] = $this->failed_listeners;
+		}
 		remove_filter( 'eventin_jobs_kick', '__return_false' );
 		parent::tearDown();
 	}
