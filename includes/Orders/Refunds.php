@@ -149,8 +149,7 @@ final class Refunds {
 		}
 		$whole = ( $order['total'] > 0 && $order['refunded_total'] + $amount >= $order['total'] ) || count( $chosen ) === count( $active );
 		$to    = $whole ? Status::REFUNDED : Status::PARTIALLY_REFUNDED;
-		/* translators: %s: an amount of money */
-		$note = sprintf( __( 'Refunded %s.', 'eventin' ), Money::format( $amount, $order['currency'] ) ) . ( '' !== $reason ? ' ' . $reason : '' );
+		$note = self::note( Money::format( $amount, $order['currency'] ), array_map( static fn( $id ) => $active[ $id ]['name'], $taken ), $reason );
 		// The money and tickets paid back, in the report's sums (a move of status moves them again).
 		OrderSums::move( $before, OrderSums::of( array( $order_id ) ) );
 		if ( $to === $order['status'] ) {
@@ -169,5 +168,29 @@ final class Refunds {
 			do_action( 'eventin_order_refunded', $moved, $amount );
 		}
 		return $moved;
+	}
+
+	/**
+	 * The history note of a refund, e.g. "Refunded $25.00 for Hugo — reason: cannot attend"
+	 * (the details add who made it). Holders are named up to three; more are counted.
+	 *
+	 * @param string   $amount The amount paid back, formatted.
+	 * @param string[] $names  The holders of the tickets refunded (none for an amount).
+	 * @param string   $reason What the organizer gave, or ''.
+	 */
+	private static function note( string $amount, array $names, string $reason ): string {
+		if ( ! $names ) {
+			/* translators: %s: an amount of money */
+			$note = sprintf( __( 'Refunded %s', 'eventin' ), $amount );
+		} else {
+			$whom = count( $names ) <= 3
+				? wp_sprintf_l( '%l', $names )
+				/* translators: %d: number of tickets */
+				: sprintf( _n( '%d ticket', '%d tickets', count( $names ), 'eventin' ), count( $names ) );
+			/* translators: 1: an amount of money, 2: the ticket holders' names, or a number of tickets */
+			$note = sprintf( __( 'Refunded %1$s for %2$s', 'eventin' ), $amount, $whom );
+		}
+		/* translators: 1: what was refunded, 2: the reason the organizer gave */
+		return '' === $reason ? $note : sprintf( __( '%1$s — reason: %2$s', 'eventin' ), $note, $reason );
 	}
 }

@@ -219,6 +219,7 @@ final class OrdersControllerTest extends OrdersTestCase {
 		$event   = $this->event();
 		$booking = $this->paid( $event, 3 );
 		$ids     = array_column( $booking['attendees'], 'id' );
+		$names   = array_column( $booking['attendees'], 'name' );
 		$this->forget_mails();
 
 		// One ticket: its seat comes back and it stops being valid.
@@ -252,6 +253,11 @@ final class OrdersControllerTest extends OrdersTestCase {
 		$detail = $this->rest( 'GET', "orders/{$booking['id']}", array(), $this->admin )->get_data();
 		$this->assertSame( array( 'refunded', 'refunded', 'refunded' ), array_column( $detail['attendees'], 'status' ) );
 		$this->assertCount( 3, $this->rest( 'GET', "orders/{$booking['id']}/refunds", array(), $this->admin )->get_data()['refunds'] );
+		// The history names the money, whose tickets, and the reason apart from them.
+		$this->assertSame(
+			array( "Refunded $25.00 for {$names[0]} — reason: Cannot come", 'Refunded $10.50', "Refunded $39.50 for {$names[1]} and {$names[2]}" ),
+			array_slice( array_column( $detail['history'], 'note' ), -3 )
+		);
 		$this->assertError( $this->rest( 'POST', "orders/{$booking['id']}/refunds", array(), $this->admin ), 409, 'Only completed bookings can be refunded.' );
 
 		// A freed seat can be sold again.
