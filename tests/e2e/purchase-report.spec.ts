@@ -1,11 +1,13 @@
 /**
  * The purchase report (#/purchase-report, #/purchase-report/{event id}): an offline booking marked
- * paid, Resend Invoice with the mail in the development inbox, a partial refund, the filters,
- * totals and chart, the event menu's Bookings and Purchase Report entries (both to the event's report, its heading naming the event), the refund button naming the amount, the notice clear of the row's actions, the history's refund notes, the rest of a partly
- * refunded booking refunded from its details (the list offers Refund only for completed ones), the
- * focus kept in the dialog and the row when a refund takes the control that had it away, a
- * booking's details kept open when a refund drops its row from a list filtered by status (and the
- * focus kept in the list after), and who may open it.
+ * paid, Resend Invoice with the mail in the development inbox, a partial refund (the Refund button
+ * naming the amount, the notice clear of the row's actions, the history's refund note), the
+ * filters, totals and chart, the event menu's Bookings and Purchase Report entries (both to the
+ * event's report, its heading naming the event), the rest of a partly refunded booking refunded
+ * from its details (the list offers Refund only for completed ones), the focus kept in the dialog
+ * and the row when a refund takes the control that had it away, a booking's details kept open when
+ * a refund drops its row from a list filtered by status (and the focus kept in the list after), and
+ * who may open it.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
