@@ -149,8 +149,7 @@ final class Refunds {
 		}
 		$whole = ( $order['total'] > 0 && $order['refunded_total'] + $amount >= $order['total'] ) || count( $chosen ) === count( $active );
 		$to    = $whole ? Status::REFUNDED : Status::PARTIALLY_REFUNDED;
-		/* translators: %s: an amount of money */
-		$note = sprintf( __( 'Refunded %s.', 'eventin' ), Money::format( $amount, $order['currency'] ) ) . ( '' !== $reason ? ' ' . $reason : '' );
+		$note = self::note( Money::format( $amount, $order['currency'] ), array_map( static fn( $id ) => $active[ $id ]['name'], $taken ), $reason );
 		// The money and tickets paid back, in the report's sums (a move of status moves them again).
 		OrderSums::move( $before, OrderSums::of( array( $order_id ) ) );
 		if ( $to === $order['status'] ) {
@@ -169,5 +168,33 @@ final class Refunds {
 			do_action( 'eventin_order_refunded', $moved, $amount );
 		}
 		return $moved;
+	}
+
+	/**
+	 * The history note of a refund (the details add who made it): "Refunded $25.00 for Hugo",
+	 * "Refunded $50.00 for 2 tickets (Hugo and Ann)", "Refunded $10.50" for an amount, then
+	 * " — reason: cannot attend" when one was given. Up to three holders are named.
+	 *
+	 * @param string   $amount The amount paid back, formatted.
+	 * @param string[] $names  The holders of the tickets refunded (none for an amount).
+	 * @param string   $reason What the organizer gave, or ''.
+	 */
+	private static function note( string $amount, array $names, string $reason ): string {
+		$holders = array_values( array_unique( $names ) );
+		if ( ! $names ) {
+			/* translators: %s: an amount of money */
+			$note = sprintf( __( 'Refunded %s', 'eventin' ), $amount );
+		} elseif ( 1 === count( $names ) ) {
+			/* translators: 1: an amount of money, 2: the ticket holder's name */
+			$note = sprintf( __( 'Refunded %1$s for %2$s', 'eventin' ), $amount, $names[0] );
+		} elseif ( count( $holders ) <= 3 ) {
+			/* translators: 1: an amount of money, 2: number of tickets, 3: their holders' names */
+			$note = sprintf( _n( 'Refunded %1$s for %2$d ticket (%3$s)', 'Refunded %1$s for %2$d tickets (%3$s)', count( $names ), 'eventin' ), $amount, count( $names ), wp_sprintf_l( '%l', $holders ) );
+		} else {
+			/* translators: 1: an amount of money, 2: number of tickets */
+			$note = sprintf( _n( 'Refunded %1$s for %2$d ticket', 'Refunded %1$s for %2$d tickets', count( $names ), 'eventin' ), $amount, count( $names ) );
+		}
+		/* translators: 1: what was refunded, 2: the reason the organizer gave */
+		return '' === $reason ? $note : sprintf( __( '%1$s — reason: %2$s', 'eventin' ), $note, $reason );
 	}
 }

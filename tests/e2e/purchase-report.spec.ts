@@ -1,13 +1,15 @@
 /**
  * The purchase report (#/purchase-report, #/purchase-report/{event id}): an offline booking marked
- * paid, Resend Invoice with the mail in the development inbox, a partial refund, the filters,
- * totals and chart, the event menu's Bookings and Purchase Report entries, the rest of a partly
- * refunded booking refunded from its details (the list offers Refund only for completed ones), the
- * focus kept in the dialog and the row when a refund takes the control that had it away, a
- * booking's details kept open when a refund drops its row from a list filtered by status (and the
- * focus kept in the list after), and who may open it.
+ * paid, Resend Invoice with the mail in the development inbox, a partial refund (the Refund button
+ * naming the amount, the notice clear of the row's actions, the history's refund note), the
+ * filters, totals and chart, the event menu's Bookings and Purchase Report entries (both to the
+ * event's report, its heading naming the event), the rest of a partly refunded booking refunded
+ * from its details (the list offers Refund only for completed ones), the focus kept in the dialog
+ * and the row when a refund takes the control that had it away, a booking's details kept open when
+ * a refund drops its row from a list filtered by status (and the focus kept in the list after), and
+ * who may open it.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
 	expect,
 	mailSubjectsTo,
@@ -105,6 +107,40 @@ async function expectFocusInList( page: Page ) {
 		.toBe( true );
 }
 
+/**
+ * Asserts a notice and a control do not overlap, and the control is what a click at its centre hits.
+ * @param notice
+ * @param control
+ */
+async function expectUncovered( notice: Locator, control: Locator ) {
+	const [ a, b ] = [
+		await notice.boundingBox(),
+		await control.boundingBox(),
+	];
+	expect( a && b ).toBeTruthy();
+	if ( a && b ) {
+		const apart =
+			a.x + a.width <= b.x ||
+			b.x + b.width <= a.x ||
+			a.y + a.height <= b.y ||
+			b.y + b.height <= a.y;
+		expect(
+			apart,
+			`the notice ${ JSON.stringify( a ) } covers ${ JSON.stringify( b ) }`
+		).toBe( true );
+	}
+	expect(
+		await control.evaluate( ( element ) => {
+			const box = element.getBoundingClientRect();
+			const hit = element.ownerDocument.elementFromPoint(
+				box.x + box.width / 2,
+				box.y + box.height / 2
+			);
+			return !! hit && element.contains( hit );
+		} )
+	).toBe( true );
+}
+
 function card( page: Page, label: string ) {
 	return page
 		.locator( '.eventin-report-card' )
@@ -147,9 +183,9 @@ test( "an event's report shows its figures, and an offline booking is marked pai
 		'admin',
 		`/purchase-report/${ event.id }`
 	);
-	await expect(
-		page.getByRole( 'heading', { level: 1, name: 'Purchase Report' } )
-	).toBeVisible();
+	await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText(
+		`Purchase Report: ${ event.title }`
+	);
 	await expect( page.getByRole( 'link', { name: 'Go Back' } ) ).toBeVisible();
 	await expect( card( page, 'Revenue' ) ).toHaveText( '$75.00' );
 	await expect( card( page, 'Tickets sold' ) ).toHaveText( '3' );
@@ -227,8 +263,13 @@ test( 'a partial refund of chosen tickets, then the details with the history', a
 			`Refund booking #${ paid.id } of Paula Paid? Up to $75.00 can be paid back.`
 		)
 	).toBeVisible();
+	// The button names what it pays back: the whole booking's, then nothing
+	// while no ticket is chosen.
+	await expect(
+		dialog.getByRole( 'button', { name: 'Refund $75.00', exact: true } )
+	).toBeVisible();
 	await dialog.getByRole( 'radio', { name: 'Chosen tickets' } ).check();
-	await dialog.getByRole( 'button', { name: 'Refund' } ).click();
+	await dialog.getByRole( 'button', { name: 'Refund', exact: true } ).click();
 	await expect( dialog.getByRole( 'alert' ) ).toHaveText(
 		'Choose the tickets to refund.'
 	);
@@ -236,7 +277,7 @@ test( 'a partial refund of chosen tickets, then the details with the history', a
 	await dialog
 		.getByRole( 'spinbutton', { name: 'Amount (USD)' } )
 		.fill( '80' );
-	await dialog.getByRole( 'button', { name: 'Refund' } ).click();
+	await dialog.getByRole( 'button', { name: 'Refund', exact: true } ).click();
 	await expect( dialog.getByRole( 'alert' ) ).toHaveText(
 		'Enter an amount above 0 and at most $75.00.'
 	);
@@ -246,12 +287,25 @@ test( 'a partial refund of chosen tickets, then the details with the history', a
 		.getByRole( 'textbox', { name: 'Reason (optional)' } )
 		.fill( 'Cannot come' );
 	await screenshot( page, 'refund' );
-	await dialog.getByRole( 'button', { name: 'Refund' } ).click();
-	await expect(
-		toast( page, `Booking #${ paid.id } refunded: $25.00 in all.` )
-	).toBeVisible();
+	await dialog
+		.getByRole( 'button', { name: 'Refund $25.00', exact: true } )
+		.click();
+	const notice = toast(
+		page,
+		`Booking #${ paid.id } refunded: $25.00 in all.`
+	);
+	await expect( notice ).toBeVisible();
 	await expect( dialog ).toBeHidden();
 	const row = bookingRow( page, paid );
+	// The notice leaves the row's actions free to click: the page scrolled
+	// the row, where the focus went back, out from under it.
+	await expect( async () =>
+		expectUncovered(
+			notice,
+			row.getByRole( 'button', { name: /^View details/ } )
+		)
+	).toPass( { timeout: 5000 } );
+	await screenshot( page, 'refund-notice', { fullPage: false } );
 	await expect(
 		row.getByText( 'Partially refunded', { exact: true } )
 	).toBeVisible();
@@ -277,7 +331,13 @@ test( 'a partial refund of chosen tickets, then the details with the history', a
 	await expect(
 		details.getByText( 'Completed → Partially refunded' )
 	).toBeVisible();
-	await expect( details.getByText( 'Cannot come' ) ).toBeVisible();
+	await expect(
+		details.locator( '.eventin-booking-details__history li' ).last()
+	).toHaveText(
+		new RegExp(
+			'Completed → Partially refunded — Refunded \\$25\\.00 for Paula Paid — reason: Cannot come — by admin$'
+		)
+	);
 	await expect(
 		details.getByRole( 'cell', { name: 'Refunded', exact: true } )
 	).toHaveCount( 1 );
@@ -454,46 +514,61 @@ test( 'the list reads whole: e-mails wrap only after the @ or before a dot, sear
 	await page.context().close();
 } );
 
-test( "the event menu's Bookings opens the event's report, its Purchase Report the whole report", async ( {
+test( "the event menu's Bookings and Purchase Report both open this event's report, named in its heading", async ( {
 	browser,
 } ) => {
 	const page = await openAs( browser, 'admin', '/events' );
-	await page
-		.getByRole( 'searchbox', { name: 'Search events' } )
-		.fill( event.title );
 	const name = `More actions for “${ event.title }”`;
 	const more = page.getByRole( 'button', { name } );
 	const menu = page.getByRole( 'menu', { name } );
-	await more.click();
-	await expect( menu.getByRole( 'menuitem' ) ).toContainText( [
+	for ( const [ index, entry ] of [
 		'Bookings',
 		'Purchase Report',
-	] );
-	await screenshot( page, 'event-menu' );
-	await menu.getByRole( 'menuitem', { name: 'Bookings' } ).click();
-	await expect( page ).toHaveURL(
-		new RegExp( `#/purchase-report/${ event.id }$` )
-	);
-	await expect(
-		page.getByText( 'Showing 1 - 2 of 2 bookings' )
-	).toBeVisible();
-	// One event's report has no event filter.
-	await expect( page.getByRole( 'combobox', { name: 'Event' } ) ).toHaveCount(
-		0
-	);
+	].entries() ) {
+		await page
+			.getByRole( 'searchbox', { name: 'Search events' } )
+			.fill( event.title );
+		await more.click();
+		await expect( menu.getByRole( 'menuitem' ) ).toContainText( [
+			'Bookings',
+			'Purchase Report',
+		] );
+		await screenshot( page, `event-menu-${ index + 1 }` );
+		await menu
+			.getByRole( 'menuitem', { name: entry, exact: true } )
+			.click();
+		await expect( page ).toHaveURL(
+			new RegExp( `#/purchase-report/${ event.id }$` )
+		);
+		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText(
+			`Purchase Report: ${ event.title }`
+		);
+		// Only this event's two bookings, and no event filter.
+		await expect(
+			page.getByText( 'Showing 1 - 2 of 2 bookings' )
+		).toBeVisible();
+		await expect( bookingRow( page, pending ) ).toBeVisible();
+		await expect( bookingRow( page, paid ) ).toBeVisible();
+		await expect(
+			page.getByRole( 'row' ).filter( {
+				has: page.locator( '.eventin-booking-number' ),
+			} )
+		).toHaveCount( 2 );
+		await expect(
+			page.getByRole( 'combobox', { name: 'Event' } )
+		).toHaveCount( 0 );
+		await screenshot( page, `event-report-heading-${ index + 1 }`, {
+			fullPage: false,
+		} );
+		await page.goBack();
+		await expect( page ).toHaveURL( /#\/events$/ );
+	}
 
-	await page.goBack();
-	await expect( page ).toHaveURL( /#\/events$/ );
-	await page
-		.getByRole( 'searchbox', { name: 'Search events' } )
-		.fill( event.title );
-	await more.click();
-	await menu.getByRole( 'menuitem', { name: 'Purchase Report' } ).click();
-	await expect( page ).toHaveURL( /#\/purchase-report$/ );
-	await expect(
-		page.getByRole( 'heading', { level: 1, name: 'Purchase Report' } )
-	).toBeVisible();
-	// Every booking: this event's two and the free meetup's at least.
+	// The whole report keeps its plain heading, and every event's bookings.
+	await page.goto( page.url().replace( /#\/events$/, '#/purchase-report' ) );
+	await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText(
+		'Purchase Report'
+	);
 	await expect( page.getByRole( 'combobox', { name: 'Event' } ) ).toHaveValue(
 		''
 	);
@@ -554,6 +629,10 @@ test( 'a partly refunded booking: no Refund in the list, the rest refunded from 
 	// Only the tickets not refunded yet can be chosen.
 	await form.getByRole( 'radio', { name: 'Chosen tickets' } ).check();
 	await expect( form.getByRole( 'checkbox' ) ).toHaveCount( 2 );
+	await form.getByRole( 'checkbox' ).first().check();
+	await expect(
+		form.getByRole( 'button', { name: 'Refund $25.00', exact: true } )
+	).toBeVisible();
 	await form
 		.getByRole( 'radio', { name: 'The whole booking (every ticket left)' } )
 		.check();
@@ -561,7 +640,9 @@ test( 'a partly refunded booking: no Refund in the list, the rest refunded from 
 		.getByRole( 'textbox', { name: 'Reason (optional)' } )
 		.fill( 'Whole group cancelled' );
 	await screenshot( page, 'details-refund' );
-	await form.getByRole( 'button', { name: 'Refund' } ).click();
+	await form
+		.getByRole( 'button', { name: 'Refund $50.00', exact: true } )
+		.click();
 	await expect(
 		toast( page, `Booking #${ paid.id } refunded: $75.00 in all.` )
 	).toBeVisible();
@@ -590,7 +671,7 @@ test( 'a partly refunded booking: no Refund in the list, the rest refunded from 
 	expect( body.history.at( -1 ) ).toMatchObject( {
 		from: 'partially_refunded',
 		to: 'refunded',
-		note: expect.stringContaining( 'Whole group cancelled' ),
+		note: 'Refunded $50.00 for 2 tickets (Paula Paid) — reason: Whole group cancelled',
 	} );
 } );
 

@@ -11,6 +11,7 @@ import EventListEmpty from '../components/event-list-empty';
 import ScheduleListEmpty from '../components/schedule-list-empty';
 import { type AppRoute } from './types';
 import { PATHS } from '../paths';
+import EventReportTitle from '../components/event-report-title';
 
 // Each screen is its own chunk, loaded when its route opens: the editor does
 // not download the lists' DataViews, and the lists do not download the editor.
@@ -321,6 +322,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		// One event's bookings: the event menu's Bookings and Purchase Report.
 		path: PATHS.purchaseReportEvent,
 		title: __( 'Purchase Report', 'eventin' ),
+		Title: EventReportTitle,
 		capability: CAPABILITIES.manageOrder,
 		Screen: PurchaseReport,
 		header: { kind: 'go-back', to: PATHS.purchaseReport },

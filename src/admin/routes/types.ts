@@ -20,6 +20,11 @@ export interface AppRoute {
 	path: string;
 	/** The page title. */
 	title: string;
+	/**
+	 * Renders the title when it names what the screen shows (one event's
+	 * report); it receives the route's title, to show while loading.
+	 */
+	Title?: ComponentType< { title: string } >;
 	/** Who may open the screen (super admins always may). */
 	capability: Capability;
 	/** The screen itself. */

@@ -219,6 +219,7 @@ final class OrdersControllerTest extends OrdersTestCase {
 		$event   = $this->event();
 		$booking = $this->paid( $event, 3 );
 		$ids     = array_column( $booking['attendees'], 'id' );
+		$names   = array_column( $booking['attendees'], 'name' );
 		$this->forget_mails();
 
 		// One ticket: its seat comes back and it stops being valid.
@@ -252,10 +253,41 @@ final class OrdersControllerTest extends OrdersTestCase {
 		$detail = $this->rest( 'GET', "orders/{$booking['id']}", array(), $this->admin )->get_data();
 		$this->assertSame( array( 'refunded', 'refunded', 'refunded' ), array_column( $detail['attendees'], 'status' ) );
 		$this->assertCount( 3, $this->rest( 'GET', "orders/{$booking['id']}/refunds", array(), $this->admin )->get_data()['refunds'] );
+		// The history names the money, whose tickets, and the reason apart from them.
+		$this->assertSame(
+			array( "Refunded $25.00 for {$names[0]} — reason: Cannot come", 'Refunded $10.50', "Refunded $39.50 for 2 tickets ({$names[1]})" ),
+			array_slice( array_column( $detail['history'], 'note' ), -3 )
+		);
 		$this->assertError( $this->rest( 'POST', "orders/{$booking['id']}/refunds", array(), $this->admin ), 409, 'Only completed bookings can be refunded.' );
 
 		// A freed seat can be sold again.
 		$this->assertSame( 201, $this->book( $event, array( 0 => 5 ), array( 'gateway' => 'offline' ) )->get_status() );
+	}
+
+	public function test_a_refund_note_names_the_holders_up_to_three_then_counts_the_tickets(): void {
+		$event   = $this->event(
+			array(
+				array(
+					'name'     => 'Standard',
+					'price'    => '25.00',
+					'capacity' => 10,
+				),
+			)
+		);
+		$booking = $this->paid( $event, 8 );
+		$ids     = array_column( $booking['attendees'], 'id' );
+		foreach ( array( 'Hugo', 'Ann', 'Ann', 'Li', 'Mo', 'Kai', 'Jo', 'Bo' ) as $i => $name ) {
+			\Eventin\Attendees\Attendees::update( $ids[ $i ], array( 'name' => $name ) );
+		}
+		$refund = function ( array $chosen, string $reason = '' ) use ( $booking ): string {
+			$answer = $this->rest( 'POST', "orders/{$booking['id']}/refunds", array( 'attendee_ids' => $chosen, 'reason' => $reason ), $this->admin );
+			$this->assertSame( 201, $answer->get_status(), wp_json_encode( $answer->get_data() ) );
+			$detail = $this->rest( 'GET', "orders/{$booking['id']}", array(), $this->admin )->get_data();
+			return end( $detail['history'] )['note'];
+		};
+		$this->assertSame( 'Refunded $25.00 for Hugo — reason: cannot attend', $refund( array( $ids[0] ), 'cannot attend' ) );
+		$this->assertSame( 'Refunded $75.00 for 3 tickets (Ann and Li)', $refund( array( $ids[1], $ids[2], $ids[3] ) ) );
+		$this->assertSame( 'Refunded $100.00 for 4 tickets — reason: moved abroad', $refund( array( $ids[4], $ids[5], $ids[6], $ids[7] ), 'moved abroad' ) );
 	}
 
 	public function test_free_tickets_are_refunded_one_by_one_and_give_their_seats_back_once(): void {

@@ -4,9 +4,9 @@
  * Purchase Report, RSVP Report, Scan Ticket, Send Certificate and Get
  * Script. `registerProductMenuItems()` runs once at startup (src/admin/index.tsx).
  *
- * Bookings (the menu's own entry) opens the event's bookings
- * (/purchase-report/{id}); Purchase Report opens the whole booking report
- * (/purchase-report), so both show. RSVP Report leads where the menu's own
+ * Bookings (the menu's own entry) and Purchase Report both open this
+ * event's bookings (/purchase-report/{id}), whose heading names the event;
+ * both show, as SPEC's event list names them. RSVP Report leads where the menu's own
  * RSVP Report does (same id): it shows only when that one is missing.
  */
 import apiFetch from '@wordpress/api-fetch';
@@ -29,7 +29,7 @@ import {
 	type EventRowMenuItem,
 	type EventRowMenuModalProps,
 } from './types';
-import { eventReportPaths, PATHS } from '../../paths';
+import { eventReportPaths } from '../../paths';
 
 export const PRODUCT_MENU_NAMESPACE = 'eventin/event-row-menu';
 
@@ -161,8 +161,8 @@ export function getProductMenuItems(
 		items.push( {
 			id: 'purchase-report',
 			label: __( 'Purchase Report', 'eventin' ),
-			// The whole report; Bookings is this event's part of it.
-			to: PATHS.purchaseReport,
+			// This event's report, as Bookings: the row is about one event.
+			to: eventReportPaths.purchaseReport( event.id ),
 		} );
 	}
 	if (

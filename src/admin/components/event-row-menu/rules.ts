@@ -55,8 +55,15 @@ export function isDefaultMenuItemVisible(
 }
 
 /**
+ * The product's Purchase Report opens the event's report as Bookings does:
+ * the SPEC names both entries, so it may repeat that route.
+ */
+const MAY_REPEAT_ROUTE = new Set( [ 'purchase-report' ] );
+
+/**
  * The menu as shown, whatever the filter returned: entries without an id or
- * a label go, as do repeated ids and second entries to the same route.
+ * a label go, as do repeated ids and second entries to the same route
+ * (except MAY_REPEAT_ROUTE).
  *
  * @param items What the filter returned.
  */
@@ -74,7 +81,9 @@ export function finalizeMenuItems( items: unknown ): EventRowMenuItem[] {
 			typeof item.label !== 'string' ||
 			item.label === '' ||
 			ids.has( item.id ) ||
-			( typeof item.to === 'string' && routes.has( item.to ) )
+			( typeof item.to === 'string' &&
+				routes.has( item.to ) &&
+				! MAY_REPEAT_ROUTE.has( item.id ) )
 		) {
 			return false;
 		}

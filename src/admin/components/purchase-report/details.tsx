@@ -47,7 +47,7 @@ function History( { order }: { order: Order } ) {
 					) }
 					{ entry.user && (
 						<span className="eventin-booking-details__by">
-							{ ' ' }
+							{ ' — ' }
 							{ sprintf(
 								/* translators: %s: who made the change. */
 								__( 'by %s', 'eventin' ),

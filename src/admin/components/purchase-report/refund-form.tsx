@@ -47,6 +47,29 @@ export default function RefundForm( {
 	const { refundOrder } = useDispatch( ordersStore );
 	const money = ( value: string ) => formatAmount( value, order.currency );
 
+	// What the Refund button pays back, as the server reckons it (in cents,
+	// so that sums stay exact); 0 while the choice or the amount is missing
+	// or wrong.
+	const toPayBack = ( (): number => {
+		const cents = ( value: string ) => Math.round( Number( value ) * 100 );
+		const most = cents( order.refundable_total );
+		if ( kind === 'amount' ) {
+			const value = cents( amount );
+			return amount.trim() && value > 0 && value <= most ? value : 0;
+		}
+		const tickets =
+			kind === 'all'
+				? refundable
+				: refundable.filter( ( attendee ) =>
+						chosen.includes( attendee.id )
+					);
+		const sum = tickets.reduce(
+			( total, attendee ) => total + cents( attendee.price ),
+			0
+		);
+		return Math.min( most, sum );
+	} )();
+
 	const submit = async () => {
 		const body: RefundRequest = { type: 'ticket', reason };
 		if ( kind === 'tickets' ) {
@@ -210,7 +233,15 @@ export default function RefundForm( {
 				</p>
 			) }
 			<DialogButtons
-				confirmLabel={ __( 'Refund', 'eventin' ) }
+				confirmLabel={
+					toPayBack > 0
+						? sprintf(
+								/* translators: %s: the amount to pay back. */
+								__( 'Refund %s', 'eventin' ),
+								money( String( toPayBack / 100 ) )
+							)
+						: __( 'Refund', 'eventin' )
+				}
 				isDestructive
 				isRunning={ isRunning }
 				onCancel={ onClose }

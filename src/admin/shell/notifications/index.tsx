@@ -1,10 +1,17 @@
 /**
  * The stack of toasts at the bottom right, fed by the `eventin_notification`
  * action. Each toast closes by itself after a few seconds (not while the
- * pointer or focus is on it) or with its dismiss button.
+ * pointer or focus is on it) or with its dismiss button. While toasts show,
+ * the page scrolls the focused control out from under them (see
+ * `useFocusClearOf`).
  */
 import { Button } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import {
+	type RefObject,
+	useEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { close } from '@wordpress/icons';
 
@@ -70,10 +77,66 @@ function Toast( {
 	);
 }
 
+/** Space kept between a control scrolled clear and the toasts, in px. */
+const CLEARANCE = 8;
+
+/**
+ * Keeps the focused control of the page clear of the toasts. After an
+ * action the focus is on the row acted on, whose actions sit at the right of
+ * the list, where the toasts are: when a toast shows, or the focus moves
+ * while one shows, the page scrolls the control up above them. Controls in a
+ * modal stay where they are (the page behind does not carry them).
+ *
+ * @param stack   The toasts' stack.
+ * @param showing How many toasts show.
+ */
+function useFocusClearOf(
+	stack: RefObject< HTMLElement | null >,
+	showing: number
+) {
+	useEffect( () => {
+		const panel = stack.current;
+		if ( ! showing || ! panel ) {
+			return;
+		}
+		const { ownerDocument } = panel;
+		const clear = () => {
+			const active = ownerDocument.activeElement;
+			if (
+				! active ||
+				active === ownerDocument.body ||
+				panel.contains( active ) ||
+				active.closest( '.components-modal__screen-overlay' )
+			) {
+				return;
+			}
+			const toasts = panel.getBoundingClientRect();
+			const control = active.getBoundingClientRect();
+			const isUnder =
+				toasts.height > 0 &&
+				control.right > toasts.left &&
+				control.left < toasts.right &&
+				control.bottom > toasts.top &&
+				control.top < toasts.bottom;
+			if ( isUnder ) {
+				ownerDocument.defaultView?.scrollBy( {
+					top: control.bottom - toasts.top + CLEARANCE,
+				} );
+			}
+		};
+		clear();
+		ownerDocument.addEventListener( 'focusin', clear );
+		return () => ownerDocument.removeEventListener( 'focusin', clear );
+	}, [ stack, showing ] );
+}
+
 export default function Notifications() {
 	const { notifications, dismiss } = useNotifications();
+	const stack = useRef< HTMLDivElement >( null );
+	useFocusClearOf( stack, notifications.length );
 	return (
 		<div
+			ref={ stack }
 			className="eventin-notifications"
 			aria-label={ __( 'Notifications', 'eventin' ) }
 			role="region"

@@ -1,6 +1,8 @@
 /**
  * The page title and its button, laid out like a wp-admin screen heading.
  */
+import type { ReactNode } from 'react';
+
 import { type HeaderButton } from '../../routes/rules';
 import RouterButton from '../../components/router-button';
 
@@ -8,7 +10,7 @@ export default function PageHeader( {
 	title,
 	button,
 }: {
-	title: string;
+	title: ReactNode;
 	button: HeaderButton | null;
 } ) {
 	return (

@@ -24,11 +24,11 @@ function Screen( { route }: { route: AppRoute } ) {
 		return <Navigate to={ redirect } replace />;
 	}
 
-	const { Screen: RouteContent } = route;
+	const { Screen: RouteContent, Title } = route;
 	return (
 		<>
 			<PageHeader
-				title={ route.title }
+				title={ Title ? <Title title={ route.title } /> : route.title }
 				button={ getHeaderButton( route, settings ) }
 			/>
 			<Suspense

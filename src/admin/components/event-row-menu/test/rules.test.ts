@@ -220,8 +220,8 @@ describe( "the product's own menu entries", () => {
 			'Send Certificate',
 			'Get Script',
 		] );
-		// The whole report; the menu's own Bookings opens this event's part.
-		expect( items[ 0 ].to ).toBe( '/purchase-report' );
+		// This event's report, as the menu's own Bookings.
+		expect( items[ 0 ].to ).toBe( '/purchase-report/9' );
 		expect( items[ 2 ].to ).toBe( '/attendees/event/9?scanner=1' );
 
 		expect(
@@ -262,7 +262,7 @@ describe( "the product's own menu entries", () => {
 		}
 	} );
 
-	it( 'show Bookings and Purchase Report side by side, each to its page', () => {
+	it( "show Bookings and Purchase Report side by side, both to the event's report", () => {
 		registerProductMenuItems();
 		const event = makeEvent( { id: 9 } );
 		const context = contextFor( [ 'etn_manage_order' ] );
@@ -273,7 +273,7 @@ describe( "the product's own menu entries", () => {
 				.map( ( { label, to } ) => [ label, to ] );
 			expect( reports ).toEqual( [
 				[ 'Bookings', '/purchase-report/9' ],
-				[ 'Purchase Report', '/purchase-report' ],
+				[ 'Purchase Report', '/purchase-report/9' ],
 			] );
 		} finally {
 			unregisterProductMenuItems();
@@ -292,7 +292,7 @@ describe( "the product's own menu entries", () => {
 		}
 	} );
 
-	it( 'still drop an entry repeating either report page', () => {
+	it( "still drop another entry repeating the event's report", () => {
 		registerProductMenuItems();
 		addFilter(
 			EVENT_ROW_MENU_FILTER,
@@ -304,7 +304,6 @@ describe( "the product's own menu entries", () => {
 					label: 'My bookings',
 					to: `/purchase-report/${ event.id }`,
 				},
-				{ id: 'my-report', label: 'My report', to: '/purchase-report' },
 			],
 			20
 		);
@@ -317,7 +316,6 @@ describe( "the product's own menu entries", () => {
 			expect( labels ).toContain( 'Bookings' );
 			expect( labels ).toContain( 'Purchase Report' );
 			expect( labels ).not.toContain( 'My bookings' );
-			expect( labels ).not.toContain( 'My report' );
 		} finally {
 			removeFilter( EVENT_ROW_MENU_FILTER, 'test/repeats' );
 			unregisterProductMenuItems();

@@ -103,7 +103,7 @@ describe( 'the booking details', () => {
 			)
 		).toBeInTheDocument();
 		await userEvent.click(
-			within( form ).getByRole( 'button', { name: 'Refund' } )
+			within( form ).getByRole( 'button', { name: 'Refund $25.00' } )
 		);
 		await waitFor( () =>
 			expect(
@@ -154,7 +154,7 @@ describe( 'the booking details', () => {
 		await userEvent.click(
 			within(
 				screen.getByRole( 'region', { name: 'Refund Booking' } )
-			).getByRole( 'button', { name: 'Refund' } )
+			).getByRole( 'button', { name: 'Refund $25.00' } )
 		);
 		// The form goes; the booking is read again.
 		await waitFor( () =>
@@ -253,5 +253,33 @@ describe( 'the booking details', () => {
 		expect(
 			screen.queryByRole( 'button', { name: 'Refund Booking' } )
 		).not.toBeInTheDocument();
+	} );
+
+	it( 'read each history entry as its change, its note and who made it, apart', async () => {
+		mockRest( {
+			'GET /eventin/v2/orders/37': () =>
+				booking( 37, {
+					history: [
+						{
+							from: 'completed',
+							to: 'partially_refunded',
+							note: 'Refunded $25.00 for Hugo — reason: cannot attend',
+							user_id: 1,
+							user: 'admin',
+							date: '2026-11-26T10:00:00Z',
+						},
+					],
+				} ),
+		} );
+		render( <BookingDetails id={ 37 } /> );
+		await waitFor( () =>
+			expect(
+				document
+					.querySelector( '.eventin-booking-details__history li' )
+					?.textContent?.replace( /^.*?(?=Completed)/, '' )
+			).toBe(
+				'Completed → Partially refunded — Refunded $25.00 for Hugo — reason: cannot attend — by admin'
+			)
+		);
 	} );
 } );

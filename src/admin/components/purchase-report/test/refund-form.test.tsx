@@ -77,7 +77,7 @@ describe( 'Refund Booking', () => {
 			screen.getByRole( 'checkbox', { name: 'Grace — Standard, $25.00' } )
 		);
 		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Refund' } )
+			screen.getByRole( 'button', { name: 'Refund $25.00' } )
 		);
 
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
@@ -97,7 +97,7 @@ describe( 'Refund Booking', () => {
 		] );
 		expect( onClose ).not.toHaveBeenCalled();
 		expect(
-			screen.getByRole( 'button', { name: 'Refund' } )
+			screen.getByRole( 'button', { name: 'Refund $25.00' } )
 		).toBeEnabled();
 	} );
 
@@ -113,7 +113,7 @@ describe( 'Refund Booking', () => {
 		expect( mockApiFetch ).not.toHaveBeenCalled();
 
 		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Refund' } )
+			screen.getByRole( 'button', { name: 'Refund $50.00' } )
 		);
 
 		await waitFor( () => expect( onClose ).toHaveBeenCalled() );
@@ -125,5 +125,34 @@ describe( 'Refund Booking', () => {
 		expect( notifications ).toEqual( [
 			{ type: 'success', message: 'Booking #7 refunded: $50.00 in all.' },
 		] );
+	} );
+
+	it( 'names on its button the amount to pay back, as it is chosen', async () => {
+		render( <RefundForm order={ ORDER } onClose={ jest.fn() } /> );
+		const button = () =>
+			screen.getByRole( 'button', { name: /^Refund/ } ).textContent;
+		// The whole booking: every ticket left.
+		expect( button() ).toBe( 'Refund $50.00' );
+		// Chosen tickets: none yet, then one.
+		await userEvent.click(
+			screen.getByRole( 'radio', { name: 'Chosen tickets' } )
+		);
+		expect( button() ).toBe( 'Refund' );
+		await userEvent.click(
+			screen.getByRole( 'checkbox', { name: 'Ada — Standard, $25.00' } )
+		);
+		expect( button() ).toBe( 'Refund $25.00' );
+		// An amount: only a valid one.
+		await userEvent.click(
+			screen.getByRole( 'radio', { name: 'An amount' } )
+		);
+		const field = screen.getByRole( 'spinbutton', {
+			name: 'Amount (USD)',
+		} );
+		await userEvent.type( field, '10.5' );
+		expect( button() ).toBe( 'Refund $10.50' );
+		await userEvent.clear( field );
+		await userEvent.type( field, '50.01' );
+		expect( button() ).toBe( 'Refund' );
 	} );
 } );

@@ -118,4 +118,59 @@ describe( 'Notifications', () => {
 		expect( toasts ).toHaveLength( 1 );
 		expect( toasts[ 0 ] ).toHaveTextContent( 'Only one stack listens' );
 	} );
+
+	it( 'scroll the focused control out from under the toasts, not one elsewhere', () => {
+		const rect = (
+			top: number,
+			left: number,
+			height: number,
+			width: number
+		) =>
+			( {
+				top,
+				left,
+				bottom: top + height,
+				right: left + width,
+				height,
+				width,
+				x: left,
+				y: top,
+				toJSON: () => ( {} ),
+			} ) as DOMRect;
+		const scrollBy = jest.fn();
+		window.scrollBy = scrollBy as typeof window.scrollBy;
+		render(
+			<>
+				<button>View details</button>
+				<button>Elsewhere</button>
+				<Notifications />
+			</>
+		);
+		const under = screen.getByRole( 'button', { name: 'View details' } );
+		const elsewhere = screen.getByRole( 'button', { name: 'Elsewhere' } );
+		jest.spyOn( under, 'getBoundingClientRect' ).mockReturnValue(
+			rect( 820, 1100, 32, 32 )
+		);
+		jest.spyOn( elsewhere, 'getBoundingClientRect' ).mockReturnValue(
+			rect( 400, 1100, 32, 32 )
+		);
+		jest.spyOn(
+			screen.getByRole( 'region', { name: 'Notifications' } ),
+			'getBoundingClientRect'
+		).mockReturnValue( rect( 800, 900, 50, 350 ) );
+
+		// No toast: nothing moves.
+		act( () => under.focus() );
+		expect( scrollBy ).not.toHaveBeenCalled();
+		// A toast over the focused control: up by the overlap and 8 px.
+		act( () => notify( 'success', 'Booking #7 refunded: $25.00 in all.' ) );
+		expect( scrollBy ).toHaveBeenCalledWith( { top: 852 - 800 + 8 } );
+		// The focus moving to a control clear of it: nothing moves.
+		scrollBy.mockClear();
+		act( () => elsewhere.focus() );
+		expect( scrollBy ).not.toHaveBeenCalled();
+		// Back under it, while it shows: up again.
+		act( () => under.focus() );
+		expect( scrollBy ).toHaveBeenCalledTimes( 1 );
+	} );
 } );
