@@ -74,15 +74,21 @@ final class TicketForm {
 				. '<span class="eventin-ticket-form__price">' . esc_html( $price_text ) . '</span>'
 				. ( '' !== $state ? '<span class="eventin-ticket-form__left" id="' . esc_attr( $name_id ) . '-left">' . esc_html( $state ) . '</span>' : '' );
 			if ( $available ) {
-				$rows .= '<span class="eventin-ticket-form__quantity">'
+				// The field says the most it takes just below it, and to screen readers with the limits.
+				$has_limits = $min > 1 || $ticket['max_per_order'] > 0;
+				$described  = $name_id . '-max' . ( $has_limits ? ' ' . $name_id . '-limits' : '' );
+				$rows      .= '<span class="eventin-ticket-form__quantity">'
 					. '<label class="eventin-visually-hidden" for="' . esc_attr( $name_id ) . '-qty">' . esc_html(
 						/* translators: %s: a ticket name */
 						sprintf( __( 'Number of “%s” tickets', 'eventin' ), $ticket['name'] )
 					) . '</label>'
-					. '<input type="number" inputmode="numeric" id="' . esc_attr( $name_id ) . '-qty" name="tickets[' . (int) $ticket['id'] . ']" value="0" min="0" max="' . (int) $max . '" step="1"'
-					. ( $min > 1 || $ticket['max_per_order'] > 0 ? ' aria-describedby="' . esc_attr( $name_id ) . '-limits"' : '' ) . '>'
-					. '</span>';
-				if ( $min > 1 || $ticket['max_per_order'] > 0 ) {
+					. '<input type="number" inputmode="numeric" id="' . esc_attr( $name_id ) . '-qty" name="tickets[' . (int) $ticket['id'] . ']" value="0" min="0" max="' . (int) $max . '" step="1" aria-describedby="' . esc_attr( $described ) . '">'
+					. '</span>'
+					. '<span class="eventin-ticket-form__max" id="' . esc_attr( $name_id ) . '-max">' . esc_html(
+						/* translators: %d: the most tickets of this type the quantity field takes */
+						sprintf( __( 'max %d', 'eventin' ), $max )
+					) . '</span>';
+				if ( $has_limits ) {
 					$rows .= '<span class="eventin-ticket-form__limits" id="' . esc_attr( $name_id ) . '-limits">' . esc_html( Tickets::limits_message( $ticket ) ) . '</span>';
 				}
 			}

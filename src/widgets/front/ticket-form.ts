@@ -5,7 +5,8 @@
  * e-mail per ticket ('Same as my details' unless unticked), booking without leaving the page,
  * field errors where they belong, and card payment with Stripe Elements when the buyer pays by
  * card. Its parts are in ticket-form/: quantities and money, holders, the order, the card
- * payment and the outcome; enhance() ties them to one form.
+ * payment, the outcome, and the seats left when the page is shown again by Back; enhance() ties
+ * them to one form.
  */
 import { linkConsent, readHolders, syncHolders } from './ticket-form/holders';
 import { forget, releaseLeft, remember } from './ticket-form/left';
@@ -17,6 +18,7 @@ import {
 } from './ticket-form/order';
 import { finish, showError } from './ticket-form/outcome';
 import { mountCard } from './ticket-form/payment';
+import { loadedByHistory, renderAgain } from './ticket-form/shown-again';
 import {
 	addSteppers,
 	format,
@@ -243,4 +245,13 @@ export function mountAll( root: ParentNode = document ) {
 
 if ( typeof document !== 'undefined' ) {
 	mountAll();
+	// Shown again by Back or Forward: the seats left may have changed since.
+	if ( loadedByHistory() ) {
+		renderAgain( mountAll );
+	}
+	window.addEventListener( 'pageshow', ( event ) => {
+		if ( event.persisted ) {
+			renderAgain( mountAll );
+		}
+	} );
 }

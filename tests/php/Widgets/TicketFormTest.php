@@ -43,6 +43,10 @@ final class TicketFormTest extends OrdersTestCase {
 		$this->assertStringContainsString( '3 left', $html );
 		$this->assertStringContainsString( 'Choose between 1 and 2 tickets of “Standard”.', $html );
 		$this->assertStringContainsString( 'name="tickets[' . $event['tickets'][0]['id'] . ']" value="0" min="0" max="2"', $html );
+		// The most the field takes, beside it and in its description with the limits.
+		$qty = 'eventin-tickets-' . $event['id'] . '-\\d+-name-' . $event['tickets'][0]['id'];
+		$this->assertMatchesRegularExpression( '/<input [^>]*id="' . $qty . '-qty"[^>]* aria-describedby="' . $qty . '-max ' . $qty . '-limits">/', $html );
+		$this->assertMatchesRegularExpression( '/<span class="eventin-ticket-form__max" id="' . $qty . '-max">max 2<\\/span>/', $html );
 		$this->assertStringContainsString( 'Sold out', $html );
 		$this->assertStringNotContainsString( 'name="tickets[' . $event['tickets'][1]['id'] . ']"', $html, 'nothing to choose of a sold-out type' );
 		$this->assertStringContainsString( 'On sale from', $html );

@@ -293,4 +293,49 @@ describe( 'ticket form', () => {
 			show_avatar: false,
 		} );
 	} );
+	it( 'shown again from the back/forward cache, it takes the form the site renders now', async () => {
+		mountForm( 10 );
+		// The site now renders the ticket sold out: no quantity.
+		const now = document.body.innerHTML
+			.replace( ' data-eventin-checkout-ready="1"', '' )
+			.replace(
+				/<li[\s\S]*<\/li>/,
+				'<li class="eventin-ticket-form__type" data-ticket="7"><span class="eventin-ticket-form__name">General admission</span><span class="eventin-ticket-form__left">Sold out</span></li>'
+			);
+		const fetched = jest.fn().mockResolvedValue( {
+			ok: true,
+			text: async () =>
+				`<!doctype html><html><body>${ now }</body></html>`,
+		} );
+		const saved = window.fetch;
+		window.fetch = fetched;
+		const shown = ( persisted: boolean ) => {
+			const event = new Event( 'pageshow' );
+			Object.defineProperty( event, 'persisted', { value: persisted } );
+			window.dispatchEvent( event );
+		};
+		try {
+			// A first showing is rendered fresh already.
+			shown( false );
+			expect( fetched ).not.toHaveBeenCalled();
+			shown( true );
+			await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+			expect( fetched ).toHaveBeenCalledWith(
+				window.location.href,
+				expect.objectContaining( { cache: 'no-store' } )
+			);
+			expect(
+				document.querySelector( '.eventin-ticket-form__left' )
+					?.textContent
+			).toBe( 'Sold out' );
+			expect(
+				document.querySelector( 'input[type="number"]' )
+			).toBeNull();
+			expect(
+				document.querySelectorAll( '.eventin-ticket-form' )
+			).toHaveLength( 1 );
+		} finally {
+			window.fetch = saved;
+		}
+	} );
 } );
