@@ -10,7 +10,10 @@ import { useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { widgetByName, type WidgetKind } from '../../src/widgets/catalogue';
-import WidgetFields, { validateWidget } from '../../src/widgets/form';
+import WidgetFields, {
+	scriptError,
+	validateWidget,
+} from '../../src/widgets/form';
 import { toShortcode, type WidgetValues } from '../../src/widgets/shortcode';
 import CopyField from '../../src/components/copy-field';
 import WidgetChooser from '../components/widget-chooser';
@@ -85,6 +88,7 @@ function KindEdit( {
 					<EmbedPanel
 						kind={ kind }
 						shortcode={ isValid ? shortcode : null }
+						missing={ scriptError( kind, values )?.message ?? null }
 					/>
 				</PanelBody>
 			</InspectorControls>

@@ -1,7 +1,8 @@
 /**
  * 'Embed on another site': Get Script for the block's shortcode, as on the
  * generator screens (same button, same tooltip), once the post holding the
- * block is saved; the script tag to paste on a registered domain. People
+ * block is saved and has what a page on another site needs (the ticket
+ * form's event); the script tag to paste on a registered domain. People
  * without etn_manage_event are told they may not create scripts.
  */
 import { Notice } from '@wordpress/components';
@@ -17,10 +18,13 @@ import { editorSettings } from '../settings';
 export default function EmbedPanel( {
 	kind,
 	shortcode,
+	missing = null,
 }: {
 	kind: WidgetKind;
 	/** The block's shortcode; null while its settings are not valid. */
 	shortcode: string | null;
+	/** Why no script can embed these settings (scriptError's message), or null. */
+	missing?: string | null;
 } ) {
 	const [ script, setScript ] = useState( '' );
 	// The post and site editors' store (by name: the widgets editor, which
@@ -54,23 +58,26 @@ export default function EmbedPanel( {
 		);
 	}
 
+	let note = __(
+		'Get a script tag that shows this widget on a registered domain.',
+		'eventin'
+	);
+	if ( missing ) {
+		note = missing;
+	} else if ( ! isSaved ) {
+		note = __(
+			'Save the post first: the script embeds the widget as saved.',
+			'eventin'
+		);
+	}
+
 	return (
 		<div className="eventin-widget-block__embed">
-			<p>
-				{ isSaved
-					? __(
-							'Get a script tag that shows this widget on a registered domain.',
-							'eventin'
-						)
-					: __(
-							'Save the post first: the script embeds the widget as saved.',
-							'eventin'
-						) }
-			</p>
+			<p>{ note }</p>
 			<GetScriptButton
 				kind={ kind.name }
 				shortcode={ shortcode }
-				disabled={ ! isSaved }
+				disabled={ ! isSaved || !! missing }
 				onScript={ setScript }
 			/>
 			{ script && (

@@ -31,15 +31,23 @@ const fixedStore = ( name: string, selector: string, value: unknown ) =>
 
 /**
  * The panel in a registry with the given editor stores.
- * @param stores The stores beside the scripts' store.
+ * @param stores  The stores beside the scripts' store.
+ * @param missing What a script would need, or null.
  */
-function renderPanel( stores: ReturnType< typeof fixedStore >[] ) {
+function renderPanel(
+	stores: ReturnType< typeof fixedStore >[],
+	missing: string | null = null
+) {
 	const registry = createRegistry();
 	registry.register( shortcodeScriptsStore );
 	stores.forEach( ( store ) => registry.register( store ) );
 	render(
 		<RegistryProvider value={ registry }>
-			<EmbedPanel kind={ kind } shortcode="[events]" />
+			<EmbedPanel
+				kind={ kind }
+				shortcode="[events]"
+				missing={ missing }
+			/>
 		</RegistryProvider>
 	);
 }
@@ -67,6 +75,17 @@ describe( 'EmbedPanel', () => {
 				'Save the post first: the script embeds the widget as saved.'
 			)
 		).toBeInTheDocument();
+		expect( getScript() ).toHaveAttribute( 'aria-disabled', 'true' );
+	} );
+
+	it( 'says what a page on another site needs, and waits for it', () => {
+		const message =
+			'Choose an event to get a script: a page on another site has no event of its own.';
+		renderPanel(
+			[ fixedStore( 'core/editor', 'isEditedPostDirty', false ) ],
+			message
+		);
+		expect( screen.getByText( message ) ).toBeInTheDocument();
 		expect( getScript() ).toHaveAttribute( 'aria-disabled', 'true' );
 	} );
 
