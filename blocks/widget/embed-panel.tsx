@@ -58,7 +58,7 @@ export default function EmbedPanel( {
 		);
 	}
 
-	let note = __(
+	let note: string = __(
 		'Get a script tag that shows this widget on a registered domain.',
 		'eventin'
 	);
