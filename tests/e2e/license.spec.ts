@@ -363,7 +363,11 @@ test( 'only super admins get the page and its menu entry', async ( {
 	await expect( menuOf( denied ) ).toHaveText( [ 'Settings' ] );
 
 	const admin = await openAs( browser, 'admin', '/events' );
-	await expect( menuOf( admin ) ).toHaveText( [ 'Settings', 'License' ] );
+	await expect( menuOf( admin ) ).toHaveText( [
+		'Settings',
+		'License',
+		'Background jobs',
+	] );
 	await menuOf( admin ).filter( { hasText: 'License' } ).click();
 	await expect( admin ).toHaveURL( /#\/license$/ );
 	await expect(
