@@ -987,7 +987,8 @@ async function bookThroughForm( page: Page ) {
 test( 'every widget kind and style, the event page, the booking and the ticket page show the payloads as text', async ( {
 	browser,
 } ) => {
-	test.setTimeout( 120_000 );
+	// Every widget kind and style, and the booking and ticket pages now in the theme: over 2 minutes.
+	test.setTimeout( 300_000 );
 	const events = `event_cat_ids="${ ids.category }"`;
 	const show =
 		'show_event_location="yes" etn_desc_show="yes" show_end_date="yes"';
