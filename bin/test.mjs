@@ -6,6 +6,7 @@
  *   --only=events                               (only rest/e2e files whose name contains it,
  *                                                and php tests whose name matches it)
  *   --site=NAME                                 (test sites test-<db>-NAME: runs side by side)
+ *   E2E_WORKERS=2                               (e2e: one worker and one fresh site each)
  *
  * The php suite boots its own fresh site; rest and e2e share another fresh site on a free port.
  * Each suite's counts are also written to .wp/test-results/summary-<db>.json for CI.
@@ -211,28 +212,55 @@ const suiteRunners = {
 };
 
 /**
- * rest and e2e share one fresh site with test users.
- * @param wanted
+ * A fresh site with the test users, its services and the environment the tests read.
+ * @param n The site's number: 1 for the rest suite and the first e2e worker, 2… for the others.
  */
-async function runAgainstSite( wanted ) {
-	ensurePackages( TEST_PACKAGES );
-	const port = Number( process.env.TEST_PORT ) || ( await findFreePort() );
-	const { site, stop } = await bootSite( {
-		name: `test-${ db }${ siteSuffix }`,
-		db,
-		port,
-		fresh: true,
-	} );
-	try {
-		const fixtures = path.join( RESULTS, `fixtures-${ db }.json` );
-		runPhp( site, 'test-fixtures.php', [ fixtures ] );
-		const env = {
+async function bootTestSite( n ) {
+	const name = `test-${ db }${ siteSuffix }${ n > 1 ? `-${ n }` : '' }`;
+	const port =
+		n === 1 && Number( process.env.TEST_PORT )
+			? Number( process.env.TEST_PORT )
+			: await findFreePort();
+	const booted = await bootSite( { name, db, port, fresh: true } );
+	const { site } = booted;
+	// Its fixture users and their signed-in cookies (tests/e2e/global-setup.ts) in a folder of its own.
+	const folder = path.join( RESULTS, `site-${ db }-${ n }` );
+	fs.rmSync( folder, { recursive: true, force: true } );
+	fs.mkdirSync( folder, { recursive: true } );
+	const fixtures = path.join( folder, 'fixtures.json' );
+	runPhp( site, 'test-fixtures.php', [ fixtures ] );
+	return {
+		stop: booted.stop,
+		env: {
 			EVENTIN_TEST_URL: site.url,
 			EVENTIN_LICENSE_SERVER: site.licenseServer,
 			EVENTIN_TEST_MAIL_URL: site.mail.webUrl,
 			EVENTIN_TEST_STRIPE_URL: site.stripe.url,
 			EVENTIN_TEST_FIXTURES: fixtures,
 			EVENTIN_TEST_SITE_DIR: site.dir,
+		},
+	};
+}
+
+/**
+ * rest runs against one fresh site. e2e runs one Playwright worker per site (E2E_WORKERS, 2 by
+ * default): every worker has a site of its own, so specs that change site-wide settings never meet.
+ * @param wanted
+ */
+async function runAgainstSite( wanted ) {
+	ensurePackages( TEST_PACKAGES );
+	const count = wanted.includes( 'e2e' )
+		? Math.max( 1, Number( process.env.E2E_WORKERS ?? 2 ) )
+		: 1;
+	const sites = [];
+	try {
+		for ( let n = 1; n <= count; n++ ) {
+			sites.push( await bootTestSite( n ) );
+		}
+		const env = {
+			...sites[ 0 ].env,
+			EVENTIN_TEST_DB: db,
+			EVENTIN_TEST_RESULTS: RESULTS,
 		};
 		if ( wanted.includes( 'rest' ) ) {
 			const report = path.join( RESULTS, `rest-${ db }.xml` );
@@ -267,10 +295,14 @@ async function runAgainstSite( wanted ) {
 					'test',
 					'-c',
 					'tests/e2e/playwright.config.ts',
+					`--workers=${ count }`,
 					...( only ? [ only ] : [] ),
 				],
 				{
 					...env,
+					EVENTIN_TEST_SITES: JSON.stringify(
+						sites.map( ( s ) => s.env )
+					),
 					PLAYWRIGHT_JSON_OUTPUT_NAME: report,
 				}
 			);
@@ -284,7 +316,9 @@ async function runAgainstSite( wanted ) {
 			);
 		}
 	} finally {
-		await stop();
+		for ( const s of sites ) {
+			await s.stop();
+		}
 	}
 }
 

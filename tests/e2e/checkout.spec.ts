@@ -8,37 +8,28 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import {
+	createEvent,
+	type EventItem,
 	expect,
 	publishPage,
 	rest,
-	restCreate,
 	screenshot,
 	test,
 	unique,
 	visitAnonymous,
 } from './fixtures';
 
-const day = new Date( Date.now() + 30 * 86400000 ).toISOString().slice( 0, 10 );
-
-type Event = {
-	id: number;
-	title: string;
-	link: string;
-	tickets: Array< { id: number; name: string; sold: number } >;
-};
-
-async function createEvent( tickets: Array< Record< string, unknown > > ) {
-	return restCreate< Event >( 'events', {
+/**
+ * A published event on sale, thirty days ahead in Berlin.
+ * @param tickets
+ */
+const sellingEvent = ( tickets: Array< Record< string, unknown > > ) =>
+	createEvent( {
 		title: unique( 'Checkout Conf' ),
 		status: 'publish',
-		start_date: day,
-		start_time: '09:00',
-		end_date: day,
-		end_time: '17:00',
 		timezone: 'Europe/Berlin',
 		tickets,
 	} );
-}
 
 /**
  * The buyer's fields of a ticket form.
@@ -66,7 +57,7 @@ test.beforeAll( async () => {
 test( 'a visitor registers free tickets for two people from the event page', async ( {
 	browser,
 } ) => {
-	const event = await createEvent( [
+	const event = await sellingEvent( [
 		{ name: 'Community', price: '0', capacity: 10 },
 	] );
 	const page = await visitAnonymous( browser, event.link );
@@ -141,7 +132,7 @@ test( 'a visitor registers free tickets for two people from the event page', asy
 test( 'an offline booking holds the seats and tells the buyer how to pay', async ( {
 	browser,
 } ) => {
-	const event = await createEvent( [
+	const event = await sellingEvent( [
 		{ name: 'Standard', price: '49', capacity: 3 },
 		{ name: 'Workshop', price: '120', capacity: 2, max_per_order: 1 },
 	] );
@@ -208,7 +199,7 @@ test( 'an offline booking holds the seats and tells the buyer how to pay', async
 test( 'the server’s refusal shows in the form: the last seats went to someone else', async ( {
 	browser,
 } ) => {
-	const event = await createEvent( [
+	const event = await sellingEvent( [
 		{ name: 'Last seats', price: '0', capacity: 2 },
 	] );
 	const page = await visitAnonymous( browser, event.link );
@@ -241,7 +232,7 @@ test( 'the server’s refusal shows in the form: the last seats went to someone 
 test( 'without JavaScript the form still books and shows the booking page', async ( {
 	browser,
 } ) => {
-	const event = await createEvent( [
+	const event = await sellingEvent( [
 		{ name: 'Community', price: '0', capacity: 5 },
 	] );
 	const context = await browser.newContext( { javaScriptEnabled: false } );
@@ -296,7 +287,7 @@ test( 'without JavaScript the form still books and shows the booking page', asyn
  */
 async function bookFreeOfTwo(
 	browser: Parameters< typeof visitAnonymous >[ 0 ],
-	event: Event,
+	event: EventItem,
 	plainButton: string
 ) {
 	const page = await visitAnonymous( browser, event.link );
@@ -365,7 +356,7 @@ test( 'with no way to pay, a free ticket beside a paid one still books, with and
 		payments: { offline: 'off' },
 	} );
 	try {
-		const event = await createEvent( [
+		const event = await sellingEvent( [
 			{ name: 'Community', price: '0', capacity: 5 },
 			{ name: 'Standard', price: '30', capacity: 5 },
 		] );
@@ -440,7 +431,7 @@ test.describe( 'card payment with Stripe', () => {
 		name: string,
 		email: string
 	) {
-		const event = await createEvent( [
+		const event = await sellingEvent( [
 			{ name: 'Standard', price: '30', capacity: 4 },
 		] );
 		const page = await visitAnonymous( browser, event.link );
@@ -488,7 +479,7 @@ test.describe( 'card payment with Stripe', () => {
 			payments: { offline: 'off' },
 		} );
 		try {
-			const event = await createEvent( [
+			const event = await sellingEvent( [
 				{ name: 'Community', price: '0', capacity: 5 },
 				{ name: 'Standard', price: '30', capacity: 5 },
 			] );

@@ -8,15 +8,16 @@ import fs from 'node:fs';
 import type { Browser, Locator, Page, Response } from '@playwright/test';
 
 import {
-	expect,
-	expectBottomRight,
+	createEvent,
+	inDays,
 	openAs,
 	rest,
-	restCreate,
 	screenshot,
 	test,
 	unique,
 	users,
+	expect,
+	expectBottomRight,
 } from './fixtures';
 
 const fixturesFile = process.env.EVENTIN_TEST_FIXTURES as string;
@@ -36,16 +37,6 @@ const HEADINGS = {
 	certificate: 'Certificate',
 } as const;
 type Slug = keyof typeof HEADINGS;
-
-/**
- * A UTC date n days from now, 'YYYY-MM-DD'.
- * @param days
- */
-function inDays( days: number ): string {
-	return new Date( Date.now() + days * 86_400_000 )
-		.toISOString()
-		.slice( 0, 10 );
-}
 
 /**
  * A date moved by whole days.
@@ -71,19 +62,15 @@ function nextMonday(): string {
  * An event made over REST (a draft, 10:00 to 12:00 UTC, three weeks ahead).
  * @param fields Fields to send instead of the defaults.
  */
-function createEvent( fields: Record< string, unknown > = {} ) {
-	return restCreate<
-		{ id: number; title: string } & Record< string, unknown >
-	>( 'events', {
+const draftEvent = ( fields: Record< string, unknown > = {} ) =>
+	createEvent( {
 		title: unique( 'Editor Event' ),
 		start_date: inDays( 21 ),
 		end_date: inDays( 21 ),
 		start_time: '10:00',
 		end_time: '12:00',
-		timezone: 'UTC',
 		...fields,
 	} );
-}
 
 async function getEvent( id: number ) {
 	const { status, body } = await rest( 'admin', 'GET', `events/${ id }` );
@@ -325,7 +312,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 				name: unique( 'Editor Tag' ),
 			} )
 		).body;
-		const event = await createEvent();
+		const event = await draftEvent();
 		const page = await openEditor( browser, event.id, 'basic' );
 		await expect(
 			page.locator( '.eventin-event-editor__event-title' )
@@ -398,7 +385,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 	test( 'Location: venue and address, a bad online link, hybrid, then Remove location', async ( {
 		browser,
 	} ) => {
-		const event = await createEvent();
+		const event = await draftEvent();
 		const page = await openEditor( browser, event.id, 'location' );
 		await expect(
 			page.getByRole( 'radio', { name: 'Venue' } )
@@ -478,7 +465,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 	test( 'Tickets: two ticket types, one unlimited, the totals, a missing name, then removing one', async ( {
 		browser,
 	} ) => {
-		const event = await createEvent();
+		const event = await draftEvent();
 		const page = await openEditor( browser, event.id, 'tickets' );
 		await expect(
 			app( page ).getByText( 'No ticket types yet.' )
@@ -604,7 +591,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 		browser,
 	} ) => {
 		const monday = nextMonday();
-		const event = await createEvent( {
+		const event = await draftEvent( {
 			title: unique( 'Weekly Yoga' ),
 			start_date: monday,
 			end_date: monday,
@@ -741,7 +728,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 	test( 'Speakers and organizers: users with those roles', async ( {
 		browser,
 	} ) => {
-		const event = await createEvent();
+		const event = await draftEvent();
 		const page = await openEditor( browser, event.id, 'people' );
 		const speakers = page.getByRole( 'group', { name: 'Speakers' } );
 		const organizers = page.getByRole( 'group', { name: 'Organizers' } );
@@ -784,7 +771,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 	test( 'Schedule: the schedules attached to the event', async ( {
 		browser,
 	} ) => {
-		const event = await createEvent();
+		const event = await draftEvent();
 		const page = await openEditor( browser, event.id, 'schedule' );
 		const box = page.getByRole( 'checkbox', { name: schedule.title } );
 		await expect( box ).not.toBeChecked();
@@ -816,7 +803,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 					} )
 				).status
 			).toBe( 200 );
-			const event = await createEvent();
+			const event = await draftEvent();
 			const page = await openAs(
 				browser,
 				'admin',
@@ -900,7 +887,7 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 	test( 'Certificate: a template id, checked before it is sent', async ( {
 		browser,
 	} ) => {
-		const event = await createEvent();
+		const event = await draftEvent();
 		const page = await openEditor( browser, event.id, 'certificate' );
 		const template = page.getByLabel( 'Certificate template ID' );
 		await expect( template ).toHaveValue( '0' );
@@ -932,7 +919,7 @@ test.describe( 'server errors', () => {
 				name: unique( 'Vanishing Category' ),
 			} )
 		).body;
-		const event = await createEvent();
+		const event = await draftEvent();
 		const page = await openEditor( browser, event.id, 'basic' );
 		await page.getByRole( 'checkbox', { name: category.name } ).check();
 		expect(
@@ -968,7 +955,7 @@ test.describe( 'server errors', () => {
 	test( 'someone else saved the event meanwhile: "This event was changed by someone else", then Reload shows their version', async ( {
 		browser,
 	} ) => {
-		const event = await createEvent( { title: unique( 'Shared Event' ) } );
+		const event = await draftEvent( { title: unique( 'Shared Event' ) } );
 		const page = await openEditor( browser, event.id, 'basic' );
 		const title = page.getByRole( 'textbox', { name: 'Title' } );
 		await expect( title ).toHaveValue( event.title );
@@ -1019,7 +1006,7 @@ test.describe( 'server errors', () => {
 	test( 'a recurrence the server refuses: its message shows in the form', async ( {
 		browser,
 	} ) => {
-		const event = await createEvent();
+		const event = await draftEvent();
 		const page = await openEditor( browser, event.id, 'recurrence' );
 		await page
 			.getByRole( 'checkbox', { name: 'Repeat this event' } )
@@ -1048,7 +1035,7 @@ test.describe( 'server errors', () => {
 	test( 'an online link with an underscore in its host saves, as browsers accept it', async ( {
 		browser,
 	} ) => {
-		const event = await createEvent();
+		const event = await draftEvent();
 		const page = await openEditor( browser, event.id, 'location' );
 		await page.getByRole( 'radio', { name: 'Online' } ).check();
 		await page
@@ -1070,7 +1057,7 @@ test.describe( 'server errors', () => {
 test( 'the unsaved-changes guard: Stay keeps the change, Leave navigates', async ( {
 	browser,
 } ) => {
-	const event = await createEvent();
+	const event = await draftEvent();
 	const page = await openEditor( browser, event.id, 'basic' );
 	const changed = `${ event.title } (changed)`;
 	await page.getByLabel( 'Title' ).fill( changed );
@@ -1139,7 +1126,7 @@ test( 'a missing event says so and links back to the list', async ( {
 
 test.describe( 'access', () => {
 	test( 'an event manager can open the editor', async ( { browser } ) => {
-		const event = await createEvent();
+		const event = await draftEvent();
 		const page = await openAs( browser, 'eventmanager', '/events/create' );
 		await expect( heading( page, 'basic' ) ).toBeVisible();
 		await page.goto(
@@ -1168,7 +1155,7 @@ test.describe( 'access', () => {
 test( 'the sidebar entries are reachable with Tab and mark the current one', async ( {
 	browser,
 } ) => {
-	const event = await createEvent();
+	const event = await draftEvent();
 	const page = await openEditor( browser, event.id, 'basic' );
 	const nav = sidebar( page );
 	const labels = [
@@ -1206,7 +1193,7 @@ test( 'the sidebar entries are reachable with Tab and mark the current one', asy
 } );
 
 test( '"Choose banner" opens the media library', async ( { browser } ) => {
-	const event = await createEvent();
+	const event = await draftEvent();
 	const page = await openEditor( browser, event.id, 'basic' );
 	await expect( app( page ).getByText( 'No banner chosen.' ) ).toBeVisible();
 	await page.getByRole( 'button', { name: 'Choose banner' } ).click();
@@ -1241,7 +1228,7 @@ test( 'an uploaded image becomes the banner, and Remove banner takes it away', a
 			name: unique( 'Banner Tag' ),
 		} )
 	).body;
-	const event = await createEvent( {
+	const event = await draftEvent( {
 		categories: [ category.id ],
 		tags: [ tag.id ],
 	} );

@@ -7,30 +7,24 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Locator, Page, Request } from '@playwright/test';
 import {
-	expect,
-	expectBottomRight,
+	createEvent,
+	inDays,
 	listAnswer,
 	listQuery,
+	toast,
 	openAs,
 	openSearched,
 	rest,
-	restCreate,
 	row,
 	screenshot,
 	test,
-	toast,
 	unique,
+	type EventItem,
+	expect,
+	expectBottomRight,
 } from './fixtures';
 
 type Fields = Record< string, unknown >;
-type EventItem = {
-	id: number;
-	title: string;
-	link: string;
-	parent: number;
-	status: string;
-	tickets: { id: number }[];
-};
 
 const LOCATION_PROBLEM =
 	"There's a problem with this event's location. Kindly remove the location and save it again.";
@@ -59,16 +53,6 @@ function word( prefix: string ): string {
 }
 
 /**
- * 'YYYY-MM-DD', days from today (UTC).
- * @param days
- */
-function inDays( days: number ): string {
-	return new Date( Date.now() + days * 86_400_000 )
-		.toISOString()
-		.slice( 0, 10 );
-}
-
-/**
  * The list's start text for 10:00 on a date, e.g. 'Nov 26, 2026, 10:00 AM' (en-US); any space
  * before AM, as browsers differ there.
  * @param date 'YYYY-MM-DD'.
@@ -80,17 +64,19 @@ function startText( date: string ): RegExp {
 	);
 }
 
-function createEvent( fields: Fields ): Promise< EventItem > {
-	return restCreate( 'events', {
+/**
+ * A published event ten days ahead, 10:00 to 12:00 UTC.
+ * @param fields
+ */
+const listedEvent = ( fields: Fields ) =>
+	createEvent( {
 		status: 'publish',
 		start_date: inDays( 10 ),
 		end_date: inDays( 10 ),
 		start_time: '10:00',
 		end_time: '12:00',
-		timezone: 'UTC',
 		...fields,
 	} );
-}
 
 async function findEvents( search: string, status = 'all' ) {
 	const { body } = await rest(
@@ -195,7 +181,7 @@ test.describe( 'columns and cells', () => {
 		browser,
 	} ) => {
 		const title = word( 'Columns' );
-		await createEvent( { title } );
+		await listedEvent( { title } );
 		const page = await openList( browser, 'eventmanager', title );
 		await expect( row( page, title ) ).toBeVisible();
 		await expect( page.locator( 'thead th:visible' ) ).toHaveText( [
@@ -212,7 +198,7 @@ test.describe( 'columns and cells', () => {
 		browser,
 	} ) => {
 		const search = word( 'Cells' );
-		const sold = await createEvent( {
+		const sold = await listedEvent( {
 			title: `${ search } Concert`,
 			start_date: inDays( 12 ),
 			end_date: inDays( 12 ),
@@ -226,7 +212,7 @@ test.describe( 'columns and cells', () => {
 			tickets: [ { name: 'Standard', price: '10.00', capacity: 10 } ],
 		} );
 		sellTickets( sold.tickets[ 0 ].id, 3 );
-		const unlimited = await createEvent( {
+		const unlimited = await listedEvent( {
 			title: `${ search } Webinar`,
 			start_date: inDays( 11 ),
 			end_date: inDays( 11 ),
@@ -306,7 +292,7 @@ test.describe( 'columns and cells', () => {
 		browser,
 	} ) => {
 		const title = word( 'Yoga' );
-		const parent = await createEvent( {
+		const parent = await listedEvent( {
 			title,
 			start_date: inDays( 5 ),
 			end_date: inDays( 5 ),
@@ -355,7 +341,7 @@ test.describe( 'columns and cells', () => {
 		browser,
 	} ) => {
 		const title = word( 'Broken' );
-		await createEvent( {
+		await listedEvent( {
 			title,
 			location: { type: 'online', online_link: '' },
 		} );
@@ -384,24 +370,24 @@ test.describe( 'filters and pagination', () => {
 		browser,
 	} ) => {
 		const search = word( 'Status' );
-		await createEvent( {
+		await listedEvent( {
 			title: `${ search } Past`,
 			start_date: inDays( -10 ),
 			end_date: inDays( -10 ),
 		} );
-		await createEvent( {
+		await listedEvent( {
 			title: `${ search } Now`,
 			start_date: inDays( -1 ),
 			end_date: inDays( 1 ),
 			start_time: '00:00',
 			end_time: '23:00',
 		} );
-		await createEvent( {
+		await listedEvent( {
 			title: `${ search } Later`,
 			start_date: inDays( 10 ),
 			end_date: inDays( 10 ),
 		} );
-		await createEvent( {
+		await listedEvent( {
 			title: `${ search } Sketch`,
 			status: 'draft',
 			start_date: inDays( 20 ),
@@ -463,7 +449,7 @@ test.describe( 'filters and pagination', () => {
 	} ) => {
 		const search = word( 'Dates' );
 		for ( const days of [ 10, 20, 30 ] ) {
-			await createEvent( {
+			await listedEvent( {
 				title: `${ search } Day${ days }`,
 				start_date: inDays( days ),
 				end_date: inDays( days ),
@@ -525,7 +511,7 @@ test.describe( 'filters and pagination', () => {
 		browser,
 	} ) => {
 		const search = word( 'Debounce' );
-		await createEvent( { title: `${ search } Match` } );
+		await listedEvent( { title: `${ search } Match` } );
 		const page = await openAs( browser, 'eventmanager', '/events' );
 		await expect( searchBox( page ) ).toBeVisible();
 		const sent: { keyword: string; at: number }[] = [];
@@ -563,7 +549,7 @@ test.describe( 'filters and pagination', () => {
 		test.slow();
 		const search = word( 'Paging' );
 		for ( let index = 1; index <= 12; index++ ) {
-			await createEvent( {
+			await listedEvent( {
 				title: `${ search } N${ String( index ).padStart( 2, '0' ) }`,
 				start_date: inDays( 40 - index ),
 				end_date: inDays( 40 - index ),
@@ -651,7 +637,7 @@ test.describe( 'filters and pagination', () => {
 		test.slow();
 		const search = word( 'Clamp' );
 		for ( let index = 1; index <= 11; index++ ) {
-			await createEvent( {
+			await listedEvent( {
 				title: `${ search } N${ String( index ).padStart( 2, '0' ) }`,
 				start_date: inDays( 40 - index ),
 				end_date: inDays( 40 - index ),
@@ -687,8 +673,8 @@ test.describe( 'selection and bulk delete', () => {
 		browser,
 	} ) => {
 		const search = word( 'Select' );
-		await createEvent( { title: `${ search } One` } );
-		await createEvent( { title: `${ search } Two` } );
+		await listedEvent( { title: `${ search } One` } );
+		await listedEvent( { title: `${ search } Two` } );
 		const page = await openList( browser, 'eventmanager', search );
 		const bulk = page.locator( '.eventin-event-list__bulk' );
 		await expect( bulk ).toHaveCount( 0 );
@@ -736,7 +722,7 @@ test.describe( 'selection and bulk delete', () => {
 		test.slow();
 		const search = word( 'Bulk' );
 		for ( const name of [ 'Keep', 'Drop1', 'Drop2' ] ) {
-			await createEvent( { title: `${ search } ${ name }` } );
+			await listedEvent( { title: `${ search } ${ name }` } );
 		}
 		const page = await openList( browser, 'eventmanager', search );
 		for ( const name of [ 'Drop1', 'Drop2' ] ) {
@@ -805,7 +791,7 @@ test.describe( 'row actions', () => {
 		browser,
 	} ) => {
 		const title = word( 'Manager' );
-		const event = await createEvent( { title } );
+		const event = await listedEvent( { title } );
 		const page = await openList( browser, 'eventmanager', title );
 		const actions = row( page, title ).getByRole( 'group', {
 			name: `Actions for “${ title }”`,
@@ -833,7 +819,7 @@ test.describe( 'row actions', () => {
 		// Several pages or many events: more than the default 30 s on a slow machine.
 		test.slow();
 		const title = word( 'Desk' );
-		const event = await createEvent( { title } );
+		const event = await listedEvent( { title } );
 		for ( const login of [ 'frontdesk', 'admin' ] ) {
 			const page = await openList( browser, login, title );
 			const actions = row( page, title ).getByRole( 'group', {
@@ -870,7 +856,7 @@ test.describe( 'row actions', () => {
 		// Several pages or many events: more than the default 30 s on a slow machine.
 		test.slow();
 		const title = word( 'Rsvp' );
-		await createEvent( { title } );
+		await listedEvent( { title } );
 		const on = await rest( 'admin', 'PUT', 'settings', {
 			modules: { rsvp: 'on' },
 		} );
@@ -921,7 +907,7 @@ test.describe( 'row actions', () => {
 		browser,
 	} ) => {
 		const title = word( 'Preview' );
-		const event = await createEvent( { title } );
+		const event = await listedEvent( { title } );
 		const page = await openList( browser, 'eventmanager', title );
 		const menu = await openMore( page, title );
 		const popup = page.waitForEvent( 'popup' );
@@ -937,7 +923,7 @@ test.describe( 'row actions', () => {
 		browser,
 	} ) => {
 		const title = word( 'Clone' );
-		await createEvent( { title } );
+		await listedEvent( { title } );
 		const page = await openList( browser, 'eventmanager', title );
 		const menu = await openMore( page, title );
 		await menu.getByRole( 'menuitem', { name: 'Clone' } ).click();
@@ -960,8 +946,8 @@ test.describe( 'row actions', () => {
 		browser,
 	} ) => {
 		const search = word( 'Remove' );
-		await createEvent( { title: `${ search } Stay` } );
-		const gone = await createEvent( { title: `${ search } Gone` } );
+		await listedEvent( { title: `${ search } Stay` } );
+		const gone = await listedEvent( { title: `${ search } Gone` } );
 		const page = await openList( browser, 'eventmanager', search );
 		let menu = await openMore( page, `${ search } Gone` );
 		await menu.getByRole( 'menuitem', { name: 'Delete' } ).click();
@@ -992,11 +978,11 @@ test.describe( 'row actions', () => {
 		browser,
 	} ) => {
 		const search = word( 'Certificate' );
-		await createEvent( {
+		await listedEvent( {
 			title: `${ search } With`,
 			certificate_template: 7,
 		} );
-		await createEvent( { title: `${ search } Without` } );
+		await listedEvent( { title: `${ search } Without` } );
 		const page = await openList( browser, 'eventmanager', search );
 		let menu = await openMore( page, `${ search } Without` );
 		await expect(
@@ -1024,7 +1010,7 @@ test.describe( 'row actions', () => {
 		browser,
 	} ) => {
 		const title = word( 'Script' );
-		await createEvent( { title } );
+		await listedEvent( { title } );
 		const page = await openList( browser, 'eventmanager', title );
 		await page
 			.context()
@@ -1090,7 +1076,7 @@ test( 'screenshots of the list, its selection and its menu', async ( {
 	// Several pages or many events: more than the default 30 s on a slow machine.
 	test.slow();
 	const search = word( 'Shots' );
-	const concert = await createEvent( {
+	const concert = await listedEvent( {
 		title: `${ search } Summer concert in the park with a rather long title that has to wrap somewhere`,
 		start_date: inDays( 12 ),
 		end_date: inDays( 12 ),
@@ -1103,14 +1089,14 @@ test( 'screenshots of the list, its selection and its menu', async ( {
 		tickets: [ { name: 'Standard', price: '10.00', capacity: 40 } ],
 	} );
 	sellTickets( concert.tickets[ 0 ].id, 25 );
-	await createEvent( {
+	await listedEvent( {
 		title: `${ search } Live stream`,
 		start_date: inDays( -1 ),
 		end_date: inDays( 1 ),
 		location: { type: 'online', online_link: '' },
 		tickets: [ { name: 'Free', price: '0', capacity: -1 } ],
 	} );
-	await createEvent( {
+	await listedEvent( {
 		title: `${ search } Workshop`,
 		start_date: inDays( 3 ),
 		end_date: inDays( 3 ),
@@ -1125,12 +1111,12 @@ test( 'screenshots of the list, its selection and its menu', async ( {
 			count: 2,
 		},
 	} );
-	await createEvent( {
+	await listedEvent( {
 		title: `${ search } Last year`,
 		start_date: inDays( -300 ),
 		end_date: inDays( -300 ),
 	} );
-	await createEvent( {
+	await listedEvent( {
 		title: `${ search } Idea`,
 		status: 'draft',
 	} );

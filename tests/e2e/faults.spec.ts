@@ -11,7 +11,9 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
+	createEvent,
 	expect,
+	inDays,
 	openAs,
 	rest,
 	restCreate,
@@ -27,14 +29,7 @@ const CONTENT = path.join(
 );
 const PLUGIN = path.join( CONTENT, 'mu-plugins', 'eventin-test-faults.php' );
 const CONTROL = path.join( CONTENT, 'eventin-test-faults.json' );
-const day = new Date( Date.now() + 30 * 86400000 ).toISOString().slice( 0, 10 );
-
-type Event = {
-	id: number;
-	title: string;
-	link: string;
-	tickets: Array< { id: number; name: string; sold: number } >;
-};
+const day = inDays( 30 );
 
 function setFaults( faults: Record< string, unknown > ) {
 	fs.writeFileSync( CONTROL, JSON.stringify( faults ) );
@@ -51,18 +46,15 @@ function closedPort(): Promise< number > {
 	} );
 }
 
-function createEvent( price: string, capacity: number ) {
-	return restCreate< Event >( 'events', {
+const sellingEvent = ( price: string, capacity: number ) =>
+	createEvent( {
 		title: unique( 'Faults Fair' ),
 		status: 'publish',
 		start_date: day,
-		start_time: '09:00',
 		end_date: day,
-		end_time: '17:00',
 		timezone: 'Europe/Berlin',
 		tickets: [ { name: 'Standard', price, capacity } ],
 	} );
-}
 
 test.beforeAll( () => {
 	setFaults( {} );
@@ -92,7 +84,7 @@ async function openDetails( page: Page, id: number ) {
 test( 'mails the mail server did not take show on the booking until their next attempt sends them', async ( {
 	browser,
 } ) => {
-	const event = await createEvent( '0', 5 );
+	const event = await sellingEvent( '0', 5 );
 	setFaults( { smtp_port: await closedPort() } );
 	let booking: { id: number; status: string };
 	try {
@@ -169,7 +161,7 @@ test( 'the ticket form says to try again when Stripe cannot be reached, and keep
 	} );
 	expect( status ).toBe( 200 );
 	try {
-		const event = await createEvent( '30', 1 );
+		const event = await sellingEvent( '30', 1 );
 		const page = await visitAnonymous( browser, event.link );
 		const form = page.getByRole( 'form', {
 			name: `Tickets for ${ event.title }`,

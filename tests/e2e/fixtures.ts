@@ -13,6 +13,7 @@ import {
 } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { RESULTS } from './worker-site';
 
 type User = {
 	id: number;
@@ -118,6 +119,50 @@ export async function restCreate< T = any >(
 	const { status, body } = await rest( login, 'POST', route, data );
 	expect( status, JSON.stringify( body ) ).toBe( 201 );
 	return body as T;
+}
+
+export type EventItem = {
+	id: number;
+	title: string;
+	link: string;
+	status: string;
+	tickets: Array< { id: number; name: string; sold: number } >;
+} & Record< string, any >;
+
+/**
+ * The date `days` from today (UTC), as YYYY-MM-DD.
+ * @param days
+ */
+export function inDays( days: number ): string {
+	return new Date( Date.now() + days * 86_400_000 )
+		.toISOString()
+		.slice( 0, 10 );
+}
+
+/**
+ * Makes an event over REST and returns it: by default a draft titled 'Event <unique>', a day 30
+ * days ahead from 09:00 to 17:00 UTC, without tickets; `fields` replace any of these.
+ * @param fields
+ * @param login
+ */
+export function createEvent(
+	fields: Record< string, unknown > = {},
+	login = 'admin'
+): Promise< EventItem > {
+	const day = inDays( 30 );
+	return restCreate< EventItem >(
+		'events',
+		{
+			title: unique( 'Event' ),
+			start_date: day,
+			end_date: day,
+			start_time: '09:00',
+			end_time: '17:00',
+			timezone: 'UTC',
+			...fields,
+		},
+		login
+	);
 }
 
 /**
@@ -322,8 +367,8 @@ export async function loadImages( page: Page ) {
 	);
 }
 
-/** This run's screenshots: shots/ beside its results (bin/test.mjs --site=NAME keeps runs apart). */
-export const SHOTS = path.join( path.dirname( fixturesFile ), 'shots' );
+/** This run's screenshots: shots/ in its results (bin/test.mjs --site=NAME keeps runs apart). */
+export const SHOTS = path.join( RESULTS, 'shots' );
 
 type ScreenshotOptions = {
 	/** The whole page (default), or only the viewport (modals and menus are fixed to it). */
@@ -399,5 +444,23 @@ export async function expectBottomRight(
 	}
 }
 
-export const test = base;
+/**
+ * Every test closes the browser contexts it opened (openAs, visitAnonymous, browser.newContext),
+ * whether it passed or not; those of a beforeAll stay open for the tests after it.
+ */
+export const test = base.extend< { closeOwnContexts: void } >( {
+	closeOwnContexts: [
+		async ( { browser }, use ) => {
+			const before = new Set( browser.contexts() );
+			await use();
+			await Promise.all(
+				browser
+					.contexts()
+					.filter( ( context ) => ! before.has( context ) )
+					.map( ( context ) => context.close() )
+			);
+		},
+		{ auto: true },
+	],
+} );
 export { expect };

@@ -1,8 +1,10 @@
 /**
- * Signs every fixture user in once and keeps their cookies for the tests.
+ * Signs every fixture user in once on every test site and keeps their cookies for the tests.
  */
 import { chromium, type Browser, type FullConfig } from '@playwright/test';
-import { authFile, users } from './fixtures';
+import fs from 'node:fs';
+import path from 'node:path';
+import { testSites } from './worker-site';
 
 /**
  * Signs one user in and stores their cookies. A fresh site's first pages (cold PHP caches, a busy
@@ -13,11 +15,13 @@ import { authFile, users } from './fixtures';
  * @param user
  * @param user.login
  * @param user.password
+ * @param file
  */
 async function signIn(
 	browser: Browser,
-	baseURL: string | undefined,
-	user: { login: string; password: string }
+	baseURL: string,
+	user: { login: string; password: string },
+	file: string
 ) {
 	for ( let attempt = 1; ; attempt++ ) {
 		const page = await browser.newPage( { baseURL } );
@@ -32,9 +36,7 @@ async function signIn(
 				} ),
 				page.locator( '#wp-submit' ).click(),
 			] );
-			await page
-				.context()
-				.storageState( { path: authFile( user.login ) } );
+			await page.context().storageState( { path: file } );
 			return;
 		} catch ( error ) {
 			if ( attempt === 3 ) {
@@ -52,10 +54,29 @@ async function signIn(
 }
 
 export default async function globalSetup( config: FullConfig ) {
-	const { baseURL, launchOptions } = config.projects[ 0 ].use;
+	const { launchOptions } = config.projects[ 0 ].use;
 	const browser = await chromium.launch( launchOptions );
-	for ( const user of Object.values( users ) ) {
-		await signIn( browser, baseURL, user );
-	}
+	// The sites sign in side by side; each site's users one after another.
+	await Promise.all(
+		testSites.map( async ( site ) => {
+			const { users } = JSON.parse(
+				fs.readFileSync( site.EVENTIN_TEST_FIXTURES, 'utf8' )
+			);
+			for ( const user of Object.values< {
+				login: string;
+				password: string;
+			} >( users ) ) {
+				await signIn(
+					browser,
+					site.EVENTIN_TEST_URL,
+					user,
+					path.join(
+						path.dirname( site.EVENTIN_TEST_FIXTURES ),
+						`auth-${ user.login }.json`
+					)
+				);
+			}
+		} )
+	);
 	await browser.close();
 }

@@ -14,25 +14,14 @@ import gettextParser from 'gettext-parser';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { RESULTS } from './worker-site';
 
 const ROOT = path.resolve( __dirname, '../..' );
-const RESULTS = path.dirname(
-	process.env.EVENTIN_TEST_FIXTURES ?? '.wp/test-results/x'
-);
 const ZIP = path.join( RESULTS, 'eventin.zip' );
 // bin/test.mjs --site=NAME keeps runs apart: .wp/test-results-NAME → .wp/sites/plugin-zip-NAME.
 const SITE_NAME = `plugin-zip${ path
 	.basename( RESULTS )
 	.replace( /^test-results/, '' ) }`;
-
-// The zip and its install on a fresh WordPress (always SQLite) do not depend on the test site's
-// database: npm test's SQLite run checks them, npm run test:mariadb does not do it again.
-// eslint-disable-next-line playwright/no-skipped-test -- skipped on one database only, on purpose.
-test.skip(
-	path.basename( process.env.EVENTIN_TEST_FIXTURES ?? '' ) ===
-		'fixtures-mariadb.json',
-	'checked in the SQLite run'
-);
 
 /**
  * The bin/ helpers are Node modules without types: imported as they are.

@@ -5,37 +5,25 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import {
+	createEvent,
+	type EventItem,
 	expect,
 	rest,
-	restCreate,
 	screenshot,
 	test,
 	unique,
 	visitAnonymous,
 } from './fixtures';
 
-const day = new Date( Date.now() + 30 * 86400000 ).toISOString().slice( 0, 10 );
-
-type Event = {
-	id: number;
-	title: string;
-	link: string;
-	tickets: Array< { id: number; name: string } >;
-};
-
-const createEvent = ( tickets: Array< Record< string, unknown > > ) =>
-	restCreate< Event >( 'events', {
+const sellingEvent = ( tickets: Array< Record< string, unknown > > ) =>
+	createEvent( {
 		title: unique( 'Seats Conf' ),
 		status: 'publish',
-		start_date: day,
-		start_time: '09:00',
-		end_date: day,
-		end_time: '17:00',
 		timezone: 'Europe/Berlin',
 		tickets,
 	} );
 
-const ticketForm = ( page: Page, event: Event ) =>
+const ticketForm = ( page: Page, event: EventItem ) =>
 	page.getByRole( 'form', { name: `Tickets for ${ event.title }` } );
 
 /**
@@ -51,7 +39,7 @@ for ( const width of [ 1280, 375 ] ) {
 	test( `the quantity takes three digits and says the most it takes, ${ width } px wide`, async ( {
 		browser,
 	} ) => {
-		const event = await createEvent( [
+		const event = await sellingEvent( [
 			{ name: 'Hall', price: '0', capacity: 500 },
 			{ name: 'Workshop', price: '0', capacity: 50, max_per_order: 10 },
 		] );
@@ -103,7 +91,7 @@ for ( const width of [ 1280, 375 ] ) {
 test( 'back on the form, a ticket sold out meanwhile reads Sold out', async ( {
 	browser,
 } ) => {
-	const event = await createEvent( [
+	const event = await sellingEvent( [
 		{ name: 'Last seat', price: '0', capacity: 1 },
 		{ name: 'Plenty', price: '0', capacity: 50 },
 	] );
