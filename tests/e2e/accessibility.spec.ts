@@ -18,8 +18,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { EVENT_EDITOR_PAGES, PATHS } from '../../src/admin/paths';
 import {
+	createEvent,
 	DASHBOARD,
 	expect,
+	inDays,
 	openAs,
 	publishPage,
 	rest,
@@ -215,7 +217,7 @@ const closeDialog = async ( page: Page, opener: Locator ) => {
 const moreButton = ( page: Page, label: string ) =>
 	page.getByRole( 'button', { name: `More actions for “${ label }”` } );
 
-const day = new Date( Date.now() + 25 * 86400000 ).toISOString().slice( 0, 10 );
+const day = inDays( 25 );
 
 type Fixtures = {
 	event: {
@@ -565,13 +567,11 @@ test.beforeAll( async () => {
 	const schedule = JSON.parse(
 		fs.readFileSync( process.env.EVENTIN_TEST_FIXTURES as string, 'utf8' )
 	).schedule;
-	const event = await restCreate( 'events', {
+	const event = await createEvent( {
 		title: unique( 'A11y Summit' ),
 		status: 'publish',
 		start_date: day,
-		start_time: '09:00',
 		end_date: day,
-		end_time: '17:00',
 		timezone: 'Europe/Berlin',
 		categories: [ category.id ],
 		tags: [ tag.id ],
@@ -583,14 +583,13 @@ test.beforeAll( async () => {
 	// On now (yesterday to tomorrow): the calendars show it in any view.
 	const iso = ( days: number ) =>
 		new Date( Date.now() + days * 86400000 ).toISOString().slice( 0, 10 );
-	await restCreate( 'events', {
+	await createEvent( {
 		title: unique( 'A11y Now' ),
 		status: 'publish',
 		start_date: iso( -1 ),
 		start_time: '08:00',
 		end_date: iso( 1 ),
 		end_time: '20:00',
-		timezone: 'UTC',
 		categories: [ category.id ],
 	} );
 	const booking = await restCreate( 'orders', {
@@ -886,7 +885,7 @@ test.describe( 'keyboard only', () => {
 		browser,
 	} ) => {
 		test.slow();
-		const event = await restCreate( 'events', {
+		const event = await createEvent( {
 			title: unique( 'Keyboard Meetup' ),
 			status: 'publish',
 			start_date: day,

@@ -5,15 +5,13 @@
  * names exactly those who agreed, pictures only for those who agreed to that, never an address.
  */
 import {
+	createEvent,
 	expect,
 	publishPage,
-	restCreate,
 	screenshot,
 	test,
 	unique,
 } from './fixtures';
-
-const day = new Date( Date.now() + 30 * 86400000 ).toISOString().slice( 0, 10 );
 
 const LISTED = 'Show my name on the public attendee list';
 const PICTURE = 'Also show my profile picture';
@@ -21,13 +19,9 @@ const PICTURE = 'Also show my profile picture';
 test( 'only the attendees who agreed at checkout are on the public list, without an address', async ( {
 	browser,
 } ) => {
-	const event = await restCreate< { id: number; title: string } >( 'events', {
+	const event = await createEvent( {
 		title: unique( 'Open Day' ),
 		status: 'publish',
-		start_date: day,
-		start_time: '09:00',
-		end_date: day,
-		end_time: '17:00',
 		timezone: 'Europe/Berlin',
 		tickets: [ { name: 'Community', price: '0', capacity: 20 } ],
 	} );

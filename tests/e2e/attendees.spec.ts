@@ -9,7 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {
+	createEvent,
 	expect,
+	inDays,
 	mailSubjectsTo,
 	openAs,
 	rest,
@@ -21,7 +23,7 @@ import {
 	unique,
 } from './fixtures';
 
-const day = new Date( Date.now() + 20 * 86400000 ).toISOString().slice( 0, 10 );
+const day = inDays( 20 );
 const tag = unique( 'att' ).split( ' ' )[ 1 ];
 
 type Event = { id: number; title: string; tickets: Array< { id: number } > };
@@ -36,13 +38,11 @@ const linus = { name: `Linus ${ tag }`, email: `linus.${ tag }@example.com` };
 test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async () => {
-	event = await restCreate< Event >( 'events', {
+	event = await createEvent( {
 		title: unique( 'Attendee Summit' ),
 		status: 'publish',
 		start_date: day,
-		start_time: '09:00',
 		end_date: day,
-		end_time: '17:00',
 		timezone: 'Europe/Berlin',
 		tickets: [
 			{ name: 'Day pass', price: '0', capacity: 10 },
@@ -396,13 +396,11 @@ test( 'a big export shows its progress, then its download holds every row', asyn
 	);
 	try {
 		const crowd = 10000;
-		const big = await restCreate< Event >( 'events', {
+		const big = await createEvent( {
 			title: unique( 'Crowd Festival' ),
 			status: 'publish',
 			start_date: day,
-			start_time: '09:00',
 			end_date: day,
-			end_time: '17:00',
 			timezone: 'Europe/Berlin',
 			tickets: [ { name: 'Crowd', price: '0' } ],
 		} );

@@ -7,17 +7,16 @@
 import { request } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
+	createEvent,
 	expect,
 	rest,
 	restContext,
-	restCreate,
 	screenshot,
 	test,
 	unique,
 	visitAnonymous,
 } from './fixtures';
 
-const day = new Date( Date.now() + 30 * 86400000 ).toISOString().slice( 0, 10 );
 let siteTitle = '';
 let event: { id: number; title: string; tickets: Array< { id: number } > };
 let bookingUrl = '';
@@ -30,12 +29,10 @@ test.beforeAll( async () => {
 		await ( await admin.get( '/wp-json/wp/v2/settings' ) ).json()
 	).title;
 	await admin.dispose();
-	event = await restCreate( 'events', {
+	event = await createEvent( {
 		title: unique( 'Harbour Gala' ),
 		status: 'publish',
-		start_date: day,
 		start_time: '19:00',
-		end_date: day,
 		end_time: '23:00',
 		timezone: 'Europe/Berlin',
 		tickets: [ { name: 'Guest list', price: '0', capacity: 20 } ],

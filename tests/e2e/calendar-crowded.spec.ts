@@ -6,10 +6,10 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import {
+	createEvent,
 	expect,
 	publishPage,
 	rest,
-	restCreate,
 	screenshot,
 	test,
 	unique,
@@ -34,14 +34,13 @@ test.beforeAll( async () => {
 	).body.id as number;
 	for ( const [ i, title ] of titles.entries() ) {
 		const hour = String( 8 + i ).padStart( 2, '0' );
-		await restCreate( 'events', {
+		await createEvent( {
 			title,
 			status: 'publish',
 			start_date: today,
 			end_date: today,
 			start_time: `${ hour }:00`,
 			end_time: `${ hour }:45`,
-			timezone: 'UTC',
 			categories: [ category ],
 		} );
 	}

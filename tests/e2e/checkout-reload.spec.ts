@@ -5,9 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import {
+	createEvent,
 	expect,
 	rest,
-	restCreate,
 	screenshot,
 	test,
 	unique,
@@ -15,7 +15,6 @@ import {
 } from './fixtures';
 
 const STRIPE = process.env.EVENTIN_TEST_STRIPE_URL;
-const day = new Date( Date.now() + 30 * 86400000 ).toISOString().slice( 0, 10 );
 
 test.beforeAll( async () => {
 	await fetch( `${ STRIPE }/__control`, {
@@ -84,13 +83,9 @@ async function sold( eventId: number ) {
 test( 'a reload at the card step gives the seats back; the next try holds them once', async ( {
 	browser,
 } ) => {
-	const event = await restCreate( 'events', {
+	const event = await createEvent( {
 		title: unique( 'Reload Fest' ),
 		status: 'publish',
-		start_date: day,
-		start_time: '09:00',
-		end_date: day,
-		end_time: '17:00',
 		timezone: 'Europe/Berlin',
 		tickets: [ { name: 'Standard', price: '20', capacity: 10 } ],
 	} );

@@ -7,6 +7,7 @@
 import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
 import {
 	authFile,
+	createEvent,
 	expect,
 	restContext,
 	restCreate,
@@ -34,14 +35,13 @@ test.beforeAll( async () => {
 		[ alpha, 10 ],
 		[ beta, 20 ],
 	] as const ) {
-		await restCreate( 'events', {
+		await createEvent( {
 			title,
 			status: 'publish',
 			start_date: day( days ),
 			end_date: day( days ),
 			start_time: '19:00',
 			end_time: '22:00',
-			timezone: 'UTC',
 			categories: [ category.id ],
 		} );
 	}
@@ -557,14 +557,13 @@ test( 'every style of every widget previews, before and after the post is saved 
 		} )
 	).id;
 	const ticketed = (
-		await restCreate( 'events', {
+		await createEvent( {
 			title: unique( 'Styled Night' ),
 			status: 'publish',
 			start_date: '2031-03-05',
 			start_time: '18:00',
 			end_date: '2031-03-05',
 			end_time: '21:00',
-			timezone: 'UTC',
 			tickets: [ { name: 'Community', price: '0', capacity: 10 } ],
 		} )
 	).id;

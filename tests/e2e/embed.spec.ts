@@ -9,7 +9,14 @@ import type { AddressInfo } from 'node:net';
 import type { ConsoleMessage, Page } from '@playwright/test';
 
 import config from './playwright.config';
-import { expect, rest, restCreate, screenshot, test, unique } from './fixtures';
+import {
+	createEvent,
+	expect,
+	rest,
+	screenshot,
+	test,
+	unique,
+} from './fixtures';
 
 const REGISTERED = 'registered.test';
 const UNREGISTERED = 'unregistered.test';
@@ -71,14 +78,13 @@ let previousDomains: string[] = [];
 
 test.beforeAll( async () => {
 	title = unique( 'Harbour Lights Concert' );
-	const event = await restCreate( 'events', {
+	const event = await createEvent( {
 		title,
 		status: 'publish',
 		start_date: '2031-07-04',
 		end_date: '2031-07-04',
 		start_time: '19:30',
 		end_time: '22:00',
-		timezone: 'UTC',
 		location: {
 			type: 'venue',
 			venue: 'Pier Hall',

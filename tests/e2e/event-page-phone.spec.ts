@@ -4,17 +4,16 @@
  * no tickets. Shot at 375 and 1280 px into shots/.
  */
 import {
+	createEvent,
 	expect,
-	restCreate,
+	inDays,
 	screenshot,
 	test,
 	unique,
 	visitAnonymous,
 } from './fixtures';
 
-const day = new Date( Date.now() + 30 * 86400_000 )
-	.toISOString()
-	.slice( 0, 10 );
+const day = inDays( 30 );
 // A description of a few screens, as the walk-through's event had.
 const description = Array.from(
 	{ length: 14 },
@@ -35,12 +34,12 @@ test.beforeAll( async () => {
 		timezone: 'America/New_York',
 		description,
 	};
-	selling = await restCreate( 'events', {
+	selling = await createEvent( {
 		...fields,
 		title: unique( 'Harbour Days' ),
 		tickets: [ { name: 'Day pass', price: '0', capacity: 50 } ],
 	} );
-	free = await restCreate( 'events', {
+	free = await createEvent( {
 		...fields,
 		title: unique( 'Harbour Walk' ),
 	} );

@@ -8,7 +8,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
+	createEvent,
 	expect,
+	inDays,
 	publishPage,
 	rest,
 	restCreate,
@@ -19,9 +21,7 @@ import {
 } from './fixtures';
 
 const word = unique( 'ep' ).replace( /\W+/g, '' );
-const day = new Date( Date.now() + 40 * 86400_000 )
-	.toISOString()
-	.slice( 0, 10 );
+const day = inDays( 40 );
 let event: { id: number; title: string; link: string };
 let category = '';
 
@@ -63,7 +63,7 @@ test.beforeAll( async () => {
 			],
 		} )
 	).id as number;
-	event = await restCreate( 'events', {
+	event = await createEvent( {
 		title: `Harbour Night: an International Celebration of Jazz ${ word }`,
 		status: 'publish',
 		start_date: day,

@@ -126,6 +126,8 @@ export type EventItem = {
 	title: string;
 	link: string;
 	status: string;
+	start_date: string;
+	end_date: string;
 	tickets: Array< { id: number; name: string; sold: number } >;
 } & Record< string, any >;
 

@@ -5,9 +5,9 @@
  * (another site's page has none); the Events generator starts on upcoming events by start date.
  */
 import {
+	createEvent,
 	expect,
 	openAs,
-	restCreate,
 	screenshot,
 	test,
 	unique,
@@ -84,14 +84,13 @@ test( 'the ticket form’s Get Script wants an event first', async ( {
 	const day = new Date( Date.now() + 12 * 86400_000 )
 		.toISOString()
 		.slice( 0, 10 );
-	const event = await restCreate< { id: number; title: string } >( 'events', {
+	const event = await createEvent( {
 		title: unique( 'Script Fair' ),
 		status: 'publish',
 		start_date: day,
 		start_time: '10:00',
 		end_date: day,
 		end_time: '12:00',
-		timezone: 'UTC',
 		tickets: [ { name: 'Entry', price: '0', capacity: 10 } ],
 	} );
 	const NEEDS =

@@ -11,7 +11,9 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
+	createEvent,
 	expect,
+	inDays,
 	mailSubjectsTo,
 	openAs,
 	rest,
@@ -22,7 +24,7 @@ import {
 	unique,
 } from './fixtures';
 
-const day = new Date( Date.now() + 20 * 86400000 ).toISOString().slice( 0, 10 );
+const day = inDays( 20 );
 
 type Event = {
 	id: number;
@@ -155,13 +157,11 @@ test.beforeAll( async () => {
 		currency: 'USD',
 		payments: { offline: 'on', offline_instructions: 'Pay at the door.' },
 	} );
-	event = await restCreate< Event >( 'events', {
+	event = await createEvent( {
 		title: unique( 'Report Summit' ),
 		status: 'publish',
 		start_date: day,
-		start_time: '09:00',
 		end_date: day,
-		end_time: '17:00',
 		timezone: 'Europe/Berlin',
 		tickets: [ { name: 'Standard', price: '25.00', capacity: 20 } ],
 	} );
@@ -355,7 +355,7 @@ test( 'a partial refund of chosen tickets, then the details with the history', a
 test( 'free tickets are refunded by ticket, never by amount', async ( {
 	browser,
 } ) => {
-	const free = await restCreate< Event >( 'events', {
+	const free = await createEvent( {
 		title: unique( 'Free Meetup' ),
 		status: 'publish',
 		start_date: day,

@@ -6,6 +6,7 @@
 import type { Browser, Page } from '@playwright/test';
 import {
 	authFile,
+	createEvent,
 	expect,
 	rest,
 	restCreate,
@@ -13,8 +14,6 @@ import {
 	test,
 	unique,
 } from './fixtures';
-
-type Event = { id: number; title: string; tickets: Array< { id: number } > };
 
 async function openDashboard( browser: Browser, login: string ) {
 	const context = await browser.newContext( {
@@ -94,14 +93,13 @@ test( 'the dashboard shows sales today and this month per currency, and the next
 	// Starts in ten minutes (among the first of the next events, whatever other tests made), 20 seats.
 	const start = utc( Date.now() + 10 * 60000 );
 	const end = utc( Date.now() + 4 * 3600000 );
-	const event = await restCreate< Event >( 'events', {
+	const event = await createEvent( {
 		title: unique( 'Glance Gala' ),
 		status: 'publish',
 		start_date: start.date,
 		start_time: start.time,
 		end_date: end.date,
 		end_time: end.time,
-		timezone: 'UTC',
 		tickets: [ { name: 'Standard', price: '150.00', capacity: 20 } ],
 	} );
 	const book = async ( quantity: number ) =>

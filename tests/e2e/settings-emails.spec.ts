@@ -14,11 +14,16 @@ const DEFAULTS = {
 	},
 };
 
-test.afterEach( async () => {
+// Before as well as after: a save still in flight when a try timed out must not reach the retry.
+const reset = async () => {
 	expect(
 		( await rest( 'admin', 'PUT', 'settings', DEFAULTS ) ).status
 	).toBe( 200 );
-} );
+};
+
+test.beforeEach( reset );
+
+test.afterEach( reset );
 
 test( 'the admin sets who the mails come from and their colour; a wrong address is refused beside its field', async ( {
 	browser,

@@ -6,11 +6,11 @@
 import { type Page } from '@playwright/test';
 
 import {
+	createEvent,
 	expect,
 	expectBottomRight,
 	openAs,
 	rest,
-	restCreate,
 	screenshot,
 	test,
 	toast as toastOf,
@@ -267,14 +267,13 @@ test( 'Stripe switches on only with every key and a secret key Stripe accepts; t
 	const day = new Date( Date.now() + 20 * 86400000 )
 		.toISOString()
 		.slice( 0, 10 );
-	const event = await restCreate( 'events', {
+	const event = await createEvent( {
 		title: unique( 'Paid Gala' ),
 		status: 'publish',
 		start_date: day,
 		start_time: '19:00',
 		end_date: day,
 		end_time: '22:00',
-		timezone: 'UTC',
 		tickets: [ { name: 'Standard', price: '40', capacity: 10 } ],
 	} );
 	try {

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 
 import {
+	createEvent,
 	expect,
 	openAs,
 	restCreate,
@@ -260,14 +261,13 @@ let fixtures: Fixtures;
 
 test.beforeAll( async () => {
 	fixtures = {
-		event: await restCreate( 'events', {
+		event: await createEvent( {
 			title: unique( 'Shortcode Gala' ),
 			status: 'publish',
 			start_date: '2031-03-14',
 			end_date: '2031-03-14',
 			start_time: '18:00',
 			end_time: '21:00',
-			timezone: 'UTC',
 		} ),
 		category: await restCreate( 'event/categories', {
 			name: unique( 'Shortcode Music' ),

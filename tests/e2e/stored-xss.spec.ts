@@ -23,6 +23,7 @@ import {
 } from '@playwright/test';
 import {
 	authFile,
+	createEvent,
 	DASHBOARD,
 	expect,
 	publishPage,
@@ -436,7 +437,7 @@ test.beforeAll( async ( { browser } ) => {
 		categories: [ ids.category ],
 		tags: [ ids.tag ],
 	};
-	const event = await restCreate( 'events', {
+	const event = await createEvent( {
 		...common,
 		title: value( 'event title', `Ev ${ word }` ),
 		description: `<p>About ${ word }</p><img src=description.png onerror=window.__xss=999;alert(999)><a href="javascript:alert(998)">more</a><script>alert(997)</script>`,
@@ -470,7 +471,7 @@ test.beforeAll( async ( { browser } ) => {
 	expect( event.description ).not.toMatch( /onerror|javascript:|<script/i );
 	urls.event = event.link;
 
-	const recurring = await restCreate( 'events', {
+	const recurring = await createEvent( {
 		...common,
 		title: value( 'recurring event title', `Rec ${ word }` ),
 		start_date: day( 3 ),
@@ -487,7 +488,7 @@ test.beforeAll( async ( { browser } ) => {
 
 	// A second event with what REST stores only (its own page shows the title through the theme,
 	// which trusts post titles as WordPress does).
-	const plain = await restCreate( 'events', {
+	const plain = await createEvent( {
 		...common,
 		title: `Plain ${ word } ${ payload( 900 ) }`,
 		tickets: [
@@ -984,11 +985,23 @@ async function bookThroughForm( page: Page ) {
 	await screenshot( page, 'ticket-form-booked', { fullPage: false } );
 }
 
-test( 'every widget kind and style, the event page, the booking and the ticket page show the payloads as text', async ( {
-	browser,
-} ) => {
-	// Every widget kind and style, and the booking and ticket pages now in the theme: over 2 minutes.
-	test.setTimeout( 300_000 );
+const WIDGET_PAGES = [
+	'Event widgets',
+	'Event tabs and sliders',
+	'Tickets and attendees',
+	'Calendars',
+	'People',
+	'Schedules',
+] as const;
+
+/**
+ * A public page of widgets: its shortcodes (every kind and style) and the fields whose payloads it
+ * shows. The ids come from beforeAll.
+ * @param wanted
+ */
+function widgetPage(
+	wanted: ( typeof WIDGET_PAGES )[ number ]
+): [ string[], Field[] ] {
 	const events = `event_cat_ids="${ ids.category }"`;
 	const show =
 		'show_event_location="yes" etn_desc_show="yes" show_end_date="yes"';
@@ -1089,7 +1102,32 @@ test( 'every widget kind and style, the event page, the booking and the ticket p
 			],
 		],
 	];
-	for ( const [ title, shortcodes, fields ] of pages ) {
+	const [ , shortcodes, fields ] = pages.find(
+		( [ title ] ) => title === wanted
+	) as [ string, string[], Field[] ];
+	return [ shortcodes, fields ];
+}
+
+/** What a visitor does on a widget page, besides looking at it. */
+const WIDGET_PAGE_CHECKS: Partial<
+	Record<
+		( typeof WIDGET_PAGES )[ number ],
+		( page: Page ) => Promise< void >
+	>
+> = {
+	'Tickets and attendees': bookThroughForm,
+	// The speaker's http(s) link shows; the javascript: ones do not (check()).
+	People: ( screen ) =>
+		expect(
+			screen.locator( `a[href="https://example.com/${ word }"]` ).first()
+		).toBeAttached(),
+};
+
+for ( const title of WIDGET_PAGES ) {
+	test( `the widget page '${ title }' shows the payloads as text`, async ( {
+		browser,
+	} ) => {
+		const [ shortcodes, fields ] = widgetPage( title );
 		const url = await publishPage( `${ title } ${ word }`, shortcodes, {
 			wide: true,
 		} );
@@ -1098,18 +1136,7 @@ test( 'every widget kind and style, the event page, the booking and the ticket p
 			url,
 			title,
 			fields.map( n ),
-			{
-				'Tickets and attendees': bookThroughForm,
-				// The speaker's http(s) link shows; the javascript: ones do not (check()).
-				People: async ( screen: Page ) =>
-					expect(
-						screen
-							.locator(
-								`a[href="https://example.com/${ word }"]`
-							)
-							.first()
-					).toBeAttached(),
-			}[ title ]
+			WIDGET_PAGE_CHECKS[ title ]
 		);
 		covered.widgetPages++;
 		covered.widgets += shortcodes.length;
@@ -1117,8 +1144,11 @@ test( 'every widget kind and style, the event page, the booking and the ticket p
 			await screenshot( page, title.toLowerCase().replace( / /g, '-' ) );
 		}
 		await page.context().close();
-	}
+	} );
+}
 
+test( 'the calendar grid shows the payloads as text', async ( { browser } ) => {
+	const events = `event_cat_ids="${ ids.category }"`;
 	// The calendar's grid (FullCalendar draws the titles from calendar/events).
 	const grid = await publishPage( `Calendar grid ${ word }`, [
 		`[events_calendar ${ events } calendar_view="dayGridMonth"]`,
@@ -1149,7 +1179,11 @@ test( 'every widget kind and style, the event page, the booking and the ticket p
 	covered.widgetPages++;
 	covered.widgets++;
 	await calendar.context().close();
+} );
 
+test( 'the booking page and the ticket page show the payloads as text', async ( {
+	browser,
+} ) => {
 	const booking = await publicPage( browser, urls.booking, 'booking page', [
 		n( 'event title' ),
 		n( 'buyer name' ),

@@ -7,10 +7,10 @@
  */
 import type { Page } from '@playwright/test';
 import {
+	createEvent,
 	expect,
 	publishPage,
 	rest,
-	restCreate,
 	screenshot,
 	test,
 	unique,
@@ -60,7 +60,7 @@ async function event(
 	key: string,
 	fields: Record< string, unknown >
 ): Promise< void > {
-	events[ key ] = await restCreate( 'events', {
+	events[ key ] = await createEvent( {
 		title: name( key ),
 		status: 'publish',
 		end_date: fields.start_date,

@@ -7,10 +7,10 @@
  */
 import type { Browser, Locator } from '@playwright/test';
 import {
+	createEvent,
 	expect,
 	publishPage,
 	rest,
-	restCreate,
 	screenshot,
 	test,
 	unique,
@@ -84,7 +84,7 @@ const pages: Record< string, string > = {};
 const when: Record< string, string > = {};
 
 async function event( key: string, fields: Record< string, unknown > ) {
-	events[ key ] = await restCreate( 'events', {
+	events[ key ] = await createEvent( {
 		status: 'publish',
 		timezone: 'Asia/Tokyo',
 		...fields,

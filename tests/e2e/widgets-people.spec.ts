@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import type { Browser, Locator } from '@playwright/test';
 import {
+	createEvent,
 	expect,
 	loadImages,
 	publishPage,
@@ -237,7 +238,7 @@ test.beforeAll( async ( { browser } ) => {
 	] );
 
 	const event = async ( key: string, fields: Record< string, unknown > ) => {
-		events[ key ] = await restCreate( 'events', {
+		events[ key ] = await createEvent( {
 			status: 'publish',
 			...fields,
 		} );

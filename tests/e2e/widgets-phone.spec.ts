@@ -7,6 +7,7 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
+	createEvent,
 	expect,
 	publishPage,
 	rest,
@@ -140,14 +141,13 @@ test.beforeAll( async ( { browser } ) => {
 		fields: Record< string, unknown > = {}
 	) =>
 		(
-			await restCreate( 'events', {
+			await createEvent( {
 				title,
 				status: 'publish',
 				start_date: date,
 				start_time: '18:00',
 				end_date: date,
 				end_time: '21:00',
-				timezone: 'UTC',
 				categories: [ category ],
 				description:
 					'<p>An evening of music by the water, with local bands and guests from all over the region.</p>',

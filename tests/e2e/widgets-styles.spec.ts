@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
+	createEvent,
 	expect,
 	publishPage,
 	restCreate,
@@ -74,14 +75,13 @@ test.beforeAll( async () => {
 	).id;
 	const event = async ( title: string, day: string ) =>
 		(
-			await restCreate( 'events', {
+			await createEvent( {
 				title,
 				status: 'publish',
 				start_date: day,
 				start_time: '18:00',
 				end_date: day,
 				end_time: '21:00',
-				timezone: 'UTC',
 				description: '<p>An evening of music by the water.</p>',
 				location: {
 					type: 'venue',
