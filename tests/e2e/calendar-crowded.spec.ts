@@ -154,5 +154,24 @@ test( 'on a phone it opens as a list, and its month grid keeps words whole, at 3
 		[]
 	);
 	await screenshot( page, 'month-375' );
+	// The visitor chose the grid: turning the phone keeps it.
+	await page.setViewportSize( { width: 812, height: 375 } );
+	await expect( widget.locator( '.fc-dayGridMonth-view' ) ).toBeVisible();
+	await page.context().close();
+} );
+
+test( 'a phone turned sideways shows the month grid, and the list again when turned back', async ( {
+	browser,
+} ) => {
+	const page = await visitAnonymous( browser, url, 375 );
+	const widget = calendar( page );
+	await expect( widget.locator( '.fc-listMonth-view' ) ).toBeVisible();
+	await page.setViewportSize( { width: 812, height: 375 } );
+	await expect( widget.locator( '.fc-dayGridMonth-view' ) ).toBeVisible();
+	await expect(
+		widget.getByRole( 'button', { name: 'Month', exact: true } )
+	).toHaveAttribute( 'aria-pressed', 'true' );
+	await page.setViewportSize( { width: 375, height: 812 } );
+	await expect( widget.locator( '.fc-listMonth-view' ) ).toBeVisible();
 	await page.context().close();
 } );

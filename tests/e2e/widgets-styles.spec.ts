@@ -170,8 +170,9 @@ test( 'a page of every widget kind: each kind’s stylesheet, once; shots and la
 	test.setTimeout( 90_000 );
 	for ( const width of [ 1280, 375 ] ) {
 		const page = await visitAnonymous( browser, pages.all, width );
+		// Drawn as a grid or, in a column narrower than 600 px, as a list.
 		await expect(
-			page.locator( '.eventin-events-calendar .fc-daygrid-day' ).first()
+			page.locator( '.eventin-events-calendar .fc-view' ).first()
 		).toBeVisible();
 		await expect(
 			page.locator( '[data-eventin-slider-ready]' ).first()

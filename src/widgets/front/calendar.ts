@@ -22,8 +22,11 @@ import listPlugin from '@fullcalendar/list';
 
 const READY = 'eventinCalendarReady';
 
-/** Below this width (px) a grid is too narrow to read (a phone): the calendar starts as a list. */
-const NARROW = 600;
+/**
+ * Below this width (px) a grid is too narrow to read (a phone): the calendar starts as a list.
+ * A theme's content column on a desktop (600–700 px) keeps the grid.
+ */
+const NARROW = 480;
 
 /** The list view of the same period as a grid view. */
 const LIST_OF: Record< string, string > = {
@@ -122,10 +125,15 @@ function setUp( widget: HTMLElement ) {
 	let view = views.includes( widget.dataset.view ?? '' )
 		? ( widget.dataset.view as string )
 		: views[ 0 ];
-	// A grid calendar also offers its period as a list, and starts on it when narrow.
+	// A grid calendar also offers its period as a list, and shows it while narrow, until the
+	// visitor picks a view.
+	const gridView = view;
 	const listView = list ? '' : ( LIST_OF[ view ] ?? 'listWeek' );
-	if ( listView && element.clientWidth < NARROW ) {
-		view = listView;
+	let fitsWidth = Boolean( listView );
+	const viewForWidth = ( width: number ) =>
+		width < NARROW ? listView : gridView;
+	if ( fitsWidth ) {
+		view = viewForWidth( element.clientWidth );
 	}
 	const buttons = listView ? [ ...views, listView ] : views;
 	const locale = widget.dataset.locale ?? '';
@@ -263,6 +271,16 @@ function setUp( widget: HTMLElement ) {
 		},
 	} );
 	calendar.render();
+	element.addEventListener( 'click', ( event ) => {
+		const button = ( event.target as Element ).closest( 'button' );
+		if (
+			buttons.some( ( name ) =>
+				button?.classList.contains( `fc-${ name }-button` )
+			)
+		) {
+			fitsWidth = false;
+		}
+	} );
 	// FullCalendar measures itself again on window resizes only, and until it does the grid
 	// keeps its old width (a month grid laid out for a desktop shows three days on a phone).
 	// The widget may change width without one (the upcoming events moving below it, a theme's
@@ -272,6 +290,13 @@ function setUp( widget: HTMLElement ) {
 		new ResizeObserver( () => {
 			if ( element.clientWidth !== width ) {
 				width = element.clientWidth;
+				// The width it started on may have been a passing one (a stylesheet still loading).
+				if (
+					fitsWidth &&
+					calendar.view.type !== viewForWidth( width )
+				) {
+					calendar.changeView( viewForWidth( width ) );
+				}
 				if ( narrow !== width < NARROW ) {
 					narrow = width < NARROW;
 					// A new function: the headers are drawn again.
