@@ -4,7 +4,6 @@
  * WordPress's. Save sends the changed fields only; the server checks them and
  * its message shows beside the field.
  */
-import { TextControl } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
@@ -17,6 +16,7 @@ import {
 import { useForm } from '../../hooks/use-form';
 import { notify } from '../../utils/notify';
 import FormPanel from '../form-panel';
+import SettingsTextField, { notifySaveFailed } from './settings-field';
 
 const KEYS: Array< keyof Emails > = [
 	'sender_name',
@@ -63,36 +63,21 @@ export default function EmailSettings( { settings }: { settings: Settings } ) {
 			key.startsWith( 'emails.' ) ? key.slice( 'emails.'.length ) : null,
 		onSaved: () =>
 			notify( 'success', __( 'E-mail settings saved.', 'eventin' ) ),
-		onFailed: ( error ) =>
-			notify(
-				'error',
-				typeof error.message === 'string' && error.message
-					? error.message
-					: __( 'The settings could not be saved.', 'eventin' )
-			),
+		onFailed: notifySaveFailed,
 	} );
-	const { values, setField, errors } = form;
+	const { values } = form;
 	const text = (
-		key: keyof Emails,
+		name: keyof Emails,
 		label: string,
 		help: string,
-		type: 'text' | 'email' | 'url' = 'text'
+		type?: 'email' | 'url'
 	) => (
-		<TextControl
-			className={
-				errors[ key ]
-					? 'eventin-event-field is-invalid'
-					: 'eventin-event-field'
-			}
+		<SettingsTextField
+			form={ form }
+			name={ name }
 			label={ label }
+			help={ help }
 			type={ type }
-			value={ values[ key ] }
-			help={ errors[ key ] ?? help }
-			aria-invalid={ !! errors[ key ] }
-			autoComplete="off"
-			onChange={ ( value ) => setField( key, value ) }
-			__next40pxDefaultSize
-			__nextHasNoMarginBottom
 		/>
 	);
 

@@ -7,7 +7,6 @@
 import {
 	SelectControl,
 	TextareaControl,
-	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
@@ -25,6 +24,10 @@ import { useForm } from '../../hooks/use-form';
 import { notify } from '../../utils/notify';
 import CopyField from '../../../components/copy-field';
 import FormPanel from '../form-panel';
+import SettingsTextField, {
+	fieldClass,
+	notifySaveFailed,
+} from './settings-field';
 
 type Values = Payments & {
 	currency: string;
@@ -124,16 +127,6 @@ function useCurrencies( current: string, locale: string | undefined ) {
 	}, [ current, locale ] );
 }
 
-/**
- * A field's class: the shared field look of the editors, red with an error
- * (the error stands in for the help text, which alone would look like help).
- *
- * @param error The field's error.
- */
-function invalidClass( error: string | undefined ): string {
-	return error ? 'eventin-event-field is-invalid' : 'eventin-event-field';
-}
-
 export default function PaymentSettings( {
 	settings,
 }: {
@@ -153,13 +146,7 @@ export default function PaymentSettings( {
 				: key.replace( /^payments\./, '' ),
 		onSaved: () =>
 			notify( 'success', __( 'Payment settings saved.', 'eventin' ) ),
-		onFailed: ( error ) =>
-			notify(
-				'error',
-				typeof error.message === 'string' && error.message
-					? error.message
-					: __( 'The settings could not be saved.', 'eventin' )
-			),
+		onFailed: notifySaveFailed,
 	} );
 	const { values, setField, errors } = form;
 	const config = useAdminConfig();
@@ -169,22 +156,17 @@ export default function PaymentSettings( {
 		''
 	) }/wp-json/eventin/v2/payments/stripe/webhook`;
 	const text = (
-		key: keyof Values,
+		name: 'hold_minutes' | 'checkout_rate_limit' | keyof Payments,
 		label: string,
 		help: string,
-		type: 'text' | 'number' | 'password' = 'text'
+		type?: 'number' | 'password'
 	) => (
-		<TextControl
-			className={ invalidClass( errors[ key ] ) }
+		<SettingsTextField
+			form={ form }
+			name={ name }
 			label={ label }
+			help={ help }
 			type={ type }
-			value={ values[ key ] }
-			help={ errors[ key ] ?? help }
-			aria-invalid={ !! errors[ key ] }
-			autoComplete="off"
-			onChange={ ( value ) => setField( key, value ) }
-			__next40pxDefaultSize
-			__nextHasNoMarginBottom
 		/>
 	);
 
@@ -194,7 +176,7 @@ export default function PaymentSettings( {
 			form={ form }
 			submitDisabled={ ! form.isDirty }
 		>
-			<div className={ invalidClass( errors.currency ) }>
+			<div className={ fieldClass( errors.currency ) }>
 				<SelectControl
 					label={ __( 'Currency', 'eventin' ) }
 					value={ values.currency }
@@ -240,7 +222,7 @@ export default function PaymentSettings( {
 			/>
 			{ values.offline === 'on' && (
 				<TextareaControl
-					className={ invalidClass( errors.offline_instructions ) }
+					className={ fieldClass( errors.offline_instructions ) }
 					label={ __( 'Instructions for the buyer', 'eventin' ) }
 					value={ values.offline_instructions }
 					help={
