@@ -178,7 +178,7 @@ final class RegistrationController extends Controller {
 				'errorMessage' => __( 'Guests must be a list of at most 100 names of up to 200 characters.', 'eventin' ),
 			),
 			'reason'   => array(
-				'description'  => __( 'Why not going (kept only with not_going).', 'eventin' ),
+				'description'  => __( 'Why not going. A change through the link that leaves it out keeps it only with not_going.', 'eventin' ),
 				'type'         => 'string',
 				'format'       => 'textarea-field',
 				'maxLength'    => 2000,

@@ -191,7 +191,8 @@ final class Rsvp {
 				'people'  => array_key_exists( 'people', $changes ) ? (int) $changes['people'] : $old['people'],
 				'status'  => $wanted,
 				'guests'  => array_key_exists( 'guests', $changes ) ? self::guests( (array) $changes['guests'] ) : $old['guests'],
-				'reason'  => array_key_exists( 'reason', $changes ) ? sanitize_textarea_field( (string) $changes['reason'] ) : $old['reason'],
+				// A reason not sent again stays with not going only.
+				'reason'  => array_key_exists( 'reason', $changes ) ? sanitize_textarea_field( (string) $changes['reason'] ) : ( Responses::NOT_GOING === $wanted ? $old['reason'] : '' ),
 				'message' => array_key_exists( 'message', $changes ) ? sanitize_textarea_field( (string) $changes['message'] ) : $old['message'],
 				'user_id' => $old['user_id'],
 			);
@@ -341,7 +342,7 @@ final class Rsvp {
 					'people'        => $fields['people'],
 					'status'        => $status,
 					'guests'        => (string) wp_json_encode( array_values( $fields['guests'] ) ),
-					'reason'        => Responses::NOT_GOING === $status ? $fields['reason'] : '',
+					'reason'        => $fields['reason'],
 					'message'       => $fields['message'],
 					'user_id'       => $fields['user_id'],
 					'waiting_since' => Responses::WAITING !== $status ? 0 : ( $old && Responses::WAITING === $old['status'] ? $old['waiting_since'] : (int) floor( microtime( true ) * 1000000 ) ),
