@@ -397,7 +397,7 @@ final class RsvpTest extends TestCase {
 		remove_filter( 'pre_wp_mail', array( $this, 'refuse_bad' ), 5 );
 		$this->assertStringContainsString( 'Dear May Be,', $this->mails[0]['message'] );
 		$this->assertStringContainsString( esc_html( Links::change_url( Responses::find_by_email( $event['id'], 'maybe@example.com' ) ) ), $this->mails[0]['message'] );
-		$this->assertStringContainsString( 'Dear New@example.com,', $this->mails[1]['message'] );
+		$this->assertStringContainsString( 'Dear <a href="mailto:New@example.com">New@example.com</a>,', $this->mails[1]['message'] );
 		$this->assertStringContainsString( esc_html( $event['link'] ), $this->mails[1]['message'], 'an address without a response is sent to the event' );
 		$done = $this->rest( 'GET', "rsvp-report/{$event['id']}/invitations/{$pasted['id']}", array( 'status' => 'failed' ), $this->admin )->get_data();
 		$this->assertSame( array( 3, 2, 1 ), array( $done['total'], $done['sent'], $done['failed'] ) );
