@@ -66,9 +66,11 @@ final class Rsvp {
 		self::promote( $event_id );
 	}
 
-	/** An event deleted for good takes its responses along. */
+	/** An event deleted for good takes its responses and its invitations' log along. */
 	public static function forget_event( int $event_id ): void {
 		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Invitations::items_table() . ' WHERE send_id IN (SELECT id FROM ' . Invitations::table() . ' WHERE event_id = %d)', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Invitations::table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Responses::table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Responses::events_table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}

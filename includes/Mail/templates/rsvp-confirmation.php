@@ -16,12 +16,15 @@
 defined( 'ABSPATH' ) || exit;
 
 $eventin_lines = array(
+	/* translators: %s: a person's name */
 	'going'     => __( 'Hello %s, thank you for your answer: we are looking forward to seeing you.', 'eventin' ),
+	/* translators: %s: a person's name */
 	'maybe'     => __( 'Hello %s, thank you for your answer: we hope you can come.', 'eventin' ),
+	/* translators: %s: a person's name */
 	'not_going' => __( 'Hello %s, thank you for letting us know that you cannot come.', 'eventin' ),
+	/* translators: %s: a person's name */
 	'waiting'   => __( 'Hello %s, the event is fully booked, so you are on the waiting list. We will write to you as soon as a place is yours.', 'eventin' ),
 );
-/* translators: %s: a person's name */
 echo '<p>' . esc_html( sprintf( $eventin_lines[ $status ] ?? $eventin_lines['going'], $name ) ) . '</p>';
 echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
 echo '<p><a href="' . esc_url( $change_url ) . '">' . esc_html__( 'Change or cancel my answer', 'eventin' ) . '</a>';

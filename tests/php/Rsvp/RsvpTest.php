@@ -173,6 +173,9 @@ final class RsvpTest extends TestCase {
 		$this->assertSame( 'waiting', $this->answer( $event, 'd@example.com' )->get_data()['status'] );
 		$this->assertSame( 'waiting', $this->answer( $event, 'e@example.com' )->get_data()['status'] );
 		$this->assertSame( array( 3, 2, 1, 3 ), array_values( array_intersect_key( $this->counts( $event ), array_flip( array( 'going_people', 'going', 'maybe', 'waiting' ) ) ) ) );
+		$kept = $this->counts( $event );
+		Responses::recount();
+		$this->assertSame( $kept, $this->counts( $event ), 'the kept counts are what counting the responses again gives' );
 		$this->forget_mails();
 
 		// b leaves: one place; c (2 people) does not fit, so d, the next that fits, moves up.
@@ -436,8 +439,19 @@ final class RsvpTest extends TestCase {
 	public function test_deleting_an_event_for_good_takes_its_responses(): void {
 		$event = $this->event();
 		$this->answer( $event, 'gone@example.com' );
+		$send = Invitations::create(
+			$event['id'],
+			array(
+				'subject' => 'x',
+				'body'    => 'y',
+				'status'  => 'going',
+			),
+			$this->admin
+		);
+		$this->mails();
 		wp_delete_post( $event['id'], true );
 		$this->assertNull( Responses::find_by_email( $event['id'], 'gone@example.com' ) );
+		$this->assertNull( Invitations::find( $send['id'] ) );
 		$this->assertFalse( $this->counts( $event )['enabled'] );
 		$this->assertSame( array(), Rsvp::promote( $event['id'] ) );
 	}
