@@ -139,8 +139,19 @@ final class Responses {
 		if ( $people <= 0 ) {
 			return true;
 		}
-		$taken = $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::events_table() . ' SET going_people = going_people + %d WHERE event_id = %d AND (%d < 0 OR going_people + %d <= %d)', $people, $event_id, $limit, $people, $limit ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		return 1 === (int) $taken;
+		$take  = static fn() => 1 === (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::events_table() . ' SET going_people = going_people + %d WHERE event_id = %d AND (%d < 0 OR going_people + %d <= %d)', $people, $event_id, $limit, $people, $limit ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$taken = $take();
+		// Every event with RSVP on has its row (kept from its settings); one without gets it now.
+		if ( ! $taken && ! self::has_row( $event_id ) ) {
+			self::ensure_event( $event_id, false );
+			$taken = $take();
+		}
+		return $taken;
+	}
+
+	private static function has_row( int $event_id ): bool {
+		global $wpdb;
+		return null !== $wpdb->get_var( $wpdb->prepare( 'SELECT event_id FROM ' . self::events_table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
 
 	/** Gives places back. */
@@ -164,8 +175,13 @@ final class Responses {
 		if ( in_array( $to, self::STATUSES, true ) ) {
 			$sets[] = "{$to} = {$to} + 1";
 		}
-		if ( $sets ) {
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::events_table() . ' SET ' . implode( ', ', $sets ) . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		if ( ! $sets ) {
+			return;
+		}
+		$sql = $wpdb->prepare( 'UPDATE ' . self::events_table() . ' SET ' . implode( ', ', $sets ) . ' WHERE event_id = %d', $event_id ); // phpcs:ignore WordPress.DB.PreparedSQL
+		if ( 1 !== (int) $wpdb->query( $sql ) && ! self::has_row( $event_id ) ) { // phpcs:ignore WordPress.DB.PreparedSQL
+			self::ensure_event( $event_id, false );
+			$wpdb->query( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL
 		}
 	}
 

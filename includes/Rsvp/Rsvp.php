@@ -167,7 +167,6 @@ final class Rsvp {
 		$now = $now ?? time();
 		if ( $organizer ) {
 			$settings = self::settings( $response['event_id'] );
-			Responses::ensure_event( $response['event_id'], $settings['enabled'] );
 		} else {
 			$event = self::open_event( $response['event_id'], $now );
 			if ( is_wp_error( $event ) ) {
@@ -236,7 +235,6 @@ final class Rsvp {
 					if ( 1 !== (int) $deleted ) {
 						return Controller::error( self::RETRY, 'retry', 409 );
 					}
-					Responses::ensure_event( $old['event_id'], false );
 					if ( Responses::GOING === $old['status'] ) {
 						Responses::release( $old['event_id'], $old['people'] );
 					}
@@ -315,7 +313,6 @@ final class Rsvp {
 	 * @return array{response: array, freed: int}|WP_Error
 	 */
 	private static function write( int $event_id, ?array $old, array $fields, array $settings, bool $organizer, int $now ) {
-		Responses::ensure_event( $event_id, $settings['enabled'] );
 		$result = Transaction::run(
 			static function () use ( $event_id, $old, $fields, $settings, $organizer, $now ) {
 				global $wpdb;
