@@ -25,6 +25,21 @@ for ( $from = 0; $from < $rows; $from += 1000 ) {
 	}
 	$wpdb->query( 'INSERT INTO ' . Responses::table() . " ({$columns}) VALUES " . implode( ', ', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 }
+// The words of each name and address, for the report's search.
+$last = 0;
+do {
+	$batch = $wpdb->get_results( $wpdb->prepare( 'SELECT id, name, email FROM ' . Responses::table() . ' WHERE event_id = %d AND id > %d ORDER BY id LIMIT 1000', $event, $last ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+	$values = array();
+	foreach ( $batch as $row ) {
+		$last = (int) $row['id'];
+		foreach ( Eventin\Database\WordSearch::words( $row['name'] . ' ' . $row['email'] ) as $word ) {
+			$values[] = $wpdb->prepare( '(%d, %s, %d)', $event, $word, $last );
+		}
+	}
+	if ( $values ) {
+		$wpdb->query( 'INSERT INTO ' . Responses::words_table() . ' (event_id, word, response_id) VALUES ' . implode( ', ', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+} while ( count( $batch ) === 1000 );
 Responses::recount();
 echo wp_json_encode(
 	array(

@@ -75,7 +75,7 @@ final class ReportController extends Controller {
 							'default'     => 'going',
 						),
 						'attendee_name' => array(
-							'description' => __( 'Text to look for in the names and e-mail addresses (Eventin\'s name; search does the same).', 'eventin' ),
+							'description' => __( 'Words that begin words of the name or the e-mail address, each of them (Eventin\'s name; search does the same).', 'eventin' ),
 							'type'        => 'string',
 							'maxLength'   => 200,
 							'default'     => '',
@@ -292,9 +292,9 @@ final class ReportController extends Controller {
 		if ( 'all' !== $status ) {
 			$where[] = $wpdb->prepare( 'status = %s', $status );
 		}
-		if ( '' !== $search ) {
-			$like    = '%' . $wpdb->esc_like( strtolower( $search ) ) . '%';
-			$where[] = $wpdb->prepare( '(LOWER(name) LIKE %s OR email_key LIKE %s)', $like, $like );
+		$words = Responses::search_sql( $event_id, $search );
+		if ( '' !== $words ) {
+			$where[] = $words;
 		}
 		list( $from, $to ) = OrderFilter::range(
 			array(
@@ -311,7 +311,7 @@ final class ReportController extends Controller {
 		$where  = implode( ' AND ', $where );
 		$rows   = Reader::rows( $wpdb->prepare( 'SELECT * FROM ' . Responses::table() . " WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", $per_page, $offset ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$counts = Responses::counts( array( $event_id ) )[ $event_id ];
-		if ( '' === $search && null === $from && null === $to ) {
+		if ( '' === $words && null === $from && null === $to ) {
 			$total = 'all' === $status ? $counts['going'] + $counts['maybe'] + $counts['not_going'] + $counts['waiting'] : $counts[ $status ];
 		} else {
 			$total = (int) ( Reader::column( 'SELECT COUNT(*) FROM ' . Responses::table() . " WHERE {$where}" )[0] ?? 0 );

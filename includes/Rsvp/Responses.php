@@ -2,6 +2,7 @@
 namespace Eventin\Rsvp;
 
 use Eventin\Database\Reader;
+use Eventin\Database\WordSearch;
 
 /**
  * The RSVP responses and what is kept per event, in two tables:
@@ -31,10 +32,17 @@ final class Responses {
 		return $wpdb->prefix . 'etn_rsvp_events';
 	}
 
+	/** The words of each response's name and address, for the report's search (Database\WordSearch). */
+	public static function words_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'etn_rsvp_words';
+	}
+
 	/** @return string[] */
 	public static function schema( string $charset_collate ): array {
 		$responses = self::table();
 		$events    = self::events_table();
+		$words     = self::words_table();
 		return array(
 			"CREATE TABLE {$responses} (
 			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -68,6 +76,13 @@ final class Responses {
 			waiting bigint(20) NOT NULL DEFAULT 0,
 			PRIMARY KEY  (event_id),
 			KEY enabled (enabled,event_id)
+		) {$charset_collate};",
+			"CREATE TABLE {$words} (
+			event_id bigint(20) unsigned NOT NULL,
+			word varchar(64) NOT NULL,
+			response_id bigint(20) unsigned NOT NULL,
+			PRIMARY KEY  (event_id,word,response_id),
+			KEY response_id (response_id)
 		) {$charset_collate};",
 		);
 	}
@@ -115,6 +130,38 @@ final class Responses {
 		$guests        = json_decode( (string) $row['guests'], true );
 		$row['guests'] = is_array( $guests ) ? array_values( array_map( 'strval', $guests ) ) : array();
 		return $row;
+	}
+
+	/** Writes a response's words again (its name or address is new or changed). */
+	public static function index_words( int $event_id, int $response_id, string $name, string $email ): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::words_table() . ' WHERE response_id = %d', $response_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$rows = array();
+		foreach ( WordSearch::words( $name . ' ' . $email ) as $word ) {
+			$rows[] = $wpdb->prepare( '(%d, %s, %d)', $event_id, $word, $response_id );
+		}
+		if ( $rows ) {
+			$wpdb->query( 'INSERT IGNORE INTO ' . self::words_table() . ' (event_id, word, response_id) VALUES ' . implode( ', ', $rows ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		}
+	}
+
+	public static function forget_words( int $response_id ): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::words_table() . ' WHERE response_id = %d', $response_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/**
+	 * The condition of a search on the responses (alias-free `id`): every word searched begins a
+	 * word of the name or the address ('ada' finds Ada Lovelace and ada@example.com, 'love' too),
+	 * read from the words' index; '' when nothing is searched.
+	 */
+	public static function search_sql( int $event_id, string $search ): string {
+		global $wpdb;
+		$conditions = array();
+		foreach ( WordSearch::words( $search ) as $word ) {
+			$conditions[] = 'id IN (SELECT response_id FROM ' . self::words_table() . $wpdb->prepare( ' WHERE event_id = %d AND ', $event_id ) . WordSearch::prefix_sql( $word ) . ')';
+		}
+		return implode( ' AND ', $conditions );
 	}
 
 	/** Makes sure the event has its row of kept counts (RSVP on or off as its settings say). */

@@ -72,6 +72,7 @@ final class Rsvp {
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Invitations::items_table() . ' WHERE send_id IN (SELECT id FROM ' . Invitations::table() . ' WHERE event_id = %d)', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Invitations::table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Responses::table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Responses::words_table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Responses::events_table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
 
@@ -235,6 +236,7 @@ final class Rsvp {
 					if ( 1 !== (int) $deleted ) {
 						return Controller::error( self::RETRY, 'retry', 409 );
 					}
+					Responses::forget_words( $old['id'] );
 					if ( Responses::GOING === $old['status'] ) {
 						Responses::release( $old['event_id'], $old['people'] );
 					}
@@ -354,6 +356,9 @@ final class Rsvp {
 						return Controller::error( self::RETRY, 'retry', 409 );
 					}
 					$id = $old['id'];
+					if ( $old['name'] !== $values['name'] || $old['email'] !== $values['email'] ) {
+						Responses::index_words( $event_id, $id, $values['name'], $values['email'] );
+					}
 				} else {
 					$row      = $values + array(
 						'event_id'   => $event_id,
@@ -369,6 +374,7 @@ final class Rsvp {
 						return Controller::error( self::RETRY, 'retry', 409 );
 					}
 					$id = (int) $wpdb->insert_id;
+					Responses::index_words( $event_id, $id, $values['name'], $values['email'] );
 				}
 				Responses::count_move( $event_id, $old ? $old['status'] : '', $status );
 				$going_now = Responses::GOING === $status ? $fields['people'] : 0;

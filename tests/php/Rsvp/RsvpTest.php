@@ -291,8 +291,13 @@ final class RsvpTest extends TestCase {
 		$this->assertSame( 200, $changed->get_status(), wp_json_encode( $changed->get_data() ) );
 		$this->assertSame( array( 'maybe', 3 ), array( $changed->get_data()['status'], $changed->get_data()['people'] ) );
 		$this->assertSame( 1, $this->counts( $event )['going_people'] );
+		$this->rest( 'PATCH', "rsvp-response/{$token}", array( 'name' => 'Grace Hopper' ) );
+		$found = $this->rest( 'GET', "rsvp-report/{$event['id']}", array( 'attendee_name' => 'hopper', 'status' => 'all' ), $this->admin )->get_data();
+		$this->assertSame( array( 'own@example.com' ), array_column( $found['items'], 'email' ), 'a new name is found by its words' );
 
 		$this->assertSame( 200, $this->rest( 'DELETE', "rsvp-response/{$token}" )->get_status() );
+		global $wpdb;
+		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Responses::words_table() . ' WHERE response_id = %d', $own['id'] ) ), 'a deleted response leaves no words' );
 		$this->assertError( $this->rest( 'GET', "rsvp-response/{$token}" ), 404 );
 		$this->assertError( $this->rest( 'DELETE', "rsvp-response/{$token}" ), 404 );
 		// The address answers again: a new response, which the old link does not open.
@@ -313,7 +318,13 @@ final class RsvpTest extends TestCase {
 		$this->assertSame( array( 'Bob Stone', 'Ann Lee' ), array_column( $data['items'], 'name' ), 'going by default, newest first' );
 		$this->assertSame( array( 2, 2, 1, 1, 0, 2, 2 ), array( $data['total_items'], $data['going'], $data['maybe'], $data['not_going'], $data['waiting'], $data['people_going'], $data['limit'] ) );
 		$this->assertSame( '2', $report->get_headers()['X-WP-Total'] );
-		$this->assertSame( array( 'Ann Lee' ), array_column( $this->rest( 'GET', "rsvp-report/{$event['id']}", array( 'attendee_name' => 'ann' ), $this->admin )->get_data()['items'], 'name' ) );
+		$search = fn( string $text, string $status = 'going' ) => array_column( $this->rest( 'GET', "rsvp-report/{$event['id']}", array( 'attendee_name' => $text, 'status' => $status ), $this->admin )->get_data()['items'], 'name' );
+		$this->assertSame( array( 'Ann Lee' ), $search( 'ann' ) );
+		$this->assertSame( array( 'Ann Lee' ), $search( 'LE' ), 'any word of the name, in any case' );
+		$this->assertSame( array( 'Bob Stone' ), $search( 'bob@exam' ), 'the address\'s beginning' );
+		$this->assertSame( array(), $search( 'tone' ), 'words are found by their beginning' );
+		$this->assertSame( array( 'Di Fox', 'Cy Young', 'Bob Stone', 'Ann Lee' ), $search( 'example.com', 'all' ) );
+		$this->assertSame( 1, $this->rest( 'GET', "rsvp-report/{$event['id']}", array( 'search' => 'fox', 'status' => 'all' ), $this->admin )->get_data()['total_items'] );
 		$this->assertSame( array( 'Cy Young' ), array_column( $this->rest( 'GET', "rsvp-report/{$event['id']}", array( 'status' => 'maybe' ), $this->admin )->get_data()['items'], 'name' ) );
 		$this->assertSame( 4, $this->rest( 'GET', "rsvp-report/{$event['id']}", array( 'status' => 'all', 'per_page' => 1 ), $this->admin )->get_data()['total_items'] );
 		$tomorrow = wp_date( 'Y-m-d', time() + DAY_IN_SECONDS );
