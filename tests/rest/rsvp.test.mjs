@@ -167,6 +167,38 @@ test( 'the same address in another letter case updates its one response', async 
 	assert.equal( body.items[ 0 ].email, address.toUpperCase() );
 } );
 
+test( 'eight answers of one address in different letter cases at once: one response, one place', async () => {
+	const event = await rsvpEvent( { limit: 5 } );
+	const address = uniqueAddress( 'Twin' );
+	const spellings = [
+		address,
+		address.toUpperCase(),
+		address.toLowerCase(),
+		address.replace( /^t/i, 'T' ),
+	];
+	const answers = await Promise.all(
+		Array.from( { length: 8 }, ( _, i ) =>
+			answer( event, spellings[ i % spellings.length ] )
+		)
+	);
+	const counts = tally( answers );
+	assert.equal( counts[ 201 ], 1, JSON.stringify( counts ) );
+	for ( const other of answers.filter( ( a ) => a.status !== 201 ) ) {
+		// Updates of the response the first made, or told to try again when they met one.
+		assert.ok(
+			other.status === 200 ||
+				( other.status === 409 &&
+					other.body.code === 'eventin_rsvp_busy' ),
+			JSON.stringify( other.body )
+		);
+	}
+	const body = await report( event, 'status=all' );
+	assert.deepEqual(
+		[ body.total_items, body.going, body.people_going ],
+		[ 1, 1, 1 ]
+	);
+} );
+
 test( 'the mailed link changes and cancels its own response only, and is dead once it is deleted', async () => {
 	const event = await rsvpEvent( { max_attendees: 4 } );
 	const mine = uniqueAddress( 'link' );
