@@ -30,6 +30,7 @@ final class Plugin {
 		Mail\Mailer::register();
 		Mail\Mailer::define( 'certificate', array( Events\EventsController::class, 'certificate_mail' ) );
 		Orders\Mails::register();
+		Rsvp\Rsvp::register();
 		Orders\TicketPage::register();
 		Orders\CheckoutPage::register();
 		Attendees\Exports\Export::register();
@@ -67,6 +68,8 @@ final class Plugin {
 			new Orders\OrdersController(),
 			new Orders\CheckoutController(),
 			new Attendees\AttendeesController(),
+			new Rsvp\RegistrationController(),
+			new Rsvp\ReportController(),
 			new Attendees\Exports\ExportsController(),
 			new Jobs\JobsController(),
 			new Payments\Stripe\WebhookController(),

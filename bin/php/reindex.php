@@ -34,3 +34,7 @@ printf( "Indexed %d schedules in %.1f s.\n", $schedules, microtime( true ) - $st
 $started = microtime( true );
 Eventin\Orders\OrderSums::rebuild();
 printf( "Summed the bookings per hour for the purchase report in %.1f s.\n", microtime( true ) - $started );
+
+$started = microtime( true );
+Eventin\Rsvp\Responses::recount();
+printf( "Counted the RSVP responses and people going per event in %.1f s.\n", microtime( true ) - $started );

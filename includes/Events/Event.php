@@ -35,10 +35,12 @@ final class Event {
 	public const OCCURRENCE = '_etn_occurrence';
 
 	public const RSVP_DEFAULTS = array(
-		'enabled'       => false,
-		'limit'         => -1,
-		'min_attendees' => 1,
-		'max_attendees' => 0,
+		'enabled'        => false,
+		'limit'          => -1,
+		'min_attendees'  => 1,
+		'max_attendees'  => 0,
+		'waiting_list'   => false,
+		'signed_in_only' => false,
 	);
 
 	/** What a copy (a recurrence child, a clone) takes over from its source, besides dates. */
@@ -212,13 +214,16 @@ final class Event {
 		return is_array( $value ) ? array_values( array_map( 'intval', $value ) ) : array();
 	}
 
-	private static function rsvp( $value ): array {
+	/** An event's RSVP settings as stored (defaults for what is missing). */
+	public static function rsvp( $value ): array {
 		$rsvp = array_merge( self::RSVP_DEFAULTS, is_array( $value ) ? array_intersect_key( $value, self::RSVP_DEFAULTS ) : array() );
 		return array(
-			'enabled'       => (bool) $rsvp['enabled'],
-			'limit'         => (int) $rsvp['limit'],
-			'min_attendees' => (int) $rsvp['min_attendees'],
-			'max_attendees' => (int) $rsvp['max_attendees'],
+			'enabled'        => (bool) $rsvp['enabled'],
+			'limit'          => (int) $rsvp['limit'],
+			'min_attendees'  => (int) $rsvp['min_attendees'],
+			'max_attendees'  => (int) $rsvp['max_attendees'],
+			'waiting_list'   => (bool) $rsvp['waiting_list'],
+			'signed_in_only' => (bool) $rsvp['signed_in_only'],
 		);
 	}
 
@@ -358,6 +363,14 @@ final class Event {
 							'description' => __( 'The most attendees per response; 0 for no limit.', 'eventin' ),
 							'type'        => 'integer',
 							'minimum'     => 0,
+						),
+						'waiting_list'  => array(
+							'description' => __( 'Whether people who answer going when it is fully booked go on a waiting list (moved up in order as places free) instead of being refused.', 'eventin' ),
+							'type'        => 'boolean',
+						),
+						'signed_in_only' => array(
+							'description' => __( 'Whether only signed-in users may respond.', 'eventin' ),
+							'type'        => 'boolean',
 						),
 					),
 					'errorMessage' => __( 'RSVP limits must be whole numbers: the limit -1 (unlimited) or more, at least 1 attendee per response, and a most of 0 (no limit) or more.', 'eventin' ),

@@ -15,6 +15,9 @@ use Eventin\Orders\OrderSums;
 use Eventin\Orders\Orders;
 use Eventin\Orders\Refunds;
 use Eventin\Permissions\Capabilities;
+use Eventin\Rsvp\Invitations;
+use Eventin\Rsvp\Responses;
+use Eventin\Rsvp\Rsvp;
 use Eventin\Schedules\Index as ScheduleIndex;
 use Eventin\Schedules\Schedule;
 use Eventin\Tickets\Tickets;
@@ -47,6 +50,7 @@ final class Migrations {
 			13 => array( self::class, 'add_event_calendar_columns' ),
 			14 => array( self::class, 'add_jobs_table' ),
 			15 => array( self::class, 'add_rate_limits_table' ),
+			16 => array( self::class, 'add_rsvp_tables' ),
 		);
 	}
 
@@ -218,5 +222,21 @@ final class Migrations {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		dbDelta( RateLimit::schema( $wpdb->get_charset_collate() ) );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( '_transient_eventin_checkout_' ) . '%', $wpdb->esc_like( '_transient_timeout_eventin_checkout_' ) . '%' ) );
+	}
+
+	/**
+	 * RSVP: the responses, the kept counts and capacity per event (a row for each event with RSVP
+	 * on, from the events' settings), and the invitation sends with their recipients.
+	 */
+	public static function add_rsvp_tables(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$charset_collate = $wpdb->get_charset_collate();
+		dbDelta( array_merge( Responses::schema( $charset_collate ), Invitations::schema( $charset_collate ) ) );
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s", 'etn_rsvp_settings' ) );
+		foreach ( array_map( 'intval', $ids ) as $id ) {
+			Responses::set_enabled( $id, Rsvp::settings( $id )['enabled'] );
+		}
+		Responses::recount();
 	}
 }

@@ -878,6 +878,8 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 				limit: 50,
 				min_attendees: 2,
 				max_attendees: 4,
+				waiting_list: false,
+				signed_in_only: false,
 			} );
 			await screenshot( page, 'rsvp', { fromTop: true } );
 			await page.context().close();

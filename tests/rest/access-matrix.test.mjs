@@ -21,6 +21,7 @@ import assert from 'node:assert/strict';
 import { api, unique } from './client.mjs';
 import { createTicketedEvent, day, uniqueAddress } from './bookings.mjs';
 import { execFileSync } from 'node:child_process';
+import { waitForMail } from './mailbox.mjs';
 
 const JOB_HOOK = 'eventin_test_matrix_job';
 /**
@@ -192,6 +193,27 @@ const ACCESS = {
 	'GET /attendees/exports/{id}': ATTENDEE,
 	'GET /attendees/exports/{id}/file': ATTENDEE,
 
+	// Visitors answer without an account (honeypot and the checkout's rate limit against abuse).
+	'POST /rsvp-registration': PUBLIC,
+	// The signed link of a response: its token is checked instead.
+	'GET /rsvp-response/{token}': PUBLIC,
+	'POST /rsvp-response/{token}': PUBLIC,
+	'PUT /rsvp-response/{token}': PUBLIC,
+	'PATCH /rsvp-response/{token}': PUBLIC,
+	'DELETE /rsvp-response/{token}': PUBLIC,
+	// The RSVP report (Eventin's names: {id} is the event for GET and invitations, a response
+	// for the writes); the module is on during this suite.
+	'GET /rsvp-report': EVENT,
+	'DELETE /rsvp-report': EVENT,
+	'GET /rsvp-report/{id}': EVENT,
+	'POST /rsvp-report/{id}': EVENT,
+	'PUT /rsvp-report/{id}': EVENT,
+	'PATCH /rsvp-report/{id}': EVENT,
+	'DELETE /rsvp-report/{id}': EVENT,
+	'GET /rsvp-report/{id}/invitations': EVENT,
+	'POST /rsvp-report/{id}/invitations': EVENT,
+	'GET /rsvp-report/{id}/invitations/{send_id}': EVENT,
+
 	// Stripe calls it without an account; the body's signature is checked instead.
 	'POST /payments/stripe/webhook': PUBLIC,
 
@@ -234,6 +256,8 @@ const ids = {};
 const bulk = {};
 /** What the allowed callers created (clones), deleted in the end: [route, id]. */
 const made = [];
+/** The settings before this suite turned the RSVP module on. */
+let settingsBefore;
 
 /**
  * What each route and method is sent, when more than nothing: a query string, a body, headers,
@@ -290,6 +314,35 @@ const REQUESTS = {
 	'POST /attendees/exports': { body: { format: 'pdf' } },
 	'GET /attendees/exports/{id}/file': { text: true },
 	'POST /payments/stripe/webhook': { body: {} },
+	'POST /rsvp-registration': { body: {} },
+	'POST /rsvp-response/{token}': { body: { message: 'Matrix' } },
+	'PUT /rsvp-response/{token}': { body: { message: 'Matrix' } },
+	'PATCH /rsvp-response/{token}': { body: { message: 'Matrix' } },
+	'DELETE /rsvp-report': { query: () => `ids[]=${ bulk[ 'rsvp-report' ] }` },
+	'GET /rsvp-report/{id}': { path: () => `rsvp-report/${ ids.rsvpEvent }` },
+	'POST /rsvp-report/{id}': { body: { status: 'maybe' } },
+	'PUT /rsvp-report/{id}': { body: { status: 'maybe' } },
+	'PATCH /rsvp-report/{id}': { body: { status: 'maybe' } },
+	'GET /rsvp-report/{id}/invitations': {
+		path: () => `rsvp-report/${ ids.rsvpEvent }/invitations`,
+	},
+	'POST /rsvp-report/{id}/invitations': {
+		path: () => `rsvp-report/${ ids.rsvpEvent }/invitations`,
+		body: { subject: '', body: 'Matrix', status: 'going' },
+	},
+	'GET /rsvp-report/{id}/invitations/{send_id}': {
+		path: () =>
+			`rsvp-report/${ ids.rsvpEvent }/invitations/${ ids.rsvpSend }`,
+	},
+};
+
+/**
+ * For DELETEs whose item's GET reads another kind of item (rsvp-report/{id} reads an event, its
+ * DELETE deletes a response): the route whose GET answers 200 while the item is there.
+ */
+const ITEM_PATHS = {
+	'DELETE /rsvp-report/{id}': () => `rsvp-response/${ ids.rsvpReportToken }`,
+	'DELETE /rsvp-report': () => `rsvp-response/${ ids.rsvpBulkToken }`,
 };
 
 const index = await api( 'GET', '', { as: 'admin' } );
@@ -351,6 +404,10 @@ function allowed( key, login ) {
  * @param {string} key 'METHOD /route'.
  */
 function pathOf( key ) {
+	const own = REQUESTS[ key ]?.path?.();
+	if ( own ) {
+		return own;
+	}
 	const route = key.split( ' ' )[ 1 ].slice( 1 );
 	const path = route.replace( /^(.*?)\/\{(\w+)\}/, ( match, base, param ) => {
 		const value = param === 'role' ? ids.role : ids[ base ];
@@ -439,6 +496,17 @@ const logins = [ null, ...Object.keys( CALLERS ) ];
  * @return {Promise<string|null>} Its path, null for a route without a GET of its item.
  */
 async function itemOf( key ) {
+	if ( ITEM_PATHS[ key ] ) {
+		const own = ITEM_PATHS[ key ]();
+		const there = await api( 'GET', own, { as: 'admin' } );
+		assert.equal(
+			there.status,
+			200,
+			`${ key }: its item ${ own } is there`
+		);
+		figures.kept++;
+		return own;
+	}
 	const route = key.split( ' ' )[ 1 ];
 	const item = route.endsWith( '/{id}' ) ? route : `${ route }/{id}`;
 	const many = /ids\[\]=(\d+)/.exec( REQUESTS[ key ]?.query?.() ?? '' );
@@ -544,10 +612,58 @@ before( async () => {
 
 	// A job due in an hour: Retry refuses it (409), as it is not failed.
 	ids.jobs = Number( jobsPanel( 'queue', JOB_HOOK, '1' ) );
+
+	// RSVP: the module on, the rate limit of public writes out of the way; an event with RSVP
+	// on, three responses (for the link's routes, the report's item and its bulk DELETE) with
+	// their tokens from the confirmation mails, and a send of invitations.
+	settingsBefore = ( await api( 'GET', 'settings', { as: 'admin' } ) ).body;
+	await api( 'PUT', 'settings', {
+		as: 'admin',
+		body: { modules: { rsvp: 'on' }, checkout_rate_limit: 10000 },
+	} );
+	ids.rsvpEvent = await create( 'events', {
+		title: unique( 'Matrix RSVP' ),
+		status: 'publish',
+		start_date: day,
+		end_date: day,
+		rsvp: { enabled: true, limit: -1 },
+	} );
+	made.push( [ 'events', ids.rsvpEvent ] );
+	const respond = async () => {
+		const email = uniqueAddress( 'matrix-rsvp' );
+		const answer = await api( 'POST', 'rsvp-registration', {
+			body: { event_id: ids.rsvpEvent, name: 'Matrix Guest', email },
+		} );
+		assert.equal( answer.status, 201, JSON.stringify( answer.body ) );
+		const mail = await waitForMail( ( m ) => m.to.includes( email ) );
+		const [ , token, id ] = /eventin-rsvp=((\d+)-[0-9a-f]{32})/.exec(
+			mail.html
+		);
+		return { token, id: Number( id ) };
+	};
+	ids[ 'rsvp-response' ] = ( await respond() ).token;
+	const reported = await respond();
+	ids[ 'rsvp-report' ] = reported.id;
+	ids.rsvpReportToken = reported.token;
+	const bulkItem = await respond();
+	bulk[ 'rsvp-report' ] = bulkItem.id;
+	ids.rsvpBulkToken = bulkItem.token;
+	ids.rsvpSend = await create( `rsvp-report/${ ids.rsvpEvent }/invitations`, {
+		subject: 'Matrix',
+		body: 'Matrix',
+		status: 'waiting',
+	} );
 } );
 
 after( async () => {
 	jobsPanel( 'delete', JOB_HOOK );
+	await api( 'PUT', 'settings', {
+		as: 'admin',
+		body: {
+			modules: settingsBefore.modules,
+			checkout_rate_limit: settingsBefore.checkout_rate_limit,
+		},
+	} );
 	// What this suite made and its DELETEs left in the trash: clones, events and schedules.
 	for ( const [ route, id ] of [
 		...made,

@@ -24,6 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { api, unique } from './client.mjs';
 import { day, uniqueAddress } from './bookings.mjs';
+import { waitForMail } from './mailbox.mjs';
 
 const NAMESPACE = '/eventin/v2/';
 const WRITES = [ 'POST', 'PUT', 'PATCH', 'DELETE' ];
@@ -381,7 +382,11 @@ async function create( route, body ) {
 
 const settingsBefore = ( await admin( 'GET', 'settings' ) ).body;
 // Hundreds of bookings are tried from one address: the checkout's rate limit is not under test.
-await admin( 'PUT', 'settings', { checkout_rate_limit: 10000 } );
+// The RSVP routes answer only with the module on.
+await admin( 'PUT', 'settings', {
+	checkout_rate_limit: 10000,
+	modules: { rsvp: 'on' },
+} );
 
 const eventBody = ( status = 'draft' ) => ( {
 	title: unique( 'Malformed event' ),
@@ -419,6 +424,29 @@ const order = await create( 'orders', {
 } );
 const attendeeId = ( await admin( 'GET', `orders/${ order.id }` ) ).body
 	.attendees[ 0 ].id;
+const rsvpEvent = await create( 'events', {
+	...eventBody( 'publish' ),
+	rsvp: { enabled: true, limit: -1, max_attendees: 10 },
+} );
+/**
+ * A response to the RSVP event: its id and signed token, from its confirmation mail.
+ * @return {Promise<{id: number, token: string}>} The response.
+ */
+async function rsvpResponse() {
+	const email = uniqueAddress( 'rsvp' );
+	await create( 'rsvp-registration', {
+		event_id: rsvpEvent.id,
+		name: 'Fixture Guest',
+		email,
+	} );
+	const mail = await waitForMail( ( m ) => m.to.includes( email ) );
+	const [ , token, id ] = /eventin-rsvp=((\d+)-[0-9a-f]{32})/.exec(
+		mail.html
+	);
+	return { id: Number( id ), token };
+}
+const rsvpLinked = await rsvpResponse();
+const rsvpReported = await rsvpResponse();
 
 /** Bodies that create a valid item of a collection (for its creates and scratch items). */
 const CREATE = {
@@ -451,6 +479,11 @@ const CREATE = {
 		email: uniqueAddress( 'guest' ),
 	} ),
 	'attendees/exports': () => ( { format: 'csv', event_id: event.id } ),
+	'rsvp-registration': () => ( {
+		event_id: rsvpEvent.id,
+		name: unique( 'Guest' ),
+		email: uniqueAddress( 'rsvp' ),
+	} ),
 	// Keys that the license server refuses: nothing is ever stored.
 	'license/activate': () => ( {
 		name: 'Malformed',
@@ -468,6 +501,7 @@ const VALID_CREATE = new Set( [
 	'speakers',
 	'schedules',
 	'attendees',
+	'rsvp-registration',
 ] );
 /** Collections whose DELETE leaves rows behind on purpose (a cancelled ticket stays on its booking). */
 const KEEPS_ROWS = new Set( [ 'attendees' ] );
@@ -489,6 +523,9 @@ const FIXTURES = {
 	).id,
 	orders: order.id,
 	attendees: attendeeId,
+	// A response's signed link; a response of the report (whose writes take a response id).
+	'rsvp-response': rsvpLinked.token,
+	'rsvp-report': rsvpReported.id,
 	// A queued job due in an hour (Retry refuses it: only failed jobs are retried).
 	jobs: Number(
 		execFileSync(
@@ -1300,7 +1337,10 @@ function creates( route, method ) {
 test( 'the figures', async () => {
 	await admin( 'PUT', 'settings', {
 		checkout_rate_limit: settingsBefore.checkout_rate_limit ?? 10,
+		modules: settingsBefore.modules,
 	} );
+	await admin( 'DELETE', `events/${ rsvpEvent.id }` );
+	await admin( 'DELETE', `events/${ rsvpEvent.id }?force=true` );
 	await admin( 'DELETE', 'permissions/roles/author' );
 	const total = ( key ) =>
 		figures.reduce( ( sum, row ) => sum + row[ key ], 0 );

@@ -65,6 +65,10 @@ export interface EventRsvp {
 	/** Per response. */
 	min_attendees: number;
 	max_attendees: number;
+	/** Going when fully booked puts the response on a waiting list instead of refusing it (server default false). */
+	waiting_list?: boolean;
+	/** Only signed-in users may respond (server default false). */
+	signed_in_only?: boolean;
 }
 
 export interface Event {

@@ -1,0 +1,337 @@
+/**
+ * npm run bench:rsvp: what RSVP costs beside what WordPress itself costs, measured interleaved in
+ * one run on one site per database, so a loaded machine weighs on all of them alike:
+ *
+ * - WordPress's read floor, GET /wp-json/wp/v2/types/post, as an administrator;
+ * - the RSVP report of an event with `--responses` responses (default 100,000; three in five
+ *   going): its first page of going people (the report's default), of all statuses, a search, and
+ *   the list of events with RSVP on, as an administrator;
+ * - a visitor's answer, POST rsvp-registration (a new address each time), beside a free
+ *   checkout, POST orders with one ticket.
+ *
+ * The issue's marks: the report's list within 1.5× of the read floor, and an answer as fast as a
+ * free checkout (×1.0 or less).
+ *
+ *   --db=sqlite|mariadb|both   (default both, SQLite first)
+ *   --runs=40                  requests of each case per round, after 5 rounds to warm up
+ *   --responses=100000
+ *
+ * Each database gets a fresh site, .wp/sites/bench-rsvp-<db>; the responses are written straight
+ * into the table by bin/php/bench-rsvp-seed.php. Every request comes from 127.0.0.1, so the
+ * site's answers-per-visitor limit is set to its maximum. The JSON lines go to
+ * .wp/bench/rsvp-<db>-<time>.jsonl; a table is printed at the end.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { bootSite, findFreePort } from './lib/site.mjs';
+import { runPhp } from './lib/wordpress.mjs';
+import { log } from './lib/log.mjs';
+import { WP_DIR } from './lib/paths.mjs';
+import { FLOOR, installCounter, percentile } from './lib/bench-measure.mjs';
+
+const args = Object.fromEntries(
+	process.argv
+		.slice( 2 )
+		.map( ( arg ) => arg.replace( /^--/, '' ).split( '=' ) )
+);
+const dbs =
+	! args.db || args.db === 'both' ? [ 'sqlite', 'mariadb' ] : [ args.db ];
+const runs = Number( args.runs ?? 40 );
+const responses = Number( args.responses ?? 100000 );
+for ( const [ name, value ] of Object.entries( { runs, responses } ) ) {
+	if ( ! Number.isInteger( value ) || value < 1 ) {
+		throw new Error( `--${ name } takes a whole number above 0` );
+	}
+}
+if ( dbs.some( ( db ) => ! [ 'sqlite', 'mariadb' ].includes( db ) ) ) {
+	throw new Error( '--db is sqlite, mariadb or both' );
+}
+
+const RAW_DIR = path.join( WP_DIR, 'bench' );
+fs.mkdirSync( RAW_DIR, { recursive: true } );
+const stamp = () => new Date().toISOString().replace( /[:.]/g, '-' );
+
+/**
+ * One request, read to its end.
+ *
+ * @param {string} method
+ * @param {string} url
+ * @param {Object} [headers]
+ * @param {Object} [body]    Sent as JSON.
+ * @return {Promise<{ms: number, status: number, queries: number, json: any}>}
+ */
+async function request( method, url, headers = {}, body = undefined ) {
+	const started = performance.now();
+	const response = await fetch( url, {
+		method,
+		headers: body
+			? { ...headers, 'Content-Type': 'application/json' }
+			: headers,
+		body: body ? JSON.stringify( body ) : undefined,
+	} );
+	const text = await response.text();
+	const ms = performance.now() - started;
+	let json = null;
+	try {
+		json = JSON.parse( text );
+	} catch {}
+	return {
+		ms,
+		status: response.status,
+		queries: Number( response.headers.get( 'x-bench-queries' ) ),
+		json,
+	};
+}
+
+/**
+ * @param {{ms: number, status: number, json: any}} answer
+ * @param {number}                                  status The one expected.
+ * @param {string}                                  what
+ */
+function expect( answer, status, what ) {
+	if ( answer.status !== status ) {
+		throw new Error(
+			`${ what } answered ${ answer.status }: ${ JSON.stringify(
+				answer.json
+			)?.slice( 0, 300 ) }`
+		);
+	}
+	return answer;
+}
+
+const round1 = ( value ) => +value.toFixed( 1 );
+
+/**
+ * Median, p95 and SQL queries of a list of answers.
+ *
+ * @param {{ms: number, queries: number}[]} answers
+ */
+function figures( answers ) {
+	const ms = answers.map( ( answer ) => answer.ms );
+	return {
+		median_ms: round1( percentile( ms, 50 ) ),
+		p95_ms: round1( percentile( ms, 95 ) ),
+		queries: answers[ answers.length - 1 ].queries,
+	};
+}
+
+/**
+ * The cases on one database's fresh site.
+ *
+ * @param {string} db
+ * @return {Promise<Object[]>} The JSON lines.
+ */
+async function benchDatabase( db ) {
+	log( `${ db }: a fresh site…` );
+	const { site, stop } = await bootSite( {
+		name: `bench-rsvp-${ db }`,
+		db,
+		port: await findFreePort(),
+		fresh: true,
+	} );
+	try {
+		installCounter( site );
+		const fixtures = path.join(
+			WP_DIR,
+			`bench-rsvp-fixtures-${ db }.json`
+		);
+		runPhp( site, 'test-fixtures.php', [ fixtures ], { stdio: 'ignore' } );
+		const { admin } = JSON.parse(
+			fs.readFileSync( fixtures, 'utf8' )
+		).users;
+		const asAdmin = {
+			Authorization:
+				'Basic ' +
+				Buffer.from(
+					`${ admin.login }:${ admin.appPassword }`
+				).toString( 'base64' ),
+		};
+		const api = ( route ) => `${ site.url }/wp-json/eventin/v2/${ route }`;
+		expect(
+			await request( 'PUT', api( 'settings' ), asAdmin, {
+				checkout_rate_limit: 10000,
+				modules: { rsvp: 'on' },
+			} ),
+			200,
+			'PUT settings'
+		);
+		const day = new Date( Date.now() + 60 * 86400000 )
+			.toISOString()
+			.slice( 0, 10 );
+		const event = async ( title, more ) =>
+			expect(
+				await request( 'POST', api( 'events' ), asAdmin, {
+					title,
+					status: 'publish',
+					start_date: day,
+					start_time: '09:00',
+					end_date: day,
+					end_time: '17:00',
+					timezone: 'UTC',
+					...more,
+				} ),
+				201,
+				'POST events'
+			).json;
+		const report = await event( 'Bench RSVP report', {
+			rsvp: { enabled: true, limit: -1 },
+		} );
+		const answers = await event( 'Bench RSVP answers', {
+			rsvp: { enabled: true, limit: -1 },
+		} );
+		const free = await event( 'Bench free checkout', {
+			tickets: [ { name: 'Free', price: '0' } ],
+		} );
+		log( `${ db }: ${ responses } responses…` );
+		const seeded = JSON.parse(
+			runPhp(
+				site,
+				'bench-rsvp-seed.php',
+				[ String( report.id ), String( responses ) ],
+				{ stdio: [ 'ignore', 'pipe', 'inherit' ], encoding: 'utf8' }
+			)
+		);
+		log( `${ db }: seeded ${ seeded.rows } in ${ seeded.seconds } s` );
+		let visitor = 0;
+		const read = ( what, route ) => async () =>
+			expect( await request( 'GET', api( route ), asAdmin ), 200, what );
+		const cases = [
+			[
+				'read floor: GET wp/v2/types/post (administrator)',
+				async () =>
+					expect(
+						await request( 'GET', site.url + FLOOR, asAdmin ),
+						200,
+						'the read floor'
+					),
+			],
+			[
+				`report: GET rsvp-report/{id}, going, page 1 of 20, ${ responses } responses`,
+				read( 'the report', `rsvp-report/${ report.id }?per_page=20` ),
+			],
+			[
+				'report: GET rsvp-report/{id}?status=all, page 1 of 20',
+				read(
+					'the report, all',
+					`rsvp-report/${ report.id }?status=all&per_page=20`
+				),
+			],
+			[
+				'report: GET rsvp-report/{id}?attendee_name=guest4242',
+				read(
+					'the report, searched',
+					`rsvp-report/${ report.id }?status=all&attendee_name=guest4242`
+				),
+			],
+			[
+				'events with RSVP: GET rsvp-report',
+				read( 'the events with RSVP', 'rsvp-report' ),
+			],
+			[
+				'free checkout: POST orders, 1 ticket (visitor)',
+				async () => {
+					++visitor;
+					return expect(
+						await request(
+							'POST',
+							api( 'orders' ),
+							{},
+							{
+								event_id: free.id,
+								tickets: [
+									{
+										ticket_id: free.tickets[ 0 ].id,
+										quantity: 1,
+									},
+								],
+								customer: {
+									name: `Bench Buyer ${ visitor }`,
+									email: `buyer${ visitor }@bench.example`,
+								},
+							}
+						),
+						201,
+						'a free checkout'
+					);
+				},
+			],
+			[
+				'RSVP answer: POST rsvp-registration, going (visitor)',
+				async () =>
+					expect(
+						await request(
+							'POST',
+							api( 'rsvp-registration' ),
+							{},
+							{
+								event_id: answers.id,
+								name: `Bench Guest ${ visitor }`,
+								email: `answer${ visitor }@bench.example`,
+							}
+						),
+						201,
+						'an RSVP answer'
+					),
+			],
+		];
+		log(
+			`${ db }: ${ runs } rounds of the ${ cases.length }, interleaved…`
+		);
+		const measured = cases.map( () => [] );
+		for ( let round = -5; round < runs; round++ ) {
+			for ( const [ index, [ , run ] ] of cases.entries() ) {
+				const answer = await run();
+				if ( round >= 0 ) {
+					measured[ index ].push( answer );
+				}
+			}
+		}
+		const floor = figures( measured[ 0 ] ).median_ms;
+		const checkout = figures( measured[ 5 ] ).median_ms;
+		const lines = cases.map( ( [ name ], index ) => {
+			const line = figures( measured[ index ] );
+			return {
+				db,
+				case: name,
+				...line,
+				read_floor_ratio: +( line.median_ms / floor ).toFixed( 2 ),
+				free_checkout_ratio: +( line.median_ms / checkout ).toFixed(
+					2
+				),
+			};
+		} );
+		const raw = path.join( RAW_DIR, `rsvp-${ db }-${ stamp() }.jsonl` );
+		fs.writeFileSync(
+			raw,
+			lines.map( ( line ) => JSON.stringify( line ) ).join( '\n' ) + '\n'
+		);
+		return lines;
+	} finally {
+		await stop();
+	}
+}
+
+const all = [];
+for ( const db of dbs ) {
+	all.push( ...( await benchDatabase( db ) ) );
+}
+
+const started = new Date().toISOString().slice( 0, 16 ).replace( 'T', ' ' );
+const out = [
+	'',
+	`RSVP benchmark, ${ started } UTC: ${ runs } requests of each case, interleaved round by round on one site per database (4 PHP workers); ratios are the median over the read floor's and the free checkout's medians from the same run. Marks: the report within ×1.5 of the read floor, an answer within ×1.0 of a free checkout.`,
+	'',
+];
+for ( const line of all ) {
+	out.push(
+		`${ line.db.padEnd( 8 ) }${ line.case.padEnd( 78 ) }median ${ String(
+			line.median_ms
+		).padStart( 6 ) } ms  p95 ${ String( line.p95_ms ).padStart(
+			6
+		) } ms  ${ String( line.queries ).padStart( 3 ) } queries  ×${
+			line.read_floor_ratio
+		} read floor  ×${ line.free_checkout_ratio } free checkout`
+	);
+}
+process.stdout.write( out.join( '\n' ) + '\n' );
+log( `JSON lines in ${ RAW_DIR } (rsvp-<db>-<time>.jsonl)` );

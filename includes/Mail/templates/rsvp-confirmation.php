@@ -1,0 +1,37 @@
+<?php
+/**
+ * The confirmation of an RSVP answer: the event, when (in its timezone) and where, the answer and
+ * its people, the signed link for changing or cancelling it, and the calendar file.
+ *
+ * Override it in your theme as eventin/emails/rsvp-confirmation.php.
+ *
+ * @var string $name       The person's name.
+ * @var string $status     going, maybe, not_going or waiting.
+ * @var array  $event_rows Label → value (event, when, where, answer, people).
+ * @var string $change_url The signed link of the response.
+ * @var string $ics_url    '' when the event is not published or the person is not going.
+ * @var string $event_url  '' when the event is not published.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+$eventin_lines = array(
+	/* translators: %s: a person's name */
+	'going'     => __( 'Hello %s, thank you for your answer: we are looking forward to seeing you.', 'eventin' ),
+	/* translators: %s: a person's name */
+	'maybe'     => __( 'Hello %s, thank you for your answer: we hope you can come.', 'eventin' ),
+	/* translators: %s: a person's name */
+	'not_going' => __( 'Hello %s, thank you for letting us know that you cannot come.', 'eventin' ),
+	/* translators: %s: a person's name */
+	'waiting'   => __( 'Hello %s, the event is fully booked, so you are on the waiting list. We will write to you as soon as a place is yours.', 'eventin' ),
+);
+echo '<p>' . esc_html( sprintf( $eventin_lines[ $status ] ?? $eventin_lines['going'], $name ) ) . '</p>';
+echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
+echo '<p><a href="' . esc_url( $change_url ) . '">' . esc_html__( 'Change or cancel my answer', 'eventin' ) . '</a>';
+if ( '' !== $ics_url ) {
+	echo '<br><a href="' . esc_url( $ics_url ) . '">' . esc_html__( 'Add to calendar', 'eventin' ) . '</a>';
+}
+if ( '' !== $event_url ) {
+	echo '<br><a href="' . esc_url( $event_url ) . '">' . esc_html__( 'About the event', 'eventin' ) . '</a>';
+}
+echo '</p>';

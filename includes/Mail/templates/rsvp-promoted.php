@@ -1,0 +1,28 @@
+<?php
+/**
+ * A place came free for someone on the waiting list: they are going now.
+ *
+ * Override it in your theme as eventin/emails/rsvp-promoted.php.
+ *
+ * @var string $name       The person's name.
+ * @var array  $event_rows Label → value (event, when, where, answer, people).
+ * @var string $change_url The signed link of the response.
+ * @var string $ics_url    '' when the event is not published.
+ * @var string $event_url  '' when the event is not published.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+echo '<p>' . esc_html(
+	/* translators: %s: a person's name */
+	sprintf( __( 'Hello %s, a place came free and it is yours: you are going. If you cannot come any more, please cancel your answer so that the next person gets the place.', 'eventin' ), $name )
+) . '</p>';
+echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
+echo '<p><a href="' . esc_url( $change_url ) . '">' . esc_html__( 'Change or cancel my answer', 'eventin' ) . '</a>';
+if ( '' !== $ics_url ) {
+	echo '<br><a href="' . esc_url( $ics_url ) . '">' . esc_html__( 'Add to calendar', 'eventin' ) . '</a>';
+}
+if ( '' !== $event_url ) {
+	echo '<br><a href="' . esc_url( $event_url ) . '">' . esc_html__( 'About the event', 'eventin' ) . '</a>';
+}
+echo '</p>';

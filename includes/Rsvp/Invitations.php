@@ -1,0 +1,290 @@
+<?php
+namespace Eventin\Rsvp;
+
+use Eventin\Database\Reader;
+use Eventin\Events\Event;
+use Eventin\Jobs\Jobs;
+use Eventin\Mail\Mailer;
+use Eventin\Rest\Controller;
+use Eventin\Time\LocalTime;
+use WP_Error;
+
+/**
+ * Invitations and reminders of an event: one message from the organizer to everyone of a status
+ * (going, maybe, not going, waiting) or to a list of addresses, now or at a chosen time.
+ *
+ * A send is a row of `etn_rsvp_sends` with its recipients in `etn_rsvp_send_items`, one row per
+ * address and send (the address in lower case is the key, so each address gets at most one mail
+ * per send). Background jobs send them in batches of BATCH, each recipient claimed with a
+ * conditional UPDATE before its mail goes; each batch queues the next. The recipients of a
+ * status are read when the send starts, so a reminder set for later reaches who has that status
+ * then. The rows are the send's log: what was sent, what failed and why.
+ */
+final class Invitations {
+	public const HOOK = 'eventin_rsvp_send_batch';
+
+	/** Mails per job. */
+	public const BATCH = 50;
+
+	/** The most addresses one send may list. */
+	public const MAX_ADDRESSES = 1000;
+
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'etn_rsvp_sends';
+	}
+
+	public static function items_table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'etn_rsvp_send_items';
+	}
+
+	/** @return string[] */
+	public static function schema( string $charset_collate ): array {
+		$sends = self::table();
+		$items = self::items_table();
+		return array(
+			"CREATE TABLE {$sends} (
+			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+			event_id bigint(20) unsigned NOT NULL,
+			subject text NOT NULL,
+			body longtext NOT NULL,
+			audience varchar(20) NOT NULL DEFAULT '',
+			status varchar(20) NOT NULL DEFAULT 'scheduled',
+			total int(11) NOT NULL DEFAULT 0,
+			sent int(11) NOT NULL DEFAULT 0,
+			failed int(11) NOT NULL DEFAULT 0,
+			send_at datetime NOT NULL,
+			created_by bigint(20) unsigned NOT NULL DEFAULT 0,
+			created_at datetime NOT NULL,
+			finished_at datetime DEFAULT NULL,
+			PRIMARY KEY  (id),
+			KEY event_id (event_id,id)
+		) {$charset_collate};",
+			"CREATE TABLE {$items} (
+			send_id bigint(20) unsigned NOT NULL,
+			email_key varchar(191) NOT NULL,
+			email varchar(191) NOT NULL DEFAULT '',
+			name varchar(200) NOT NULL DEFAULT '',
+			response_id bigint(20) unsigned NOT NULL DEFAULT 0,
+			status varchar(20) NOT NULL DEFAULT 'queued',
+			error text NOT NULL,
+			sent_at datetime DEFAULT NULL,
+			PRIMARY KEY  (send_id,email_key),
+			KEY send_status (send_id,status)
+		) {$charset_collate};",
+		);
+	}
+
+	public static function register(): void {
+		add_action( self::HOOK, array( self::class, 'run' ), 10, 2 );
+		add_filter(
+			'eventin_job_label',
+			static function ( string $label, string $hook, array $args ) {
+				/* translators: %d: the number of an invitation send */
+				return self::HOOK === $hook ? sprintf( __( 'RSVP invitations: send #%d', 'eventin' ), (int) ( $args[0] ?? 0 ) ) : $label;
+			},
+			10,
+			3
+		);
+	}
+
+	/**
+	 * A new send, its first batch queued for its time.
+	 *
+	 * @param array $input { subject, body, status?, addresses?, send_at? } as the schema let it through.
+	 * @return array|WP_Error The send as item() answers it.
+	 */
+	public static function create( int $event_id, array $input, int $user_id, ?int $now = null ) {
+		global $wpdb;
+		$now   = $now ?? time();
+		$event = get_post( $event_id );
+		if ( ! Event::exists( $event_id ) || ! $event || 'trash' === $event->post_status ) {
+			return Controller::error( 'eventin_event_not_found', __( 'This event does not exist.', 'eventin' ), 404 );
+		}
+		$status    = '' === (string) ( $input['status'] ?? '' ) ? null : Responses::normalise( (string) $input['status'] );
+		$addresses = array();
+		foreach ( array_values( (array) ( $input['addresses'] ?? array() ) ) as $position => $address ) {
+			$email = sanitize_email( (string) $address );
+			if ( '' === $email || ! is_email( $email ) ) {
+				/* translators: %s: what was given as an e-mail address */
+				return Controller::invalid( "addresses.{$position}", sprintf( __( '"%s" is not an e-mail address.', 'eventin' ), sanitize_text_field( (string) $address ) ) );
+			}
+			$addresses[ Responses::key( $email ) ] ??= $email;
+		}
+		if ( ( null === $status ) === ! $addresses ) {
+			return Controller::invalid( 'status', __( 'Choose who gets it: everyone of a status, or a list of addresses (not both).', 'eventin' ) );
+		}
+		$send_at = $now;
+		if ( '' !== trim( (string) ( $input['send_at'] ?? '' ) ) ) {
+			$send_at = strtotime( (string) $input['send_at'] );
+			if ( false === $send_at ) {
+				return Controller::invalid( 'send_at', __( 'The time to send must be a date and time such as 2027-05-04T09:00:00Z.', 'eventin' ) );
+			}
+			$send_at = max( $now, $send_at );
+		}
+		$time     = gmdate( 'Y-m-d H:i:s', $now );
+		$inserted = $wpdb->insert(
+			self::table(),
+			array(
+				'event_id'   => $event_id,
+				'subject'    => sanitize_text_field( (string) $input['subject'] ),
+				'body'       => sanitize_textarea_field( (string) $input['body'] ),
+				'audience'   => $status ?? 'addresses',
+				'status'     => 'scheduled',
+				'total'      => count( $addresses ),
+				'sent'       => 0,
+				'failed'     => 0,
+				'send_at'    => gmdate( 'Y-m-d H:i:s', $send_at ),
+				'created_by' => $user_id,
+				'created_at' => $time,
+			)
+		);
+		if ( 1 !== (int) $inserted ) {
+			return Controller::error( 'eventin_rsvp_send_not_saved', __( 'The invitations could not be saved. Please try again.', 'eventin' ), 503 );
+		}
+		$send_id = (int) $wpdb->insert_id;
+		if ( $addresses ) {
+			$known = array();
+			$list  = implode( ', ', array_fill( 0, count( $addresses ), '%s' ) );
+			foreach ( $wpdb->get_results( $wpdb->prepare( 'SELECT id, email_key, name FROM ' . Responses::table() . " WHERE event_id = %d AND email_key IN ({$list})", array_merge( array( $event_id ), array_keys( $addresses ) ) ), ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+				$known[ $row['email_key'] ] = $row;
+			}
+			$rows = array();
+			foreach ( $addresses as $key => $email ) {
+				$rows[] = $wpdb->prepare( "(%d, %s, %s, %s, %d, 'queued', '')", $send_id, $key, $email, $known[ $key ]['name'] ?? '', (int) ( $known[ $key ]['id'] ?? 0 ) );
+			}
+			foreach ( array_chunk( $rows, 200 ) as $chunk ) {
+				$wpdb->query( 'INSERT IGNORE INTO ' . self::items_table() . ' (send_id, email_key, email, name, response_id, status, error) VALUES ' . implode( ', ', $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			}
+		}
+		Jobs::add( self::HOOK, array( $send_id, 1 ), array( 'unique' => 'rsvp-send:' . $send_id . ':1', 'delay' => $send_at - $now ) );
+		return self::item( self::find( $send_id ) );
+	}
+
+	/**
+	 * A batch of a send (the job's handler): the first reads the recipients of a status; each sends
+	 * to up to BATCH recipients, then queues the next batch, or ends the send.
+	 */
+	public static function run( $send_id, $batch = 1 ): void {
+		global $wpdb;
+		$send = self::find( (int) $send_id );
+		if ( ! $send || in_array( $send['status'], array( 'done', 'cancelled' ), true ) ) {
+			return;
+		}
+		if ( 'scheduled' === $send['status'] ) {
+			if ( 'addresses' !== $send['audience'] ) {
+				$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO ' . self::items_table() . " (send_id, email_key, email, name, response_id, status, error) SELECT %d, email_key, email, name, id, 'queued', '' FROM " . Responses::table() . ' WHERE event_id = %d AND status = %s', $send['id'], $send['event_id'], $send['audience'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			}
+			$total = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . self::items_table() . ' WHERE send_id = %d', $send['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET status = 'sending', total = %d WHERE id = %d AND status = 'scheduled'", $total, $send['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		}
+		$event     = Event::read( $send['event_id'] );
+		$recipients = $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . self::items_table() . " WHERE send_id = %d AND status = 'queued' ORDER BY email_key LIMIT %d", $send['id'], self::BATCH ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$responses = Responses::find_many( array_filter( array_map( 'intval', array_column( $recipients, 'response_id' ) ) ) );
+		foreach ( $recipients as $recipient ) {
+			$claimed = $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::items_table() . " SET status = 'sending' WHERE send_id = %d AND email_key = %s AND status = 'queued'", $send['id'], $recipient['email_key'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			if ( 1 !== (int) $claimed ) {
+				continue;
+			}
+			$error = $event ? Mailer::send( Mails::INVITATION, self::mail( $send, $event, $recipient, $responses[ (int) $recipient['response_id'] ] ?? null ) ) : __( 'The event was deleted.', 'eventin' );
+			$ok    = '' === $error;
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::items_table() . ' SET status = %s, error = %s, sent_at = %s WHERE send_id = %d AND email_key = %s', $ok ? 'sent' : 'failed', $error, gmdate( 'Y-m-d H:i:s' ), $send['id'], $recipient['email_key'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$column = $ok ? 'sent' : 'failed';
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET {$column} = {$column} + 1 WHERE id = %d", $send['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		}
+		if ( count( $recipients ) >= self::BATCH ) {
+			$next = (int) $batch + 1;
+			Jobs::add( self::HOOK, array( $send['id'], $next ), array( 'unique' => 'rsvp-send:' . $send['id'] . ':' . $next ) );
+			return;
+		}
+		// A recipient left claimed by a runner that died is not sent twice: it failed.
+		$stopped = $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::items_table() . " SET status = 'failed', error = %s WHERE send_id = %d AND status = 'sending'", __( 'The sending stopped before this mail went out.', 'eventin' ), $send['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET status = 'done', failed = failed + %d, finished_at = %s WHERE id = %d", (int) $stopped, gmdate( 'Y-m-d H:i:s' ), $send['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/** One recipient's mail: the organizer's subject and message with the placeholders filled. */
+	private static function mail( array $send, array $event, array $recipient, ?array $response ): array {
+		$values = Mails::placeholders( $event, $response, $recipient['name'], $recipient['email'] );
+		return array(
+			'to'           => $recipient['email'],
+			'subject'      => $send['subject'],
+			'heading'      => $send['subject'],
+			'template'     => Mails::INVITATION,
+			'placeholders' => $values,
+			'data'         => array(
+				'body'       => strtr( $send['body'], $values ),
+				'event_rows' => array(
+					__( 'Event', 'eventin' ) => $values['{event_title}'],
+					__( 'When', 'eventin' )  => $values['{event_date}'] ?? '',
+					__( 'Where', 'eventin' ) => $values['{event_place}'] ?? '',
+				),
+				'rsvp_url'   => $values['{rsvp_url}'],
+			),
+		);
+	}
+
+	public static function find( int $id ): ?array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return $row ?: null;
+	}
+
+	/**
+	 * An event's sends, newest first.
+	 *
+	 * @return array{0: array[], 1: int} Items and the total.
+	 */
+	public static function for_event( int $event_id, int $page, int $per_page ): array {
+		global $wpdb;
+		$rows  = Reader::rows( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE event_id = %d ORDER BY id DESC LIMIT %d OFFSET %d', $event_id, $per_page, ( $page - 1 ) * $per_page ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$total = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . self::table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return array( array_map( array( self::class, 'item' ), $rows ), $total );
+	}
+
+	/**
+	 * A send's recipients (its log), by address.
+	 *
+	 * @return array{0: array[], 1: int}
+	 */
+	public static function recipients( int $send_id, string $status, int $page, int $per_page ): array {
+		global $wpdb;
+		$where = $wpdb->prepare( 'send_id = %d', $send_id ) . ( '' === $status ? '' : $wpdb->prepare( ' AND status = %s', $status ) );
+		$rows  = Reader::rows( $wpdb->prepare( 'SELECT email, name, status, error, sent_at FROM ' . self::items_table() . " WHERE {$where} ORDER BY email_key LIMIT %d OFFSET %d", $per_page, ( $page - 1 ) * $per_page ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$total = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . self::items_table() . " WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$items = array_map(
+			static fn( $row ) => array(
+				'email'   => $row['email'],
+				'name'    => $row['name'],
+				'status'  => $row['status'],
+				'error'   => $row['error'],
+				'sent_at' => self::instant( $row['sent_at'] ),
+			),
+			$rows
+		);
+		return array( $items, $total );
+	}
+
+	/** A send as the routes answer it. */
+	public static function item( array $row ): array {
+		return array(
+			'id'          => (int) $row['id'],
+			'event_id'    => (int) $row['event_id'],
+			'subject'     => $row['subject'],
+			'body'        => $row['body'],
+			'audience'    => $row['audience'],
+			'status'      => $row['status'],
+			'total'       => (int) $row['total'],
+			'sent'        => (int) $row['sent'],
+			'failed'      => (int) $row['failed'],
+			'send_at'     => self::instant( $row['send_at'] ),
+			'created_by'  => (int) $row['created_by'],
+			'created_at'  => self::instant( $row['created_at'] ),
+			'finished_at' => self::instant( $row['finished_at'] ),
+		);
+	}
+
+	private static function instant( ?string $datetime ): ?string {
+		return null === $datetime || '' === $datetime || str_starts_with( $datetime, '0000' ) ? null : LocalTime::iso( (int) strtotime( $datetime . ' UTC' ) );
+	}
+}
