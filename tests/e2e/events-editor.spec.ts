@@ -856,6 +856,9 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 			await page
 				.getByLabel( 'Maximum attendees per response' )
 				.fill( '4' );
+			await page
+				.getByRole( 'checkbox', { name: 'Waiting list when full' } )
+				.check();
 			await saveOk( page, event.id );
 			await reload( page, 'rsvp' );
 			await expect(
@@ -873,12 +876,20 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 			await expect(
 				page.getByLabel( 'Maximum attendees per response' )
 			).toHaveValue( '4' );
+			await expect(
+				page.getByRole( 'checkbox', { name: 'Waiting list when full' } )
+			).toBeChecked();
+			await expect(
+				page.getByRole( 'checkbox', {
+					name: 'Only signed-in users may answer',
+				} )
+			).not.toBeChecked();
 			expect( ( await getEvent( event.id ) ).rsvp ).toEqual( {
 				enabled: true,
 				limit: 50,
 				min_attendees: 2,
 				max_attendees: 4,
-				waiting_list: false,
+				waiting_list: true,
 				signed_in_only: false,
 			} );
 			await screenshot( page, 'rsvp', { fromTop: true } );

@@ -66,6 +66,8 @@ export interface RsvpFormValues {
 	limit: string;
 	min_attendees: string;
 	max_attendees: string;
+	waiting_list: boolean;
+	signed_in_only: boolean;
 }
 
 export const RSVP_FIELDS = [
@@ -73,13 +75,16 @@ export const RSVP_FIELDS = [
 	'limit',
 	'min_attendees',
 	'max_attendees',
+	'waiting_list',
+	'signed_in_only',
 ] as const;
 
 export const mapRsvpServerKey = mapPrefixedKey( 'rsvp', RSVP_FIELDS );
 
 /**
- * The form values of the saved RSVP settings; off, unlimited, at least 1
- * and no most per response (0) when none are saved, as the server has it.
+ * The form values of the saved RSVP settings; off, unlimited, at least 1,
+ * no most per response (0), no waiting list and open to anyone when none are
+ * saved, as the server has it.
  *
  * @param event The event.
  */
@@ -92,6 +97,8 @@ export function toRsvpValues( event: Pick< Event, 'rsvp' > ): RsvpFormValues {
 		limit: limit >= 0 ? numberToText( limit ) : '',
 		min_attendees: numberToText( rsvp?.min_attendees ) || '1',
 		max_attendees: numberToText( rsvp?.max_attendees ) || '0',
+		waiting_list: rsvp?.waiting_list === true,
+		signed_in_only: rsvp?.signed_in_only === true,
 	};
 }
 
@@ -104,6 +111,8 @@ export function fromRsvpValues( values: RsvpFormValues ): EventData {
 				: ( parseWholeNumber( values.limit ) ?? 0 ),
 			min_attendees: parseWholeNumber( values.min_attendees ) ?? 1,
 			max_attendees: parseWholeNumber( values.max_attendees ) ?? 0,
+			waiting_list: values.waiting_list,
+			signed_in_only: values.signed_in_only,
 		},
 	};
 }

@@ -1,6 +1,7 @@
 /**
  * RSVP (only with the RSVP module on): whether guests can answer, how many
- * attendees in all and per response (a most of 0: no limit).
+ * attendees in all and per response (a most of 0: no limit), whether a full
+ * event keeps a waiting list, and whether only signed-in users may answer.
  */
 import { CheckboxControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -77,6 +78,26 @@ export default function RsvpPage( { event }: { event: Event } ) {
 				onChange={ ( max ) => setField( 'max_attendees', max ) }
 				error={ errors.max_attendees }
 				help={ __( '0 means no limit.', 'eventin' ) }
+			/>
+			<CheckboxControl
+				label={ __( 'Waiting list when full', 'eventin' ) }
+				checked={ values.waiting_list }
+				onChange={ ( on ) => setField( 'waiting_list', on ) }
+				help={
+					errors.waiting_list ??
+					__(
+						'Going answers past the limit wait in order; each is moved up and told by mail when a place frees.',
+						'eventin'
+					)
+				}
+				__nextHasNoMarginBottom
+			/>
+			<CheckboxControl
+				label={ __( 'Only signed-in users may answer', 'eventin' ) }
+				checked={ values.signed_in_only }
+				onChange={ ( on ) => setField( 'signed_in_only', on ) }
+				help={ errors.signed_in_only }
+				__nextHasNoMarginBottom
 			/>
 		</FormPanel>
 	);

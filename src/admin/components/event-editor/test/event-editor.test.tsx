@@ -342,6 +342,9 @@ describe( 'the RSVP sub-page', () => {
 			screen.getByRole( 'spinbutton', { name: 'Attendee limit' } ),
 			'40'
 		);
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Waiting list when full' } )
+		);
 		await user.click( screen.getByRole( 'button', { name: 'Save' } ) );
 
 		expect( await screen.findByText( 'Event saved.' ) ).toBeInTheDocument();
@@ -351,6 +354,8 @@ describe( 'the RSVP sub-page', () => {
 				limit: 40,
 				min_attendees: 1,
 				max_attendees: 1,
+				waiting_list: true,
+				signed_in_only: false,
 			},
 			modified: '2026-02-01T10:00:00Z',
 		} );

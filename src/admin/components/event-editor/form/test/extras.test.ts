@@ -19,6 +19,8 @@ const RSVP: RsvpFormValues = {
 	limit: '50',
 	min_attendees: '1',
 	max_attendees: '4',
+	waiting_list: false,
+	signed_in_only: false,
 };
 
 describe( 'people and schedules', () => {
@@ -62,7 +64,21 @@ describe( 'the RSVP form', () => {
 			limit: '',
 			min_attendees: '1',
 			max_attendees: '1',
+			waiting_list: false,
+			signed_in_only: false,
 		} );
+		expect(
+			toRsvpValues( {
+				rsvp: {
+					enabled: true,
+					limit: 5,
+					min_attendees: 1,
+					max_attendees: 0,
+					waiting_list: true,
+					signed_in_only: true,
+				},
+			} )
+		).toMatchObject( { waiting_list: true, signed_in_only: true } );
 	} );
 
 	it( 'sends numbers, unlimited as -1', () => {
@@ -72,8 +88,13 @@ describe( 'the RSVP form', () => {
 				limit: 50,
 				min_attendees: 1,
 				max_attendees: 4,
+				waiting_list: false,
+				signed_in_only: false,
 			},
 		} );
+		expect(
+			fromRsvpValues( { ...RSVP, waiting_list: true } ).rsvp
+		).toMatchObject( { waiting_list: true, signed_in_only: false } );
 		expect(
 			fromRsvpValues( { ...RSVP, unlimited: true } ).rsvp?.limit
 		).toBe( -1 );
