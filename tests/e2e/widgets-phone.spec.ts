@@ -547,7 +547,7 @@ test( `the calendars at ${ PHONE } px: they start as lists, nothing overflows, t
 	await page.context().close();
 } );
 
-test( 'a month grid fits again when its widget narrows: the window turned to a phone, a narrower column', async ( {
+test( 'a month grid the visitor chose fits again when its widget narrows: the window turned to a phone, a narrower column', async ( {
 	browser,
 } ) => {
 	const page = await open( browser, pages.calendars, DESKTOP );
@@ -556,6 +556,10 @@ test( 'a month grid fits again when its widget narrows: the window turned to a p
 		.filter( { has: page.locator( '.fc-dayGridMonth-view' ) } )
 		.first();
 	await expectSevenDays( calendar, DESKTOP );
+	// Chosen, the grid stays when the calendar narrows (left to itself it would become the list).
+	await calendar
+		.getByRole( 'button', { name: 'Month', exact: true } )
+		.click();
 	await page.setViewportSize( { width: PHONE, height: 800 } );
 	await expectSevenDays( calendar, PHONE );
 	await expectNoOverflow( page, PHONE );
