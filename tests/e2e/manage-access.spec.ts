@@ -132,7 +132,9 @@ test( 'an administrator adds, edits and deletes a role’s access', async ( {
 	// All Permissions: ticking it ticks all, unticking one unticks it, unticking it clears all.
 	const all = checkbox( dialog, 'All Permissions' );
 	await expect( all ).not.toBeChecked();
-	await all.check();
+	// Clicked, then awaited: the dialog may still be drawing the errors of the empty save.
+	await all.click();
+	await expect( all ).toBeChecked();
 	for ( const label of LABELS ) {
 		await expect( checkbox( dialog, label ) ).toBeChecked();
 	}
@@ -240,10 +242,12 @@ test( 'a permission granted and taken away applies to a user of the role at once
 		'Ticket scanner',
 	] );
 
-	await tester.reload();
-	await expect(
+	// Watched from before the reload: the message stands 1.5 s, then the page leaves.
+	const denied = expect(
 		tester.getByText( 'Access Denied! Redirecting...' )
 	).toBeVisible();
+	await tester.reload();
+	await denied;
 	// No area left to the tester: off to the site home.
 	await tester.waitForURL( `${ process.env.EVENTIN_TEST_URL }/` );
 
@@ -263,10 +267,12 @@ test( 'a permission granted and taken away applies to a user of the role at once
 	const confirm = admin.getByRole( 'dialog', { name: 'Are you sure?' } );
 	await confirm.getByRole( 'button', { name: 'Delete' } ).click();
 	await expect( rowOf( admin, ROLE_LABEL ) ).toHaveCount( 0 );
-	await tester.reload();
-	await expect(
+	// Watched from before the reload: the message stands 1.5 s, then the page leaves.
+	const denied = expect(
 		tester.getByText( 'Access Denied! Redirecting...' )
 	).toBeVisible();
+	await tester.reload();
+	await denied;
 
 	await tester.context().close();
 	await admin.context().close();
