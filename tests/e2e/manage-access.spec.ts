@@ -268,11 +268,11 @@ test( 'a permission granted and taken away applies to a user of the role at once
 	await confirm.getByRole( 'button', { name: 'Delete' } ).click();
 	await expect( rowOf( admin, ROLE_LABEL ) ).toHaveCount( 0 );
 	// Watched from before the reload: the message stands 1.5 s, then the page leaves.
-	const denied = expect(
+	const deniedAgain = expect(
 		tester.getByText( 'Access Denied! Redirecting...' )
 	).toBeVisible();
 	await tester.reload();
-	await denied;
+	await deniedAgain;
 
 	await tester.context().close();
 	await admin.context().close();
