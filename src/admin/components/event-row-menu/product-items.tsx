@@ -9,14 +9,13 @@
  * both show, as SPEC's event list names them. RSVP Report leads where the menu's own
  * RSVP Report does (same id): it shows only when that one is missing.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Modal, Spinner } from '@wordpress/components';
 import { dispatch } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { addFilter, hasFilter, removeFilter } from '@wordpress/hooks';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import { REST_PATH } from '../../../stores/events/constants';
+import { store as eventsStore } from '../../../stores/events';
 import { type Event } from '../../../stores/events/types';
 import { CAPABILITIES } from '../../../stores/global/capabilities';
 import { store as shortcodeScriptsStore } from '../../../stores/shortcode-scripts';
@@ -40,10 +39,9 @@ export const PRODUCT_MENU_NAMESPACE = 'eventin/event-row-menu';
  */
 export async function sendCertificates( event: Event ): Promise< void > {
 	try {
-		const result = await apiFetch< { sent?: number; message?: string } >( {
-			path: `${ REST_PATH }/${ event.id }/send_certificate`,
-			method: 'POST',
-		} );
+		const result = await dispatch( eventsStore ).sendCertificates(
+			event.id
+		);
 		const sent = Number( result?.sent ) || 0;
 		notify(
 			'success',
