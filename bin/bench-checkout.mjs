@@ -20,11 +20,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { bootSite, findFreePort } from './lib/site.mjs';
-import { runPhp } from './lib/wordpress.mjs';
 import { log } from './lib/log.mjs';
 import { WP_DIR } from './lib/paths.mjs';
-import { FLOOR, installCounter, percentile } from './lib/bench-measure.mjs';
+import {
+	bootBenchSite,
+	expectStatus,
+	figures,
+	FLOOR,
+	percentile,
+	request,
+	round1,
+} from './lib/bench-measure.mjs';
 
 const args = Object.fromEntries(
 	process.argv
@@ -50,70 +56,6 @@ fs.mkdirSync( RAW_DIR, { recursive: true } );
 const stamp = () => new Date().toISOString().replace( /[:.]/g, '-' );
 
 /**
- * One request, read to its end.
- *
- * @param {string} method
- * @param {string} url
- * @param {Object} [headers]
- * @param {Object} [body]    Sent as JSON.
- * @return {Promise<{ms: number, status: number, queries: number, json: any}>}
- */
-async function request( method, url, headers = {}, body = undefined ) {
-	const started = performance.now();
-	const response = await fetch( url, {
-		method,
-		headers: body
-			? { ...headers, 'Content-Type': 'application/json' }
-			: headers,
-		body: body ? JSON.stringify( body ) : undefined,
-	} );
-	const text = await response.text();
-	const ms = performance.now() - started;
-	let json = null;
-	try {
-		json = JSON.parse( text );
-	} catch {}
-	return {
-		ms,
-		status: response.status,
-		queries: Number( response.headers.get( 'x-bench-queries' ) ),
-		json,
-	};
-}
-
-/**
- * @param {{ms: number, status: number, json: any}} answer
- * @param {number}                                  status The one expected.
- * @param {string}                                  what
- */
-function expect( answer, status, what ) {
-	if ( answer.status !== status ) {
-		throw new Error(
-			`${ what } answered ${ answer.status }: ${ JSON.stringify(
-				answer.json
-			)?.slice( 0, 300 ) }`
-		);
-	}
-	return answer;
-}
-
-const round1 = ( value ) => +value.toFixed( 1 );
-
-/**
- * Median, p95 and SQL queries of a list of answers.
- *
- * @param {{ms: number, queries: number}[]} answers
- */
-function figures( answers ) {
-	const ms = answers.map( ( answer ) => answer.ms );
-	return {
-		median_ms: round1( percentile( ms, 50 ) ),
-		p95_ms: round1( percentile( ms, 95 ) ),
-		queries: answers[ answers.length - 1 ].queries,
-	};
-}
-
-/**
  * The four cases and the flash sale on one database's fresh site.
  *
  * @param {string} db
@@ -121,31 +63,12 @@ function figures( answers ) {
  */
 async function benchDatabase( db ) {
 	log( `${ db }: a fresh site…` );
-	const { site, stop } = await bootSite( {
-		name: `bench-checkout-${ db }`,
-		db,
-		port: await findFreePort(),
-		fresh: true,
-	} );
+	const { site, stop, asAdmin, api } = await bootBenchSite(
+		'bench-checkout',
+		db
+	);
 	try {
-		installCounter( site );
-		const fixtures = path.join(
-			WP_DIR,
-			`bench-checkout-fixtures-${ db }.json`
-		);
-		runPhp( site, 'test-fixtures.php', [ fixtures ], { stdio: 'ignore' } );
-		const { admin } = JSON.parse(
-			fs.readFileSync( fixtures, 'utf8' )
-		).users;
-		const asAdmin = {
-			Authorization:
-				'Basic ' +
-				Buffer.from(
-					`${ admin.login }:${ admin.appPassword }`
-				).toString( 'base64' ),
-		};
-		const api = ( route ) => `${ site.url }/wp-json/eventin/v2/${ route }`;
-		expect(
+		expectStatus(
 			await request( 'PUT', api( 'settings' ), asAdmin, {
 				checkout_rate_limit: 10000,
 				payments: {
@@ -162,7 +85,7 @@ async function benchDatabase( db ) {
 			.toISOString()
 			.slice( 0, 10 );
 		const event = async ( title, ticket ) =>
-			expect(
+			expectStatus(
 				await request( 'POST', api( 'events' ), asAdmin, {
 					title,
 					status: 'publish',
@@ -204,7 +127,7 @@ async function benchDatabase( db ) {
 			[
 				'read floor: GET wp/v2/types/post (administrator)',
 				async () =>
-					expect(
+					expectStatus(
 						await request( 'GET', site.url + FLOOR, asAdmin ),
 						200,
 						'the read floor'
@@ -213,7 +136,7 @@ async function benchDatabase( db ) {
 			[
 				'write floor: POST wp/v2/posts, published (administrator)',
 				async () =>
-					expect(
+					expectStatus(
 						await request(
 							'POST',
 							`${ site.url }/wp-json/wp/v2/posts`,
@@ -231,7 +154,7 @@ async function benchDatabase( db ) {
 			[
 				'free checkout: POST orders, 1 ticket (visitor)',
 				async () =>
-					expect(
+					expectStatus(
 						await request(
 							'POST',
 							api( 'orders' ),
@@ -245,7 +168,7 @@ async function benchDatabase( db ) {
 			[
 				'paid checkout: POST orders, 1 ticket, Stripe on loopback (visitor)',
 				async () => {
-					const answer = expect(
+					const answer = expectStatus(
 						await request(
 							'POST',
 							api( 'orders' ),
@@ -315,7 +238,7 @@ async function benchDatabase( db ) {
 				answer.status === 409 &&
 				answer.json?.code === 'eventin_sold_out'
 		).length;
-		const after = expect(
+		const after = expectStatus(
 			await request( 'GET', api( `events/${ sale.id }` ), asAdmin ),
 			200,
 			'GET the flash sale event'

@@ -1,9 +1,13 @@
 /**
  * What the benchmarks (bin/bench.mjs) measure with: the SQL query counter the bench sites load,
- * timed requests, and a case measured beside its floor in the same run.
+ * timed requests, and a case measured beside its floor in the same run; the checkout and RSVP
+ * benchmarks' fresh site, requests and figures.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { bootSite, findFreePort } from './site.mjs';
+import { runPhp } from './wordpress.mjs';
+import { WP_DIR } from './paths.mjs';
 
 /** GET /wp-json/wp/v2/types/post: WordPress's own REST bootstrap, with no query work. */
 export const FLOOR = '/wp-json/wp/v2/types/post';
@@ -207,5 +211,103 @@ export async function benchCheckout( url, headers, runs ) {
 		floor_median_ms: +floorMedian.toFixed( 1 ),
 		ratio: +( median / floorMedian ).toFixed( 2 ),
 		...throughput,
+	};
+}
+
+/**
+ * One request, read to its end.
+ *
+ * @param {string} method
+ * @param {string} url
+ * @param {Object} [headers]
+ * @param {Object} [body]    Sent as JSON.
+ * @return {Promise<{ms: number, status: number, queries: number, json: any}>}
+ */
+export async function request( method, url, headers = {}, body = undefined ) {
+	const started = performance.now();
+	const response = await fetch( url, {
+		method,
+		headers: body
+			? { ...headers, 'Content-Type': 'application/json' }
+			: headers,
+		body: body ? JSON.stringify( body ) : undefined,
+	} );
+	const text = await response.text();
+	const ms = performance.now() - started;
+	let json = null;
+	try {
+		json = JSON.parse( text );
+	} catch {}
+	return {
+		ms,
+		status: response.status,
+		queries: Number( response.headers.get( 'x-bench-queries' ) ),
+		json,
+	};
+}
+
+/**
+ * The answer, or an error naming what answered otherwise.
+ *
+ * @param {{ms: number, status: number, json: any}} answer
+ * @param {number}                                  status The one expected.
+ * @param {string}                                  what
+ */
+export function expectStatus( answer, status, what ) {
+	if ( answer.status !== status ) {
+		throw new Error(
+			`${ what } answered ${ answer.status }: ${ JSON.stringify(
+				answer.json
+			)?.slice( 0, 300 ) }`
+		);
+	}
+	return answer;
+}
+
+export const round1 = ( value ) => +value.toFixed( 1 );
+
+/**
+ * Median, p95 and SQL queries of a list of answers.
+ *
+ * @param {{ms: number, queries: number}[]} answers
+ */
+export function figures( answers ) {
+	const ms = answers.map( ( answer ) => answer.ms );
+	return {
+		median_ms: round1( percentile( ms, 50 ) ),
+		p95_ms: round1( percentile( ms, 95 ) ),
+		queries: answers[ answers.length - 1 ].queries,
+	};
+}
+
+/**
+ * A fresh site for a benchmark, counting its SQL queries, with the test users: the administrator's
+ * REST headers and the address of an `eventin/v2` route.
+ *
+ * @param {string} name Its folder: `<name>-<db>` under .wp/sites.
+ * @param {string} db
+ */
+export async function bootBenchSite( name, db ) {
+	const { site, stop } = await bootSite( {
+		name: `${ name }-${ db }`,
+		db,
+		port: await findFreePort(),
+		fresh: true,
+	} );
+	installCounter( site );
+	const fixtures = path.join( WP_DIR, `${ name }-fixtures-${ db }.json` );
+	runPhp( site, 'test-fixtures.php', [ fixtures ], { stdio: 'ignore' } );
+	const { admin } = JSON.parse( fs.readFileSync( fixtures, 'utf8' ) ).users;
+	return {
+		site,
+		stop,
+		asAdmin: {
+			Authorization:
+				'Basic ' +
+				Buffer.from(
+					`${ admin.login }:${ admin.appPassword }`
+				).toString( 'base64' ),
+		},
+		api: ( route ) => `${ site.url }/wp-json/eventin/v2/${ route }`,
 	};
 }
