@@ -33,7 +33,7 @@ final class Plugin {
 		Rsvp\Rsvp::register();
 		Orders\TicketPage::register();
 		Orders\CheckoutPage::register();
-		Attendees\Exports\Export::register();
+		Exports\Export::register();
 		Widgets\Render\TicketForm::register();
 		Widgets\Render\EventDetails::register();
 		Payments\Stripe\StripeGateway::register();
@@ -70,7 +70,8 @@ final class Plugin {
 			new Attendees\AttendeesController(),
 			new Rsvp\RegistrationController(),
 			new Rsvp\ReportController(),
-			new Attendees\Exports\ExportsController(),
+			new Attendees\AttendeeExportsController(),
+			new Rsvp\ResponseExportsController(),
 			new Jobs\JobsController(),
 			new Payments\Stripe\WebhookController(),
 		);

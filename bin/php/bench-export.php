@@ -8,7 +8,7 @@
  */
 require __DIR__ . '/load-wordpress.php';
 
-use Eventin\Attendees\Exports\Export;
+use Eventin\Exports\Export;
 
 $format  = in_array( $argv[1] ?? 'csv', array( 'csv', 'xlsx' ), true ) ? ( $argv[1] ?? 'csv' ) : 'csv';
 $seconds = (float) ( $argv[2] ?? 20 );

@@ -23,7 +23,7 @@ final class Uninstall {
 		wp_clear_scheduled_hook( \Eventin\Jobs\Runners::CRON_HOOK );
 		wp_clear_scheduled_hook( \Eventin\Orders\Mails::RETRY_HOOK );
 		// Exports are temporary files: they go whatever the setting says.
-		\Eventin\Attendees\Exports\Export::remove_all();
+		\Eventin\Exports\Export::remove_all();
 		if ( ! self::wants_data_removed() ) {
 			return;
 		}

@@ -4,7 +4,6 @@ namespace Eventin\Rsvp;
 use Eventin\Database\Reader;
 use Eventin\Events\Event;
 use Eventin\Events\Index;
-use Eventin\Orders\OrderFilter;
 use Eventin\Rest\Controller;
 use Eventin\Time\LocalTime;
 use WP_REST_Response;
@@ -26,16 +25,9 @@ final class ReportController extends Controller {
 	protected $rest_base = 'rsvp-report';
 
 	public function register_routes(): void {
-		$capability = $this->require_capability( 'etn_manage_event' );
-		$allowed    = static function ( $request ) use ( $capability ) {
-			$can = $capability( $request );
-			if ( true !== $can ) {
-				return $can;
-			}
-			return Rsvp::module_on() ? true : Rsvp::module_off();
-		};
-		$schema     = array( $this, 'get_public_item_schema' );
-		$status     = array(
+		$allowed = Rsvp::organizer_permission( $this->require_capability( 'etn_manage_event' ) );
+		$schema  = array( $this, 'get_public_item_schema' );
+		$status  = array(
 			'description' => __( 'The new status: going, maybe, not_going or waiting ("not going" and "not-going" too).', 'eventin' ),
 			'type'        => 'string',
 			'enum'        => array( 'going', 'maybe', 'not_going', 'waiting', 'not going', 'not-going' ),
@@ -287,31 +279,17 @@ final class ReportController extends Controller {
 		$status   = 'all' === $request['status'] ? 'all' : Responses::normalise( (string) $request['status'] );
 		$per_page = (int) $request['per_page'];
 		$offset   = ( (int) $request['paged'] - 1 ) * $per_page;
-		$search   = trim( (string) ( '' !== trim( (string) $request['attendee_name'] ) ? $request['attendee_name'] : $request['search'] ) );
-		$where    = array( $wpdb->prepare( 'event_id = %d', $event_id ) );
-		if ( 'all' !== $status ) {
-			$where[] = $wpdb->prepare( 'status = %s', $status );
-		}
-		$words = Responses::search_sql( $event_id, $search );
-		if ( '' !== $words ) {
-			$where[] = $words;
-		}
-		list( $from, $to ) = OrderFilter::range(
-			array(
-				'date_from' => $request['date_from'],
-				'date_to'   => $request['date_to'],
-			)
+		$filters  = array(
+			'event_id'  => $event_id,
+			'status'    => $status,
+			'search'    => trim( (string) ( '' !== trim( (string) $request['attendee_name'] ) ? $request['attendee_name'] : $request['search'] ) ),
+			'date_from' => $request['date_from'],
+			'date_to'   => $request['date_to'],
 		);
-		if ( null !== $from ) {
-			$where[] = $wpdb->prepare( 'created_at >= %s', gmdate( 'Y-m-d H:i:s', $from ) );
-		}
-		if ( null !== $to ) {
-			$where[] = $wpdb->prepare( 'created_at < %s', gmdate( 'Y-m-d H:i:s', $to ) );
-		}
-		$where  = implode( ' AND ', $where );
+		$where    = ResponseFilter::where( $filters );
 		$rows   = Reader::rows( $wpdb->prepare( 'SELECT * FROM ' . Responses::table() . " WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", $per_page, $offset ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$counts = Responses::counts( array( $event_id ) )[ $event_id ];
-		if ( '' === $words && null === $from && null === $to ) {
+		if ( ! ResponseFilter::narrows( $filters ) ) {
 			$total = 'all' === $status ? $counts['going'] + $counts['maybe'] + $counts['not_going'] + $counts['waiting'] : $counts[ $status ];
 		} else {
 			$total = (int) ( Reader::column( 'SELECT COUNT(*) FROM ' . Responses::table() . " WHERE {$where}" )[0] ?? 0 );

@@ -54,6 +54,22 @@ final class Rsvp {
 		return Controller::error( 'eventin_rsvp_off', __( 'RSVP is turned off on this site. Turn the RSVP module on in Settings to use it.', 'eventin' ), 403 );
 	}
 
+	/**
+	 * The permission of the organizer's RSVP routes: the capability first (401/403 as every route),
+	 * then the module (403 with its message while off).
+	 *
+	 * @param callable $capability A permission callback (Controller::require_capability()).
+	 */
+	public static function organizer_permission( callable $capability ): callable {
+		return static function ( $request ) use ( $capability ) {
+			$can = $capability( $request );
+			if ( true !== $can ) {
+				return $can;
+			}
+			return self::module_on() ? true : self::module_off();
+		};
+	}
+
 	/** An event's RSVP settings (the defaults for events without any). */
 	public static function settings( int $event_id ): array {
 		return Event::rsvp( get_post_meta( $event_id, Event::META['rsvp'], true ) );

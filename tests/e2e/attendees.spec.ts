@@ -392,7 +392,7 @@ test( 'a big export shows its progress, then its download holds every row', asyn
 	);
 	fs.writeFileSync(
 		pace,
-		"<?php\nadd_filter( 'eventin_attendee_export_seconds', fn() => 0.0 );\nadd_filter( 'eventin_attendee_export_batch_size', fn() => 2000 );\nadd_filter( 'eventin_jobs_kick', '__return_false' );\n"
+		"<?php\nadd_filter( 'eventin_export_seconds', fn() => 0.0 );\nadd_filter( 'eventin_export_batch_size', fn() => 2000 );\nadd_filter( 'eventin_jobs_kick', '__return_false' );\n"
 	);
 	try {
 		const crowd = 10000;

@@ -213,6 +213,9 @@ const ACCESS = {
 	'GET /rsvp-report/{id}/invitations': EVENT,
 	'POST /rsvp-report/{id}/invitations': EVENT,
 	'GET /rsvp-report/{id}/invitations/{send_id}': EVENT,
+	'POST /rsvp-report/exports': EVENT,
+	'GET /rsvp-report/exports/{id}': EVENT,
+	'GET /rsvp-report/exports/{id}/file': EVENT,
 
 	// Stripe calls it without an account; the body's signature is checked instead.
 	'POST /payments/stripe/webhook': PUBLIC,
@@ -313,6 +316,8 @@ const REQUESTS = {
 	'PATCH /attendees/{id}': { body: { listed: false } },
 	'POST /attendees/exports': { body: { format: 'pdf' } },
 	'GET /attendees/exports/{id}/file': { text: true },
+	'POST /rsvp-report/exports': { body: { format: 'pdf' } },
+	'GET /rsvp-report/exports/{id}/file': { text: true },
 	'POST /payments/stripe/webhook': { body: {} },
 	'POST /rsvp-registration': { body: {} },
 	'POST /rsvp-response/{token}': { body: { message: 'Matrix' } },
@@ -652,6 +657,10 @@ before( async () => {
 		subject: 'Matrix',
 		body: 'Matrix',
 		status: 'waiting',
+	} );
+	ids[ 'rsvp-report/exports' ] = await create( 'rsvp-report/exports', {
+		format: 'csv',
+		event_id: ids.rsvpEvent,
 	} );
 } );
 

@@ -29,8 +29,8 @@ add_action(
 );
 
 if ( isset( $_SERVER['HTTP_X_EVENTIN_TEST_PACE'] ) ) {
-	add_filter( 'eventin_attendee_export_seconds', static fn() => 0.0 );
-	add_filter( 'eventin_attendee_export_batch_size', static fn() => 1 );
+	add_filter( 'eventin_export_seconds', static fn() => 0.0 );
+	add_filter( 'eventin_export_batch_size', static fn() => 1 );
 }
 
 add_action(
@@ -45,7 +45,7 @@ add_action(
 			wp_send_json( array( 'id' => $id ) );
 		}
 		if ( isset( $_GET['eventin_test_export'] ) ) {
-			wp_send_json( Eventin\Attendees\Exports\Export::find( sanitize_key( $_GET['eventin_test_export'] ) ) );
+			wp_send_json( Eventin\Exports\Export::find( sanitize_key( $_GET['eventin_test_export'] ) ) );
 		}
 		if ( isset( $_GET['eventin_test_ran'] ) ) {
 			global $wpdb;

@@ -479,6 +479,7 @@ const CREATE = {
 		email: uniqueAddress( 'guest' ),
 	} ),
 	'attendees/exports': () => ( { format: 'csv', event_id: event.id } ),
+	'rsvp-report/exports': () => ( { format: 'csv', event_id: rsvpEvent.id } ),
 	'rsvp-registration': () => ( {
 		event_id: rsvpEvent.id,
 		name: unique( 'Guest' ),

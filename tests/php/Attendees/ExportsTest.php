@@ -2,9 +2,9 @@
 namespace Eventin\Tests\Attendees;
 
 use Eventin\Attendees\Attendees;
-use Eventin\Attendees\Exports\Export;
-use Eventin\Attendees\Exports\FileResponse;
-use Eventin\Attendees\Exports\Files;
+use Eventin\Exports\Export;
+use Eventin\Exports\FileResponse;
+use Eventin\Exports\Files;
 use Eventin\Jobs\Jobs;
 use Eventin\Permissions\Capabilities;
 use Eventin\Tests\Orders\OrdersTestCase;
@@ -31,7 +31,7 @@ final class ExportsTest extends OrdersTestCase {
 		update_option( 'timezone_string', $this->site_zone );
 		update_option( 'gmt_offset', 0 );
 		Export::remove_all();
-		remove_all_filters( 'eventin_attendee_export_batch_size' );
+		remove_all_filters( 'eventin_export_batch_size' );
 		parent::tearDown();
 	}
 
@@ -108,10 +108,10 @@ final class ExportsTest extends OrdersTestCase {
 
 	public function test_a_cell_starting_with_a_formula_sign_tab_or_return_gets_a_quote(): void {
 		foreach ( array( '=1+1', '+49 30', '-2', '@SUM(A1)', "\tx", "\rx" ) as $value ) {
-			$this->assertSame( "'" . $value, \Eventin\Attendees\Exports\Rows::text( $value ) );
+			$this->assertSame( "'" . $value, \Eventin\Exports\Cells::text( $value ) );
 		}
 		foreach ( array( 'Ada', '', "O'Brien", '1-2' ) as $value ) {
-			$this->assertSame( $value, \Eventin\Attendees\Exports\Rows::text( $value ) );
+			$this->assertSame( $value, \Eventin\Exports\Cells::text( $value ) );
 		}
 	}
 
@@ -232,7 +232,7 @@ final class ExportsTest extends OrdersTestCase {
 	public function test_batches_resume_where_the_last_stopped_and_cut_off_what_a_dead_one_wrote(): void {
 		list( $event ) = $this->booked();
 		$second        = $this->book( $event, array( 1, 2 ), array( 'gateway' => 'offline' ) )->get_data()['id'];
-		add_filter( 'eventin_attendee_export_batch_size', static fn() => 2 );
+		add_filter( 'eventin_export_batch_size', static fn() => 2 );
 		foreach ( array( 'csv', 'xlsx' ) as $format ) {
 			$job = Export::start(
 				$this->admin,
@@ -242,7 +242,7 @@ final class ExportsTest extends OrdersTestCase {
 			$this->assertSame( 6, $job['total'] );
 			$job = Export::run( $job['id'], 0 );
 			$this->assertSame( array( 'running', 2 ), array( $job['status'], $job['done'] ), 'one batch of two' );
-			$this->assertSame( array( array( $job['id'], $job['after'] ) ), $this->queued( Export::BATCH_HOOK ), 'the next batch is a queued job' );
+			$this->assertSame( array( array( $job['id'], $job['after'], 'attendees' ) ), $this->queued( Export::BATCH_HOOK ), 'the next batch is a queued job' );
 			// A request that died after writing rows, before saving its place.
 			file_put_contents( Files::part( $job['file'] ), 'half a batch', FILE_APPEND ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 			$job = Export::run( $job['id'], 0 );
@@ -265,7 +265,7 @@ final class ExportsTest extends OrdersTestCase {
 
 	public function test_one_batch_at_a_time(): void {
 		list( $event ) = $this->booked();
-		add_filter( 'eventin_attendee_export_batch_size', static fn() => 1 );
+		add_filter( 'eventin_export_batch_size', static fn() => 1 );
 		$job = Export::start( $this->admin, 'csv', array( 'event_id' => $event['id'] ) );
 		$this->assertSame( 1, Export::run( $job['id'], 0 )['done'] );
 		global $wpdb;
@@ -284,25 +284,26 @@ final class ExportsTest extends OrdersTestCase {
 		$this->assertSame( 2, Export::find( $job['id'] )['done'] );
 		$this->assertSame( 3, Export::run( $job['id'], 0 )['done'] );
 		$this->assertSame( 'Attendee export ' . $job['id'] . ': the attendees after #42', apply_filters( 'eventin_job_label', Export::BATCH_HOOK, Export::BATCH_HOOK, array( $job['id'], 42 ) ) );
-		$this->assertSame( 'Delete attendee exports older than a day', apply_filters( 'eventin_job_label', Export::CLEANUP_HOOK, Export::CLEANUP_HOOK, array() ) );
+		$this->assertSame( 'RSVP export ' . $job['id'] . ': the responses after #7', apply_filters( 'eventin_job_label', Export::BATCH_HOOK, Export::BATCH_HOOK, array( $job['id'], 7, 'rsvp' ) ) );
+		$this->assertSame( 'Delete exports older than a day', apply_filters( 'eventin_job_label', Export::CLEANUP_HOOK, Export::CLEANUP_HOOK, array() ) );
 	}
 
 	public function test_a_batch_that_throws_fails_its_export_and_retry_resumes_it(): void {
 		list( $event ) = $this->booked();
-		add_filter( 'eventin_attendee_export_batch_size', static fn() => 1 );
+		add_filter( 'eventin_export_batch_size', static fn() => 1 );
 		$job = Export::start( $this->admin, 'csv', array( 'event_id' => $event['id'] ) );
 		$this->assertSame( 1, Export::run( $job['id'], 0 )['done'] );
 		$broken = static function () {
 			throw new \RuntimeException( 'The disk is full.' );
 		};
-		add_filter( 'eventin_attendee_export_batch_size', $broken, 20 );
+		add_filter( 'eventin_export_batch_size', $broken, 20 );
 		$this->assertSame( 'failed', Export::run( $job['id'], 0 )['status'] );
 		global $wpdb;
 		$failed = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Jobs::table() . " WHERE hook = %s AND status = 'failed'", Export::BATCH_HOOK ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$this->assertSame( 'The disk is full.', Jobs::find( $failed )['last_error'] );
 		$this->assertSame( 'failed', Export::run( $job['id'], 0 )['status'], 'a progress read does not restart it' );
 
-		remove_filter( 'eventin_attendee_export_batch_size', $broken, 20 );
+		remove_filter( 'eventin_export_batch_size', $broken, 20 );
 		$this->assertTrue( Jobs::retry( $failed ) );
 		$this->assertTrue( Jobs::run_one( $failed ), 'it goes on from its place' );
 		$job = Export::find( $job['id'] );
@@ -461,7 +462,7 @@ final class ExportsTest extends OrdersTestCase {
 		list( $event ) = $this->booked();
 		$old           = Export::find( $this->start( array( 'format' => 'csv' ), $this->admin )['id'] );
 		$new           = Export::find( $this->start( array( 'format' => 'xlsx' ), $this->admin )['id'] );
-		add_filter( 'eventin_attendee_export_batch_size', static fn() => 1 );
+		add_filter( 'eventin_export_batch_size', static fn() => 1 );
 		$running = Export::run( Export::start( $this->admin, 'xlsx', array() )['id'], 0 );
 		$this->assertSame( 'running', $running['status'] );
 		global $wpdb;

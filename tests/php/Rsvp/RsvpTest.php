@@ -466,4 +466,66 @@ final class RsvpTest extends TestCase {
 		$this->assertFalse( $this->counts( $event )['enabled'] );
 		$this->assertSame( array(), Rsvp::promote( $event['id'] ) );
 	}
+
+	public function test_the_report_exports_its_filter_as_csv_for_its_own_people_only(): void {
+		$zone = get_option( 'timezone_string' );
+		update_option( 'timezone_string', 'Europe/Berlin' );
+		$event = $this->event( array( 'limit' => -1 ) );
+		$this->answer(
+			$event,
+			'ada@example.com',
+			array(
+				'name'   => '=Ada',
+				'people' => 2,
+				'guests' => array( 'Bob' ),
+			)
+		);
+		$this->answer( $event, 'cy@example.com', array( 'status' => 'not going' ) );
+		$this->answer( $this->event(), 'other@example.com' );
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Responses::table() . " SET created_at = '2026-11-25 13:30:00' WHERE event_id = %d", $event['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+
+		$started = $this->rest(
+			'POST',
+			'rsvp-report/exports',
+			array(
+				'format'   => 'csv',
+				'event_id' => $event['id'],
+				'status'   => 'going',
+			),
+			$this->admin
+		);
+		$this->assertSame( 201, $started->get_status(), wp_json_encode( $started->get_data() ) );
+		$job = $started->get_data();
+		$this->assertSame( array( 'done', 1, 1 ), array( $job['status'], $job['done'], $job['total'] ) );
+		$this->assertStringContainsString( '/eventin/v2/rsvp-report/exports/' . $job['id'] . '/file', rawurldecode( $job['download_url'] ) );
+		$stored  = \Eventin\Exports\Export::find( $job['id'] );
+		$content = (string) file_get_contents( \Eventin\Exports\Export::file( $stored ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$rows    = array_map( static fn( $line ) => str_getcsv( $line, ',', '"', '' ), explode( "\r\n", rtrim( substr( $content, 3 ), "\r\n" ) ) );
+		$this->assertSame( array( 'Response ID', 'Name', 'Email', 'People', 'Status', 'Guests', 'Reason', 'Message', 'Event', 'Answered at (Europe/Berlin)' ), $rows[0] );
+		$this->assertCount( 2, $rows, 'only the going response of this event' );
+		$this->assertSame( array( "'=Ada", 'ada@example.com', '2', 'Going', 'Bob', '', '', $event['title'], '2026-11-25 14:30' ), array_slice( $rows[1], 1 ) );
+		$this->assertMatchesRegularExpression( '/^rsvp-picnic-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.csv$/', $stored['name'] );
+
+		$all = $this->rest(
+			'POST',
+			'rsvp-report/exports',
+			array(
+				'format'   => 'xlsx',
+				'event_id' => $event['id'],
+			),
+			$this->admin
+		)->get_data();
+		$this->assertSame( 2, $all['total'], 'all statuses by default' );
+
+		// Another list's route does not know this export, nor the attendee export's this one.
+		$this->assertSame( 404, $this->rest( 'GET', 'attendees/exports/' . $job['id'], array(), $this->admin )->get_status() );
+		$this->assertSame( 200, $this->rest( 'GET', 'rsvp-report/exports/' . $job['id'], array(), $this->admin )->get_status() );
+		$this->assertError( $this->rest( 'POST', 'rsvp-report/exports', array( 'format' => 'csv', 'event_id' => 999999 ), $this->admin ), 400, 'This event does not exist.' );
+		$this->assertSame( 403, $this->rest( 'POST', 'rsvp-report/exports', array( 'format' => 'csv', 'event_id' => $event['id'] ), $this->user( 'subscriber' ) )->get_status() );
+		Settings::update( array( 'modules' => array( 'rsvp' => 'off' ) ) );
+		$this->assertError( $this->rest( 'POST', 'rsvp-report/exports', array( 'format' => 'csv', 'event_id' => $event['id'] ), $this->admin ), 403, 'RSVP is turned off on this site. Turn the RSVP module on in Settings to use it.' );
+		\Eventin\Exports\Export::remove_all();
+		update_option( 'timezone_string', $zone );
+	}
 }

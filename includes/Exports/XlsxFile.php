@@ -1,5 +1,5 @@
 <?php
-namespace Eventin\Attendees\Exports;
+namespace Eventin\Exports;
 
 use ZipArchive;
 
@@ -31,12 +31,13 @@ final class XlsxFile {
 	 * Starts the sheet's XML: the header row, frozen, in bold.
 	 *
 	 * @param resource $handle
+	 * @param string[] $types  The columns' types (Rows::types()).
 	 */
-	public static function start( $handle, array $header ): void {
+	public static function start( $handle, array $header, array $types ): void {
 		$xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' . "\n"
 			. '<worksheet xmlns="' . self::MAIN . '"><sheetViews><sheetView workbookViewId="0">'
 			. '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>'
-			. '<sheetFormatPr defaultRowHeight="15"/>' . self::date_columns()
+			. '<sheetFormatPr defaultRowHeight="15"/>' . self::date_columns( $types )
 			. '<sheetData>'
 			. self::row( $header, 1, array_fill( 0, count( $header ), 'text' ), self::BOLD );
 		fwrite( $handle, $xml ); // phpcs:ignore WordPress.WP.AlternativeFunctions
@@ -48,11 +49,12 @@ final class XlsxFile {
 	 * @param resource $handle
 	 * @param array[]  $rows
 	 * @param int      $first_row The sheet row number of the first (the header is 1).
+	 * @param string[] $types     The columns' types (Rows::types()).
 	 */
-	public static function write( $handle, array $rows, int $first_row ): void {
+	public static function write( $handle, array $rows, int $first_row, array $types ): void {
 		$xml = '';
 		foreach ( $rows as $index => $row ) {
-			$xml .= self::row( $row, $first_row + $index, Rows::TYPES, 0 );
+			$xml .= self::row( $row, $first_row + $index, $types, 0 );
 		}
 		fwrite( $handle, $xml ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 	}
@@ -152,9 +154,9 @@ final class XlsxFile {
 	}
 
 	/** Widths for the date columns, which would otherwise show '#####'. */
-	private static function date_columns(): string {
+	private static function date_columns( array $types ): string {
 		$cols = '';
-		foreach ( array_keys( Rows::TYPES, 'datetime', true ) as $index ) {
+		foreach ( array_keys( $types, 'datetime', true ) as $index ) {
 			$cols .= '<col min="' . ( $index + 1 ) . '" max="' . ( $index + 1 ) . '" width="24" customWidth="1"/>';
 		}
 		return '' === $cols ? '' : '<cols>' . $cols . '</cols>';

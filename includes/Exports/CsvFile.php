@@ -1,5 +1,5 @@
 <?php
-namespace Eventin\Attendees\Exports;
+namespace Eventin\Exports;
 
 /**
  * CSV as spreadsheets open it: UTF-8 with a byte order mark, comma separated, fields quoted as
@@ -12,8 +12,10 @@ final class CsvFile {
 	 * Starts the file: the byte order mark and the header.
 	 *
 	 * @param resource $handle
+	 * @param string[] $types  Unused: CSV cells are text.
 	 */
-	public static function start( $handle, array $header ): void {
+	public static function start( $handle, array $header, array $types = array() ): void {
+		unset( $types );
 		fwrite( $handle, "\xEF\xBB\xBF" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		self::write( $handle, array( $header ), 1 );
 	}
@@ -24,9 +26,10 @@ final class CsvFile {
 	 * @param resource $handle
 	 * @param array[]  $rows
 	 * @param int      $first_row Unused: CSV lines carry no numbers.
+	 * @param string[] $types     Unused: CSV cells are text.
 	 */
-	public static function write( $handle, array $rows, int $first_row ): void {
-		unset( $first_row );
+	public static function write( $handle, array $rows, int $first_row, array $types = array() ): void {
+		unset( $first_row, $types );
 		foreach ( $rows as $row ) {
 			fputcsv( $handle, $row, ',', '"', '', "\r\n" );
 		}

@@ -1,10 +1,9 @@
 <?php
-namespace Eventin\Attendees\Exports;
+namespace Eventin\Attendees;
 
-use DateTimeImmutable;
-use DateTimeZone;
-use Eventin\Attendees\AttendeeFilter;
 use Eventin\Database\Reader;
+use Eventin\Exports\Cells;
+use Eventin\Exports\Rows;
 use Eventin\Orders\Money;
 use Eventin\Orders\Orders;
 use Eventin\Orders\Status;
@@ -19,11 +18,28 @@ use Eventin\Tickets\Tickets;
  * booking details show it, written '2026-11-25 14:30'; its header names the zone,
  * 'Booked at (Europe/Berlin)'. XLSX makes it a date cell.
  */
-final class Rows {
-	/** Column types for the writers: XLSX writes numbers as numbers, dates as dates, the rest as text. */
-	public const TYPES = array( 'number', 'text', 'text', 'text', 'number', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'decimal', 'text', 'datetime' );
+final class AttendeeRows implements Rows {
+	public static function name(): string {
+		return 'attendees';
+	}
 
-	/** @return string[] */
+	public static function types(): array {
+		return array( 'number', 'text', 'text', 'text', 'number', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'decimal', 'text', 'datetime' );
+	}
+
+	public static function title(): string {
+		return __( 'Attendees', 'eventin' );
+	}
+
+	public static function file_prefix(): string {
+		return 'attendees';
+	}
+
+	public static function batch_label( string $id, int $after ): string {
+		/* translators: 1: the export's id (16 hex digits), 2: the attendee id its batch starts after */
+		return sprintf( __( 'Attendee export %1$s: the attendees after #%2$d', 'eventin' ), $id, $after );
+	}
+
 	public static function header(): array {
 		return array(
 			__( 'Attendee ID', 'eventin' ),
@@ -41,14 +57,8 @@ final class Rows {
 			__( 'Price', 'eventin' ),
 			__( 'Currency', 'eventin' ),
 			/* translators: %s: the site's timezone, e.g. Europe/Berlin or UTC+05:30. */
-			sprintf( __( 'Booked at (%s)', 'eventin' ), self::zone_name() ),
+			sprintf( __( 'Booked at (%s)', 'eventin' ), Cells::zone_name() ),
 		);
-	}
-
-	/** The site's timezone as the export names it: 'Europe/Berlin', 'UTC', or 'UTC+05:30' for an offset. */
-	public static function zone_name(): string {
-		$name = wp_timezone_string();
-		return '' !== $name && false !== strpos( '+-', $name[0] ) ? 'UTC' . $name : $name;
 	}
 
 	/**
@@ -84,8 +94,6 @@ final class Rows {
 			'used'   => __( 'Used', 'eventin' ),
 			'unused' => __( 'Unused', 'eventin' ),
 		);
-		$utc      = new DateTimeZone( 'UTC' );
-		$site     = wp_timezone();
 		$rows     = array();
 		foreach ( $attendees as $attendee ) {
 			$event    = $events[ (int) $attendee['event_id'] ] ?? array(
@@ -94,37 +102,25 @@ final class Rows {
 			);
 			$currency = (string) ( $attendee['currency'] ?? '' );
 			$currency = '' === $currency ? Money::currency() : $currency;
-			$booked   = ( new DateTimeImmutable( (string) $attendee['created_at'], $utc ) )->setTimezone( $site );
 			$rows[]   = array(
 				(int) $attendee['id'],
-				self::text( $attendee['name'] ),
-				self::text( $attendee['email'] ),
-				self::text( $event['title'] ),
+				Cells::text( $attendee['name'] ),
+				Cells::text( $attendee['email'] ),
+				Cells::text( $event['title'] ),
 				(int) $attendee['event_id'],
-				self::text( $event['tickets'][ (int) $attendee['ticket_id'] ] ?? '' ),
-				self::text( $attendee['code'] ),
+				Cells::text( $event['tickets'][ (int) $attendee['ticket_id'] ] ?? '' ),
+				Cells::text( $attendee['code'] ),
 				'#' . (int) $attendee['order_id'],
-				self::text( $attendee['customer_name'] ?? '' ),
-				self::text( $attendee['customer_email'] ?? '' ),
-				self::text( $payments[ $attendee['status'] ] ?? $attendee['status'] ),
-				self::text( $tickets[ $attendee['ticket_status'] ] ?? $attendee['ticket_status'] ),
+				Cells::text( $attendee['customer_name'] ?? '' ),
+				Cells::text( $attendee['customer_email'] ?? '' ),
+				Cells::text( $payments[ $attendee['status'] ] ?? $attendee['status'] ),
+				Cells::text( $tickets[ $attendee['ticket_status'] ] ?? $attendee['ticket_status'] ),
 				Money::to_decimal( (int) $attendee['price'], $currency ),
-				self::text( $currency ),
-				$booked->format( 'Y-m-d H:i' ),
+				Cells::text( $currency ),
+				Cells::site_time( (string) $attendee['created_at'] ),
 			);
 		}
 		return array( $rows, (int) end( $attendees )['id'] );
-	}
-
-	/**
-	 * A text cell as spreadsheets may open it safely: one starting with =, +, -, @, a tab or a
-	 * carriage return would be read as a formula (CSV injection), so it gets a leading quote.
-	 *
-	 * @param mixed $value
-	 */
-	public static function text( $value ): string {
-		$value = (string) $value;
-		return '' !== $value && false !== strpos( "=+-@\t\r", $value[0] ) ? "'" . $value : $value;
 	}
 
 	/**

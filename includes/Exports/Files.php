@@ -1,5 +1,5 @@
 <?php
-namespace Eventin\Attendees\Exports;
+namespace Eventin\Exports;
 
 /**
  * Where export files are written: a folder under uploads that the web server refuses to serve

@@ -1,5 +1,5 @@
 <?php
-namespace Eventin\Attendees\Exports;
+namespace Eventin\Exports;
 
 use Eventin\Rest\Controller;
 use WP_REST_Request;
@@ -7,24 +7,40 @@ use WP_REST_Response;
 use WP_REST_Server;
 
 /**
- * eventin/v2/attendees/exports: people with etn_manage_attendee export the attendee list's current
- * filter as CSV or XLSX. POST starts the export and runs its first batch (a small one is done in
- * the answer); GET attendees/exports/{id} says how far it is (running a batch itself when none
- * runs) and, when done, gives the download URL: attendees/exports/{id}/file, which streams the
- * file to the one who started the export (or a super admin) and answers 404 to anyone else.
+ * A list's exports (`<list>/exports`): people who may manage the list export its current filter as
+ * CSV or XLSX. POST starts the export and runs its first batch (a small one is done in the answer);
+ * GET <list>/exports/{id} says how far it is (running a batch itself when none runs) and, when
+ * done, gives the download URL: <list>/exports/{id}/file, which streams the file to the one who
+ * started the export (or a super admin) and answers 404 to anyone else, and to another list's export.
+ *
+ * A list's controller says who may export, what it filters by, and its source of rows.
  */
-final class ExportsController extends Controller {
-	/** @var string */
-	protected $rest_base = 'attendees/exports';
+abstract class ExportsController extends Controller {
+	/** The name of the Rows source (Export::sources()). */
+	abstract protected function source(): string;
+
+	/** Who may export: a permission callback (Controller::require_capability() and more). */
+	abstract protected function permission(): callable;
+
+	/** The REST args of the list's filter. */
+	abstract protected function filter_args(): array;
+
+	/**
+	 * The filter the request asks for, checked: what Export::start() gets.
+	 *
+	 * @param WP_REST_Request $request
+	 * @return array|\WP_Error
+	 */
+	abstract protected function filters( $request );
 
 	/** Seconds of batches the start and each progress read may spend. */
-	private const START_SECONDS = 1.0;
-	private const READ_SECONDS  = 1.5;
+	protected const START_SECONDS = 1.0;
+	protected const READ_SECONDS  = 1.5;
 
 	private const ID_PATTERN = '(?P<id>[a-f0-9]{16})';
 
 	public function register_routes(): void {
-		$manage = $this->require_capability( 'etn_manage_attendee' );
+		$manage = $this->permission();
 		$route  = fn( string $methods, string $callback, array $args ) => $this->endpoint( $methods, $callback, $manage, $args );
 		$schema = array( $this, 'get_public_item_schema' );
 		register_rest_route(
@@ -61,12 +77,12 @@ final class ExportsController extends Controller {
 			'readonly'    => true,
 		) + $more;
 		return array(
-			'title'      => 'eventin-attendee-export',
+			'title'      => 'eventin-export',
 			'properties' => array(
 				'id'           => $field( __( 'The export.', 'eventin' ), 'string' ),
 				'status'       => $field( __( 'running until the file is written, then done (or failed).', 'eventin' ), 'string', array( 'enum' => array( 'running', 'done', 'failed' ) ) ),
-				'done'         => $field( __( 'Attendees written so far.', 'eventin' ), 'integer' ),
-				'total'        => $field( __( 'Attendees the filter picked.', 'eventin' ), 'integer' ),
+				'done'         => $field( __( 'Rows written so far.', 'eventin' ), 'integer' ),
+				'total'        => $field( __( 'Rows the filter picked.', 'eventin' ), 'integer' ),
 				'format'       => $field( __( 'csv or xlsx.', 'eventin' ), 'string', array( 'enum' => array( 'csv', 'xlsx' ) ) ),
 				'download_url' => $field( __( 'Where to download the file (when done): a REST URL with a nonce, for the one who started the export.', 'eventin' ), 'string', array( 'format' => 'uri' ) ),
 			),
@@ -76,7 +92,7 @@ final class ExportsController extends Controller {
 	public function file_schema(): array {
 		return array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'eventin-attendee-export-file',
+			'title'      => 'eventin-export-file',
 			'type'       => 'object',
 			'properties' => array(
 				'file' => array(
@@ -88,51 +104,17 @@ final class ExportsController extends Controller {
 		);
 	}
 
-	/** What the attendee list is filtered by, and the format. */
+	/** The format, and what the list is filtered by (filter_args()). */
 	private function start_args(): array {
 		return array(
-			'format'        => array(
+			'format' => array(
 				'description'  => __( 'The file format: csv or xlsx.', 'eventin' ),
 				'type'         => 'string',
 				'enum'         => array( 'csv', 'xlsx' ),
 				'required'     => true,
 				'errorMessage' => __( 'Choose CSV or XLSX.', 'eventin' ),
 			),
-			'event_id'      => array(
-				'description'  => __( 'Only the attendees of this event (0: all events).', 'eventin' ),
-				'type'         => 'integer',
-				'minimum'      => 0,
-				'default'      => 0,
-				'errorMessage' => __( 'This event does not exist.', 'eventin' ),
-			),
-			'ticket_id'     => array(
-				'description'  => __( 'Only the attendees of this ticket type (0: all types).', 'eventin' ),
-				'type'         => 'integer',
-				'minimum'      => 0,
-				'default'      => 0,
-				'errorMessage' => __( 'This ticket type does not exist.', 'eventin' ),
-			),
-			'status'        => array(
-				'description'  => __( 'Only attendees of this payment status (empty: all).', 'eventin' ),
-				'type'         => 'string',
-				'enum'         => array( '', 'pending', 'completed', 'refunded', 'cancelled', 'failed' ),
-				'default'      => '',
-				'errorMessage' => __( 'Choose a payment status: pending, completed, refunded, cancelled or failed.', 'eventin' ),
-			),
-			'ticket_status' => array(
-				'description'  => __( 'Only used or unused tickets (empty: both).', 'eventin' ),
-				'type'         => 'string',
-				'enum'         => array( '', 'unused', 'used' ),
-				'default'      => '',
-				'errorMessage' => __( 'Choose a ticket status: used or unused.', 'eventin' ),
-			),
-			'search'        => array(
-				'description' => __( 'Words of the name or e-mail address, or the beginning of a ticket code.', 'eventin' ),
-				'type'        => 'string',
-				'maxLength'   => 200,
-				'default'     => '',
-			),
-		);
+		) + $this->filter_args();
 	}
 
 	private function export_id_arg(): array {
@@ -146,25 +128,16 @@ final class ExportsController extends Controller {
 	}
 
 	/**
-	 * POST attendees/exports.
+	 * POST <list>/exports.
 	 *
 	 * @param WP_REST_Request $request
 	 */
 	public function create_item( $request ) {
-		$filters = array(
-			'event_id'      => (int) $request['event_id'],
-			'ticket_id'     => (int) $request['ticket_id'],
-			'status'        => (string) $request['status'],
-			'ticket_status' => (string) $request['ticket_status'],
-			'search'        => trim( (string) $request['search'] ),
-		);
-		if ( $filters['event_id'] && ! Export::event_exists( $filters['event_id'] ) ) {
-			return self::invalid( 'event_id', __( 'This event does not exist.', 'eventin' ) );
+		$filters = $this->filters( $request );
+		if ( is_wp_error( $filters ) ) {
+			return $filters;
 		}
-		if ( $filters['ticket_id'] && ! $this->ticket_exists( $filters['ticket_id'], $filters['event_id'] ) ) {
-			return self::invalid( 'ticket_id', __( 'This ticket type does not exist.', 'eventin' ) );
-		}
-		$job = Export::start( get_current_user_id(), (string) $request['format'], $filters );
+		$job = Export::start( get_current_user_id(), (string) $request['format'], $filters, $this->source() );
 		if ( ! $job ) {
 			return self::error( 'eventin_export_not_writable', __( 'The export file could not be written: the uploads folder is not writable.', 'eventin' ), 500 );
 		}
@@ -175,7 +148,7 @@ final class ExportsController extends Controller {
 	}
 
 	/**
-	 * GET attendees/exports/{id}: runs a batch when none runs, then says how far it is.
+	 * GET <list>/exports/{id}: runs a batch when none runs, then says how far it is.
 	 *
 	 * @param WP_REST_Request $request
 	 */
@@ -191,7 +164,7 @@ final class ExportsController extends Controller {
 	}
 
 	/**
-	 * GET attendees/exports/{id}/file: the file, streamed by serve_file() once WordPress sends the answer.
+	 * GET <list>/exports/{id}/file: the file, streamed by serve_file() once WordPress sends the answer.
 	 *
 	 * @param WP_REST_Request $request
 	 */
@@ -240,20 +213,13 @@ final class ExportsController extends Controller {
 		return true;
 	}
 
-	/** The job if it exists and the current user started it (or is a super admin); 404 otherwise. */
+	/** The job if it exists, is this list's, and the current user started it (or is a super admin); 404 otherwise. */
 	private function owned( string $id ) {
 		$job = Export::find( $id );
-		if ( ! $job || ! Export::belongs_to( $job, get_current_user_id() ) ) {
+		if ( ! $job || Export::source( $job ) !== $this->source() || ! Export::belongs_to( $job, get_current_user_id() ) ) {
 			return self::error( 'eventin_export_not_found', __( 'This export does not exist.', 'eventin' ), 404 );
 		}
 		return $job;
-	}
-
-	private function ticket_exists( int $ticket_id, int $event_id ): bool {
-		global $wpdb;
-		$sql = $wpdb->prepare( 'SELECT event_id FROM ' . \Eventin\Tickets\Tickets::table() . ' WHERE id = %d', $ticket_id ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$of  = $wpdb->get_var( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL
-		return null !== $of && ( ! $event_id || (int) $of === $event_id );
 	}
 
 	/** The job as the routes answer it. */

@@ -1,28 +1,31 @@
 <?php
-namespace Eventin\Attendees\Exports;
+namespace Eventin\Exports;
 
+use Eventin\Attendees\AttendeeRows;
 use Eventin\Events\PostType;
 use Eventin\Jobs\Jobs;
 use Eventin\Jobs\Runners;
+use Eventin\Rsvp\ResponseRows;
 
 /**
- * An attendee export: a job that writes the attendees a filter picks to a CSV or XLSX file, a
- * batch at a time, so it streams to disk with flat memory however many there are.
+ * An export: a job that writes the rows a filter picks (attendees, RSVP responses: a Rows
+ * source) to a CSV or XLSX file, a batch at a time, so it streams to disk with flat memory
+ * however many there are.
  *
  * Its batches are background jobs (Eventin\Jobs): each writes for a while, saves its place, and
  * queues the next under a key naming that place, so one export has one batch queued or running
  * at a time, and the queue's claim keeps two runners off it. The first batch runs in the request
  * that starts the export and each progress read runs the queued one when no runner has it (a
  * small export is done in the answer); the queue's runners do the rest. Each batch starts from
- * where the last one saved its place (the last attendee id and the file's length, so the rows of a
+ * where the last one saved its place (the last row id and the file's length, so the rows of a
  * batch that died before saving are cut off and written again).
  *
  * The export itself is an option row (JSON, not autoloaded) read and written with plain SQL, never
  * cached. Exports and files older than a day are deleted by a daily job.
  */
 final class Export {
-	public const BATCH_HOOK   = 'eventin_attendee_export_batch';
-	public const CLEANUP_HOOK = 'eventin_attendee_export_cleanup';
+	public const BATCH_HOOK   = 'eventin_export_batch';
+	public const CLEANUP_HOOK = 'eventin_export_cleanup';
 
 	private const JOB     = 'eventin_export_job_';
 	private const MAX_AGE = DAY_IN_SECONDS;
@@ -37,7 +40,7 @@ final class Export {
 	private static $seconds = null;
 
 	public static function register(): void {
-		add_action( self::BATCH_HOOK, array( self::class, 'batch' ), 10, 2 );
+		add_action( self::BATCH_HOOK, array( self::class, 'batch' ), 10, 3 );
 		// No arguments: do_action() without any passes '' as the first, which is no age.
 		add_action( self::CLEANUP_HOOK, array( self::class, 'cleanup' ), 10, 0 );
 		add_action( 'eventin_job_failed', array( self::class, 'job_failed' ) );
@@ -48,14 +51,35 @@ final class Export {
 	/** The name of an export's jobs in the Background jobs panel. */
 	public static function label( $label, $hook, $args ) {
 		if ( self::CLEANUP_HOOK === $hook ) {
-			return __( 'Delete attendee exports older than a day', 'eventin' );
+			return __( 'Delete exports older than a day', 'eventin' );
 		}
 		if ( self::BATCH_HOOK !== $hook ) {
 			return $label;
 		}
 		// From the arguments alone: the panel names a page of jobs without a query each.
-		/* translators: 1: the export's id (16 hex digits), 2: the attendee id its batch starts after */
-		return sprintf( __( 'Attendee export %1$s: the attendees after #%2$d', 'eventin' ), (string) ( $args[0] ?? '' ), (int) ( $args[1] ?? 0 ) );
+		return self::rows( (string) ( $args[2] ?? AttendeeRows::name() ) )::batch_label( (string) ( $args[0] ?? '' ), (int) ( $args[1] ?? 0 ) );
+	}
+
+	/**
+	 * The sources of rows, by name; filtered by `eventin_export_sources` (name => class-string of Rows).
+	 *
+	 * @return array<string, class-string<Rows>>
+	 */
+	public static function sources(): array {
+		return (array) apply_filters(
+			'eventin_export_sources',
+			array(
+				AttendeeRows::name() => AttendeeRows::class,
+				ResponseRows::name() => ResponseRows::class,
+			)
+		);
+	}
+
+	/** @return class-string<Rows> The source of this name (attendees when unknown: exports made before sources). */
+	private static function rows( string $name ): string {
+		$sources = self::sources();
+		$class   = $sources[ $name ] ?? AttendeeRows::class;
+		return is_subclass_of( $class, Rows::class ) ? $class : AttendeeRows::class;
 	}
 
 	/** Keeps the daily cleanup queued: one at a time (its key), due a day after the last. */
@@ -70,24 +94,27 @@ final class Export {
 		);
 	}
 
-	/** Attendees per query; filtered by `eventin_attendee_export_batch_size`. */
+	/** Rows per query; filtered by `eventin_export_batch_size`. */
 	public static function batch_size(): int {
-		return max( 1, (int) apply_filters( 'eventin_attendee_export_batch_size', 1000 ) );
+		return max( 1, (int) apply_filters( 'eventin_export_batch_size', 1000 ) );
 	}
 
 	/**
-	 * Starts an export: counts the attendees and writes the file's header.
+	 * Starts an export: counts the rows and writes the file's header.
 	 *
-	 * @param array $filters { event_id, ticket_id, status, ticket_status, search } as the route checked them.
+	 * @param string $source  A name of sources(): 'attendees', 'rsvp'.
+	 * @param array  $filters As the route checked them; `event_id` names the download.
 	 * @return array|null The job; null when the file cannot be written.
 	 */
-	public static function start( int $user_id, string $format, array $filters ): ?array {
+	public static function start( int $user_id, string $format, array $filters, string $source = 'attendees' ): ?array {
 		if ( ! Files::prepare() ) {
 			return null;
 		}
-		list( $total, $last_id ) = Rows::count( $filters );
+		$rows                    = self::rows( $source );
+		list( $total, $last_id ) = $rows::count( $filters );
 		$job                     = array(
 			'id'      => bin2hex( random_bytes( 8 ) ),
+			'source'  => $rows::name(),
 			'user_id' => $user_id,
 			'format'  => $format,
 			'filters' => $filters,
@@ -98,14 +125,14 @@ final class Export {
 			'until'   => $last_id,
 			'bytes'   => 0,
 			'file'    => Files::new_name(),
-			'name'    => self::download_name( $format, (int) ( $filters['event_id'] ?? 0 ) ),
+			'name'    => self::download_name( $rows::file_prefix(), $format, (int) ( $filters['event_id'] ?? 0 ) ),
 			'created' => time(),
 		);
 		$handle                  = fopen( Files::part( $job['file'] ), 'xb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		if ( ! $handle ) {
 			return null;
 		}
-		self::writer( $format )::start( $handle, Rows::header() );
+		self::writer( $format )::start( $handle, $rows::header(), $rows::types() );
 		$job['bytes'] = (int) ftell( $handle );
 		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		global $wpdb;
@@ -136,6 +163,11 @@ final class Export {
 		return $user_id > 0 && ( (int) $job['user_id'] === $user_id || is_super_admin( $user_id ) );
 	}
 
+	/** The job's source's name. */
+	public static function source( array $job ): string {
+		return (string) ( $job['source'] ?? AttendeeRows::name() );
+	}
+
 	/** The finished file's path, or null while it is not done. */
 	public static function file( array $job ): ?string {
 		$path = Files::done( $job['file'], $job['format'] );
@@ -162,7 +194,7 @@ final class Export {
 		 *
 		 * @param float $seconds
 		 */
-		self::$seconds = (float) apply_filters( 'eventin_attendee_export_seconds', $seconds );
+		self::$seconds = (float) apply_filters( 'eventin_export_seconds', $seconds );
 		try {
 			Jobs::run_one( self::queue( $job ) );
 		} finally {
@@ -173,13 +205,15 @@ final class Export {
 
 	/**
 	 * The batch job: writes from where the export stopped for a while, saves its place and queues
-	 * the next batch while attendees are left. A failed export retried from the Background jobs
+	 * the next batch while rows are left. A failed export retried from the Background jobs
 	 * panel goes on from its place.
 	 *
-	 * @param string $id    The export.
-	 * @param int    $after The place this batch starts from.
+	 * @param string $id     The export.
+	 * @param int    $after  The place this batch starts from.
+	 * @param string $source Its source, for the panel's label only.
 	 */
-	public static function batch( $id, $after = -1 ): void {
+	public static function batch( $id, $after = -1, $source = '' ): void {
+		unset( $source );
 		$job = self::find( (string) $id );
 		if ( ! $job || 'done' === $job['status'] || (int) $after !== (int) $job['after'] ) {
 			return; // Deleted, finished, or this place was written already (a late duplicate).
@@ -198,7 +232,7 @@ final class Export {
 		$args = $row && self::BATCH_HOOK === $row['hook'] ? json_decode( (string) $row['args'], true ) : null;
 		$job  = is_array( $args ) ? self::find( (string) ( $args[0] ?? '' ) ) : null;
 		if ( $job && 'running' === $job['status'] ) {
-			error_log( 'Eventin attendee export ' . $job['id'] . ' failed: ' . $row['last_error'] ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions, Squiz.PHP.DiscouragedFunctions.Discouraged
+			error_log( 'Eventin export ' . $job['id'] . ' failed: ' . $row['last_error'] ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions, Squiz.PHP.DiscouragedFunctions.Discouraged
 			$job['status'] = 'failed';
 			self::save( $job );
 		}
@@ -214,9 +248,9 @@ final class Export {
 	private static function queue( array $job ): int {
 		return Jobs::add(
 			self::BATCH_HOOK,
-			array( $job['id'], (int) $job['after'] ),
+			array( $job['id'], (int) $job['after'], self::source( $job ) ),
 			array(
-				'unique'   => 'attendee-export:' . $job['id'] . ':' . $job['after'],
+				'unique'   => 'export:' . $job['id'] . ':' . $job['after'],
 				// A batch that throws fails the export at once, as before; Retry in the panel resumes it.
 				'attempts' => 1,
 			)
@@ -224,7 +258,7 @@ final class Export {
 	}
 
 	/**
-	 * Writes batches until the time is up or the attendees run out, then finishes the file.
+	 * Writes batches until the time is up or the rows run out, then finishes the file.
 	 */
 	private static function batches( array $job, float $deadline ): array {
 		$part   = Files::part( $job['file'] );
@@ -237,10 +271,11 @@ final class Export {
 		ftruncate( $handle, $job['bytes'] );
 		fseek( $handle, $job['bytes'] );
 		$writer = self::writer( $job['format'] );
+		$source = self::rows( self::source( $job ) );
 		$limit  = self::batch_size();
 		do {
-			list( $rows, $last ) = Rows::batch( $job['filters'], $job['after'], $job['until'], $limit );
-			$writer::write( $handle, $rows, $job['done'] + 2 );
+			list( $rows, $last ) = $source::batch( $job['filters'], $job['after'], $job['until'], $limit );
+			$writer::write( $handle, $rows, $job['done'] + 2, $source::types() );
 			$job['done']        += count( $rows );
 			$job['after']        = $last;
 			$more                = count( $rows ) === $limit;
@@ -249,14 +284,14 @@ final class Export {
 		$job['bytes'] = (int) ftell( $handle );
 		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		if ( ! $more ) {
-			// Attendees deleted while it ran were counted at the start.
+			// Rows deleted while it ran were counted at the start.
 			$job['total']  = $job['done'];
 			// Zipping a big XLSX outlasts the time a web request is usually given.
 			if ( function_exists( 'set_time_limit' ) ) {
 				set_time_limit( 0 ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions
 			}
 			$finished      = 'xlsx' === $job['format']
-				? XlsxFile::finish( $part, Files::done( $job['file'], 'xlsx' ), __( 'Attendees', 'eventin' ) )
+				? XlsxFile::finish( $part, Files::done( $job['file'], 'xlsx' ), $source::title() )
 				: CsvFile::finish( $part, Files::done( $job['file'], 'csv' ) );
 			$job['status'] = $finished ? 'done' : 'failed';
 		}
@@ -268,8 +303,8 @@ final class Export {
 		return 'xlsx' === $format ? XlsxFile::class : CsvFile::class;
 	}
 
-	/** 'attendees-<event slug or all>-<date>.csv', ASCII only for every browser's download bar. */
-	private static function download_name( string $format, int $event_id ): string {
+	/** '<prefix>-<event slug or all>-<date>.csv', ASCII only for every browser's download bar. */
+	private static function download_name( string $prefix, string $format, int $event_id ): string {
 		$slug = 'all';
 		if ( $event_id ) {
 			$post = get_post( $event_id );
@@ -277,7 +312,7 @@ final class Export {
 			$slug = '' !== $name && ! str_contains( $name, '%' ) ? preg_replace( '/[^a-z0-9-]+/', '', strtolower( $name ) ) : '';
 			$slug = '' !== $slug ? substr( $slug, 0, 80 ) : 'event-' . $event_id;
 		}
-		return 'attendees-' . $slug . '-' . wp_date( 'Y-m-d' ) . '.' . ( 'xlsx' === $format ? 'xlsx' : 'csv' );
+		return $prefix . '-' . $slug . '-' . wp_date( 'Y-m-d' ) . '.' . ( 'xlsx' === $format ? 'xlsx' : 'csv' );
 	}
 
 	/** Whether an event of this id exists. */

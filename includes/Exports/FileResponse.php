@@ -1,5 +1,5 @@
 <?php
-namespace Eventin\Attendees\Exports;
+namespace Eventin\Exports;
 
 use WP_REST_Response;
 

@@ -1,0 +1,76 @@
+<?php
+namespace Eventin\Rsvp;
+
+use Eventin\Events\Event;
+use Eventin\Exports\ExportsController;
+use WP_REST_Request;
+
+/**
+ * eventin/v2/rsvp-report/exports: people who manage events export an event's responses as the
+ * report filters them (status, search, days), while the RSVP module is on.
+ */
+final class ResponseExportsController extends ExportsController {
+	/** @var string */
+	protected $rest_base = 'rsvp-report/exports';
+
+	protected function source(): string {
+		return ResponseRows::name();
+	}
+
+	protected function permission(): callable {
+		return Rsvp::organizer_permission( $this->require_capability( 'etn_manage_event' ) );
+	}
+
+	protected function filter_args(): array {
+		return array(
+			'event_id'  => array(
+				'description'  => __( 'The event whose responses are exported.', 'eventin' ),
+				'type'         => 'integer',
+				'minimum'      => 1,
+				'required'     => true,
+				'errorMessage' => __( 'This event does not exist.', 'eventin' ),
+			),
+			'status'    => array(
+				'description'  => __( 'Responses of this status: going, maybe, not_going, waiting, or all (the default).', 'eventin' ),
+				'type'         => 'string',
+				'enum'         => array( 'all', 'going', 'maybe', 'not_going', 'waiting', 'not going', 'not-going' ),
+				'default'      => 'all',
+				'errorMessage' => __( 'The status must be going, maybe, not going, waiting or all.', 'eventin' ),
+			),
+			'search'    => array(
+				'description' => __( 'Words that begin words of the name or the e-mail address.', 'eventin' ),
+				'type'        => 'string',
+				'maxLength'   => 200,
+				'default'     => '',
+			),
+			'date_from' => array(
+				'description' => __( 'Responses made from this day on, YYYY-MM-DD in the site\'s timezone.', 'eventin' ),
+				'type'        => 'string',
+				'format'      => 'date',
+			),
+			'date_to'   => array(
+				'description' => __( 'Responses made until the end of this day, YYYY-MM-DD in the site\'s timezone.', 'eventin' ),
+				'type'        => 'string',
+				'format'      => 'date',
+			),
+		);
+	}
+
+	/**
+	 * @param WP_REST_Request $request
+	 */
+	protected function filters( $request ) {
+		$event_id = (int) $request['event_id'];
+		if ( ! Event::exists( $event_id ) ) {
+			return self::invalid( 'event_id', __( 'This event does not exist.', 'eventin' ) );
+		}
+		$status = (string) $request['status'];
+		return array(
+			'event_id'  => $event_id,
+			'status'    => 'all' === $status ? 'all' : (string) Responses::normalise( $status ),
+			'search'    => trim( (string) $request['search'] ),
+			'date_from' => (string) ( $request['date_from'] ?? '' ),
+			'date_to'   => (string) ( $request['date_to'] ?? '' ),
+		);
+	}
+}
