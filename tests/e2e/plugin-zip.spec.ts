@@ -192,7 +192,7 @@ test( 'languages/eventin.pot holds PHP and JavaScript strings with contexts, plu
 	const written = entry( '%1$s of %2$s attendee' );
 	expect( written?.msgid_plural ).toBe( '%1$s of %2$s attendees' );
 	expect( written?.comments?.reference ).toContain(
-		'src/admin/components/attendee-export/index.tsx:'
+		'src/admin/components/list-export/index.tsx:'
 	);
 	expect( entry( 'Events calendar' )?.comments?.reference ).toContain(
 		'src/widgets/catalogue.ts:'

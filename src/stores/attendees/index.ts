@@ -3,20 +3,13 @@
  * answering `{ items, total_items }`. Creating an attendee gives a
  * complimentary ticket; deleting one holding a seat cancels it. Beside the
  * CRUD parts: resending a ticket (`./resend-ticket.ts`), the events the
- * list's filters offer (`./filter-events.ts`) and exports of the list
- * (`./exports.ts`).
+ * list's filters offer (`./filter-events.ts`). Exports of the list go
+ * through the exports store (`../exports`).
  */
 import { register } from '@wordpress/data';
 
 import { createCrudStore } from '../crud';
 import { REST_PATH, STORE_NAME } from './constants';
-import {
-	exports,
-	getExport,
-	receiveExport,
-	resolveExport,
-	startExport,
-} from './exports';
 import {
 	filterEvents,
 	getFilterEvents,
@@ -27,13 +20,10 @@ import { resendTicket } from './resend-ticket';
 import { type Attendee, type AttendeeData } from './types';
 
 const extras = {
-	reducers: { filterEvents, exports },
-	actions: { resendTicket, receiveFilterEvents, receiveExport, startExport },
-	selectors: { getFilterEvents, getExport },
-	resolvers: {
-		getFilterEvents: resolveFilterEvents,
-		getExport: resolveExport,
-	},
+	reducers: { filterEvents },
+	actions: { resendTicket, receiveFilterEvents },
+	selectors: { getFilterEvents },
+	resolvers: { getFilterEvents: resolveFilterEvents },
 	staleWithLists: [ 'getFilterEvents' ],
 };
 

@@ -57,26 +57,11 @@ export interface AttendeeEvent {
 	tickets: { id: number; name: string }[];
 }
 
-export type ExportFormat = 'csv' | 'xlsx';
-
-/** The attendee list's filter, as the exports name it. */
-export interface AttendeeExportQuery {
+/** The attendee list's filter, as its exports name it (`attendees/exports`). */
+export type AttendeeExportQuery = {
 	event_id?: number;
 	ticket_id?: number;
 	status?: string;
 	ticket_status?: string;
 	search?: string;
-}
-
-/** An export as `attendees/exports` answers it. */
-export interface AttendeeExportJob {
-	id: string;
-	status: 'running' | 'done' | 'failed';
-	/** Attendees written so far. */
-	done: number;
-	/** Attendees the filter picked. */
-	total: number;
-	format: ExportFormat;
-	/** When done: the file, for the one who started the export. */
-	download_url?: string;
-}
+};

@@ -26,7 +26,7 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { attendeeEditPath, eventReportPaths } from '../../paths';
 import { getBookingStatusLabel, shortenCode } from '../../utils/booking-labels';
 import { formatDate, getSiteZoneName } from '../../utils/site-date';
-import AttendeeExport from '../attendee-export';
+import ListExport from '../list-export';
 import { AttendeeForm } from '../attendee-form';
 import { getListView, ListTable, type ListLabels } from '../list-controls';
 import BookingStatusTag from '../booking-status-tag';
@@ -352,7 +352,7 @@ export default function AttendeeList() {
 					</h2>
 				) }
 				<div className="eventin-attendees__actions">
-					<AttendeeExport query={ exportQuery } />
+					<ListExport rows="attendees" query={ exportQuery } />
 					<AddAttendee events={ events } eventId={ eventId } />
 				</div>
 			</div>

@@ -6,6 +6,7 @@ import { type View } from '@wordpress/dataviews/wp';
 
 import {
 	type Attendee,
+	type AttendeeExportQuery,
 	type AttendeeQuery,
 	type PaymentStatus,
 } from '../../../stores/attendees/types';
@@ -76,7 +77,9 @@ export function attendeeViewToQuery(
  *
  * @param query The list's query.
  */
-export function toExportQuery( query: CrudQuery & AttendeeQuery ) {
+export function toExportQuery(
+	query: CrudQuery & AttendeeQuery
+): AttendeeExportQuery {
 	const {
 		paged,
 		per_page: perPage,

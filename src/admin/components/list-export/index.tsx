@@ -1,11 +1,14 @@
 /**
- * Exports the attendee list's current filter as CSV or XLSX: two buttons
- * ('Export CSV', 'Export XLSX'), then a progress bar while the server writes
- * the file (the attendees store reads it every second), then the file
- * downloads by itself: one click. A download link stays, to download it again.
- * Errors show as a notice.
+ * Exports a list's current filter as CSV or XLSX: two buttons ('Export CSV',
+ * 'Export XLSX'), then a progress bar while the server writes the file (the
+ * exports store reads it every second), then the file downloads by itself:
+ * one click. A download link stays, to download it again. Errors show as a
+ * notice.
  *
- *     <AttendeeExport query={ { event_id: 12, status: 'completed' } } />
+ *     <ListExport
+ *         rows="attendees"
+ *         query={ { event_id: 12, status: 'completed' } }
+ *     />
  */
 import { Button, Notice } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -13,12 +16,48 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { download } from '@wordpress/icons';
 
-import { store as attendeesStore } from '../../../stores/attendees';
 import {
-	type AttendeeExportQuery,
+	store as exportsStore,
 	type ExportFormat,
-} from '../../../stores/attendees/types';
+	type ExportQuery,
+} from '../../../stores/exports';
 import { formatCount } from '../../utils/format-count';
+
+/** The lists that export, with their route and the words of their progress. */
+const ROWS = {
+	attendees: {
+		path: '/eventin/v2/attendees/exports',
+		label: __( 'Exporting attendees', 'eventin' ),
+		progress: ( done: string, total: string, count: number ) =>
+			sprintf(
+				/* translators: 1: attendees written, 2: attendees in all, e.g. '1,200 of 5,000 attendees'. */
+				_n(
+					'%1$s of %2$s attendee',
+					'%1$s of %2$s attendees',
+					count,
+					'eventin'
+				),
+				done,
+				total
+			),
+	},
+	responses: {
+		path: '/eventin/v2/rsvp-report/exports',
+		label: __( 'Exporting RSVP responses', 'eventin' ),
+		progress: ( done: string, total: string, count: number ) =>
+			sprintf(
+				/* translators: 1: responses written, 2: responses in all, e.g. '1,200 of 5,000 responses'. */
+				_n(
+					'%1$s of %2$s response',
+					'%1$s of %2$s responses',
+					count,
+					'eventin'
+				),
+				done,
+				total
+			),
+	},
+} as const;
 
 const FORMATS: { format: ExportFormat; label: string }[] = [
 	{ format: 'csv', label: __( 'Export CSV', 'eventin' ) },
@@ -44,25 +83,29 @@ const reason = ( error: unknown ) =>
 	( error as { message?: string } )?.message ??
 	__( 'The server did not answer.', 'eventin' );
 
-export default function AttendeeExport( {
+export default function ListExport( {
+	rows,
 	query,
 }: {
-	query: AttendeeExportQuery;
+	/** Which list: its exports route and the words of its progress. */
+	rows: keyof typeof ROWS;
+	query: ExportQuery;
 } ) {
+	const list = ROWS[ rows ];
 	// The export started here, which the store follows while it runs.
 	const [ id, setId ] = useState< string | null >( null );
 	const [ startError, setStartError ] = useState< string | null >( null );
 	const [ pending, setPending ] = useState< ExportFormat | null >( null );
-	const { startExport } = useDispatch( attendeesStore );
+	const { startExport } = useDispatch( exportsStore );
 	const { job, readError } = useSelect(
 		( select ) => {
 			if ( ! id ) {
 				return { job: null, readError: undefined };
 			}
-			const attendees = select( attendeesStore );
+			const exports = select( exportsStore );
 			return {
-				job: attendees.getExport( id ),
-				readError: attendees.getResolutionError( 'getExport', [ id ] ),
+				job: exports.getExport( id ),
+				readError: exports.getResolutionError( 'getExport', [ id ] ),
 			};
 		},
 		[ id ]
@@ -77,7 +120,7 @@ export default function AttendeeExport( {
 		forget();
 		setPending( format );
 		try {
-			const started = await startExport( format, query );
+			const started = await startExport( list.path, format, query );
 			setId( started.id );
 		} catch ( failure ) {
 			setStartError( reason( failure ) );
@@ -102,7 +145,7 @@ export default function AttendeeExport( {
 		}
 	}, [ ready, id ] );
 	return (
-		<div className="eventin-attendee-export">
+		<div className="eventin-list-export">
 			{ FORMATS.map( ( { format, label } ) => (
 				<Button
 					key={ format }
@@ -117,23 +160,17 @@ export default function AttendeeExport( {
 				</Button>
 			) ) }
 			{ running && shown && (
-				<div className="eventin-attendee-export__progress">
+				<div className="eventin-list-export__progress">
 					<progress
 						max={ Math.max( shown.total, 1 ) }
 						value={ shown.done }
-						aria-label={ __( 'Exporting attendees', 'eventin' ) }
+						aria-label={ list.label }
 					/>
 					<span aria-live="polite">
-						{ sprintf(
-							/* translators: 1: attendees written, 2: attendees in all, e.g. '1,200 of 5,000 attendees'. */
-							_n(
-								'%1$s of %2$s attendee',
-								'%1$s of %2$s attendees',
-								shown.total,
-								'eventin'
-							),
+						{ list.progress(
 							formatCount( shown.done ),
-							formatCount( shown.total )
+							formatCount( shown.total ),
+							shown.total
 						) }
 					</span>
 				</div>
@@ -143,7 +180,7 @@ export default function AttendeeExport( {
 					variant="primary"
 					href={ shown.download_url }
 					icon={ download }
-					className="eventin-attendee-export__download"
+					className="eventin-list-export__download"
 					__next40pxDefaultSize
 				>
 					{ shown.format === 'xlsx'

@@ -1,5 +1,5 @@
 /**
- * The attendee list's Export buttons against a mocked REST API: starting an
+ * A list's Export buttons (the attendee list's here) against a mocked REST API: starting an
  * export of the filter, the progress polled every second, the download link,
  * and errors as notices.
  */
@@ -7,9 +7,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { mockApiFetch, mockRest } from '../../../test/helpers';
-import { EXPORT_POLL_INTERVAL as POLL_INTERVAL } from '../../../../stores/attendees/exports';
-import type { AttendeeExportJob } from '../../../../stores/attendees/types';
-import AttendeeExport from '..';
+import {
+	EXPORT_POLL_INTERVAL as POLL_INTERVAL,
+	type ExportJob,
+} from '../../../../stores/exports';
+import ListExport from '..';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 
@@ -21,7 +23,7 @@ const NOTICE = '.components-notice__content';
 /** This machine may be slow: clicks and polls get more than jest's 5 s. */
 const SLOW = 20000;
 
-const job = ( more: Partial< AttendeeExportJob > ): AttendeeExportJob => ( {
+const job = ( more: Partial< ExportJob > ): ExportJob => ( {
 	id: '0123456789abcdef',
 	status: 'running',
 	done: 0,
@@ -55,9 +57,9 @@ afterEach( () => {
 	clicks.mockRestore();
 } );
 
-describe( 'AttendeeExport', () => {
+describe( 'ListExport', () => {
 	it( 'has buttons of the size of Add attendee beside them (40 px)', () => {
-		render( <AttendeeExport query={ {} } /> );
+		render( <ListExport rows="attendees" query={ {} } /> );
 		for ( const name of [ 'Export CSV', 'Export XLSX' ] ) {
 			expect( screen.getByRole( 'button', { name } ) ).toHaveClass(
 				'is-next-40px-default-size'
@@ -88,7 +90,8 @@ describe( 'AttendeeExport', () => {
 				},
 			} );
 			render(
-				<AttendeeExport
+				<ListExport
+					rows="attendees"
 					query={ {
 						event_id: 12,
 						status: 'completed',
@@ -167,7 +170,7 @@ describe( 'AttendeeExport', () => {
 						download_url: 'https://x.test/x',
 					} ),
 			} );
-			render( <AttendeeExport query={ {} } /> );
+			render( <ListExport rows="attendees" query={ {} } /> );
 			await choose( 'Export XLSX' );
 			expect( calls()[ 0 ].data ).toEqual( { format: 'xlsx' } );
 			expect(
@@ -192,7 +195,7 @@ describe( 'AttendeeExport', () => {
 					};
 				},
 			} );
-			render( <AttendeeExport query={ {} } /> );
+			render( <ListExport rows="attendees" query={ {} } /> );
 			await choose( 'Export CSV' );
 			expect(
 				await screen.findByText(
@@ -230,7 +233,7 @@ describe( 'AttendeeExport', () => {
 		async () => {
 			mockRest( { [ `POST ${ PATH }` ]: () => job( {} ) } );
 			const user = userEvent.setup();
-			render( <AttendeeExport query={ {} } /> );
+			render( <ListExport rows="attendees" query={ {} } /> );
 			await user.tab();
 			expect(
 				screen.getByRole( 'button', { name: 'Export CSV' } )
