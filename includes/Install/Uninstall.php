@@ -59,7 +59,7 @@ final class Uninstall {
 		}
 		remove_role( SpeakerGroups::SPEAKER_ROLE );
 		remove_role( SpeakerGroups::ORGANIZER_ROLE );
-		foreach ( array( Capabilities::OPTION, Settings::OPTION, Migrations::OPTION, License::OPTION ) as $option ) {
+		foreach ( array( Capabilities::OPTION, Settings::OPTION, Migrations::OPTION, License::OPTION, \Eventin\Jobs\Runners::MARK ) as $option ) {
 			delete_option( $option );
 		}
 		delete_transient( \Eventin\Orders\Report::EVENTS_TRANSIENT );

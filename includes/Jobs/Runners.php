@@ -5,7 +5,11 @@ namespace Eventin\Jobs;
  * What runs the queue, three ways:
  * - a loopback kick: a request that queued a job, when it ends, sends a signed non-blocking POST
  *   to admin-ajax.php, whose request runs the jobs (never the visitor's own request), so a site
- *   with few visits finishes its work in seconds; it kicks again while due jobs are left;
+ *   with few visits finishes its work in seconds; it kicks again while due jobs are left. One
+ *   kicked runner at a time: a kick first takes the runner's mark (a conditional UPDATE), and a
+ *   request that finds it taken leaves its jobs to that runner, which lets the mark go and then
+ *   looks for due jobs once more. So a rush of bookings does not turn the PHP workers the buyers
+ *   need into job runners;
  * - wp-cron: an event every minute (the tick);
  * - a system cron: includes/Jobs/cron.php runs the tick from the command line, for hosts that set
  *   DISABLE_WP_CRON.
@@ -19,6 +23,12 @@ final class Runners {
 
 	/** A kick's signature is accepted this many seconds after it was made. */
 	private const KICK_SECONDS = 60;
+
+	/**
+	 * The option holding when the kicked runner was sent (0: none runs). A mark older than
+	 * KICK_SECONDS is a runner that died or a loopback that never arrived: the next kick takes it.
+	 */
+	public const MARK = 'eventin_jobs_runner';
 
 	/** @var bool Whether this request kicks the runner when it ends. */
 	private static $kick = false;
@@ -75,7 +85,7 @@ final class Runners {
 	 */
 	public static function kick(): void {
 		self::$kick = false;
-		if ( ! apply_filters( 'eventin_jobs_kick', true ) ) {
+		if ( ! apply_filters( 'eventin_jobs_kick', true ) || ! self::take_mark() ) {
 			return;
 		}
 		// Where the server allows it, the visitor has the whole answer before the loopback is sent.
@@ -113,10 +123,31 @@ final class Runners {
 		ignore_user_abort( true );
 		self::answer_empty_now();
 		Jobs::run();
+		// The mark goes before the last look: a job queued while a request found the mark taken
+		// is due by then, so this runner kicks the next one for it.
+		self::let_go_of_mark();
 		if ( Jobs::due() ) {
 			self::kick();
 		}
 		wp_die();
+	}
+
+	/** Takes the runner's mark unless a runner was kicked less than KICK_SECONDS ago. */
+	private static function take_mark(): bool {
+		global $wpdb;
+		$now = time();
+		// Unix times have ten digits (until 2286), so as text they compare as numbers do; '0' is below them all.
+		$take = $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value < %s", (string) $now, self::MARK, (string) ( $now - self::KICK_SECONDS ) );
+		if ( 1 === (int) $wpdb->query( $take ) ) { // phpcs:ignore WordPress.DB.PreparedSQL
+			return true;
+		}
+		// The first kick of the site makes the mark.
+		return 1 === (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", self::MARK, (string) $now ) );
+	}
+
+	private static function let_go_of_mark(): void {
+		global $wpdb;
+		$wpdb->update( $wpdb->options, array( 'option_value' => '0' ), array( 'option_name' => self::MARK ) );
 	}
 
 	/** The kick's answer (empty) is sent and the connection closed while PHP goes on, as wp-cron.php does. */

@@ -72,4 +72,45 @@ final class RunnersTest extends TestCase {
 		Runners::kick();
 		remove_action( 'shutdown', array( Runners::class, 'kick' ), 100 );
 	}
+
+	public function test_one_kicked_runner_at_a_time_until_it_lets_go_or_a_minute_passes(): void {
+		remove_filter( 'eventin_jobs_kick', '__return_false' );
+		$sent    = 0;
+		$capture = static function ( $answer, $args, $url ) use ( &$sent ) {
+			if ( str_contains( $url, 'admin-ajax.php' ) && Runners::AJAX === ( $args['body']['action'] ?? '' ) ) {
+				++$sent;
+				return array(
+					'headers'  => array(),
+					'body'     => '',
+					'response' => array( 'code' => 200 ),
+				);
+			}
+			return $answer;
+		};
+		add_filter( 'pre_http_request', $capture, 10, 3 );
+		delete_option( Runners::MARK );
+		try {
+			Runners::kick();
+			Runners::kick();
+			Runners::kick();
+			$this->assertSame( 1, $sent, 'a rush of requests kicks one runner' );
+			$this->assertEqualsWithDelta( time(), (int) get_option( Runners::MARK ), 2 );
+
+			// The runner lets go of its mark when it is done: the next kick goes.
+			update_option( Runners::MARK, '0', false );
+			Runners::kick();
+			$this->assertSame( 2, $sent );
+
+			// A runner kicked more than a minute ago died, or its loopback never arrived.
+			update_option( Runners::MARK, (string) ( time() - 61 ), false );
+			Runners::kick();
+			$this->assertSame( 3, $sent );
+			Runners::kick();
+			$this->assertSame( 3, $sent );
+		} finally {
+			remove_filter( 'pre_http_request', $capture, 10 );
+			add_filter( 'eventin_jobs_kick', '__return_false' );
+			delete_option( Runners::MARK );
+		}
+	}
 }
