@@ -489,7 +489,11 @@ final class Event {
 		if ( $has( 'rsvp' ) ) {
 			$rsvp = self::rsvp( array_merge( $current['rsvp'] ?? array(), $params['rsvp'] ) );
 			if ( $rsvp['max_attendees'] > 0 && $rsvp['max_attendees'] < $rsvp['min_attendees'] ) {
-				return Controller::invalid( 'rsvp', __( 'The most attendees per response cannot be below the least.', 'eventin' ) );
+				return Controller::invalid( 'rsvp.max_attendees', __( 'The maximum cannot be below the minimum.', 'eventin' ) );
+			}
+			// A limit below the least a response brings would let nobody answer going.
+			if ( -1 !== $rsvp['limit'] && $rsvp['limit'] < $rsvp['min_attendees'] ) {
+				return Controller::invalid( 'rsvp.limit', __( 'The limit cannot be below the minimum per response.', 'eventin' ) );
 			}
 			$changes['rsvp'] = $rsvp;
 		}

@@ -528,4 +528,17 @@ final class RsvpTest extends TestCase {
 		\Eventin\Exports\Export::remove_all();
 		update_option( 'timezone_string', $zone );
 	}
+
+	public function test_an_event_refuses_rsvp_settings_nobody_could_answer_going_with(): void {
+		$event = $this->event( array( 'limit' => 5 ) );
+		$limit = $this->rest( 'PUT', 'events/' . $event['id'], array( 'rsvp' => array( 'min_attendees' => 6 ) ), $this->admin );
+		$this->assertError( $limit, 400, 'The limit cannot be below the minimum per response.' );
+		$this->assertSame( array( 'rsvp.limit' ), array_keys( $limit->get_data()['data']['params'] ) );
+		$zero = $this->rest( 'PUT', 'events/' . $event['id'], array( 'rsvp' => array( 'limit' => 0 ) ), $this->admin );
+		$this->assertError( $zero, 400, 'The limit cannot be below the minimum per response.' );
+		$most = $this->rest( 'PUT', 'events/' . $event['id'], array( 'rsvp' => array( 'max_attendees' => 1, 'min_attendees' => 2 ) ), $this->admin );
+		$this->assertError( $most, 400, 'The maximum cannot be below the minimum.' );
+		$this->assertSame( 1, Rsvp::settings( $event['id'] )['min_attendees'], 'nothing changed' );
+		$this->assertSame( 200, $this->rest( 'PUT', 'events/' . $event['id'], array( 'rsvp' => array( 'limit' => -1, 'min_attendees' => 6 ) ), $this->admin )->get_status(), 'no limit takes any minimum' );
+	}
 }

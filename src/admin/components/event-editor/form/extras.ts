@@ -128,6 +128,16 @@ export function validateRsvp( values: RsvpFormValues ): FieldErrors {
 	const minError = checkWholeNumber( values.min_attendees, 1 );
 	if ( minError ) {
 		errors.min_attendees = minError;
+	} else if (
+		! errors.limit &&
+		! values.unlimited &&
+		Number( values.limit ) < Number( values.min_attendees )
+	) {
+		// Nobody could answer going.
+		errors.limit = __(
+			'The limit cannot be below the minimum per response.',
+			'eventin'
+		);
 	}
 	// 0 means no most per response.
 	const maxError = checkWholeNumber( values.max_attendees, 0 );

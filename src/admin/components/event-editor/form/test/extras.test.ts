@@ -119,6 +119,24 @@ describe( 'the RSVP form', () => {
 		expect( validateRsvp( { ...RSVP, min_attendees: '0' } ) ).toEqual( {
 			min_attendees: 'Please enter a whole number of 1 or more.',
 		} );
+		expect(
+			validateRsvp( {
+				...RSVP,
+				unlimited: false,
+				limit: '2',
+				min_attendees: '3',
+			} )
+		).toEqual( {
+			limit: 'The limit cannot be below the minimum per response.',
+		} );
+		expect(
+			validateRsvp( {
+				...RSVP,
+				unlimited: true,
+				limit: '2',
+				min_attendees: '3',
+			} )
+		).toEqual( {} );
 		expect( validateRsvp( { ...RSVP, max_attendees: '-1' } ) ).toEqual( {
 			max_attendees: 'Please enter a whole number of 0 or more.',
 		} );
