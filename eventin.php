@@ -19,19 +19,23 @@ define( 'EVENTIN_VERSION', '0.1.0' );
 define( 'EVENTIN_FILE', __FILE__ );
 define( 'EVENTIN_DIR', __DIR__ );
 
-// PSR-4: Eventin\Foo\Bar lives in includes/Foo/Bar.php.
+// PSR-4: Eventin\Foo\Bar lives in includes/Foo/Bar.php; the vendored libraries (each with a
+// README.md in includes/vendor/) live in their src/.
 spl_autoload_register(
 	static function ( string $class_name ): void {
-		if ( str_starts_with( $class_name, 'Eventin\\' ) ) {
-			$file = __DIR__ . '/includes/' . str_replace( '\\', '/', substr( $class_name, 8 ) ) . '.php';
-			if ( is_file( $file ) ) {
-				require $file;
-			}
-		} elseif ( str_starts_with( $class_name, 'Eluceo\\iCal\\' ) ) {
-			// The vendored iCalendar library (includes/vendor/eluceo-ical/README.md).
-			$file = __DIR__ . '/includes/vendor/eluceo-ical/src/' . str_replace( '\\', '/', substr( $class_name, 12 ) ) . '.php';
-			if ( is_file( $file ) ) {
-				require $file;
+		$roots = array(
+			'Eventin\\'      => __DIR__ . '/includes/',
+			'Eluceo\\iCal\\'  => __DIR__ . '/includes/vendor/eluceo-ical/src/',
+			'BaconQrCode\\'  => __DIR__ . '/includes/vendor/bacon-qr-code/src/',
+			'DASPRiD\\Enum\\' => __DIR__ . '/includes/vendor/dasprid-enum/src/',
+		);
+		foreach ( $roots as $prefix => $dir ) {
+			if ( str_starts_with( $class_name, $prefix ) ) {
+				$file = $dir . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
+				if ( is_file( $file ) ) {
+					require $file;
+				}
+				return;
 			}
 		}
 	}

@@ -67,6 +67,8 @@ const REQUIRED = [
 	'includes/Plugin.php',
 	'includes/Blocks/render.php',
 	'includes/vendor/eluceo-ical/LICENSE',
+	'includes/vendor/bacon-qr-code/LICENSE',
+	'includes/vendor/dasprid-enum/LICENSE',
 	'languages/eventin.pot',
 ];
 

@@ -26,9 +26,13 @@ final class Runners {
 
 	/**
 	 * The option holding when the kicked runner was sent (0: none runs). A mark older than
-	 * KICK_SECONDS is a runner that died or a loopback that never arrived: the next kick takes it.
+	 * MARK_SECONDS is a loopback that never arrived or a runner that was killed: the next kick
+	 * takes it. (A runner lets go of it when it ends, even on a fatal error.)
 	 */
 	public const MARK = 'eventin_jobs_runner';
+
+	/** A runner's 20 seconds of jobs and some slack. */
+	private const MARK_SECONDS = 30;
 
 	/** @var bool Whether this request kicks the runner when it ends. */
 	private static $kick = false;
@@ -121,6 +125,7 @@ final class Runners {
 			wp_die( esc_html__( 'This request is not signed by this site.', 'eventin' ), '', array( 'response' => 403 ) );
 		}
 		ignore_user_abort( true );
+		register_shutdown_function( array( self::class, 'let_go_of_mark' ) );
 		self::answer_empty_now();
 		Jobs::run();
 		// The mark goes before the last look: a job queued while a request found the mark taken
@@ -132,12 +137,12 @@ final class Runners {
 		wp_die();
 	}
 
-	/** Takes the runner's mark unless a runner was kicked less than KICK_SECONDS ago. */
+	/** Takes the runner's mark unless a runner was kicked less than MARK_SECONDS ago. */
 	private static function take_mark(): bool {
 		global $wpdb;
 		$now = time();
 		// Unix times have ten digits (until 2286), so as text they compare as numbers do; '0' is below them all.
-		$take = $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value < %s", (string) $now, self::MARK, (string) ( $now - self::KICK_SECONDS ) );
+		$take = $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value < %s", (string) $now, self::MARK, (string) ( $now - self::MARK_SECONDS ) );
 		if ( 1 === (int) $wpdb->query( $take ) ) { // phpcs:ignore WordPress.DB.PreparedSQL
 			return true;
 		}
@@ -145,7 +150,8 @@ final class Runners {
 		return 1 === (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", self::MARK, (string) $now ) );
 	}
 
-	private static function let_go_of_mark(): void {
+	/** Public for register_shutdown_function() only. */
+	public static function let_go_of_mark(): void {
 		global $wpdb;
 		$wpdb->update( $wpdb->options, array( 'option_value' => '0' ), array( 'option_name' => self::MARK ) );
 	}

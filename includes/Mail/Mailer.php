@@ -79,7 +79,8 @@ final class Mailer {
 	 *
 	 * @param callable $compose ( array $context ): ?array, the mail to send now, or null when there is
 	 *                          nothing to send any more. The mail: { to, subject, heading, template,
-	 *                          data (the template's variables), placeholders (see placeholders()) }.
+	 *                          data (the template's variables), placeholders (see placeholders()),
+	 *                          inline? (images the HTML shows as cid:<cid>: [{ cid, data, name, type }]) }.
 	 */
 	public static function define( string $message, callable $compose ): void {
 		self::$messages[ $message ] = $compose;
@@ -136,8 +137,13 @@ final class Mailer {
 		$sender   = self::sender();
 		$name     = static fn() => $sender['name'];
 		$address  = static fn( string $default ) => '' !== $sender['address'] ? $sender['address'] : $default;
-		$alt      = static function ( $phpmailer ) use ( $rendered ) {
+		$inline   = $mail['inline'] ?? array();
+		$alt      = static function ( $phpmailer ) use ( $rendered, $inline ) {
 			$phpmailer->AltBody = $rendered['text']; // phpcs:ignore WordPress.NamingConventions.ValidVariableName -- PHPMailer's name.
+			// Images the HTML shows as cid:<id>, inside the mail: no remote image to block.
+			foreach ( $inline as $image ) {
+				$phpmailer->addStringEmbeddedImage( $image['data'], $image['cid'], $image['name'], 'base64', $image['type'] );
+			}
 		};
 		// For our mails only: other plugins' mails keep WordPress's sender and no text part.
 		add_action( 'wp_mail_failed', $catch );

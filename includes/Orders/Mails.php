@@ -5,6 +5,7 @@ use Eventin\Attendees\Attendees;
 use Eventin\Events\Event;
 use Eventin\Mail\Mailer;
 use Eventin\Settings\Settings;
+use Eventin\Tickets\QrCode;
 use Eventin\Tickets\Tickets;
 use Eventin\Widgets\Render\AddToCalendar;
 
@@ -22,6 +23,9 @@ final class Mails {
 	public const REFUND          = 'booking-refund';
 	public const TICKET          = 'ticket';
 	public const TICKET_REFUNDED = 'ticket-refunded';
+
+	/** The Content-ID of the ticket mail's QR code. */
+	private const QR_CID = 'eventin-ticket-qr';
 
 	/** The wp-cron retry of versions before the Mailer, cleared on uninstall. */
 	public const RETRY_HOOK = 'eventin_retry_order_mail';
@@ -177,6 +181,7 @@ final class Mails {
 			return null;
 		}
 		$event = $booking['event'];
+		$qr    = QrCode::png( $attendee['code'] );
 		return array(
 			'to'           => $attendee['email'],
 			'subject'      => __( '[{site_name}] Your ticket for {event_title}', 'eventin' ),
@@ -189,6 +194,16 @@ final class Mails {
 				'ticket_url' => TicketPage::url( $attendee['code'] ),
 				'ics_url'    => $event && 'publish' === get_post_status( $event['id'] ) ? AddToCalendar::ics_url( $event['id'] ) : '',
 				'event_url'  => $event && 'publish' === get_post_status( $event['id'] ) ? $event['link'] : '',
+				'qr_cid'     => null === $qr ? '' : self::QR_CID,
+				'qr_size'    => null === $qr ? 0 : (int) getimagesizefromstring( $qr )[0],
+			),
+			'inline'       => null === $qr ? array() : array(
+				array(
+					'cid'  => self::QR_CID,
+					'data' => $qr,
+					'name' => 'ticket-qr.png',
+					'type' => 'image/png',
+				),
 			),
 		);
 	}

@@ -5,6 +5,7 @@ use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
 use Eventin\Events\Event;
 use Eventin\Settings\Settings;
+use Eventin\Tickets\QrCode;
 use Eventin\Tickets\Tickets;
 use Eventin\Widgets\Assets;
 
@@ -118,7 +119,11 @@ final class TicketPage {
 		$event = Event::read( (int) $attendee['event_id'] );
 		$types = array_column( Tickets::for_event( (int) $attendee['event_id'] ), 'name', 'id' );
 		$valid = Status::COMPLETED === $attendee['status'];
-		$body  = '<dl class="eventin-ticket">'
+		// The code to show at the door, only while the ticket admits.
+		$qr    = $valid
+			? '<figure class="eventin-ticket__qr" style="margin:0 0 1em"><div role="img" aria-label="' . esc_attr__( 'Ticket QR code', 'eventin' ) . '" style="display:inline-block;background:#fff;line-height:0">' . QrCode::svg( $attendee['code'] ) . '</div></figure>'
+			: '';
+		$body  = $qr . '<dl class="eventin-ticket">'
 			. '<dt>' . esc_html__( 'Event', 'eventin' ) . '</dt><dd>' . esc_html( $event ? $event['title'] : '' ) . '</dd>'
 			. '<dt>' . esc_html__( 'When', 'eventin' ) . '</dt><dd>' . esc_html( $event ? Mails::when( $event ) : '' ) . '</dd>'
 			. '<dt>' . esc_html__( 'Attendee', 'eventin' ) . '</dt><dd>' . esc_html( $attendee['name'] ) . '</dd>'

@@ -12,6 +12,7 @@ import { before, test } from 'node:test';
 import { api, unique } from './client.mjs';
 import { createTicketedEvent, day, uniqueAddress } from './bookings.mjs';
 import { inbox, source, waitForMail } from './mailbox.mjs';
+import { readQrCodes } from './qr.mjs';
 
 const SITE = process.env.EVENTIN_TEST_URL;
 const INSTRUCTIONS = 'Transfer to IBAN DE89 3704 0044 0532 0130 00.';
@@ -316,22 +317,30 @@ test( 'a free booking mails the buyer a confirmation, not an invoice of $0.00, a
 		assert.deepEqual( mail.to, [ attendee.email ] );
 		assert.equal( mail.fromName, SENDER.name );
 		const link = `${ SITE }/?eventin-ticket=${ attendee.code }`;
+		// maildev shows the inline image (cid:) as a data: address.
+		const qr = /<img src="data:image\/png;base64,([^"]+)"/.exec(
+			mail.html
+		);
+		assert.ok( qr, 'the QR code is in the mail' );
 		assert.ok(
-			mail.html.includes(
-				top( 'Your ticket' ) +
-					`<p>Hello ${ attendee.name }, here is your ticket.</p><table role="presentation">` +
-					infoRow( 'Event', title ) +
-					infoRow( 'When', when() ) +
-					infoRow( 'Where', where ) +
-					infoRow( 'Ticket', attendee.ticket_name ) +
-					infoRow( 'Ticket code', attendee.code ) +
-					`</table><p><a href="${ link }">Show my ticket</a><br><a href="${ ics.replace(
-						'&',
-						'&#038;'
-					) }">Add to calendar</a><br><a href="${
-						event.link
-					}">About the event</a></p>`
-			),
+			mail.html
+				.replace( qr[ 0 ], '<img src="QR"' )
+				.includes(
+					top( 'Your ticket' ) +
+						`<p>Hello ${ attendee.name }, here is your ticket.</p>` +
+						'<p style="text-align:center;margin:16px 0"><img src="QR" width="222" height="222" alt="Ticket QR code" style="display:inline-block;background:#fff"></p><table role="presentation">' +
+						infoRow( 'Event', title ) +
+						infoRow( 'When', when() ) +
+						infoRow( 'Where', where ) +
+						infoRow( 'Ticket', attendee.ticket_name ) +
+						infoRow( 'Ticket code', attendee.code ) +
+						`</table><p><a href="${ link }">Show my ticket</a><br><a href="${ ics.replace(
+							'&',
+							'&#038;'
+						) }">Add to calendar</a><br><a href="${
+							event.link
+						}">About the event</a></p>`
+				),
 			mail.html
 		);
 		assert.equal(
@@ -354,6 +363,21 @@ test( 'a free booking mails the buyer a confirmation, not an invoice of $0.00, a
 				'',
 				'— Eventin',
 			].join( '\n' )
+		);
+		// The QR is a part of the mail, not a remote image; it reads back as the code, as the
+		// scanner at the door will read it.
+		const mailSource = await source( mail.id );
+		// (quoted-printable: soft line breaks out, '=3D' is '=')
+		assert.ok(
+			mailSource
+				.replace( /=\r?\n/g, '' )
+				.includes( 'src=3D"cid:eventin-ticket-qr"' ),
+			'the HTML shows the part'
+		);
+		assert.match( mailSource, /Content-ID: <eventin-ticket-qr>/i );
+		assert.deepEqual(
+			await readQrCodes( Buffer.from( qr[ 1 ], 'base64' ) ),
+			[ attendee.code ]
 		);
 		// The links lead to the ticket, the calendar file and the event.
 		const page = await fetch( link );

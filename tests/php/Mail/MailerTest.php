@@ -4,6 +4,7 @@ namespace Eventin\Tests\Mail;
 use Eventin\Mail\Mailer;
 use Eventin\Orders\Mails;
 use Eventin\Settings\Settings;
+use Eventin\Tickets\QrCode;
 use Eventin\Tests\Orders\OrdersTestCase;
 
 /**
@@ -39,6 +40,36 @@ final class MailerTest extends OrdersTestCase {
 		);
 		$this->assertIsArray( $mail );
 		return $mail + array( 'booking' => $booking );
+	}
+
+	public function test_the_ticket_mail_carries_its_code_as_an_inline_qr_image(): void {
+		$mail = $this->ticket_mail();
+		$this->assertCount( 1, $mail['inline'] );
+		$image = $mail['inline'][0];
+		$this->assertSame( array( 'eventin-ticket-qr', 'ticket-qr.png', 'image/png' ), array( $image['cid'], $image['name'], $image['type'] ) );
+		$size = getimagesizefromstring( $image['data'] );
+		$this->assertSame( array( 222, 222, 'image/png' ), array( $size[0], $size[1], $size['mime'] ), 'a 32-character code is a version-3 symbol: 29 modules and the quiet zone, 6 px each' );
+		parse_str( (string) wp_parse_url( $mail['data']['ticket_url'], PHP_URL_QUERY ), $query );
+		$code = (string) $query['eventin-ticket'];
+		$this->assertMatchesRegularExpression( '/^[0-9a-f]{32}$/', $code, '128 random bits' );
+		$modules = QrCode::modules( $code );
+		$this->assertCount( 29, $modules );
+		$this->assertSame( array( 1, 1, 1, 1, 1, 1, 1, 0 ), array_slice( $modules[0], 0, 8 ), 'the top-left finder pattern' );
+		$this->assertSame( array( 0, 1, 1, 1, 1, 1, 1, 1 ), array_slice( $modules[0], -8 ), 'the top-right one' );
+		$rendered = Mailer::render( Mails::TICKET, $mail );
+		$this->assertStringContainsString( '<img src="cid:eventin-ticket-qr" width="222" height="222" alt="Ticket QR code"', $rendered['html'] );
+
+		// PHPMailer gets the image inside the mail (multipart/related), not as a remote address.
+		$embedded = array();
+		$look     = static function ( $phpmailer ) use ( &$embedded ) {
+			$embedded = array_map( static fn( $attachment ) => array( $attachment[7], $attachment[6], $attachment[4] ), $phpmailer->getAttachments() );
+		};
+		remove_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10 );
+		add_action( 'phpmailer_init', $look, 1000 );
+		Mailer::send( Mails::TICKET, $mail );
+		remove_action( 'phpmailer_init', $look, 1000 );
+		add_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10, 2 );
+		$this->assertSame( array( array( 'eventin-ticket-qr', 'inline', 'image/png' ) ), $embedded );
 	}
 
 	public function test_a_theme_template_wins_over_ours(): void {

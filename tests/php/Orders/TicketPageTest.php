@@ -76,7 +76,9 @@ final class TicketPageTest extends OrdersTestCase {
 		$booking = $this->book( $event, array( 1 => 1 ) )->get_data();
 		$code    = $this->rest( 'GET', "orders/{$booking['id']}", array(), $this->admin )->get_data()['attendees'][0]['code'];
 		$html    = $this->document( TicketPage::ticket( $code ) );
-		$this->assertStringContainsString( '<h1>Your ticket</h1><dl class="eventin-ticket"><dt>Event</dt><dd>' . esc_html( $event['title'] ) . '</dd>', $html );
+		$this->assertStringContainsString( '<h1>Your ticket</h1><figure class="eventin-ticket__qr"', $html );
+		$this->assertMatchesRegularExpression( '#<div role="img" aria-label="Ticket QR code"[^>]*><svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="240" height="240"#', $html, 'the code as a QR code, drawn inline' );
+		$this->assertStringContainsString( '</figure><dl class="eventin-ticket"><dt>Event</dt><dd>' . esc_html( $event['title'] ) . '</dd>', $html );
 		$this->assertStringContainsString( '<dd><code>' . $code . '</code></dd>', $html );
 		$this->assertStringNotContainsString( 'http-equiv="refresh"', $html );
 		$this->assertStringContainsString( 'eventin-page__header', $html );

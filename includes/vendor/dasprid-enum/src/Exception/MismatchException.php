@@ -1,0 +1,10 @@
+<?php
+declare(strict_types = 1);
+
+namespace DASPRiD\Enum\Exception;
+
+use Exception;
+
+final class MismatchException extends Exception implements ExceptionInterface
+{
+}
