@@ -47,6 +47,10 @@ export const MENU: readonly MenuGroup[] = [
 				path: PATHS.purchaseReport,
 			},
 			{ label: __( 'Attendees', 'eventin' ), path: PATHS.attendees },
+			{
+				label: __( 'RSVP Report', 'eventin' ),
+				path: PATHS.rsvpReport,
+			},
 		],
 	},
 	{
