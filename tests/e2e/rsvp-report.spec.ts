@@ -395,7 +395,9 @@ test( 'RSVP Reminder to Going reaches exactly the going people, with the placeho
 	await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText(
 		'RSVP Reminder'
 	);
-	const form = page.getByRole( 'form', { name: 'RSVP Reminder' } );
+	const form = page.getByRole( 'form', {
+		name: 'Send a reminder or an invitation',
+	} );
 	await expect( form.getByRole( 'combobox', { name: 'Event' } ) ).toHaveValue(
 		String( event.id )
 	);
@@ -484,7 +486,9 @@ test( 'an invitation to pasted addresses reaches each of them with a link to ans
 	browser,
 } ) => {
 	const page = await openAs( browser, 'admin', '/rsvp-report/create' );
-	const form = page.getByRole( 'form', { name: 'RSVP Reminder' } );
+	const form = page.getByRole( 'form', {
+		name: 'Send a reminder or an invitation',
+	} );
 	const eventSelect = form.getByRole( 'combobox', { name: 'Event' } );
 	await expect( eventSelect ).toHaveValue( '' );
 	await form.getByRole( 'button', { name: 'Send now' } ).click();

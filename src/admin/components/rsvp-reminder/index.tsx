@@ -157,7 +157,10 @@ function ReminderForm() {
 		<div className="eventin-rsvp-reminder">
 			<div className="eventin-rsvp-reminder__main">
 				<FormPanel
-					title={ __( 'RSVP Reminder', 'eventin' ) }
+					title={ __(
+						'Send a reminder or an invitation',
+						'eventin'
+					) }
 					form={ form }
 					submitLabel={
 						values.when === 'later'
