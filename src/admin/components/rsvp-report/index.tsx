@@ -85,7 +85,7 @@ function getFields( counts: RsvpCounts | null ): Field< RsvpResponse >[] {
 			id: 'date',
 			label: __( 'Date', 'eventin' ),
 			header: (
-				<span className="eventin-attendee-booking-header">
+				<span className="eventin-attendee-booking-header eventin-rsvp-date-header">
 					{ __( 'Date', 'eventin' ) }
 					<span>
 						{ sprintf(
@@ -133,10 +133,11 @@ function getInitialView(): View {
 		titleField: 'name',
 		columns: [ 'email', 'people', 'status', 'date', 'message' ],
 		styles: {
-			people: { maxWidth: '80px' },
-			status: { maxWidth: '130px' },
-			date: { maxWidth: '170px' },
-			message: { maxWidth: '260px' },
+			email: { minWidth: '200px' },
+			people: { width: '70px' },
+			status: { width: '110px' },
+			date: { width: '150px' },
+			message: { maxWidth: '220px' },
 		},
 	} );
 }
