@@ -461,8 +461,8 @@ const ADMIN_VISITS: Record<
 			page.getByRole( 'button', { name: /View details/ } ).first()
 		);
 	},
-	// The RSVP screens as this site has them (the module's message while it is off;
-	// tests/e2e/rsvp-report.spec.ts drives them with the module on).
+	// The RSVP screens (the module is on: beforeAll); the event takes no RSVPs, so its
+	// report is the empty list. tests/e2e/rsvp-report.spec.ts drives them with responses.
 	rsvpReport: async ( page ) => {
 		await go( page, PATHS.rsvpReport );
 		await scanAdmin( page, PATHS.rsvpReport );

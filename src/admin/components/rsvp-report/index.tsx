@@ -133,11 +133,12 @@ function getInitialView(): View {
 		titleField: 'name',
 		columns: [ 'email', 'people', 'status', 'date', 'message' ],
 		styles: {
-			email: { minWidth: '200px' },
-			people: { width: '70px' },
-			status: { width: '110px' },
-			date: { width: '150px' },
-			message: { maxWidth: '220px' },
+			name: { maxWidth: '180px' },
+			email: { maxWidth: '230px' },
+			people: { maxWidth: '70px' },
+			status: { maxWidth: '110px' },
+			date: { maxWidth: '150px' },
+			message: { maxWidth: '180px' },
 		},
 	} );
 }
