@@ -50,6 +50,9 @@ export const PATHS = {
 	attendeeEdit: '/attendees/edit/:id',
 	purchaseReport: '/purchase-report',
 	purchaseReportEvent: '/purchase-report/:id',
+	rsvpReport: '/rsvp-report',
+	rsvpReportCreate: '/rsvp-report/create',
+	rsvpReportEvent: '/rsvp-report/:id',
 	settings: '/settings',
 	jobs: '/jobs',
 	license: '/license',
@@ -113,5 +116,11 @@ export const eventReportPaths = {
 	scanner: ( id: number ) => `/attendees/event/${ id }?scanner=1`,
 	purchaseReport: ( id: number ) => `/purchase-report/${ id }`,
 	rsvpReport: ( id: number ) => `/rsvp-report/${ id }`,
+	/**
+	 * The RSVP Reminder form, for an event when one is given.
+	 * @param id The event id (0: none chosen yet).
+	 */
+	rsvpReminder: ( id = 0 ) =>
+		id > 0 ? `/rsvp-report/create?event=${ id }` : '/rsvp-report/create',
 	attendees: ( id: number ) => `/attendees/event/${ id }`,
 };

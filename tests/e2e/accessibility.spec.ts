@@ -461,6 +461,21 @@ const ADMIN_VISITS: Record<
 			page.getByRole( 'button', { name: /View details/ } ).first()
 		);
 	},
+	// The RSVP screens (the module is on: beforeAll); the event takes no RSVPs, so its
+	// report is the empty list. tests/e2e/rsvp-report.spec.ts drives them with responses.
+	rsvpReport: async ( page ) => {
+		await go( page, PATHS.rsvpReport );
+		await scanAdmin( page, PATHS.rsvpReport );
+	},
+	rsvpReportCreate: async ( page ) => {
+		await go( page, PATHS.rsvpReportCreate );
+		await scanAdmin( page, PATHS.rsvpReportCreate );
+	},
+	rsvpReportEvent: async ( page ) => {
+		const route = `/rsvp-report/${ data.event.id }`;
+		await go( page, route );
+		await scanAdmin( page, route );
+	},
 	settings: async ( page ) => {
 		await go( page, PATHS.settings );
 		await expect(

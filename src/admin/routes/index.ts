@@ -114,6 +114,24 @@ const PurchaseReport = lazy(
 			/* webpackChunkName: "purchase-report" */ '../components/purchase-report'
 		)
 );
+const RsvpEvents = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "rsvp-events" */ '../components/rsvp-events'
+		)
+);
+const RsvpReport = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "rsvp-report" */ '../components/rsvp-report'
+		)
+);
+const RsvpReminder = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "rsvp-reminder" */ '../components/rsvp-reminder'
+		)
+);
 const SettingsScreen = lazy(
 	() => import( /* webpackChunkName: "settings" */ '../components/settings' )
 );
@@ -326,6 +344,34 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		capability: CAPABILITIES.manageOrder,
 		Screen: PurchaseReport,
 		header: { kind: 'go-back', to: PATHS.purchaseReport },
+	},
+	{
+		// The events with RSVP on and their counts (the RSVP module on).
+		path: PATHS.rsvpReport,
+		title: __( 'RSVP Report', 'eventin' ),
+		capability: CAPABILITIES.manageEvent,
+		Screen: RsvpEvents,
+		header: { kind: 'rsvp-reminder', to: PATHS.rsvpReportCreate },
+	},
+	{
+		path: PATHS.rsvpReportCreate,
+		title: __( 'RSVP Reminder', 'eventin' ),
+		capability: CAPABILITIES.manageEvent,
+		Screen: RsvpReminder,
+		header: { kind: 'go-back', to: PATHS.rsvpReport },
+	},
+	{
+		// One event's responses: the event menu's RSVP Report.
+		path: PATHS.rsvpReportEvent,
+		title: __( 'RSVP Report', 'eventin' ),
+		Title: EventReportTitle,
+		capability: CAPABILITIES.manageEvent,
+		Screen: RsvpReport,
+		header: {
+			kind: 'rsvp-reminder',
+			to: `${ PATHS.rsvpReportCreate }?event=:id`,
+			back: PATHS.rsvpReport,
+		},
 	},
 	{
 		path: PATHS.settings,

@@ -18,6 +18,11 @@ export const MENU: readonly MenuGroup[] = [
 				path: PATHS.categories,
 			},
 			{ label: __( 'Event Tags', 'eventin' ), path: PATHS.tags },
+			// etn_manage_event covers the RSVP report (SPEC 6).
+			{
+				label: __( 'RSVP Report', 'eventin' ),
+				path: PATHS.rsvpReport,
+			},
 		],
 	},
 	{

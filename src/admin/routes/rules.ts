@@ -19,12 +19,61 @@ function categoriesAndTagsDisabled( settings: Settings | null ): boolean {
 }
 
 /**
+ * A header path with the route's parameters filled in (`/x?event=:id`).
+ *
+ * @param to     The path.
+ * @param params The route's parameters.
+ */
+export function fillPath(
+	to: string,
+	params: Readonly< Record< string, string | undefined > >
+): string {
+	return to.replace( /:([A-Za-z_]+)/g, ( whole, name: string ) =>
+		params[ name ] !== undefined
+			? encodeURIComponent( params[ name ] as string )
+			: whole
+	);
+}
+
+/**
  * The button beside the page title, or null for none.
  *
  * @param route    The current route.
  * @param settings The plugin settings (null while unknown: treated as defaults).
+ * @param params   The route's parameters, for paths that name them.
  */
 export function getHeaderButton(
+	route: AppRoute,
+	settings: Settings | null,
+	params: Readonly< Record< string, string | undefined > > = {}
+): HeaderButton | null {
+	const button = getRouteHeaderButton( route, settings );
+	return button ? { ...button, to: fillPath( button.to, params ) } : null;
+}
+
+/**
+ * The second button beside the title: Go Back on one event's RSVP report
+ * (its first is RSVP Reminder); null elsewhere.
+ *
+ * @param route  The current route.
+ * @param params The route's parameters.
+ */
+export function getBackButton(
+	route: AppRoute,
+	params: Readonly< Record< string, string | undefined > > = {}
+): HeaderButton | null {
+	const { header } = route;
+	if ( header?.kind !== 'rsvp-reminder' || ! header.back ) {
+		return null;
+	}
+	return {
+		label: __( 'Go Back', 'eventin' ),
+		to: fillPath( header.back, params ),
+		variant: 'secondary',
+	};
+}
+
+function getRouteHeaderButton(
 	route: AppRoute,
 	settings: Settings | null
 ): HeaderButton | null {

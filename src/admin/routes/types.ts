@@ -7,12 +7,16 @@ import { type Capability } from '../../stores/global';
  *
  * - `add-new`: on list pages, 'Add New' + the entity name, to the create page.
  * - `go-back`: on create and edit pages, back to the list.
- * - `rsvp-reminder`: on the RSVP report, to the reminder form.
+ * - `rsvp-reminder`: on the RSVP report, to the reminder form; on one
+ *   event's report also a Go Back (`back`) to the events.
+ *
+ * `to` and `back` may hold the route's parameters (`:id`), filled from the
+ * path.
  */
 export type HeaderButtonConfig =
 	| { kind: 'add-new'; label: string; to: string }
 	| { kind: 'go-back'; to: string }
-	| { kind: 'rsvp-reminder'; to: string };
+	| { kind: 'rsvp-reminder'; to: string; back?: string };
 
 /** One screen of the app: configuration as data (see routes/index.ts). */
 export interface AppRoute {

@@ -68,6 +68,7 @@ describe( 'the admin app', () => {
 			'Events',
 			'Event Categories',
 			'Event Tags',
+			'RSVP Report',
 			'Shortcodes',
 		] );
 		expect(

@@ -1,6 +1,12 @@
 import { APP_ROUTES } from '..';
 import { MENU } from '../menu';
-import { getDisabledRedirect, getHeaderButton, getVisibleMenu } from '../rules';
+import {
+	fillPath,
+	getBackButton,
+	getDisabledRedirect,
+	getHeaderButton,
+	getVisibleMenu,
+} from '../rules';
 import type { AppRoute } from '../types';
 import type { Settings } from '../../../stores/global';
 import { SETTINGS } from '../../test/helpers';
@@ -98,6 +104,41 @@ describe( 'getHeaderButton', () => {
 		} );
 	} );
 
+	it( 'reads RSVP Reminder and Go Back on an event’s RSVP report, with its id', () => {
+		const report = route( '/rsvp-report/:id' );
+		expect( getHeaderButton( report, OFF, { id: '42' } ) ).toEqual( {
+			label: 'RSVP Reminder',
+			to: '/rsvp-report/create?event=42',
+			variant: 'primary',
+		} );
+		expect( getBackButton( report, { id: '42' } ) ).toEqual( {
+			label: 'Go Back',
+			to: '/rsvp-report',
+			variant: 'secondary',
+		} );
+		expect( getHeaderButton( route( '/rsvp-report' ), OFF ) ).toEqual( {
+			label: 'RSVP Reminder',
+			to: '/rsvp-report/create',
+			variant: 'primary',
+		} );
+		expect( getBackButton( route( '/rsvp-report' ) ) ).toBeNull();
+		expect(
+			getHeaderButton( route( '/rsvp-report/create' ), OFF )
+		).toEqual( {
+			label: 'Go Back',
+			to: '/rsvp-report',
+			variant: 'secondary',
+		} );
+		// Other routes have no second button.
+		expect( getBackButton( route( '/events/create' ) ) ).toBeNull();
+	} );
+
+	it( 'fills route parameters into header paths', () => {
+		expect( fillPath( '/x?event=:id', { id: '7' } ) ).toBe( '/x?event=7' );
+		expect( fillPath( '/x/:id', {} ) ).toBe( '/x/:id' );
+		expect( fillPath( '/x/:id', { id: 'a b' } ) ).toBe( '/x/a%20b' );
+	} );
+
 	it( 'shows no button where the route declares none', () => {
 		expect( getHeaderButton( route( '/events/empty' ), OFF ) ).toBeNull();
 	} );
@@ -139,7 +180,9 @@ describe( 'getVisibleMenu', () => {
 			'Events',
 			'Event Categories',
 			'Event Tags',
+			'RSVP Report',
 		] );
+		expect( menu[ 0 ].entries[ 3 ].path ).toBe( '/rsvp-report' );
 		expect( menu[ 1 ].entries ).toEqual( [
 			{ label: 'Shortcodes', path: '/shortcodes' },
 		] );

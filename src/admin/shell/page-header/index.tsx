@@ -9,9 +9,12 @@ import RouterButton from '../../components/router-button';
 export default function PageHeader( {
 	title,
 	button,
+	back = null,
 }: {
 	title: ReactNode;
 	button: HeaderButton | null;
+	/** A second button, Go Back (one event's RSVP report). */
+	back?: HeaderButton | null;
 } ) {
 	return (
 		<div className="eventin-page-header">
@@ -25,6 +28,15 @@ export default function PageHeader( {
 					size="compact"
 				>
 					{ button.label }
+				</RouterButton>
+			) }
+			{ back && (
+				<RouterButton
+					to={ back.to }
+					variant={ back.variant }
+					size="compact"
+				>
+					{ back.label }
 				</RouterButton>
 			) }
 		</div>

@@ -4,16 +4,21 @@
  */
 import { Spinner } from '@wordpress/components';
 import { Suspense } from '@wordpress/element';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 
 import { type AppRoute } from '../../routes';
-import { getDisabledRedirect, getHeaderButton } from '../../routes/rules';
+import {
+	getBackButton,
+	getDisabledRedirect,
+	getHeaderButton,
+} from '../../routes/rules';
 import { useSettings } from '../../hooks/use-settings';
 import Authorize, { CheckingAuthorization } from '../authorize';
 import PageHeader from '../page-header';
 
 function Screen( { route }: { route: AppRoute } ) {
 	const { settings, isLoading } = useSettings();
+	const params = useParams();
 
 	if ( isLoading ) {
 		return <CheckingAuthorization />;
@@ -29,7 +34,8 @@ function Screen( { route }: { route: AppRoute } ) {
 		<>
 			<PageHeader
 				title={ Title ? <Title title={ route.title } /> : route.title }
-				button={ getHeaderButton( route, settings ) }
+				button={ getHeaderButton( route, settings, params ) }
+				back={ getBackButton( route, params ) }
 			/>
 			<Suspense
 				fallback={

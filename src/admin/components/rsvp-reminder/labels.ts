@@ -1,0 +1,17 @@
+/**
+ * How the reminder screens name an audience.
+ */
+import { __ } from '@wordpress/i18n';
+
+import { getRsvpStatusLabel } from '../rsvp-report/rules';
+
+/**
+ * 'Going', …, or 'Invited addresses'.
+ *
+ * @param audience A status, or 'addresses'.
+ */
+export function getAudienceLabel( audience: string ): string {
+	return audience === 'addresses'
+		? __( 'Invite addresses', 'eventin' )
+		: getRsvpStatusLabel( audience );
+}

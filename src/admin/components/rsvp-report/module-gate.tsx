@@ -1,0 +1,65 @@
+/**
+ * The RSVP screens exist only while the RSVP module is on (Settings →
+ * modules.rsvp): otherwise they say so, and where to turn it on for those
+ * who may change the settings.
+ */
+import { __ } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
+
+import { CAPABILITIES, isAllowed } from '../../../stores/global/capabilities';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { useSettings } from '../../hooks/use-settings';
+import { PATHS } from '../../paths';
+import RouterButton from '../router-button';
+
+/**
+ * Whether the settings turn the RSVP module off (unknown settings do not:
+ * the server then says what it thinks).
+ *
+ * @param settings The settings, or null.
+ */
+export function isRsvpModuleOff(
+	settings: { modules?: { rsvp?: string } } | null
+): boolean {
+	return !! settings && settings.modules?.rsvp !== 'on';
+}
+
+export default function RsvpModuleGate( {
+	children,
+}: {
+	children: ReactNode;
+} ) {
+	const { settings } = useSettings();
+	const { user } = useCurrentUser();
+	if ( ! isRsvpModuleOff( settings ) ) {
+		return <>{ children }</>;
+	}
+	const canChangeSettings =
+		!! user &&
+		isAllowed(
+			user.permissions,
+			user.is_super_admin,
+			CAPABILITIES.manageSetting
+		);
+	return (
+		<div className="eventin-rsvp-off" role="status">
+			<h2>{ __( 'RSVP is turned off', 'eventin' ) }</h2>
+			<p>
+				{ canChangeSettings
+					? __(
+							'Turn the RSVP module on in Settings to see who answers your events and to send them reminders.',
+							'eventin'
+						)
+					: __(
+							'The RSVP module is off on this site. Ask an administrator to turn it on in Settings.',
+							'eventin'
+						) }
+			</p>
+			{ canChangeSettings && (
+				<RouterButton to={ PATHS.settings } variant="primary">
+					{ __( 'Open Settings', 'eventin' ) }
+				</RouterButton>
+			) }
+		</div>
+	);
+}

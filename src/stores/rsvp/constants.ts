@@ -1,0 +1,2 @@
+export const STORE_NAME = 'eventin/rsvp';
+export const REST_PATH = '/eventin/v2/rsvp-report';
