@@ -9,6 +9,7 @@
  * RSVP link; Go Back and the event menu's RSVP Report; who may not open the screens; the message
  * while the module is off. Screenshots in /tmp/rsvp-admin-<name>.png.
  */
+import fs from 'node:fs';
 import { request, type Page } from '@playwright/test';
 import {
 	createEvent,
@@ -242,6 +243,32 @@ test( 'an event’s responses: going by default, the status filter with its coun
 	await expect( responseRow( page, 'Ann Lee' ) ).toHaveCount( 1 );
 	await expect( responseRow( page, 'Cara Lee' ) ).toHaveCount( 1 );
 	await expect( responseRow( page, 'Bob Stone' ) ).toHaveCount( 0 );
+	// The export holds what the list shows: the going people named Lee, on every page.
+	const [ download ] = await Promise.all( [
+		page.waitForEvent( 'download' ),
+		page.getByRole( 'button', { name: 'Export CSV' } ).click(),
+	] );
+	expect( download.suggestedFilename() ).toMatch(
+		/^rsvp-rsvp-night-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/
+	);
+	const csv = fs
+		.readFileSync( ( await download.path() ) as string, 'utf8' )
+		.slice( 1 )
+		.trim()
+		.split( /\r\n/ );
+	expect( csv[ 0 ] ).toMatch(
+		/^"Response ID",Name,Email,People,Status,Guests,Reason,Message,Event,"Answered at \(.+\)"$/
+	);
+	expect(
+		csv
+			.slice( 1 )
+			.map( ( line ) => line.split( ',' ).slice( 1, 5 ).join( ',' ) )
+			.sort()
+	).toEqual( [
+		// Quoted as they hold a space (RFC 4180).
+		`"Ann Lee",${ people.ann.email },2,Going`,
+		`"Cara Lee",${ people.cara.email },1,Going`,
+	] );
 	// The counts stay the event's.
 	await expect( status.locator( 'option' ).first() ).toHaveText(
 		'Going (3)'

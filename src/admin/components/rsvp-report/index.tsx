@@ -24,6 +24,7 @@ import {
 	type ListLabels,
 } from '../list-controls';
 import EmailAddress from '../list-controls/email-address';
+import ListExport from '../list-export';
 import { useResponseActions } from './actions';
 import RsvpCapacity from './capacity';
 import RsvpModuleGate from './module-gate';
@@ -33,6 +34,7 @@ import {
 	getViewStatus,
 	RSVP_STATUSES,
 	rsvpViewToQuery,
+	toResponseExportQuery,
 	STATUS_FILTER_FIELD,
 } from './rules';
 import RsvpStatusTag from './status-tag';
@@ -260,8 +262,16 @@ function RsvpResponses( { eventId }: { eventId: number } ) {
 		[ changeView ]
 	);
 
+	const exportQuery = useMemo(
+		() => toResponseExportQuery( toQuery( list.view ) ),
+		[ toQuery, list.view ]
+	);
+
 	return (
 		<div className="eventin-rsvp-report">
+			<div className="eventin-rsvp-report__actions">
+				<ListExport rows="responses" query={ exportQuery } />
+			</div>
 			<RsvpSummary
 				counts={ counts }
 				status={ status }

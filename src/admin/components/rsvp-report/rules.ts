@@ -142,6 +142,30 @@ export function rsvpViewToQuery( view: View, eventId: number ): CrudQuery {
 }
 
 /**
+ * What the export of the list takes (`rsvp-report/exports`): the list's
+ * filter without its paging and order, so the file holds every response the
+ * list shows, on every page.
+ *
+ * @param query The list's `rsvp-report/{event}` query.
+ */
+export function toResponseExportQuery( query: CrudQuery ) {
+	const {
+		event_id: eventId,
+		status,
+		search,
+		date_from: from,
+		date_to: to,
+	} = query;
+	return {
+		event_id: Number( eventId ),
+		status: String( status ?? 'going' ),
+		search: typeof search === 'string' ? search : '',
+		date_from: typeof from === 'string' ? from : '',
+		date_to: typeof to === 'string' ? to : '',
+	};
+}
+
+/**
  * The `rsvp-report` query of the events' view: paging and the title search.
  *
  * @param view The view.

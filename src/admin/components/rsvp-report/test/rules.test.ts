@@ -8,6 +8,7 @@ import {
 	rsvpEventsViewToQuery,
 	rsvpViewToQuery,
 	STATUS_FILTER_FIELD,
+	toResponseExportQuery,
 } from '../rules';
 import { isRsvpModuleOff } from '../module-gate';
 
@@ -82,6 +83,32 @@ describe( 'rsvpViewToQuery', () => {
 		expect(
 			rsvpEventsViewToQuery( view( { page: 2, search: 'jazz' } ) )
 		).toEqual( { paged: 2, per_page: 10, search: 'jazz' } );
+	} );
+} );
+
+describe( 'toResponseExportQuery', () => {
+	it( 'exports the filter of the list on every page, not its page', () => {
+		expect(
+			toResponseExportQuery(
+				rsvpViewToQuery(
+					view( {
+						page: 3,
+						search: 'lee',
+						filters: [ status( 'maybe' ) ],
+					} ),
+					12
+				)
+			)
+		).toEqual( {
+			event_id: 12,
+			status: 'maybe',
+			search: 'lee',
+			date_from: '',
+			date_to: '',
+		} );
+		expect(
+			toResponseExportQuery( rsvpViewToQuery( view(), 12 ) )
+		).toMatchObject( { status: 'going', search: '' } );
 	} );
 } );
 
