@@ -21,6 +21,8 @@ const DATABASE_SPECS = [
 	'faults',
 	'jobs-panel',
 	'purchase-report',
+	'rsvp-form',
+	'rsvp-report',
 	'sales-glance',
 	'speakers',
 	'ticket-form-seats',
