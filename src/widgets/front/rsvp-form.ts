@@ -315,6 +315,25 @@ function enhance( form: HTMLFormElement ) {
 	field( form, 'people' )?.addEventListener( 'input', () =>
 		syncGuests( form, text )
 	);
+	// A field's error goes once it is changed.
+	form.addEventListener( 'input', ( event ) => {
+		const target = event.target as HTMLElement;
+		if ( target.getAttribute( 'aria-invalid' ) !== 'true' ) {
+			return;
+		}
+		target.removeAttribute( 'aria-invalid' );
+		const key = ( target.getAttribute( 'name' ) ?? '' ).replace(
+			/\[\]$/,
+			''
+		);
+		const slot = form.querySelector< HTMLElement >(
+			`[data-error-for="${ key }"]`
+		);
+		if ( slot ) {
+			slot.hidden = true;
+			slot.textContent = '';
+		}
+	} );
 	syncReason( form );
 	if ( change ) {
 		// The change page posts to itself: the site writes and shows the outcome.
