@@ -35,6 +35,8 @@ final class Plugin {
 		Orders\CheckoutPage::register();
 		Exports\Export::register();
 		Widgets\Render\TicketForm::register();
+		Widgets\Render\RsvpForm::register();
+		Rsvp\Pages::register();
 		Widgets\Render\EventDetails::register();
 		Payments\Stripe\StripeGateway::register();
 		Payments\PaymentsNotice::register();

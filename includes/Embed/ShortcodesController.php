@@ -70,8 +70,8 @@ final class ShortcodesController extends Controller {
 		if ( is_wp_error( $atts ) ) {
 			return $atts;
 		}
-		// The ticket form's default is the event of the page: a page on another site has none.
-		if ( 'ticket-form' === $kind && ! absint( is_array( $atts ) ? ( $atts['event_id'] ?? 0 ) : 0 ) ) {
+		// The ticket and RSVP forms' default is the event of the page: a page on another site has none.
+		if ( in_array( $kind, array( 'ticket-form', 'rsvp-form' ), true ) && ! absint( is_array( $atts ) ? ( $atts['event_id'] ?? 0 ) : 0 ) ) {
 			return self::invalid( 'shortcode', __( 'Choose an event to get a script: a page on another site has no event of its own.', 'eventin' ) );
 		}
 		$saved = Embed::save( $kind, $shortcode );

@@ -29,6 +29,7 @@ final class Widgets {
 		'schedules'            => array( Render\Schedules::class, 'tabs' ),
 		'schedules-list'       => array( Render\Schedules::class, 'list' ),
 		'ticket-form'          => array( Render\TicketForm::class, 'render' ),
+		'rsvp-form'            => array( Render\RsvpForm::class, 'render' ),
 		'attendee-list'        => array( Render\AttendeeList::class, 'render' ),
 	);
 
@@ -56,6 +57,7 @@ final class Widgets {
 		'schedules'            => array( 'tabs', 'schedules' ),
 		'schedules-list'       => array( 'schedules' ),
 		'ticket-form'          => array( 'tickets' ),
+		'rsvp-form'            => array( 'rsvp' ),
 		'attendee-list'        => array( 'attendees' ),
 	);
 

@@ -300,6 +300,26 @@ export const WIDGETS: WidgetKind[] = [
 		],
 	},
 	{
+		name: 'rsvp-form',
+		tag: 'etn_rsvp_form',
+		aliases: [],
+		family: 'events',
+		title: __( 'RSVP form', 'eventin' ),
+		description: __(
+			"Visitors answer going, maybe or not going, with their party's size and guests; shown only while the event takes RSVPs.",
+			'eventin'
+		),
+		icon: 'yes-alt',
+		fields: [
+			{
+				...eventField(
+					__( 'Event (none: the event of the page)', 'eventin' )
+				),
+				requiredForScript: true,
+			},
+		],
+	},
+	{
 		name: 'attendee-list',
 		tag: 'etn_pro_attendee_list',
 		aliases: [],

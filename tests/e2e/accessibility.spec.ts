@@ -594,6 +594,8 @@ test.beforeAll( async () => {
 			{ name: 'Standard', price: '25.00', capacity: 50 },
 			{ name: 'Community', price: '0', capacity: 50 },
 		],
+		// The RSVP form shows (the widget and the event's page) for an event taking RSVPs.
+		rsvp: { enabled: true, max_attendees: 4 },
 	} );
 	// On now (yesterday to tomorrow): the calendars show it in any view.
 	const iso = ( days: number ) =>

@@ -66,6 +66,8 @@ const FIELDS = [
 	'refund reason',
 	'recurring event title',
 	'stripe publishable key',
+	'rsvp name',
+	'rsvp message',
 ] as const;
 type Field = ( typeof FIELDS )[ number ];
 const n = ( field: Field ) => FIELDS.indexOf( field ) + 1;
@@ -462,6 +464,7 @@ test.beforeAll( async ( { browser } ) => {
 		speakers: [ ids.speaker ],
 		organizers: [ ids.organizer ],
 		schedules: [ ids.schedule ],
+		rsvp: { enabled: true, max_attendees: 4 },
 	} );
 	ids.event = event.id;
 	ids.freeTicket = event.tickets[ 0 ].id;
@@ -502,6 +505,8 @@ test.beforeAll( async ( { browser } ) => {
 	await rest( 'admin', 'PUT', 'settings', {
 		currency: 'USD',
 		registered_domains: [],
+		// The RSVP form and its change page show only with the module on.
+		modules: { rsvp: 'on' },
 		payments: {
 			offline: 'on',
 			offline_instructions: value( 'offline instructions', 'Pay' ),
@@ -556,6 +561,41 @@ test.beforeAll( async ( { browser } ) => {
 		email: `comp.${ word }@example.com`,
 	} );
 	ids.comp = comp.id;
+
+	// A visitor's RSVP answer; its change page is the link of the confirmation mail.
+	const rsvpEmail = `rsvp.${ word }@example.com`;
+	const responder = await anonymous();
+	const answered = await responder.post(
+		'/wp-json/eventin/v2/rsvp-registration',
+		{
+			data: {
+				event_id: ids.event,
+				name: value( 'rsvp name', `Rsvp ${ word }` ),
+				email: rsvpEmail,
+				people: 2,
+				message: value( 'rsvp message', 'See you' ),
+			},
+		}
+	);
+	expect( answered.status(), await answered.text() ).toBe( 201 );
+	await responder.dispose();
+	await expect
+		.poll(
+			async () => {
+				const mail = ( await inbox() ).find( ( each ) =>
+					each.to.includes( rsvpEmail )
+				);
+				const token = /eventin-rsvp=([0-9]+-[0-9a-f]{32})/.exec(
+					mail?.html ?? ''
+				)?.[ 1 ];
+				if ( token ) {
+					urls.rsvpChange = `${ process.env.EVENTIN_TEST_URL }/?eventin-rsvp=${ token }`;
+				}
+				return !! token;
+			},
+			{ timeout: 30_000 }
+		)
+		.toBe( true );
 
 	// The events' own pages, while they hold what the routes stored: once stored raw, the theme's
 	// title and previous/next links print post titles as WordPress does (HTML allowed to those
@@ -667,6 +707,7 @@ test.afterAll( async () => {
 		payments,
 		currency,
 		registered_domains: previousSettings.registered_domains,
+		modules: previousSettings.modules,
 	} );
 } );
 
@@ -766,9 +807,17 @@ test( 'admin screens show every payload as text and run none', async ( {
 		[ `/settings`, [ 'offline instructions', 'stripe publishable key' ] ],
 		[ `/shortcodes`, [] ],
 		// The generators, whose pickers and previews list the events, groups and schedules.
-		...[ 'event', 'events', 'ticket-form', 'speakers', 'schedules' ].map(
-			( kind ): [ string, Field[] ] => [ `/shortcodes/${ kind }`, [] ]
-		),
+		...[
+			'event',
+			'events',
+			'ticket-form',
+			'rsvp-form',
+			'speakers',
+			'schedules',
+		].map( ( kind ): [ string, Field[] ] => [
+			`/shortcodes/${ kind }`,
+			[],
+		] ),
 	];
 	// Lists are searched for this run's word: on a site with many items ours may be on a later page.
 	const lists = new Set( [
@@ -1047,6 +1096,7 @@ function widgetPage(
 				`[etn_pro_ticket_form event_id="${ ids.event }"]`,
 				`[etn_pro_ticket_form event_id="${ ids.event }" style="style-2"]`,
 				`[etn_pro_attendee_list id="${ ids.event }"]`,
+				`[etn_rsvp_form event_id="${ ids.event }"]`,
 			],
 			[
 				'event title',
@@ -1196,7 +1246,16 @@ test( 'the booking page and the ticket page show the payloads as text', async ( 
 		[ n( 'event title' ), n( 'attendee name' ), n( 'free ticket name' ) ]
 	);
 	await ticket.context().close();
-	covered.widgetPages += 3;
+	// The RSVP change page: the response's name and message, and the event's title.
+	const change = await publicPage(
+		browser,
+		urls.rsvpChange,
+		'RSVP change page',
+		[ n( 'event title' ), n( 'rsvp name' ), n( 'rsvp message' ) ]
+	);
+	await screenshot( change, 'rsvp-change-page' );
+	await change.context().close();
+	covered.widgetPages += 4;
 } );
 
 test( 'the embed on another page shows the payloads as text inside its shadow root', async ( {
@@ -1212,6 +1271,7 @@ test( 'the embed on another page shows the payloads as text inside its shadow ro
 		[ 'speakers', `[speakers cat_id="${ ids.group }"]` ],
 		[ 'schedules', `[schedules ids="${ ids.schedule }"]` ],
 		[ 'ticket-form', `[etn_pro_ticket_form event_id="${ ids.event }"]` ],
+		[ 'rsvp-form', `[etn_rsvp_form event_id="${ ids.event }"]` ],
 	] ) {
 		const { status, body } = await rest(
 			'eventmanager',

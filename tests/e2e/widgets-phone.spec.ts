@@ -51,8 +51,21 @@ async function picture( browser: Browser ): Promise< Buffer > {
 	return png;
 }
 
+/** The RSVP module as the spec found it (the RSVP form shows only while it is on). */
+let rsvpModule = 'off';
+
+test.afterAll( async () => {
+	await rest( 'admin', 'PUT', 'settings', {
+		modules: { rsvp: rsvpModule },
+	} );
+} );
+
 test.beforeAll( async ( { browser } ) => {
 	test.setTimeout( 90_000 );
+	rsvpModule =
+		( await rest( 'admin', 'GET', 'settings' ) ).body.modules?.rsvp ??
+		'off';
+	await rest( 'admin', 'PUT', 'settings', { modules: { rsvp: 'on' } } );
 	const category = (
 		await rest( 'admin', 'POST', 'event/categories', {
 			name: `Phone ${ word }`,
@@ -172,7 +185,7 @@ test.beforeAll( async ( { browser } ) => {
 	const first = await event(
 		'Harbour Night: an International Celebration of Jazz',
 		day( 1 ),
-		{ banner }
+		{ banner, rsvp: { enabled: true, max_attendees: 6 } }
 	);
 	await event( 'Morning Talk', day( 1 ), {
 		start_time: '09:00',
@@ -216,6 +229,7 @@ test.beforeAll( async ( { browser } ) => {
 		`[etn_pro_countdown event_id="${ first }"]`,
 		`[etn_pro_ticket_form event_id="${ first }"]`,
 		`[etn_pro_ticket_form event_id="${ first }" style="style-2"]`,
+		`[etn_rsvp_form event_id="${ first }"]`,
 		`[etn_pro_attendee_list id="${ first }"]`,
 		`[etn_pro_related_events event_id="${ first }" etn_event_col="3"]`,
 		`[etn_pro_add_calendar event_id="${ first }"]`,

@@ -12,6 +12,7 @@ import {
 	createEvent,
 	expect,
 	publishPage,
+	rest,
 	restCreate,
 	SHOTS,
 	test,
@@ -24,8 +25,21 @@ const pages: Record< string, string > = {};
 
 test.describe.configure( { mode: 'serial' } );
 
+/** The RSVP module as the spec found it (the RSVP form shows only while it is on). */
+let rsvpModule = 'off';
+
+test.afterAll( async () => {
+	await rest( 'admin', 'PUT', 'settings', {
+		modules: { rsvp: rsvpModule },
+	} );
+} );
+
 test.beforeAll( async () => {
 	test.setTimeout( 90_000 );
+	rsvpModule =
+		( await rest( 'admin', 'GET', 'settings' ) ).body.modules?.rsvp ??
+		'off';
+	await rest( 'admin', 'PUT', 'settings', { modules: { rsvp: 'on' } } );
 	const group = (
 		await restCreate( 'speaker/categories', { name: `Styles ${ word }` } )
 	).id;
@@ -89,6 +103,7 @@ test.beforeAll( async () => {
 					address: { address: '1 Quay Street, Yokohama' },
 				},
 				tickets: [ { name: 'Community', price: '0', capacity: 10 } ],
+				rsvp: { enabled: true, max_attendees: 4 },
 			} )
 		).id as number;
 	const first = await event( 'Harbour Night', '2031-03-05' );
@@ -109,6 +124,7 @@ test.beforeAll( async () => {
 			`[etn_pro_countdown event_id="${ first }"]`,
 			`[etn_pro_ticket_form event_id="${ first }"]`,
 			`[etn_pro_ticket_form event_id="${ first }" style="style-2"]`,
+			`[etn_rsvp_form event_id="${ first }"]`,
 			`[etn_pro_attendee_list id="${ first }"]`,
 			`[etn_pro_related_events event_id="${ first }"]`,
 			`[etn_pro_add_calendar event_id="${ first }"]`,
@@ -136,6 +152,10 @@ test.beforeAll( async () => {
 	pages.calendar = await publishPage(
 		`Calendar ${ word }`,
 		'[events_calendar]'
+	);
+	pages.rsvp = await publishPage(
+		`RSVP ${ word }`,
+		`[etn_rsvp_form event_id="${ first }"]`
 	);
 	pages.none = await publishPage( `No widget ${ word }`, 'Just text.' );
 } );
@@ -235,6 +255,7 @@ test( 'a page of every widget kind: each kind’s stylesheet, once; shots and la
 			'events',
 			'countdown',
 			'tickets',
+			'rsvp',
 			'attendees',
 			'add-to-calendar',
 			'location',
@@ -257,6 +278,7 @@ test( 'a page loads the base and its widgets’ stylesheets, no other widget’s
 	for ( const [ key, expected ] of [
 		[ 'events', [ 'widgets-style.css', 'widgets-style-events.css' ] ],
 		[ 'calendar', [ 'widgets-style.css', 'widgets-style-calendar.css' ] ],
+		[ 'rsvp', [ 'widgets-style.css', 'widgets-style-rsvp.css' ] ],
 		[ 'none', [] ],
 	] as Array< [ string, string[] ] > ) {
 		const page = await visitAnonymous( browser, pages[ key ] );

@@ -28,6 +28,31 @@ const values = ( select: Field ) =>
 	( select as SelectField ).choices.map( ( choice ) => choice.value );
 
 describe( 'the widget catalogue', () => {
+	it( 'has the RSVP form under Eventin Pro’s tag, for an event (the page’s by default)', () => {
+		const rsvp = WIDGETS.find( ( kind ) => kind.name === 'rsvp-form' );
+		expect( rsvp ).toMatchObject( {
+			tag: 'etn_rsvp_form',
+			aliases: [],
+			family: 'events',
+			title: 'RSVP form',
+		} );
+		expect( rsvp?.fields ).toEqual( [
+			expect.objectContaining( {
+				name: 'event_id',
+				type: 'ids',
+				source: 'event',
+				multiple: false,
+				default: '',
+				requiredForScript: true,
+			} ),
+		] );
+		// Beside the ticket form, in the order lists show them.
+		const names = WIDGETS.map( ( kind ) => kind.name );
+		expect( names.indexOf( 'rsvp-form' ) ).toBe(
+			names.indexOf( 'ticket-form' ) + 1
+		);
+	} );
+
 	it( 'has unique names, and tags and aliases no two kinds share', () => {
 		const names = WIDGETS.map( ( kind ) => kind.name );
 		expect( new Set( names ).size ).toBe( names.length );

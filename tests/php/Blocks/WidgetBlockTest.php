@@ -2,7 +2,9 @@
 namespace Eventin\Tests\Blocks;
 
 use Eventin\Blocks\WidgetBlock;
+use Eventin\Events\Event;
 use Eventin\Schedules\Schedule;
+use Eventin\Settings\Settings;
 use Eventin\Speakers\Speaker;
 use Eventin\Speakers\SpeakerGroups;
 use Eventin\Tests\TestCase;
@@ -40,6 +42,9 @@ final class WidgetBlockTest extends TestCase {
 		);
 		$this->event( 'Morning Talk', 5 * DAY_IN_SECONDS );
 		$this->event( 'Past Fair', -5 * DAY_IN_SECONDS );
+		// The RSVP form shows for an event taking RSVPs while the module is on.
+		Settings::update( array( 'modules' => array( 'rsvp' => 'on' ) ) );
+		update_post_meta( $event, Event::META['rsvp'], array( 'enabled' => true ) );
 		$speaker = Speaker::save(
 			0,
 			array(
@@ -177,7 +182,7 @@ final class WidgetBlockTest extends TestCase {
 
 	/** The widget's HTML with its unique ids (tabs, schedules) made comparable. */
 	private function comparable( string $html ): string {
-		return (string) preg_replace( '/\b(eventin-(?:tabs|schedule|tickets-\d+)-)\d+/', '$1N', $html );
+		return (string) preg_replace( '/\b(eventin-(?:tabs|schedule|tickets-\d+|rsvp-\d+)-)\d+/', '$1N', $html );
 	}
 
 	public function test_the_block_renders_as_the_shortcode_with_the_same_attributes_for_every_kind(): void {

@@ -25,10 +25,11 @@ final class AssetsTest extends TestCase {
 		'speakers-slider'      => array( 'eventin-widgets-slider' ),
 		'schedules'            => array( 'eventin-widgets-tabs' ),
 		'ticket-form'          => array( 'eventin-widgets-ticket-form' ),
+		'rsvp-form'            => array( 'eventin-widgets-rsvp-form' ),
 	);
 
-	/** Kinds whose script depends on data this test does not make (tickets for sale). */
-	private const WITHOUT_DATA = array( 'ticket-form' );
+	/** Kinds whose script depends on data this test does not make (tickets for sale, RSVP on). */
+	private const WITHOUT_DATA = array( 'ticket-form', 'rsvp-form' );
 
 	private function clear_queue(): void {
 		foreach ( wp_scripts()->queue as $handle ) {

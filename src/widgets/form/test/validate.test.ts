@@ -88,17 +88,23 @@ describe( 'validateWidget', () => {
 		).toEqual( { limit: 'Enter a whole number of at least 1.' } );
 	} );
 
-	it( 'wants the ticket form’s event for a script only', () => {
-		const form = kind( 'ticket-form' );
-		expect( validateWidget( form, defaultValues( form ) ) ).toEqual( {} );
-		expect( scriptError( form, defaultValues( form ) ) ).toEqual( {
-			field: 'event_id',
-			message:
-				'Choose an event to get a script: a page on another site has no event of its own.',
-		} );
-		expect(
-			scriptError( form, { ...defaultValues( form ), event_id: '12' } )
-		).toBeNull();
+	it( 'wants the ticket and RSVP forms’ event for a script only', () => {
+		for ( const form of [ kind( 'ticket-form' ), kind( 'rsvp-form' ) ] ) {
+			expect( validateWidget( form, defaultValues( form ) ) ).toEqual(
+				{}
+			);
+			expect( scriptError( form, defaultValues( form ) ) ).toEqual( {
+				field: 'event_id',
+				message:
+					'Choose an event to get a script: a page on another site has no event of its own.',
+			} );
+			expect(
+				scriptError( form, {
+					...defaultValues( form ),
+					event_id: '12',
+				} )
+			).toBeNull();
+		}
 		// Other kinds' scripts need nothing more.
 		const countdown = kind( 'countdown' );
 		expect(
