@@ -25,10 +25,15 @@ import { useCrudListView } from '../../hooks/use-crud-list';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { attendeeEditPath, eventReportPaths } from '../../paths';
 import { getBookingStatusLabel, shortenCode } from '../../utils/booking-labels';
-import { formatDate, getSiteZoneName } from '../../utils/site-date';
+import { formatDate } from '../../utils/site-date';
 import ListExport from '../list-export';
 import { AttendeeForm } from '../attendee-form';
-import { getListView, ListTable, type ListLabels } from '../list-controls';
+import {
+	getListView,
+	ListTable,
+	ZoneHeader,
+	type ListLabels,
+} from '../list-controls';
 import BookingStatusTag from '../booking-status-tag';
 import { useAttendeeActions } from './actions';
 import {
@@ -113,18 +118,7 @@ function getFields( {
 			id: 'booking',
 			label: __( 'Booking', 'eventin' ),
 			// Which zone the times are in: the site's, as the details and the export.
-			header: (
-				<span className="eventin-attendee-booking-header">
-					{ __( 'Booking', 'eventin' ) }
-					<span>
-						{ sprintf(
-							/* translators: %s: the site's timezone, e.g. Europe/Berlin or UTC+05:30. */
-							__( 'Times in %s', 'eventin' ),
-							getSiteZoneName()
-						) }
-					</span>
-				</span>
-			),
+			header: <ZoneHeader label={ __( 'Booking', 'eventin' ) } />,
 			getValue: ( { item } ) => item.order_id,
 			render: ( { item } ) => (
 				<span className="eventin-attendee-booking">

@@ -8,3 +8,4 @@
 export { default as ListTable, type ListLabels } from './table';
 export { getListView } from './view';
 export { default as DateRangeFilter } from './date-range';
+export { default as ZoneHeader } from './zone-header';

@@ -15,12 +15,13 @@ import { store as rsvpStore } from '../../../stores/rsvp';
 import { type RsvpCounts, type RsvpResponse } from '../../../stores/rsvp/types';
 import { useCrudListView } from '../../hooks/use-crud-list';
 import { formatCount } from '../../utils/format-count';
-import { formatDate, getSiteZoneName } from '../../utils/site-date';
+import { formatDate } from '../../utils/site-date';
 import { withViewFilter } from '../../utils/view-to-query';
 import {
 	DateRangeFilter,
 	getListView,
 	ListTable,
+	ZoneHeader,
 	type ListLabels,
 } from '../list-controls';
 import EmailAddress from '../list-controls/email-address';
@@ -86,18 +87,7 @@ function getFields( counts: RsvpCounts | null ): Field< RsvpResponse >[] {
 			...common,
 			id: 'date',
 			label: __( 'Date', 'eventin' ),
-			header: (
-				<span className="eventin-attendee-booking-header eventin-rsvp-date-header">
-					{ __( 'Date', 'eventin' ) }
-					<span>
-						{ sprintf(
-							/* translators: %s: the site's timezone, e.g. Europe/Berlin or UTC+05:30. */
-							__( 'Times in %s', 'eventin' ),
-							getSiteZoneName()
-						) }
-					</span>
-				</span>
-			),
+			header: <ZoneHeader label={ __( 'Date', 'eventin' ) } />,
 			getValue: ( { item } ) => item.created_at,
 			render: ( { item } ) => (
 				<time dateTime={ item.created_at }>
