@@ -72,17 +72,7 @@ final class ReportController extends Controller {
 							'maxLength'   => 200,
 							'default'     => '',
 						),
-						'date_from'     => array(
-							'description' => __( 'Responses made from this day on, YYYY-MM-DD in the site\'s timezone.', 'eventin' ),
-							'type'        => 'string',
-							'format'      => 'date',
-						),
-						'date_to'       => array(
-							'description' => __( 'Responses made until the end of this day, YYYY-MM-DD in the site\'s timezone.', 'eventin' ),
-							'type'        => 'string',
-							'format'      => 'date',
-						),
-					)
+					) + ResponseFilter::date_args()
 				),
 				$this->endpoint(
 					WP_REST_Server::EDITABLE,

@@ -43,17 +43,7 @@ final class ResponseExportsController extends ExportsController {
 				'maxLength'   => 200,
 				'default'     => '',
 			),
-			'date_from' => array(
-				'description' => __( 'Responses made from this day on, YYYY-MM-DD in the site\'s timezone.', 'eventin' ),
-				'type'        => 'string',
-				'format'      => 'date',
-			),
-			'date_to'   => array(
-				'description' => __( 'Responses made until the end of this day, YYYY-MM-DD in the site\'s timezone.', 'eventin' ),
-				'type'        => 'string',
-				'format'      => 'date',
-			),
-		);
+		) + ResponseFilter::date_args();
 	}
 
 	/**

@@ -33,6 +33,22 @@ final class ResponseFilter {
 		return implode( ' AND ', $where );
 	}
 
+	/** The REST args of the days: `date_from`, `date_to`. */
+	public static function date_args(): array {
+		return array(
+			'date_from' => array(
+				'description' => __( 'Responses made from this day on, YYYY-MM-DD in the site\'s timezone.', 'eventin' ),
+				'type'        => 'string',
+				'format'      => 'date',
+			),
+			'date_to'   => array(
+				'description' => __( 'Responses made until the end of this day, YYYY-MM-DD in the site\'s timezone.', 'eventin' ),
+				'type'        => 'string',
+				'format'      => 'date',
+			),
+		);
+	}
+
 	/** Whether words or days narrow the filter: then the kept counts per status cannot say its total. */
 	public static function narrows( array $filters ): bool {
 		return '' !== trim( (string) ( $filters['search'] ?? '' ) ) || ! empty( $filters['date_from'] ) || ! empty( $filters['date_to'] );
