@@ -3,13 +3,15 @@
  * Seeds demo data. Usage:
  *   php seed.php [--demo] [--events=N] [--speakers=N] [--organizers=N] [--groups=N] [--schedules=N] [--orders=N]
  * --demo is what npm start uses: the default demo set, added once, its events' sales made of its
- * bookings (see OrderSeeder). Every count tops up to N.
+ * bookings (see OrderSeeder), and the RSVP module on with an event taking answers (RsvpSeeder).
+ * Every count tops up to N.
  */
 require __DIR__ . '/load-wordpress.php';
 
 use Eventin\Seed\OrderSeeder;
 use Eventin\Seed\PageSeeder;
 use Eventin\Seed\ProgramSeeder;
+use Eventin\Seed\RsvpSeeder;
 use Eventin\Seed\Seeder;
 
 $demo     = array(
@@ -58,6 +60,7 @@ $people     = get_users(
 );
 $schedules  = ProgramSeeder::schedules( $counts['schedules'], array_map( 'intval', $people ) );
 $pages      = isset( $options['demo'] ) ? PageSeeder::pages() : 0;
+$answers    = isset( $options['demo'] ) ? RsvpSeeder::demo() : 0;
 $orders     = OrderSeeder::orders(
 	$counts['orders'],
 	static function ( int $done, int $total ): void {
@@ -68,7 +71,7 @@ $orders     = OrderSeeder::orders(
 	isset( $options['demo'] )
 );
 printf(
-	"Seeded: %d categories, %d tags, %d events added (%d in all), %d speaker groups, %d speakers and %d organizers added, %d schedules added, %d widget pages added, %d bookings added, in %.1f s.\n",
+	"Seeded: %d categories, %d tags, %d events added (%d in all), %d speaker groups, %d speakers and %d organizers added, %d schedules added, %d widget pages added, %d RSVP answers added, %d bookings added, in %.1f s.\n",
 	count( $terms['categories'] ),
 	count( $terms['tags'] ),
 	$added,
@@ -78,6 +81,7 @@ printf(
 	$organizers,
 	$schedules,
 	$pages,
+	$answers,
 	$orders,
 	microtime( true ) - $started
 );
