@@ -111,6 +111,9 @@ export default function ListExport( {
 		[ id ]
 	);
 	const error = startError ?? ( readError ? reason( readError ) : null );
+	// The filter the shown export was made of: its Download goes once the list's changes.
+	const filter = JSON.stringify( query );
+	const [ exportedFilter, setExportedFilter ] = useState( filter );
 	const forget = () => {
 		setId( null );
 		setStartError( null );
@@ -118,6 +121,7 @@ export default function ListExport( {
 
 	const start = async ( format: ExportFormat ) => {
 		forget();
+		setExportedFilter( filter );
 		setPending( format );
 		try {
 			const started = await startExport( list.path, format, query );
@@ -175,19 +179,21 @@ export default function ListExport( {
 					</span>
 				</div>
 			) }
-			{ shown?.status === 'done' && shown.download_url && (
-				<Button
-					variant="primary"
-					href={ shown.download_url }
-					icon={ download }
-					className="eventin-list-export__download"
-					__next40pxDefaultSize
-				>
-					{ shown.format === 'xlsx'
-						? __( 'Download XLSX', 'eventin' )
-						: __( 'Download CSV', 'eventin' ) }
-				</Button>
-			) }
+			{ shown?.status === 'done' &&
+				shown.download_url &&
+				exportedFilter === filter && (
+					<Button
+						variant="primary"
+						href={ shown.download_url }
+						icon={ download }
+						className="eventin-list-export__download"
+						__next40pxDefaultSize
+					>
+						{ shown.format === 'xlsx'
+							? __( 'Download XLSX', 'eventin' )
+							: __( 'Download CSV', 'eventin' ) }
+					</Button>
+				) }
 			{ shown?.status === 'failed' && (
 				<Notice status="error" onRemove={ forget }>
 					{ __( 'The export failed. Please try again.', 'eventin' ) }

@@ -89,7 +89,7 @@ describe( 'ListExport', () => {
 					return answers.shift();
 				},
 			} );
-			render(
+			const { rerender } = render(
 				<ListExport
 					rows="attendees"
 					query={ {
@@ -153,6 +153,20 @@ describe( 'ListExport', () => {
 				setTimeout( resolve, 1.5 * POLL_INTERVAL )
 			);
 			expect( calls() ).toHaveLength( 3 );
+
+			// The list's filter changes: the file of the old one is not offered as this one's.
+			rerender(
+				<ListExport
+					rows="attendees"
+					query={ { event_id: 12, status: 'refunded' } }
+				/>
+			);
+			expect(
+				screen.queryByRole( 'link', { name: 'Download CSV' } )
+			).not.toBeInTheDocument();
+			expect(
+				screen.getByRole( 'button', { name: 'Export CSV' } )
+			).toBeEnabled();
 		},
 		SLOW
 	);
