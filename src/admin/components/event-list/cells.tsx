@@ -7,6 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { caution } from '@wordpress/icons';
 
 import { type Event } from '../../../stores/events/types';
+import ShareBar from '../share-bar';
 import {
 	formatEventStart,
 	formatUtcOffset,
@@ -109,24 +110,15 @@ export function SoldCell( { item }: { item: Event } ) {
 		<div className="eventin-sold">
 			<span className="eventin-sold__text">{ summary.text }</span>
 			{ summary.percent !== null && (
-				<div
-					className="eventin-sold__bar"
-					role="progressbar"
-					aria-label={ __( 'Tickets sold', 'eventin' ) }
-					aria-valuemin={ 0 }
-					aria-valuemax={ 100 }
-					aria-valuenow={ summary.percent }
-					aria-valuetext={ sprintf(
+				<ShareBar
+					share={ summary.percent }
+					label={ __( 'Tickets sold', 'eventin' ) }
+					valueText={ sprintf(
 						/* translators: %d: percentage of tickets sold. */
 						__( '%d%% sold', 'eventin' ),
 						summary.percent
 					) }
-				>
-					<div
-						className="eventin-sold__fill"
-						style={ { width: `${ summary.percent }%` } }
-					/>
-				</div>
+				/>
 			) }
 		</div>
 	);

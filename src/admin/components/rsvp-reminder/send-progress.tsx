@@ -11,6 +11,7 @@ import { getSendProgress, store as rsvpStore } from '../../../stores/rsvp';
 import { type RsvpSendDetails } from '../../../stores/rsvp/types';
 import { formatCount } from '../../utils/format-count';
 import { formatDate } from '../../utils/site-date';
+import ShareBar from '../share-bar';
 import { getAudienceLabel } from './labels';
 
 function getRecipientStatusLabel( status: string ): string {
@@ -149,24 +150,16 @@ export default function SendProgress( {
 				</p>
 			) : (
 				<>
-					<div
-						className="eventin-sold__bar eventin-rsvp-send__bar"
-						role="progressbar"
-						aria-label={ __( 'Mails sent', 'eventin' ) }
-						aria-valuemin={ 0 }
-						aria-valuemax={ 100 }
-						aria-valuenow={ progress }
-						aria-valuetext={ sprintf(
+					<ShareBar
+						className="eventin-rsvp-send__bar"
+						share={ progress }
+						label={ __( 'Mails sent', 'eventin' ) }
+						valueText={ sprintf(
 							/* translators: %d: percentage of the mails sent. */
 							__( '%d%% sent', 'eventin' ),
 							progress
 						) }
-					>
-						<div
-							className="eventin-sold__fill"
-							style={ { width: `${ progress }%` } }
-						/>
-					</div>
+					/>
 					<p className="eventin-rsvp-send__counts" aria-live="polite">
 						{ isDone
 							? sprintf(

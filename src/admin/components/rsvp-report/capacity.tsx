@@ -4,6 +4,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+import ShareBar from '../share-bar';
 import { formatCapacity, getCapacityShare } from './rules';
 
 export default function RsvpCapacity( {
@@ -20,24 +21,15 @@ export default function RsvpCapacity( {
 				{ formatCapacity( peopleGoing, limit ) }
 			</span>
 			{ share !== null && (
-				<div
-					className="eventin-sold__bar"
-					role="progressbar"
-					aria-label={ __( 'Places taken', 'eventin' ) }
-					aria-valuemin={ 0 }
-					aria-valuemax={ 100 }
-					aria-valuenow={ share }
-					aria-valuetext={ sprintf(
+				<ShareBar
+					share={ share }
+					label={ __( 'Places taken', 'eventin' ) }
+					valueText={ sprintf(
 						/* translators: %d: percentage of the places taken. */
 						__( '%d%% of the places taken', 'eventin' ),
 						share
 					) }
-				>
-					<div
-						className="eventin-sold__fill"
-						style={ { width: `${ share }%` } }
-					/>
-				</div>
+				/>
 			) }
 		</div>
 	);
