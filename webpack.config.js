@@ -15,10 +15,19 @@
  * editorScript and editorStyle of block.json; blocks/sidebar.tsx →
  * build/blocks-sidebar.js) build on their own: in the block
  * editor every `@wordpress/*` package is already loaded, so none is bundled.
+ *
+ * The ticket scanner (src/scanner/index.tsx → build/scanner.js, build/scanner.css,
+ * build/scanner.asset.php, and build/scanner-zxing.js, the barcode-detector ponyfill loaded
+ * only where the browser cannot read QR codes) builds on its own too, bundling everything it
+ * imports (React, @wordpress/element, i18n, api-fetch): its page (includes/Checkin/ScannerPage.php)
+ * loads nothing of WordPress's, so its service worker keeps every file it needs for a reload
+ * without a network. zxing-wasm's reader (zxing_reader.wasm, with its licence) is copied beside
+ * it: the ponyfill loads it from the plugin, never from a CDN.
  */
 const fs = require( 'node:fs' );
 const path = require( 'node:path' );
 const { WidgetsJsonPlugin } = require( './bin/lib/widgets-json.cjs' );
+const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
@@ -130,7 +139,7 @@ const adminConfig = {
 	output: {
 		...defaultConfig.output,
 		// The blocks build writes beside this one.
-		clean: { keep: /^(fonts|images)\/|^blocks[.-]/ },
+		clean: { keep: /^(fonts|images)\/|^blocks[.-]|^scanner[.-]|^zxing/ },
 	},
 	optimization: {
 		...defaultConfig.optimization,
@@ -160,4 +169,48 @@ const blocksConfig = {
 	optimization: adminConfig.optimization,
 };
 
-module.exports = [ adminConfig, blocksConfig ];
+const scannerConfig = {
+	...defaultConfig,
+	entry: { scanner: './src/scanner/index.tsx' },
+	plugins: [
+		...defaultConfig.plugins.filter(
+			( plugin ) =>
+				! ( plugin instanceof DependencyExtractionWebpackPlugin ) &&
+				! ( plugin instanceof CopyWebpackPlugin )
+		),
+		// Every import bundled: scanner.asset.php says so (no dependencies) and gives the version.
+		new DependencyExtractionWebpackPlugin( {
+			requestToExternal: () => false,
+			injectPolyfill: false,
+		} ),
+		new CopyWebpackPlugin( {
+			patterns: [
+				{
+					from: require.resolve( 'zxing-wasm/reader/zxing_reader.wasm' ),
+					to: 'zxing_reader.wasm',
+				},
+				{
+					// dist/reader/zxing_reader.wasm → the package's LICENSE.
+					from: path.join(
+						path.dirname(
+							require.resolve( 'zxing-wasm/reader/zxing_reader.wasm' )
+						),
+						'../../LICENSE'
+					),
+					to: 'zxing-wasm-LICENSE.txt',
+				},
+			],
+		} ),
+	],
+	performance: { hints: false },
+	output: {
+		...defaultConfig.output,
+		clean: false,
+		uniqueName: 'eventinScanner',
+		// The service worker keeps the chunk under this name (build/scanner-zxing.js).
+		chunkFilename: '[name].js',
+	},
+	optimization: adminConfig.optimization,
+};
+
+module.exports = [ adminConfig, blocksConfig, scannerConfig ];
