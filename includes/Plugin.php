@@ -32,6 +32,7 @@ final class Plugin {
 		Orders\Mails::register();
 		Rsvp\Rsvp::register();
 		Orders\TicketPage::register();
+		Checkin\ScannerPage::register();
 		Orders\CheckoutPage::register();
 		Exports\Export::register();
 		Widgets\Render\TicketForm::register();
