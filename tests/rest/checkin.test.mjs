@@ -17,7 +17,7 @@ const scanner = 'qrscanner';
  * Books tickets of the event's first type; answers their attendees (with codes).
  * @param {Object} event
  * @param {number} quantity
- * @param {Object} [more] More of the booking's body (gateway).
+ * @param {Object} [more]   More of the booking's body (gateway).
  */
 async function attendeesOf( event, quantity = 1, more = {} ) {
 	const placed = await api( 'POST', 'orders', {
@@ -59,7 +59,10 @@ before( async () => {
 	assert.equal( settings.status, 200, JSON.stringify( settings.body ) );
 } );
 
-/** ISO time a number of seconds ago. */
+/**
+ * ISO time a number of seconds ago.
+ * @param seconds
+ */
 const ago = ( seconds ) =>
 	new Date( Date.now() - seconds * 1000 ).toISOString();
 
@@ -91,9 +94,23 @@ test( 'a valid ticket is admitted once; the second entry says already checked in
 	assert.equal( second.body.redeemed.user, first.body.user );
 	assert.equal( second.body.redeemed.scanned_at, first.body.scanned_at );
 
-	// The attendee list shows the ticket used.
+	// The attendee list shows the ticket used, when, and that they are inside; its filter finds them.
 	const listed = await api( 'GET', `attendees/${ ann.id }`, { as: 'admin' } );
 	assert.equal( listed.body.ticket_status, 'used' );
+	assert.equal(
+		listed.body.checked_in_at,
+		first.body.attendee.checked_in_at
+	);
+	assert.equal( listed.body.inside, true );
+	const used = await api(
+		'GET',
+		`attendees?event_id=${ event.id }&ticket_status=used`,
+		{ as: 'admin' }
+	);
+	assert.deepEqual(
+		used.body.items.map( ( a ) => a.id ),
+		[ ann.id ]
+	);
 
 	const { body } = await pull( event.id );
 	assert.deepEqual( body.counts, { inside: 1, checked_in: 1, total: 1 } );
