@@ -233,15 +233,17 @@ final class CheckinController extends Controller {
 
 	/** @param WP_REST_Request $request */
 	public function undo( $request ) {
+		global $wpdb;
 		$item = array(
 			'event_id' => (int) $request['event_id'],
 			'undo'     => (string) $request['nonce'],
 		);
-		$rows = Checkins::record( array( $item ), get_current_user_id() );
-		if ( is_wp_error( $rows ) ) {
-			return $rows;
+		// Nothing is written for a scan that is not there.
+		if ( ! Checkins::rows( $wpdb->prepare( 'event_id = %d AND nonce = %s', $item['event_id'], $item['undo'] ) ) ) {
+			return self::error( 'eventin_scan_not_found', __( 'There is no such scan at this event.', 'eventin' ), 404 );
 		}
-		return $rows[0] ? rest_ensure_response( ScanShape::of( $rows )[0] ) : self::error( 'eventin_scan_not_found', __( 'There is no such scan at this event.', 'eventin' ), 404 );
+		$rows = Checkins::record( array( $item ), get_current_user_id() );
+		return is_wp_error( $rows ) ? $rows : rest_ensure_response( ScanShape::of( $rows )[0] );
 	}
 
 	/** @param WP_REST_Request $request */
