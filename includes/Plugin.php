@@ -71,6 +71,7 @@ final class Plugin {
 			new Orders\OrdersController(),
 			new Orders\CheckoutController(),
 			new Attendees\AttendeesController(),
+			new Checkin\CheckinController(),
 			new Rsvp\RegistrationController(),
 			new Rsvp\ReportController(),
 			new Attendees\AttendeeExportsController(),

@@ -16,7 +16,8 @@ use Eventin\Tickets\Tickets;
  *
  * 'Booked at' is when the attendee was added, in the site's timezone as the attendee list and the
  * booking details show it, written '2026-11-25 14:30'; its header names the zone,
- * 'Booked at (Europe/Berlin)'. XLSX makes it a date cell.
+ * 'Booked at (Europe/Berlin)'. XLSX makes it a date cell. 'Checked in at' (the first entry at the
+ * door; empty when never) is written the same way.
  */
 final class AttendeeRows implements Rows {
 	public static function name(): string {
@@ -24,7 +25,7 @@ final class AttendeeRows implements Rows {
 	}
 
 	public static function types(): array {
-		return array( 'number', 'text', 'text', 'text', 'number', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'decimal', 'text', 'datetime' );
+		return array( 'number', 'text', 'text', 'text', 'number', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'decimal', 'text', 'datetime', 'datetime' );
 	}
 
 	public static function title(): string {
@@ -58,6 +59,8 @@ final class AttendeeRows implements Rows {
 			__( 'Currency', 'eventin' ),
 			/* translators: %s: the site's timezone, e.g. Europe/Berlin or UTC+05:30. */
 			sprintf( __( 'Booked at (%s)', 'eventin' ), Cells::zone_name() ),
+			/* translators: %s: the site's timezone, e.g. Europe/Berlin or UTC+05:30. */
+			sprintf( __( 'Checked in at (%s)', 'eventin' ), Cells::zone_name() ),
 		);
 	}
 
@@ -80,7 +83,7 @@ final class AttendeeRows implements Rows {
 	public static function batch( array $filters, int $after, int $until, int $limit ): array {
 		global $wpdb;
 		$attendees = Reader::rows(
-			'SELECT x.*, o.currency, o.customer_name, o.customer_email FROM (SELECT a.id, a.order_id, a.event_id, a.ticket_id, a.name, a.email, a.price, a.code, a.status, a.ticket_status, a.created_at'
+			'SELECT x.*, o.currency, o.customer_name, o.customer_email FROM (SELECT a.id, a.order_id, a.event_id, a.ticket_id, a.name, a.email, a.price, a.code, a.status, a.ticket_status, a.checked_in_at, a.created_at'
 			. AttendeeFilter::sql( $filters, 'a' )
 			. $wpdb->prepare( ' AND a.id > %d AND a.id <= %d ORDER BY a.id LIMIT %d', $after, $until, $limit )
 			. ') x LEFT JOIN ' . Orders::table() . ' o ON o.id = x.order_id ORDER BY x.id'
@@ -118,6 +121,7 @@ final class AttendeeRows implements Rows {
 				Money::to_decimal( (int) $attendee['price'], $currency ),
 				Cells::text( $currency ),
 				Cells::site_time( (string) $attendee['created_at'] ),
+				(int) $attendee['checked_in_at'] ? Cells::site_time( gmdate( 'Y-m-d H:i:s', intdiv( (int) $attendee['checked_in_at'], 1000 ) ) ) : '',
 			);
 		}
 		return array( $rows, (int) end( $attendees )['id'] );

@@ -7,7 +7,8 @@ use Eventin\Database\Reader;
 /**
  * One row per ticket bought: who holds it, its ticket type and price, a code nobody can guess,
  * its payment status (the booking's, per ticket: a partial refund refunds some) and whether it was
- * used at the door.
+ * used at the door (Checkin\Checkins keeps that: `ticket_status` used once admitted, the first
+ * admission's time in ms, and the entry in force while inside).
  */
 final class Attendees {
 	public static function table(): string {
@@ -29,6 +30,8 @@ final class Attendees {
 			code char(32) NOT NULL,
 			status varchar(20) NOT NULL DEFAULT 'pending',
 			ticket_status varchar(10) NOT NULL DEFAULT 'unused',
+			checked_in_at bigint(20) NOT NULL DEFAULT 0,
+			entry_id bigint(20) unsigned NOT NULL DEFAULT 0,
 			listed tinyint(1) NOT NULL DEFAULT 0,
 			show_avatar tinyint(1) NOT NULL DEFAULT 0,
 			created_at datetime NOT NULL,
@@ -124,6 +127,8 @@ final class Attendees {
 			'code'          => $row['code'],
 			'status'        => $row['status'],
 			'ticket_status' => $row['ticket_status'],
+			'checked_in_at' => (int) ( $row['checked_in_at'] ?? 0 ),
+			'inside'        => (int) ( $row['entry_id'] ?? 0 ) > 0,
 			'listed'        => (bool) (int) ( $row['listed'] ?? 0 ),
 			'show_avatar'   => (bool) (int) ( $row['show_avatar'] ?? 0 ),
 			'created_at'    => $row['created_at'],

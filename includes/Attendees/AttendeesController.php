@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Attendees;
 
+use Eventin\Checkin\ScanShape;
 use Eventin\Database\Reader;
 use Eventin\Orders\Checkout;
 use Eventin\Orders\History;
@@ -143,6 +144,8 @@ final class AttendeesController extends Controller {
 				'booking_status' => $read( __( 'The booking\'s status.', 'eventin' ), 'string' ),
 				'payment_status' => $read( __( 'The ticket\'s payment status: pending, completed, refunded, cancelled or failed.', 'eventin' ), 'string' ),
 				'ticket_status'  => $read( __( 'unused, or used once checked in.', 'eventin' ), 'string' ),
+				'checked_in_at'  => $read( __( 'The first entry at the door (ISO 8601 UTC), or null.', 'eventin' ), array( 'string', 'null' ) ),
+				'inside'         => $read( __( 'Whether they are inside now (entered and not left).', 'eventin' ), 'boolean' ),
 				'price'          => $read( __( 'What the ticket cost, e.g. 25.00.', 'eventin' ), 'string' ),
 				'currency'       => $read( __( 'ISO 4217 currency code.', 'eventin' ), 'string' ),
 				'created_at'     => $read( __( 'When the ticket was booked (ISO 8601 UTC).', 'eventin' ), 'string' ),
@@ -375,6 +378,8 @@ final class AttendeesController extends Controller {
 				'booking_status' => $order ? $order['status'] : '',
 				'payment_status' => $attendee['status'],
 				'ticket_status'  => $attendee['ticket_status'],
+				'checked_in_at'  => $attendee['checked_in_at'] ? ScanShape::iso( $attendee['checked_in_at'] ) : null,
+				'inside'         => $attendee['inside'],
 				'price'          => Money::to_decimal( $attendee['price'], $currency ),
 				'currency'       => $currency,
 				'created_at'     => str_replace( ' ', 'T', $attendee['created_at'] ) . 'Z',

@@ -45,6 +45,41 @@ final class Bulk {
 	}
 
 	/**
+	 * Sets columns of many rows, each to its own values, by primary key: on MySQL one statement
+	 * (`CASE id WHEN … THEN …`), on SQLite one prepared statement run per row.
+	 *
+	 * @param string  $key     The primary key column.
+	 * @param array[] $changes key value => { column => value }, every row the same columns.
+	 */
+	public static function update( string $table, string $key, array $changes ): void {
+		global $wpdb;
+		if ( ! $changes ) {
+			return;
+		}
+		$columns = array_keys( reset( $changes ) );
+		if ( method_exists( $wpdb, 'get_driver' ) ) {
+			$set       = implode( ', ', array_map( static fn( $column ) => "`{$column}` = ?", $columns ) );
+			$statement = $wpdb->get_driver()->get_connection()->get_pdo()->prepare( "UPDATE `{$table}` SET {$set} WHERE `{$key}` = ?" );
+			foreach ( $changes as $id => $values ) {
+				$statement->execute( array_merge( array_values( $values ), array( $id ) ) );
+			}
+			return;
+		}
+		foreach ( array_chunk( $changes, 500, true ) as $chunk ) {
+			$set = array();
+			foreach ( $columns as $column ) {
+				$cases = '';
+				foreach ( $chunk as $id => $values ) {
+					$cases .= $wpdb->prepare( ' WHEN %s THEN %s', $id, $values[ $column ] );
+				}
+				$set[] = "`{$column}` = CASE `{$key}`{$cases} END";
+			}
+			$ids = implode( ', ', array_map( static fn( $id ) => $wpdb->prepare( '%s', $id ), array_keys( $chunk ) ) );
+			$wpdb->query( "UPDATE `{$table}` SET " . implode( ', ', $set ) . " WHERE `{$key}` IN ({$ids})" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		}
+	}
+
+	/**
 	 * Adds to counters kept by key, creating those not there yet, each in one atomic statement.
 	 *
 	 * @param string           $table  Table with a primary key column `$key` and a number column `$column`.

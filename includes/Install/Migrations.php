@@ -4,6 +4,7 @@ namespace Eventin\Install;
 use Eventin\Attendees\AttendeeCounts;
 use Eventin\Attendees\Attendees;
 use Eventin\Attendees\AttendeeWords;
+use Eventin\Checkin\Checkins;
 use Eventin\Database\Lock;
 use Eventin\Events\Index;
 use Eventin\Http\RateLimit;
@@ -51,6 +52,7 @@ final class Migrations {
 			14 => array( self::class, 'add_jobs_table' ),
 			15 => array( self::class, 'add_rate_limits_table' ),
 			16 => array( self::class, 'add_rsvp_tables' ),
+			17 => array( self::class, 'add_checkin_tables' ),
 		);
 	}
 
@@ -238,5 +240,18 @@ final class Migrations {
 			Responses::set_enabled( $id, Rsvp::settings( $id )['enabled'] );
 		}
 		Responses::recount();
+	}
+
+	/**
+	 * The scans at the door and each event's check-in numbers; attendees get their first check-in
+	 * and the entry in force. Tickets marked used before count as checked in.
+	 */
+	public static function add_checkin_tables(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$charset_collate = $wpdb->get_charset_collate();
+		dbDelta( array_merge( Checkins::schema( $charset_collate ), array( Attendees::schema( $charset_collate ) ) ) );
+		$wpdb->query( 'DELETE FROM ' . Checkins::counts_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'INSERT INTO ' . Checkins::counts_table() . " (event_id, seq, inside, checked_in) SELECT event_id, 1, 0, COUNT(*) FROM " . Attendees::table() . " WHERE ticket_status = 'used' GROUP BY event_id" ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
 }

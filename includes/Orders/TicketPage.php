@@ -131,6 +131,9 @@ final class TicketPage {
 			. '<dt>' . esc_html__( 'Ticket code', 'eventin' ) . '</dt><dd><code>' . esc_html( $attendee['code'] ) . '</code></dd>'
 			. '<dt>' . esc_html__( 'Status', 'eventin' ) . '</dt><dd>' . esc_html( $valid ? __( 'Valid', 'eventin' ) : ( Status::labels()[ $attendee['status'] ] ?? $attendee['status'] ) ) . '</dd>'
 			. '</dl>';
+		if ( $valid ) {
+			$body .= '<p class="eventin-page__print"><button type="button" onclick="window.print()">' . esc_html__( 'Print ticket', 'eventin' ) . '</button></p>';
+		}
 		return array( __( 'Your ticket', 'eventin' ), $body, 200, 0 );
 	}
 

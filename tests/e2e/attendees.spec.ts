@@ -349,10 +349,15 @@ test( 'CSV and XLSX exports of the filtered list download with every row, a cell
 	const lines = csv.slice( 1 ).trim().split( /\r\n/ );
 	expect( lines[ 0 ] ).toContain( 'Attendee ID' );
 	expect( lines[ 0 ] ).toContain( 'Ticket code' );
-	// The last field of a line (quoted, as it holds a space).
-	const last = ( line: string ) => line.split( ',' ).at( -1 );
-	expect( last( lines[ 0 ] ) ).toBe( `"Booked at (${ zone })"` );
-	expect( last( lines[ 1 ] ) ).toMatch( /^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/ );
+	// A field of a line counted from its end (quoted, as it holds a space).
+	const field = ( line: string, at: number ) => line.split( ',' ).at( at );
+	expect( field( lines[ 0 ], -2 ) ).toBe( `"Booked at (${ zone })"` );
+	expect( field( lines[ 1 ], -2 ) ).toMatch(
+		/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/
+	);
+	// Then when each came in at the door (no one has yet).
+	expect( field( lines[ 0 ], -1 ) ).toBe( `"Checked in at (${ zone })"` );
+	expect( field( lines[ 1 ], -1 ) ).toBe( '' );
 	expect( lines ).toHaveLength( body.total_items + 1 );
 	expect( csv ).toContain( "'=cmd|calc" );
 	expect( csv ).not.toMatch( /(^|,)"?=cmd/m );

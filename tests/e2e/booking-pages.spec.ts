@@ -140,6 +140,20 @@ for ( const width of [ 1280, 375 ] ) {
 		).toBeVisible();
 		await expectTheme( page );
 		await screenshot( page, `ticket-${ width }` );
+		// On paper: the ticket card alone, with its QR code, and no Print button.
+		await expect(
+			main.getByRole( 'button', { name: 'Print ticket' } )
+		).toBeVisible();
+		await page.emulateMedia( { media: 'print' } );
+		await expect(
+			main.getByRole( 'button', { name: 'Print ticket' } )
+		).toBeHidden();
+		await expect(
+			main.getByRole( 'img', { name: 'Ticket QR code' } )
+		).toBeVisible();
+		await expect( page.getByRole( 'banner' ) ).toBeHidden();
+		await screenshot( page, `ticket-print-${ width }` );
+		await page.emulateMedia( { media: 'screen' } );
 		await page.context().close();
 	} );
 }

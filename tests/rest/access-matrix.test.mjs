@@ -192,6 +192,10 @@ const ACCESS = {
 	'POST /attendees/exports': ATTENDEE,
 	'GET /attendees/exports/{id}': ATTENDEE,
 	'GET /attendees/exports/{id}/file': ATTENDEE,
+	'GET /attendees/check-in': QR_SCAN,
+	'POST /attendees/check-in': QR_SCAN,
+	'POST /attendees/check-in/undo': QR_SCAN,
+	'POST /attendees/check-in/sync': QR_SCAN,
 
 	// Visitors answer without an account (honeypot and the checkout's rate limit against abuse).
 	'POST /rsvp-registration': PUBLIC,
@@ -315,6 +319,10 @@ const REQUESTS = {
 	'DELETE /attendees': { query: () => `ids[]=${ bulk.attendees }` },
 	'PATCH /attendees/{id}': { body: { listed: false } },
 	'POST /attendees/exports': { body: { format: 'pdf' } },
+	'GET /attendees/check-in': { query: () => `event_id=${ ids.rsvpEvent }` },
+	'POST /attendees/check-in': { body: {} },
+	'POST /attendees/check-in/undo': { body: {} },
+	'POST /attendees/check-in/sync': { body: {} },
 	'GET /attendees/exports/{id}/file': { text: true },
 	'POST /rsvp-report/exports': { body: { format: 'pdf' } },
 	'GET /rsvp-report/exports/{id}/file': { text: true },

@@ -269,6 +269,12 @@ test( 'the CSV downloads as an attachment: BOM, header, rows, no formulas', asyn
 		Math.abs( instant - Date.now() ) < 5 * 60_000,
 		`${ first[ 14 ] } in ${ header[ 14 ] } is now`
 	);
+	// Checked in at, in the same zone; empty for a ticket not scanned.
+	assert.equal(
+		header[ 15 ],
+		header[ 14 ].replace( 'Booked at', 'Checked in at' )
+	);
+	assert.equal( first[ 15 ], '' );
 } );
 
 test( 'the XLSX downloads and opens: one sheet, the header, the rows, no formulas', async () => {

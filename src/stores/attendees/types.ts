@@ -24,6 +24,10 @@ export interface Attendee {
 	booking_status: PaymentStatus | 'partially_refunded' | '';
 	payment_status: PaymentStatus;
 	ticket_status: 'unused' | 'used';
+	/** The first entry at the door (UTC, ISO 8601), or null. */
+	checked_in_at: string | null;
+	/** Inside now (entered, not left). */
+	inside: boolean;
 	/** Decimal string of `currency`. */
 	price: string;
 	currency: string;

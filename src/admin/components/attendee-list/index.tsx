@@ -1,9 +1,9 @@
 /**
  * /attendees and /attendees/event/{id}: every ticket holder, of all events
  * or one. A DataViews list (name and e-mail address, event, ticket type, the
- * shortened ticket code, the booking and when it was made, payment status)
- * with a search by name, address or code, filters by event (all events
- * only), ticket type and payment status, pagination, Edit, Resend ticket and
+ * shortened ticket code, the booking and when it was made, payment status,
+ * check-in) with a search by name, address or code, filters by event (all
+ * events only), ticket type, payment status and check-in, pagination, Edit, Resend ticket and
  * Delete (the last two in bulk too), and 'Add attendee' for complimentary
  * tickets.
  */
@@ -38,6 +38,7 @@ import BookingStatusTag from '../booking-status-tag';
 import { useAttendeeActions } from './actions';
 import {
 	attendeeViewToQuery,
+	CHECKIN_FILTER_FIELD,
 	EVENT_FILTER_FIELD,
 	getAttendeeName,
 	PAYMENT_FILTER_FIELD,
@@ -47,6 +48,34 @@ import {
 } from './rules';
 import { findViewFilter } from '../../utils/view-to-query';
 import { formatCount } from '../../utils/format-count';
+
+/**
+ * Whether the attendee came in at the door, when first (site time), and
+ * whether they are inside now.
+ *
+ * @param props
+ * @param props.attendee The attendee.
+ */
+function CheckinCell( { attendee }: { attendee: Attendee } ) {
+	if ( ! attendee.checked_in_at ) {
+		return <span>{ __( 'Not checked in', 'eventin' ) }</span>;
+	}
+	return (
+		<span className="eventin-attendee-checkin">
+			<span>
+				{ attendee.inside
+					? __( 'Inside', 'eventin' )
+					: __( 'Checked in', 'eventin' ) }
+			</span>
+			<time dateTime={ attendee.checked_in_at }>
+				{ formatDate(
+					'M j, Y g:i a',
+					new Date( attendee.checked_in_at )
+				) }
+			</time>
+		</span>
+	);
+}
 
 /** While the filters' events load, or when they cannot be read. */
 const NO_EVENTS: AttendeeEvent[] = [];
@@ -164,6 +193,24 @@ function getFields( {
 			],
 			filterBy,
 		},
+		{
+			...common,
+			id: 'checkin',
+			label: __( 'Check-in', 'eventin' ),
+			getValue: ( { item } ) => item.checked_in_at ?? '',
+			render: ( { item } ) => <CheckinCell attendee={ item } />,
+		},
+		{
+			...common,
+			id: CHECKIN_FILTER_FIELD,
+			label: __( 'Check-in', 'eventin' ),
+			elements: [
+				{ value: '', label: __( 'Everyone', 'eventin' ) },
+				{ value: 'used', label: __( 'Checked in', 'eventin' ) },
+				{ value: 'unused', label: __( 'Not checked in', 'eventin' ) },
+			],
+			filterBy,
+		},
 	];
 	if ( ! isOneEvent ) {
 		fields.push( {
@@ -214,6 +261,7 @@ function getInitialView( isOneEvent: boolean ): View {
 			'code',
 			'booking',
 			'payment',
+			'checkin',
 		],
 		styles: {
 			event: { maxWidth: '200px' },
@@ -221,6 +269,7 @@ function getInitialView( isOneEvent: boolean ): View {
 			code: { maxWidth: '110px' },
 			booking: { maxWidth: '160px' },
 			payment: { maxWidth: '150px' },
+			checkin: { maxWidth: '150px' },
 		},
 	} );
 }

@@ -16,6 +16,10 @@ import { findViewFilter, viewToQuery } from '../../utils/view-to-query';
 export const EVENT_FILTER_FIELD = 'event';
 export const TICKET_FILTER_FIELD = 'ticket';
 export const PAYMENT_FILTER_FIELD = 'payment_status';
+export const CHECKIN_FILTER_FIELD = 'ticket_status';
+
+/** The check-in filter's choices: tickets used at the door or not. */
+export const CHECKIN_STATUSES = [ 'used', 'unused' ] as const;
 
 /** The payment statuses a ticket has, in the order the filter offers them. */
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
@@ -42,7 +46,8 @@ function positive( value: unknown ): number {
 
 /**
  * The `attendees` query of the view: paging, the search, the event (the
- * page's, or the filter's), the ticket type and the payment status.
+ * page's, or the filter's), the ticket type, the payment status and whether
+ * the ticket was checked in.
  *
  * @param view    The view.
  * @param eventId The event of the page (/attendees/event/{id}); 0 for all.
@@ -67,6 +72,10 @@ export function attendeeViewToQuery(
 	const status = findViewFilter( view, PAYMENT_FILTER_FIELD )?.value;
 	if ( ( PAYMENT_STATUSES as readonly string[] ).includes( status ) ) {
 		query.payment_status = status;
+	}
+	const checkin = findViewFilter( view, CHECKIN_FILTER_FIELD )?.value;
+	if ( ( CHECKIN_STATUSES as readonly string[] ).includes( checkin ) ) {
+		query.ticket_status = checkin;
 	}
 	return query;
 }

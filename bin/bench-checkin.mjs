@@ -1,0 +1,266 @@
+/**
+ * npm run bench:checkin: what check-in at the door costs beside what WordPress itself costs,
+ * measured interleaved in one run on one site per database, so a loaded machine weighs on all of
+ * them alike, at an event of `--attendees` paid tickets (default 10,000):
+ *
+ * - WordPress's read floor, GET /wp-json/wp/v2/types/post, as the scanner's user;
+ * - one scan, POST attendees/check-in (the next ticket each time; entries, then exits);
+ * - a sync of 500 queued scans, POST attendees/check-in/sync (the next 500 tickets);
+ * - a pull of the other devices' scans, GET attendees/check-in?since= (the seq before the last sync);
+ * - the offline download, GET attendees/check-in?since=0: every ticket of the event, with its size.
+ *
+ * The issue's marks: a scan within ×1.5 of the read floor, a sync of 500 within 1 s.
+ *
+ *   --db=sqlite|mariadb|both   (default both, SQLite first)
+ *   --runs=20                  requests of each case per round, after 3 rounds to warm up
+ *   --attendees=10000
+ *
+ * Each database gets a fresh site, .wp/sites/bench-checkin-<db>; the attendees are added by
+ * bin/php/bench-checkin-seed.php. The JSON lines go to .wp/bench/checkin-<db>-<time>.jsonl; a
+ * table is printed at the end.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { runPhp } from './lib/wordpress.mjs';
+import { log } from './lib/log.mjs';
+import { WP_DIR } from './lib/paths.mjs';
+import {
+	bootBenchSite,
+	expectStatus,
+	figures,
+	FLOOR,
+	request,
+} from './lib/bench-measure.mjs';
+
+const args = Object.fromEntries(
+	process.argv
+		.slice( 2 )
+		.map( ( arg ) => arg.replace( /^--/, '' ).split( '=' ) )
+);
+const dbs =
+	! args.db || args.db === 'both' ? [ 'sqlite', 'mariadb' ] : [ args.db ];
+const runs = Number( args.runs ?? 20 );
+const attendees = Number( args.attendees ?? 10000 );
+for ( const [ name, value ] of Object.entries( { runs, attendees } ) ) {
+	if ( ! Number.isInteger( value ) || value < 1 ) {
+		throw new Error( `--${ name } takes a whole number above 0` );
+	}
+}
+if ( dbs.some( ( db ) => ! [ 'sqlite', 'mariadb' ].includes( db ) ) ) {
+	throw new Error( '--db is sqlite, mariadb or both' );
+}
+const BATCH = 500;
+const WARMUP = 3;
+
+const RAW_DIR = path.join( WP_DIR, 'bench' );
+fs.mkdirSync( RAW_DIR, { recursive: true } );
+const stamp = () => new Date().toISOString().replace( /[:.]/g, '-' );
+
+/**
+ * The cases on one database's fresh site.
+ *
+ * @param {string} db
+ * @return {Promise<Object[]>} The JSON lines.
+ */
+async function benchDatabase( db ) {
+	log( `${ db }: a fresh site…` );
+	const { site, stop, asAdmin, api } = await bootBenchSite(
+		'bench-checkin',
+		db
+	);
+	try {
+		const day = new Date( Date.now() + 86400000 )
+			.toISOString()
+			.slice( 0, 10 );
+		const event = expectStatus(
+			await request( 'POST', api( 'events' ), asAdmin, {
+				title: 'Bench door',
+				status: 'publish',
+				start_date: day,
+				start_time: '09:00',
+				end_date: day,
+				end_time: '17:00',
+				timezone: 'UTC',
+				tickets: [ { name: 'Door', price: '0' } ],
+			} ),
+			201,
+			'POST events'
+		).json;
+		log( `${ db }: ${ attendees } attendees…` );
+		const seeded = JSON.parse(
+			runPhp(
+				site,
+				'bench-checkin-seed.php',
+				[
+					String( event.id ),
+					String( event.tickets[ 0 ].id ),
+					String( attendees ),
+				],
+				{
+					stdio: [ 'ignore', 'pipe', 'inherit' ],
+					encoding: 'utf8',
+					maxBuffer: 64 * 1024 * 1024,
+				}
+			)
+		);
+		const { codes } = seeded;
+		log( `${ db }: seeded ${ codes.length } in ${ seeded.seconds } s` );
+		// Entries first; once every ticket went in, exits, then entries again.
+		let next = 0;
+		const nextScan = () => {
+			const index = next++;
+			return {
+				event_id: event.id,
+				code: codes[ index % codes.length ],
+				direction:
+					Math.floor( index / codes.length ) % 2 ? 'out' : 'in',
+				scanned_at: new Date().toISOString(),
+				device: 'Bench door',
+				nonce: randomUUID(),
+			};
+		};
+		let seqBefore = 1;
+		let downloadBytes = 0;
+		const cases = [
+			[
+				'read floor: GET wp/v2/types/post (administrator)',
+				async () =>
+					expectStatus(
+						await request( 'GET', site.url + FLOOR, asAdmin ),
+						200,
+						'the read floor'
+					),
+			],
+			[
+				'one scan: POST attendees/check-in',
+				async () =>
+					expectStatus(
+						await request(
+							'POST',
+							api( 'attendees/check-in' ),
+							asAdmin,
+							nextScan()
+						),
+						200,
+						'a scan'
+					),
+			],
+			[
+				`a sync: POST attendees/check-in/sync, ${ BATCH } scans`,
+				async () => {
+					const answer = expectStatus(
+						await request(
+							'POST',
+							api( 'attendees/check-in/sync' ),
+							asAdmin,
+							{
+								scans: Array.from(
+									{ length: BATCH },
+									nextScan
+								),
+							}
+						),
+						200,
+						'a sync'
+					);
+					seqBefore = answer.json.seq - 1;
+					return answer;
+				},
+			],
+			[
+				`a pull: GET attendees/check-in?since= (the last sync's ${ BATCH })`,
+				async () =>
+					expectStatus(
+						await request(
+							'GET',
+							api(
+								`attendees/check-in?event_id=${ event.id }&since=${ seqBefore }`
+							),
+							asAdmin
+						),
+						200,
+						'a pull'
+					),
+			],
+			[
+				`the offline download: GET attendees/check-in?since=0, ${ attendees } tickets`,
+				async () => {
+					const answer = expectStatus(
+						await request(
+							'GET',
+							api(
+								`attendees/check-in?event_id=${ event.id }&since=0`
+							),
+							asAdmin
+						),
+						200,
+						'the download'
+					);
+					downloadBytes = JSON.stringify( answer.json ).length;
+					return answer;
+				},
+			],
+		];
+		log(
+			`${ db }: ${ runs } rounds of the ${ cases.length }, interleaved…`
+		);
+		const measured = cases.map( () => [] );
+		for ( let round = -WARMUP; round < runs; round++ ) {
+			for ( const [ index, [ , run ] ] of cases.entries() ) {
+				const answer = await run();
+				if ( round >= 0 ) {
+					measured[ index ].push( answer );
+				}
+			}
+		}
+		const floor = figures( measured[ 0 ] ).median_ms;
+		const lines = cases.map( ( [ name ], index ) => {
+			const line = figures( measured[ index ] );
+			return {
+				db,
+				case: name,
+				...line,
+				read_floor_ratio: +( line.median_ms / floor ).toFixed( 2 ),
+				...( index === 4 ? { bytes: downloadBytes } : {} ),
+			};
+		} );
+		const raw = path.join( RAW_DIR, `checkin-${ db }-${ stamp() }.jsonl` );
+		fs.writeFileSync(
+			raw,
+			lines.map( ( line ) => JSON.stringify( line ) ).join( '\n' ) + '\n'
+		);
+		return lines;
+	} finally {
+		await stop();
+	}
+}
+
+const all = [];
+for ( const db of dbs ) {
+	all.push( ...( await benchDatabase( db ) ) );
+}
+
+const started = new Date().toISOString().slice( 0, 16 ).replace( 'T', ' ' );
+const out = [
+	'',
+	`Check-in benchmark, ${ started } UTC: ${ runs } requests of each case, interleaved round by round on one site per database (4 PHP workers), ${ attendees } tickets. Marks: a scan within ×1.5 of the read floor, a sync of ${ BATCH } within 1,000 ms.`,
+	'',
+];
+for ( const line of all ) {
+	out.push(
+		`${ line.db.padEnd( 8 ) }${ line.case.padEnd( 72 ) }median ${ String(
+			line.median_ms
+		).padStart( 7 ) } ms  p95 ${ String( line.p95_ms ).padStart(
+			7
+		) } ms  ${ String( line.queries ).padStart( 3 ) } queries  ×${
+			line.read_floor_ratio
+		} read floor${
+			line.bytes
+				? `  ${ ( line.bytes / 1024 ).toFixed( 0 ) } KiB JSON`
+				: ''
+		}`
+	);
+}
+process.stdout.write( out.join( '\n' ) + '\n' );
+log( `JSON lines in ${ RAW_DIR } (checkin-<db>-<time>.jsonl)` );
