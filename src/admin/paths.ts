@@ -110,7 +110,7 @@ export function shortcodeGeneratorPath( name: string ): string {
 /** Pages of an event that the ticket and RSVP features add. */
 export const eventReportPaths = {
 	/**
-	 * The attendee list with the ticket scanner open.
+	 * The event's ticket scanner: a link to its page (Scan Ticket).
 	 * @param id The event id.
 	 */
 	scanner: ( id: number ) => `/attendees/event/${ id }?scanner=1`,
@@ -124,3 +124,13 @@ export const eventReportPaths = {
 		id > 0 ? `/rsvp-report/create?event=${ id }` : '/rsvp-report/create',
 	attendees: ( id: number ) => `/attendees/event/${ id }`,
 };
+
+/**
+ * The ticket scanner's own page for phones (includes/Checkin/ScannerPage.php).
+ *
+ * @param homeUrl The site's home URL.
+ * @param id      The event id.
+ */
+export function scannerPageUrl( homeUrl: string, id: number ): string {
+	return `${ homeUrl.replace( /\/+$/, '' ) }/?eventin-scanner=${ id }`;
+}

@@ -217,15 +217,18 @@ function isRevoked( before: HistoryEntry, after: Scan ): boolean {
 }
 
 /**
- * A server's ticket, keeping the entry this device knew while the ticket stays inside.
+ * A server's ticket: the entry in force as the server names it, else the one this device knew
+ * while the ticket stays inside.
+ *
  * @param previous
  * @param ticket
  */
 function fromServer( previous: Ticket | undefined, ticket: Ticket ): Ticket {
+	const known = ticket.inside ? ( previous?.entry ?? null ) : null;
 	return {
 		...ticket,
 		code: normalizeCode( ticket.code ),
-		entry: ticket.inside ? ( previous?.entry ?? null ) : null,
+		entry: ticket.entry === undefined ? known : ticket.entry,
 	};
 }
 

@@ -108,6 +108,12 @@ const AttendeeForm = lazy(
 			/* webpackChunkName: "attendee-form" */ '../components/attendee-form'
 		)
 );
+const ScannerLauncher = lazy(
+	() =>
+		import(
+			/* webpackChunkName: "scanner-launcher" */ '../components/scanner-launcher'
+		)
+);
 const PurchaseReport = lazy(
 	() =>
 		import(
@@ -321,6 +327,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		capability: CAPABILITIES.manageAttendee,
 		Screen: AttendeeList,
 		header: { kind: 'go-back', to: PATHS.attendees },
+		// Scan Ticket: ?scanner=1 (eventReportPaths.scanner).
+		withQuery: {
+			param: 'scanner',
+			route: {
+				title: __( 'Ticket scanner', 'eventin' ),
+				capability: CAPABILITIES.manageQrScan,
+				Screen: ScannerLauncher,
+				header: { kind: 'go-back', to: PATHS.events },
+			},
+		},
 	},
 	{
 		path: PATHS.attendeeEdit,

@@ -39,6 +39,16 @@ export interface AppRoute {
 	 * hides its Add New button, and sends its create page back to the list.
 	 */
 	categoriesAndTags?: true;
+	/**
+	 * Another screen at the same path, shown instead when the query has
+	 * `{ param }=1`, with its own title, capability, screen and header: Scan
+	 * Ticket's `/attendees/event/{id}?scanner=1` opens the scanner's launcher
+	 * for people who may scan but not manage attendees.
+	 */
+	withQuery?: {
+		param: string;
+		route: Omit< AppRoute, 'path' | 'withQuery' >;
+	};
 }
 
 /** A header menu entry; its capability is its route's. */
