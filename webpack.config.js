@@ -171,6 +171,8 @@ const blocksConfig = {
 
 const scannerConfig = {
 	...defaultConfig,
+	// `npx wp-scripts build --config-name=scanner` builds it alone.
+	name: 'scanner',
 	entry: { scanner: './src/scanner/index.tsx' },
 	plugins: [
 		...defaultConfig.plugins.filter(

@@ -64,6 +64,12 @@ const REQUIRED = [
 	'build/widgets-style-events.css',
 	'build/widgets-style-calendar.css',
 	'build/widgets-style-page.css',
+	'build/scanner.js',
+	'build/scanner.css',
+	'build/scanner-zxing.js',
+	// The QR reader where the browser has none, served from the plugin (never a CDN).
+	'build/zxing_reader.wasm',
+	'build/zxing-wasm-LICENSE.txt',
 	'includes/Plugin.php',
 	'includes/Blocks/render.php',
 	'includes/vendor/eluceo-ical/LICENSE',

@@ -119,6 +119,8 @@ final class ScannerPage {
 		$config = array(
 			'restRoot'      => esc_url_raw( rest_url() ),
 			'nonce'         => wp_create_nonce( 'wp_rest' ),
+			// A page kept for offline use may hold an expired nonce: WordPress's own endpoint renews it.
+			'nonceEndpoint' => admin_url( 'admin-ajax.php?action=rest-nonce' ),
 			'eventId'       => $event_id,
 			'eventTitle'    => $event['title'],
 			'timezone'      => $event['timezone'] ? $event['timezone'] : LocalTime::default_timezone(),

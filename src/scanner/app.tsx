@@ -172,7 +172,9 @@ export default function App( { config }: { config: ScannerConfig } ) {
 					<span aria-hidden="true">
 						{ snapshot.online ? '●' : '○' }{ ' ' }
 					</span>
-					{ statusText( snapshot.online, state.queue.length ) }
+					<span>
+						{ statusText( snapshot.online, state.queue.length ) }
+					</span>
 				</p>
 				<dl className="eventin-scanner__counts">
 					<div>

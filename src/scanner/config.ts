@@ -8,6 +8,8 @@ export interface ScannerConfig {
 	restRoot: string;
 	/** A wp_rest nonce. */
 	nonce: string;
+	/** Where a new nonce comes from (admin-ajax.php?action=rest-nonce). */
+	nonceEndpoint: string;
 	eventId: number;
 	eventTitle: string;
 	/** The event's IANA timezone. */
@@ -34,6 +36,7 @@ export function readConfig( element: HTMLElement ): ScannerConfig {
 	return {
 		restRoot: raw.restRoot ?? '/wp-json/',
 		nonce: raw.nonce ?? '',
+		nonceEndpoint: raw.nonceEndpoint ?? '',
 		eventId: Number( raw.eventId ) || 0,
 		eventTitle: raw.eventTitle ?? '',
 		timezone: raw.timezone ?? '',

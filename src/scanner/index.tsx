@@ -18,7 +18,10 @@ if ( element ) {
 		setLocaleData( config.localeData, 'eventin' );
 	}
 	apiFetch.use( apiFetch.createRootURLMiddleware( config.restRoot ) );
-	apiFetch.use( apiFetch.createNonceMiddleware( config.nonce ) );
+	apiFetch.nonceMiddleware = apiFetch.createNonceMiddleware( config.nonce );
+	apiFetch.use( apiFetch.nonceMiddleware );
+	// A page kept offline may hold an expired nonce: apiFetch asks WordPress for a new one.
+	apiFetch.nonceEndpoint = config.nonceEndpoint;
 	createRoot( element ).render( <App config={ config } /> );
 	registerServiceWorker( config.serviceWorker );
 }

@@ -59,9 +59,23 @@ function uuid(): string {
 	).join( '' );
 }
 
+/**
+ * Whether a request failed for want of the server (no network, the server down), not because
+ * the server refused it.
+ *
+ * @param error What apiFetch threw.
+ */
 function isOffline( error: unknown ): boolean {
-	const code = ( error as { code?: string } )?.code;
-	return code === 'fetch_error' || error instanceof TypeError;
+	const { code, data } = ( error ?? {} ) as {
+		code?: string;
+		data?: { status?: number };
+	};
+	return (
+		code === 'offline_error' ||
+		code === 'fetch_error' ||
+		( data?.status ?? 0 ) >= 500 ||
+		error instanceof TypeError
+	);
 }
 
 export class Scanner {

@@ -24,6 +24,7 @@ const DATABASE_SPECS = [
 	'rsvp-form',
 	'rsvp-report',
 	'sales-glance',
+	'scanner',
 	'speakers',
 	'ticket-form-seats',
 	'widgets-calendar',
