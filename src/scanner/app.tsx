@@ -380,7 +380,7 @@ export default function App( { config }: { config: ScannerConfig } ) {
 					) }
 				</p>
 				{ recent.length > 0 && (
-					<ol
+					<ul
 						className="eventin-scanner__history"
 						aria-label={ __( 'Recent scans', 'eventin' ) }
 					>
@@ -400,7 +400,7 @@ export default function App( { config }: { config: ScannerConfig } ) {
 								</li>
 							);
 						} ) }
-					</ol>
+					</ul>
 				) }
 			</details>
 		</div>

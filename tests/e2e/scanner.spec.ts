@@ -6,6 +6,7 @@
  * other device is told); exit, re-entry and undo; who may open it; Scan Ticket's launcher; the
  * phone layout.
  */
+import AxeBuilder from '@axe-core/playwright';
 import {
 	chromium,
 	type Browser,
@@ -465,6 +466,18 @@ test( 'a typed code: exit, re-entry, undo, and the refusals', async () => {
 			path: path.join( SHOTS, 'scanner-phone-history.png' ),
 			fullPage: true,
 		} );
+		// Neither the answers nor the controls rest on colour alone; nothing serious for axe.
+		const { violations } = await new AxeBuilder( { page } ).analyze();
+		expect(
+			violations
+				.filter(
+					( v ) => v.impact === 'serious' || v.impact === 'critical'
+				)
+				.map(
+					( v ) =>
+						`${ v.id }: ${ v.nodes.map( ( n ) => n.target ).join( ', ' ) }`
+				)
+		).toEqual( [] );
 	} finally {
 		await browser.close();
 	}

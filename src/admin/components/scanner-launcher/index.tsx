@@ -38,7 +38,7 @@ export default function ScannerLauncher() {
 			<CopyField
 				label={ __( 'Scanner address', 'eventin' ) }
 				value={ url }
-				rows={ 1 }
+				rows={ 2 }
 				copyLabel={ __( 'Copy the scanner address', 'eventin' ) }
 				help={ __(
 					'Open this address on the phone at the door, signed in. Add it to the home screen to open it like an app.',
