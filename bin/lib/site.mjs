@@ -13,6 +13,7 @@ import { startMariaDB } from './mariadb.mjs';
 import { startLicenseServer } from './license-server.mjs';
 import { startInChild } from './child-service.mjs';
 import { WEBHOOK_PATH } from './stripe-server.mjs';
+import { BALANCER_ADDRESS, startNodes, startRedis } from './cluster.mjs';
 import { fail } from './log.mjs';
 
 /**
@@ -55,6 +56,9 @@ export async function findFreePort() {
  *                                                  ({ smtpPort, webPort }); free ones otherwise.
  * @param {boolean}            [options.linkPlugin] false: a WordPress without the plugin, to install
  *                                                  it from its zip.
+ * @param {boolean}            [options.cluster]    Serve it as several PHP servers do (cluster.mjs):
+ *                                                  nginx balancing two PHP-FPM nodes on `port`,
+ *                                                  `port`+1 and `port`+2, with a Redis object cache.
  */
 export async function bootSite( {
 	name,
@@ -64,6 +68,7 @@ export async function bootSite( {
 	workers = 4,
 	mailPorts = {},
 	linkPlugin = true,
+	cluster = false,
 } ) {
 	ensurePackages( PHP_PACKAGES );
 	await assertPortFree( port );
@@ -117,8 +122,31 @@ export async function bootSite( {
 		mariadb.createDatabase( database, fresh );
 		site.mariadb = { socket: mariadb.socket, database };
 	}
+	let redis = null;
+	if ( cluster ) {
+		const redisPort = await findFreePort();
+		redis = await startRedis( name, redisPort );
+		site.cluster = { redisPort, trustedProxy: BALANCER_ADDRESS };
+	}
 	prepareSite( site );
 	runPhp( site, 'install.php', linkPlugin ? [] : [ '--without-eventin' ] );
+	if ( cluster ) {
+		const nodes = await startNodes( site, port );
+		return {
+			site,
+			nodes,
+			async stop() {
+				await nodes.stop();
+				await redis.stop();
+				if ( mariadb ) {
+					await mariadb.stop();
+				}
+				await licenseServer.stop();
+				await mailServer.stop();
+				await stripeServer.stop();
+			},
+		};
+	}
 
 	// PHP's built-in server gives each worker one connection at a time, so a browser's idle
 	// keep-alive or preconnect socket stalls a worker for 30 s. Browsers talk to a small Node proxy
