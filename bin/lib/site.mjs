@@ -21,18 +21,25 @@ import { fail } from './log.mjs';
  * @param port
  */
 export async function assertPortFree( port ) {
-	const free = await new Promise( ( resolve ) => {
+	if ( ! ( await isPortFree( port ) ) ) {
+		fail(
+			`Port ${ port } is already in use: stop whatever uses it or choose another with PORT=<number>.`
+		);
+	}
+}
+
+/**
+ * Whether nothing listens on the port (on loopback).
+ * @param {number} port
+ */
+export function isPortFree( port ) {
+	return new Promise( ( resolve ) => {
 		const probe = net.createServer();
 		probe.once( 'error', () => resolve( false ) );
 		probe.listen( port, '127.0.0.1', () =>
 			probe.close( () => resolve( true ) )
 		);
 	} );
-	if ( ! free ) {
-		fail(
-			`Port ${ port } is already in use: stop whatever uses it or choose another with PORT=<number>.`
-		);
-	}
 }
 
 export async function findFreePort() {
