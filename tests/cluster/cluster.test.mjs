@@ -10,13 +10,14 @@
  *   visitors from different addresses keep limits of their own;
  * - an export started on node a downloads through node b;
  * - signed links made on one node open on the other;
+ * - jobs queued through both nodes run exactly once, with both nodes' kicks and two system crons;
  * - Redis flushed in the middle of a sale loses and doubles no seat;
  * - one node's PHP killed in the middle of a sale: the other takes the requests, and no booking is
  *   left half made (last: the cluster has one node after it).
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { request, rest } from './nodes.mjs';
@@ -336,6 +337,69 @@ test( 'signed links made on one node open on the other: the ticket page and the 
 	);
 	assert.equal( page.status, 200 );
 	assert.ok( page.text.includes( 'Rita Cluster' ) );
+} );
+
+test( 'jobs queued through both nodes, their kicks and two system-cron runners at once: each job runs exactly once', async () => {
+	const plugin = path.join(
+		SITE,
+		'wp-content',
+		'mu-plugins',
+		'eventin-test-job-runners.php'
+	);
+	fs.copyFileSync(
+		path.join( import.meta.dirname, '../rest/jobs-runners-plugin.php' ),
+		plugin
+	);
+	try {
+		const names = Array.from(
+			{ length: 16 },
+			( _, i ) => `cluster${ Date.now().toString( 36 ) }n${ i }`
+		);
+		const cron = () =>
+			new Promise( ( resolve, reject ) =>
+				execFile(
+					'php',
+					[
+						path.join(
+							import.meta.dirname,
+							'../../includes/Jobs/cron.php'
+						),
+						`--path=${ SITE }`,
+						'--seconds=15',
+					],
+					( error, stdout, stderr ) =>
+						error
+							? reject( new Error( stderr ) )
+							: resolve( stdout )
+				)
+			);
+		// Half of them kick a loopback runner through the balancer; the crons start meanwhile.
+		const queued = await Promise.all(
+			names.map( ( name, i ) =>
+				request(
+					'GET',
+					`/?eventin_test_queue=${ name }&sleep=100${ i % 2 ? '&nokick=1' : '' }`
+				)
+			)
+		);
+		assert.deepEqual(
+			[ ...new Set( queued.map( ( answer ) => answer.node ) ) ].sort(),
+			[ 'a', 'b' ]
+		);
+		await Promise.all( [ cron(), cron() ] );
+		for ( const [ i, name ] of names.entries() ) {
+			const state = (
+				await request(
+					'GET',
+					`/?eventin_test_ran=${ name }&job=${ queued[ i ].body.id }`
+				)
+			).body;
+			assert.equal( state.job.status, 'done', name );
+			assert.equal( state.runs.length, 1, `${ name } ran once` );
+		}
+	} finally {
+		fs.rmSync( plugin, { force: true } );
+	}
 } );
 
 test( 'Redis flushed in the middle of a sale: no seat lost or sold twice', async () => {
