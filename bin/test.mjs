@@ -16,7 +16,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, WP_DIR } from './lib/paths.mjs';
-import { bootSite, findFreePort, isPortFree } from './lib/site.mjs';
+import { bootSite, findFreePortRun } from './lib/site.mjs';
 import { ensurePackages, TEST_PACKAGES } from './lib/prerequisites.mjs';
 import { prepareSite, runPhp } from './lib/wordpress.mjs';
 import { startMariaDB } from './lib/mariadb.mjs';
@@ -224,7 +224,7 @@ async function bootTestSite( n, cluster = false ) {
 	const port =
 		n === 1 && Number( process.env.TEST_PORT )
 			? Number( process.env.TEST_PORT )
-			: await freePortRun( cluster ? 3 : 1 );
+			: await findFreePortRun( cluster ? 3 : 1 );
 	const booted = await bootSite( {
 		name,
 		db: cluster ? 'mariadb' : db,
@@ -251,25 +251,6 @@ async function bootTestSite( n, cluster = false ) {
 			EVENTIN_TEST_SITE_DIR: site.dir,
 		},
 	};
-}
-
-/**
- * A free port whose next `count - 1` ports are free too (the cluster's balancer and nodes).
- * @param {number} count
- */
-async function freePortRun( count ) {
-	for ( let attempt = 0; attempt < 50; attempt++ ) {
-		const port = await findFreePort();
-		const next = await Promise.all(
-			Array.from( { length: count - 1 }, ( _, i ) =>
-				isPortFree( port + 1 + i )
-			)
-		);
-		if ( next.every( Boolean ) ) {
-			return port;
-		}
-	}
-	throw new Error( `No ${ count } free ports in a row.` );
 }
 
 /**

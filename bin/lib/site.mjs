@@ -53,6 +53,25 @@ export async function findFreePort() {
 }
 
 /**
+ * A free port whose next `count - 1` ports are free too (the cluster's balancer and nodes).
+ * @param {number} count
+ */
+export async function findFreePortRun( count ) {
+	for ( let attempt = 0; attempt < 50; attempt++ ) {
+		const port = await findFreePort();
+		const next = await Promise.all(
+			Array.from( { length: count - 1 }, ( _, i ) =>
+				isPortFree( port + 1 + i )
+			)
+		);
+		if ( next.every( Boolean ) ) {
+			return port;
+		}
+	}
+	throw new Error( `No ${ count } free ports in a row.` );
+}
+
+/**
  * @param {Object}             options
  * @param {string}             options.name         Site folder under .wp/sites.
  * @param {'sqlite'|'mariadb'} options.db
