@@ -4,6 +4,7 @@
  * memory, temporary folder or cache alone:
  *
  * - the balancer spreads requests over both nodes, and both use Redis;
+ * - the object cache drop-in keeps what one process wrote for another (add, incr, expiry, groups);
  * - a change made through node a shows at once through node b (event page, list, calendar);
  * - 30 buyers over both nodes for 5 seats buy exactly 5; a refund on a frees a seat for b;
  * - the booking limit holds through the balancer: forged X-Forwarded-For does not escape it, two
@@ -135,6 +136,48 @@ test( 'the balancer spreads requests over both nodes, and both use Redis', async
 		[ ...new Set( answers.map( ( answer ) => answer.cache ) ) ],
 		[ 'redis' ]
 	);
+} );
+
+test( 'the object cache: what one PHP process writes, another reads; add, incr, expiry, groups', async () => {
+	const token = Date.now().toString( 36 );
+	const check = ( step ) =>
+		JSON.parse(
+			execFileSync(
+				'php',
+				[
+					path.join( import.meta.dirname, 'object-cache-check.php' ),
+					step,
+					token,
+				],
+				{ encoding: 'utf8' }
+			)
+		);
+	assert.deepEqual( check( 'write' ), {
+		external: true,
+		set: true,
+		add_new: true,
+		add_again: false,
+		replace_absent: false,
+		counter: true,
+		incr: 8,
+		decr_below_0: 0,
+		incr_absent: false,
+		expiring: true,
+		local: true,
+		flush_group: true,
+		multiple: { m1: true, m2: true },
+	} );
+	assert.deepEqual( check( 'read' ), {
+		object: { a: 1 },
+		added: 'first',
+		counter: 0,
+		expiring: false,
+		expired: true,
+		local: false,
+		flushed: false,
+		multiple: { m1: 1, m2: 2, m3: false },
+		deleted: true,
+	} );
 } );
 
 test( 'a change made through node a shows at once through node b: event page, list and calendar', async () => {
