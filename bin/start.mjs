@@ -1,16 +1,21 @@
 /**
  * npm start: a real WordPress with the plugin active and demo data, at http://localhost:PORT.
  * DB=mariadb uses a private MariaDB server instead of SQLite. Ctrl-C stops everything.
+ *
+ * npm run cluster (--cluster): the same site served as several PHP servers serve it
+ * (bin/lib/cluster.mjs): nginx balancing two PHP-FPM nodes, MariaDB, a Redis object cache, at
+ * http://localhost:8890 (PORT), the nodes at PORT+1 and PORT+2.
  */
-import { execFile, execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { ROOT } from './lib/paths.mjs';
 import { bootSite } from './lib/site.mjs';
 import { runPhp } from './lib/wordpress.mjs';
 import { log } from './lib/log.mjs';
+import { serveUntilStopped } from './lib/serve.mjs';
 
-const db = process.env.DB === 'mariadb' ? 'mariadb' : 'sqlite';
-const port = Number( process.env.PORT || 8888 );
+const cluster = process.argv.includes( '--cluster' );
+const db = cluster || process.env.DB === 'mariadb' ? 'mariadb' : 'sqlite';
+const port = Number( process.env.PORT || ( cluster ? 8890 : 8888 ) );
 
 if ( process.env.SKIP_BUILD !== '1' ) {
 	log( 'Building the JavaScript…' );
@@ -19,16 +24,22 @@ if ( process.env.SKIP_BUILD !== '1' ) {
 		stdio: [ 'ignore', 'ignore', 'inherit' ],
 	} );
 }
-const { site, stop } = await bootSite( {
-	name: db === 'mariadb' ? 'dev-mariadb' : 'dev',
+const { site, stop, nodes } = await bootSite( {
+	name: cluster ? 'cluster' : { sqlite: 'dev', mariadb: 'dev-mariadb' }[ db ],
 	db,
 	port,
+	cluster,
 	// maildev's usual ports, when nothing else holds them.
 	mailPorts: { smtpPort: 1025, webPort: 1080 },
 } );
 runPhp( site, 'seed.php', [ '--demo' ] );
 
 log( `WordPress is running at ${ site.url } (${ db }).` );
+if ( nodes ) {
+	log(
+		`Balanced over two PHP-FPM nodes: a at http://localhost:${ nodes.nodePort( 'a' ) }, b at http://localhost:${ nodes.nodePort( 'b' ) }; Redis object cache (logs in .wp/cluster/${ site.name }).`
+	);
+}
 log(
 	`Dashboard: ${ site.url }/wp-admin/admin.php?page=eventin  (user: admin, password: password)`
 );
@@ -40,38 +51,4 @@ log(
 );
 log( 'Press Ctrl-C to stop.' );
 
-// The site sets DISABLE_WP_CRON: its background jobs' tick runs from here every minute, as a host's
-// system cron runs includes/Jobs/cron.php (README.md, Background jobs).
-const cron = setInterval( () => {
-	execFile(
-		'php',
-		[
-			path.join( ROOT, 'includes/Jobs/cron.php' ),
-			`--path=${ site.dir }`,
-			`--url=${ site.url }`,
-		],
-		( error, stdout, stderr ) => {
-			if ( error && ! stopping ) {
-				log(
-					`Background jobs (cron.php): ${ stderr || error.message }`
-				);
-			}
-		}
-	);
-}, 60_000 );
-
-let stopping = false;
-for ( const signal of [ 'SIGINT', 'SIGTERM', 'SIGHUP' ] ) {
-	process.on( signal, async () => {
-		if ( stopping ) {
-			return;
-		}
-		stopping = true;
-		clearInterval( cron );
-		log( 'Stopping…' );
-		await stop();
-		process.exit( 0 );
-	} );
-}
-// Keep running, with or without a terminal.
-setInterval( () => {}, 2 ** 30 );
+serveUntilStopped( site, stop );

@@ -1,7 +1,8 @@
 /**
  * npm test: every suite, in order, with one summary line 'N passed, N failed'.
  *
- *   --suites=typecheck,lint,unit,php,rest,e2e   (default: all)
+ *   --suites=typecheck,lint,unit,php,rest,e2e   (default: all; `cluster`, the suite of several
+ *                                                PHP nodes, runs only when named: npm run test:cluster)
  *   --db=sqlite|mariadb                         (default: sqlite; applies to php, rest, e2e)
  *   --only=events                               (only rest/e2e files whose name contains it,
  *                                                and php tests whose name matches it)
@@ -15,7 +16,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, WP_DIR } from './lib/paths.mjs';
-import { bootSite, findFreePort } from './lib/site.mjs';
+import { bootSite, findFreePortRun } from './lib/site.mjs';
 import { ensurePackages, TEST_PACKAGES } from './lib/prerequisites.mjs';
 import { prepareSite, runPhp } from './lib/wordpress.mjs';
 import { startMariaDB } from './lib/mariadb.mjs';
@@ -213,15 +214,24 @@ const suiteRunners = {
 
 /**
  * A fresh site with the test users, its services and the environment the tests read.
- * @param n The site's number: 1 for the rest suite and the first e2e worker, 2… for the others.
+ * @param n       The site's number: 1 for the rest suite and the first e2e worker, 2… for the others.
+ * @param cluster
  */
-async function bootTestSite( n ) {
-	const name = `test-${ db }${ siteSuffix }${ n > 1 ? `-${ n }` : '' }`;
+async function bootTestSite( n, cluster = false ) {
+	const name = cluster
+		? `test-cluster${ siteSuffix }`
+		: `test-${ db }${ siteSuffix }${ n > 1 ? `-${ n }` : '' }`;
 	const port =
 		n === 1 && Number( process.env.TEST_PORT )
 			? Number( process.env.TEST_PORT )
-			: await findFreePort();
-	const booted = await bootSite( { name, db, port, fresh: true } );
+			: await findFreePortRun( cluster ? 3 : 1 );
+	const booted = await bootSite( {
+		name,
+		db: cluster ? 'mariadb' : db,
+		port,
+		fresh: true,
+		cluster,
+	} );
 	const { site } = booted;
 	// Its fixture users and their signed-in cookies (tests/e2e/global-setup.ts) in a folder of its own.
 	const folder = path.join( RESULTS, `site-${ db }-${ n }` );
@@ -231,6 +241,7 @@ async function bootTestSite( n ) {
 	runPhp( site, 'test-fixtures.php', [ fixtures ] );
 	return {
 		stop: booted.stop,
+		nodes: booted.nodes,
 		env: {
 			EVENTIN_TEST_URL: site.url,
 			EVENTIN_LICENSE_SERVER: site.licenseServer,
@@ -240,6 +251,53 @@ async function bootTestSite( n ) {
 			EVENTIN_TEST_SITE_DIR: site.dir,
 		},
 	};
+}
+
+/**
+ * The cluster suite (tests/cluster, `npm run test:cluster`): node's test runner against a fresh
+ * cluster site (bin/lib/cluster.mjs), with the nodes' own addresses beside the balancer's.
+ */
+async function runCluster() {
+	ensurePackages( TEST_PACKAGES );
+	const site = await bootTestSite( 1, true );
+	try {
+		const report = path.join( RESULTS, 'cluster.xml' );
+		fs.rmSync( report, { force: true } );
+		const files = selected(
+			fs
+				.readdirSync( path.join( ROOT, 'tests/cluster' ) )
+				.filter( ( f ) => f.endsWith( '.test.mjs' ) )
+		);
+		await run(
+			process.execPath,
+			[
+				'--test',
+				'--test-concurrency=1',
+				'--test-reporter=spec',
+				'--test-reporter-destination=stdout',
+				'--test-reporter=junit',
+				`--test-reporter-destination=${ report }`,
+				...files.map( ( f ) => path.join( 'tests/cluster', f ) ),
+			],
+			{
+				...site.env,
+				EVENTIN_TEST_DB: 'mariadb',
+				EVENTIN_TEST_RESULTS: RESULTS,
+				EVENTIN_TEST_NODES: JSON.stringify(
+					Object.fromEntries(
+						[ 'a', 'b' ].map( ( node ) => [
+							node,
+							`http://127.0.0.1:${ site.nodes.nodePort( node ) }`,
+						] )
+					)
+				),
+			}
+		);
+		const counts = junitCounts( report ) ?? { passed: 0, failed: 1 };
+		record( 'cluster', counts.passed, counts.failed );
+	} finally {
+		await site.stop();
+	}
 }
 
 /**
@@ -328,7 +386,7 @@ const started = Date.now();
 // fresh build.
 let built = true;
 if (
-	suites.some( ( s ) => [ 'php', 'rest', 'e2e' ].includes( s ) ) &&
+	suites.some( ( s ) => [ 'php', 'rest', 'e2e', 'cluster' ].includes( s ) ) &&
 	process.env.SKIP_BUILD !== '1'
 ) {
 	log( 'Building the plugin’s scripts and catalogue…' );
@@ -349,6 +407,10 @@ const siteSuites = suites.filter( ( s ) => s === 'rest' || s === 'e2e' );
 if ( built && siteSuites.length ) {
 	log( `── ${ siteSuites.join( ' + ' ) } (${ db }) ──` );
 	await runAgainstSite( siteSuites );
+}
+if ( built && suites.includes( 'cluster' ) ) {
+	log( '── cluster (mariadb, two PHP nodes) ──' );
+	await runCluster();
 }
 
 const passed = results.reduce( ( sum, r ) => sum + r.passed, 0 );

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { bootSite, findFreePort } from './site.mjs';
+import { bootSite, findFreePortRun } from './site.mjs';
 import { runPhp } from './wordpress.mjs';
 import { WP_DIR } from './paths.mjs';
 
@@ -284,15 +284,18 @@ export function figures( answers ) {
  * A fresh site for a benchmark, counting its SQL queries, with the test users: the administrator's
  * REST headers and the address of an `eventin/v2` route.
  *
- * @param {string} name Its folder: `<name>-<db>` under .wp/sites.
- * @param {string} db
+ * @param {string}  name              Its folder: `<name>-<db>` under .wp/sites.
+ * @param {string}  db
+ * @param {Object}  [options]
+ * @param {boolean} [options.cluster] Two PHP-FPM nodes behind nginx with Redis (bin/lib/cluster.mjs).
  */
-export async function bootBenchSite( name, db ) {
-	const { site, stop } = await bootSite( {
+export async function bootBenchSite( name, db, { cluster = false } = {} ) {
+	const { site, stop, nodes } = await bootSite( {
 		name: `${ name }-${ db }`,
 		db,
-		port: await findFreePort(),
+		port: await findFreePortRun( cluster ? 3 : 1 ),
 		fresh: true,
+		cluster,
 	} );
 	installCounter( site );
 	const fixtures = path.join( WP_DIR, `${ name }-fixtures-${ db }.json` );
@@ -301,6 +304,7 @@ export async function bootBenchSite( name, db ) {
 	return {
 		site,
 		stop,
+		nodes,
 		asAdmin: {
 			Authorization:
 				'Basic ' +

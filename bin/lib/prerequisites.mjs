@@ -3,6 +3,7 @@
  * Everything the project needs comes from its own files: a fresh machine only has node, npm and apt.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { fail, log } from './log.mjs';
 
 export const PHP_PACKAGES = [
@@ -38,9 +39,13 @@ function isInstalled( pkg ) {
 let aptUpdated = false;
 
 /**
- * @param {string[]} packages Debian package names.
+ * @param {string[]} packages        Debian package names.
+ * @param {Object}   [options]
+ * @param {boolean}  [options.start] false: servers among them (nginx, redis-server, php-fpm) are
+ *                                   not started as system services when installed; the project
+ *                                   runs its own, on its own ports.
  */
-export function ensurePackages( packages ) {
+export function ensurePackages( packages, { start = true } = {} ) {
 	const missing = packages.filter( ( pkg ) => ! isInstalled( pkg ) );
 	if ( ! missing.length ) {
 		return;
@@ -66,5 +71,23 @@ export function ensurePackages( packages ) {
 		run( [ 'update', '-qq' ] );
 		aptUpdated = true;
 	}
-	run( [ 'install', '-y', '-qq', '--no-install-recommends', ...missing ] );
+	// Debian's way to keep maintainer scripts from starting services: policy-rc.d answering 101.
+	const policy = '/usr/sbin/policy-rc.d';
+	const ownPolicy = ! start && ! fs.existsSync( policy );
+	if ( ownPolicy ) {
+		fs.writeFileSync( policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 } );
+	}
+	try {
+		run( [
+			'install',
+			'-y',
+			'-qq',
+			'--no-install-recommends',
+			...missing,
+		] );
+	} finally {
+		if ( ownPolicy ) {
+			fs.rmSync( policy, { force: true } );
+		}
+	}
 }

@@ -13,6 +13,7 @@ import { startMariaDB } from './mariadb.mjs';
 import { startLicenseServer } from './license-server.mjs';
 import { startInChild } from './child-service.mjs';
 import { WEBHOOK_PATH } from './stripe-server.mjs';
+import { BALANCER_ADDRESS, startNodes, startRedis } from './cluster.mjs';
 import { fail } from './log.mjs';
 
 /**
@@ -20,18 +21,25 @@ import { fail } from './log.mjs';
  * @param port
  */
 export async function assertPortFree( port ) {
-	const free = await new Promise( ( resolve ) => {
+	if ( ! ( await isPortFree( port ) ) ) {
+		fail(
+			`Port ${ port } is already in use: stop whatever uses it or choose another with PORT=<number>.`
+		);
+	}
+}
+
+/**
+ * Whether nothing listens on the port (on loopback).
+ * @param {number} port
+ */
+export function isPortFree( port ) {
+	return new Promise( ( resolve ) => {
 		const probe = net.createServer();
 		probe.once( 'error', () => resolve( false ) );
 		probe.listen( port, '127.0.0.1', () =>
 			probe.close( () => resolve( true ) )
 		);
 	} );
-	if ( ! free ) {
-		fail(
-			`Port ${ port } is already in use: stop whatever uses it or choose another with PORT=<number>.`
-		);
-	}
 }
 
 export async function findFreePort() {
@@ -45,6 +53,25 @@ export async function findFreePort() {
 }
 
 /**
+ * A free port whose next `count - 1` ports are free too (the cluster's balancer and nodes).
+ * @param {number} count
+ */
+export async function findFreePortRun( count ) {
+	for ( let attempt = 0; attempt < 50; attempt++ ) {
+		const port = await findFreePort();
+		const next = await Promise.all(
+			Array.from( { length: count - 1 }, ( _, i ) =>
+				isPortFree( port + 1 + i )
+			)
+		);
+		if ( next.every( Boolean ) ) {
+			return port;
+		}
+	}
+	throw new Error( `No ${ count } free ports in a row.` );
+}
+
+/**
  * @param {Object}             options
  * @param {string}             options.name         Site folder under .wp/sites.
  * @param {'sqlite'|'mariadb'} options.db
@@ -55,6 +82,9 @@ export async function findFreePort() {
  *                                                  ({ smtpPort, webPort }); free ones otherwise.
  * @param {boolean}            [options.linkPlugin] false: a WordPress without the plugin, to install
  *                                                  it from its zip.
+ * @param {boolean}            [options.cluster]    Serve it as several PHP servers do (cluster.mjs):
+ *                                                  nginx balancing two PHP-FPM nodes on `port`,
+ *                                                  `port`+1 and `port`+2, with a Redis object cache.
  */
 export async function bootSite( {
 	name,
@@ -64,6 +94,7 @@ export async function bootSite( {
 	workers = 4,
 	mailPorts = {},
 	linkPlugin = true,
+	cluster = false,
 } ) {
 	ensurePackages( PHP_PACKAGES );
 	await assertPortFree( port );
@@ -117,8 +148,31 @@ export async function bootSite( {
 		mariadb.createDatabase( database, fresh );
 		site.mariadb = { socket: mariadb.socket, database };
 	}
+	let redis = null;
+	if ( cluster ) {
+		const redisPort = await findFreePort();
+		redis = await startRedis( name, redisPort );
+		site.cluster = { redisPort, trustedProxy: BALANCER_ADDRESS };
+	}
 	prepareSite( site );
 	runPhp( site, 'install.php', linkPlugin ? [] : [ '--without-eventin' ] );
+	if ( cluster ) {
+		const nodes = await startNodes( site, port );
+		return {
+			site,
+			nodes,
+			async stop() {
+				await nodes.stop();
+				await redis.stop();
+				if ( mariadb ) {
+					await mariadb.stop();
+				}
+				await licenseServer.stop();
+				await mailServer.stop();
+				await stripeServer.stop();
+			},
+		};
+	}
 
 	// PHP's built-in server gives each worker one connection at a time, so a browser's idle
 	// keep-alive or preconnect socket stalls a worker for 30 s. Browsers talk to a small Node proxy

@@ -261,6 +261,21 @@ export function prepareSite( site ) {
 		path.join( PHP_DIR, 'mu-plugins', 'eventin-dev-mail.php' ),
 		path.join( muPlugins, 'eventin-dev-mail.php' )
 	);
+	// The cluster's Redis object cache and its node header, only there (bin/lib/cluster.mjs).
+	const clusterFiles = [
+		[ 'object-cache.php', path.join( content, 'object-cache.php' ) ],
+		[
+			'eventin-cluster-node.php',
+			path.join( muPlugins, 'eventin-cluster-node.php' ),
+		],
+	];
+	for ( const [ file, target ] of clusterFiles ) {
+		if ( site.cluster ) {
+			fs.copyFileSync( path.join( PHP_DIR, 'cluster', file ), target );
+		} else {
+			fs.rmSync( target, { force: true } );
+		}
+	}
 	fs.writeFileSync(
 		path.join( site.dir, 'wp-config.php' ),
 		wpConfig( site )
@@ -304,9 +319,17 @@ function wpConfig( site ) {
 				`define( 'EVENTIN_STRIPE_JS_URL', ${ php( site.stripe.url + '/v3/' ) } );`,
 			].join( '\n' )
 		: '';
+	const cluster = site.cluster
+		? [
+				`define( 'EVENTIN_CLUSTER_REDIS_PORT', ${ Number( site.cluster.redisPort ) } );`,
+				`define( 'EVENTIN_CLUSTER_REDIS_PREFIX', ${ php( site.name ) } );`,
+				`define( 'EVENTIN_TRUSTED_PROXIES', ${ php( site.cluster.trustedProxy ) } );`,
+			].join( '\n' )
+		: '';
 	return `<?php
 // Written by bin/lib/wordpress.mjs at every start; edit that file instead.
 ${ database.join( '\n' ) }
+${ cluster }
 ${ license }
 ${ mail }
 ${ stripe }

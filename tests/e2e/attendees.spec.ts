@@ -453,3 +453,42 @@ test( 'a big export shows its progress, then its download holds every row', asyn
 		fs.rmSync( pace, { force: true } );
 	}
 } );
+
+test( 'the Check-in column and filter: who came in at the door, when, and who is inside', async ( {
+	browser,
+} ) => {
+	const adaItem = attendees.find( ( a ) => a.name === ada.name ) as Attendee;
+	const scanned = await rest( 'qrscanner', 'POST', 'attendees/check-in', {
+		event_id: event.id,
+		code: adaItem.code,
+		nonce: `e2e-${ tag }-ada`,
+		device: 'Door 1',
+	} );
+	expect( scanned.body.result ).toBe( 'ok' );
+	const page = await openAs(
+		browser,
+		'attendeemanager',
+		`/attendees/event/${ event.id }`
+	);
+	const adaRow = row( page, ada.name );
+	await expect( adaRow.getByText( 'Inside', { exact: true } ) ).toBeVisible();
+	await expect( adaRow.locator( 'time' ).last() ).toHaveAttribute(
+		'datetime',
+		scanned.body.attendee.checked_in_at
+	);
+	await expect(
+		row( page, grace.name ).getByText( 'Not checked in', { exact: true } )
+	).toBeVisible();
+
+	const filter = page.getByRole( 'combobox', { name: 'Check-in' } );
+	await filter.selectOption( { label: 'Checked in' } );
+	await expect(
+		page.getByText( 'Showing 1 - 1 of 1 attendee' )
+	).toBeVisible();
+	await expect( row( page, ada.name ) ).toBeVisible();
+	await screenshot( page, 'checkin-filter' );
+	await filter.selectOption( { label: 'Not checked in' } );
+	// Everyone else the tests above added (a complimentary ticket, a cancelled one…).
+	await expect( row( page, grace.name ) ).toBeVisible();
+	await expect( row( page, ada.name ) ).toHaveCount( 0 );
+} );

@@ -18,6 +18,8 @@ add_action(
 						'uri'  => $_SERVER['REQUEST_URI'] ?? '',
 						'ajax' => wp_doing_ajax(),
 						'cli'  => 'cli' === PHP_SAPI,
+						// The cluster's PHP node (tests/cluster), if any.
+						'node' => (string) getenv( 'EVENTIN_NODE' ),
 					)
 				),
 				'autoload'     => 'off',

@@ -1,0 +1,235 @@
+/**
+ * npm run bench:cluster: the plugin on two PHP nodes (bin/lib/cluster.mjs: nginx balancing two
+ * PHP-FPM nodes of 4 workers each, MariaDB, a Redis object cache), on a fresh site:
+ *
+ * - the flash sale, `--buyers` visitors booking at once for `--seats` seats, sent to node a alone
+ *   and then through the balancer to both: exactly that many sold; bookings per second, the
+ *   buyers' p50/p95, and the CPU time the PHP nodes and MariaDB spent per booking (from /proc);
+ * - the events list (GET events, 1,000 events) and a calendar month (GET calendar/events) through
+ *   the balancer beside WordPress's read floor through the balancer, interleaved: ×1.5 at most.
+ *
+ * On a machine of two cores two nodes cannot sell faster than one: what must hold is that the
+ * numbers stay right and the ratios do. The CPU time per booking says how it scales with cores.
+ *
+ *   --runs=40 --buyers=200 --seats=100 --events=1000
+ *
+ * The JSON lines go to .wp/bench/cluster-<time>.jsonl; a table is printed at the end.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { log } from './lib/log.mjs';
+import { WP_DIR } from './lib/paths.mjs';
+import { runPhp } from './lib/wordpress.mjs';
+import {
+	bootBenchSite,
+	expectStatus,
+	FLOOR,
+	measure,
+	percentile,
+	request,
+	round1,
+} from './lib/bench-measure.mjs';
+
+const args = Object.fromEntries(
+	process.argv
+		.slice( 2 )
+		.map( ( arg ) => arg.replace( /^--/, '' ).split( '=' ) )
+);
+const runs = Number( args.runs ?? 40 );
+const buyers = Number( args.buyers ?? 200 );
+const seats = Number( args.seats ?? 100 );
+const events = Number( args.events ?? 1000 );
+for ( const [ name, value ] of Object.entries( {
+	runs,
+	buyers,
+	seats,
+	events,
+} ) ) {
+	if ( ! Number.isInteger( value ) || value < 1 ) {
+		throw new Error( `--${ name } takes a whole number above 0` );
+	}
+}
+const RAW_DIR = path.join( WP_DIR, 'bench' );
+fs.mkdirSync( RAW_DIR, { recursive: true } );
+
+/** Clock ticks a second, as /proc/<pid>/stat counts CPU time (100 on Linux). */
+const TICKS = 100;
+
+/**
+ * CPU seconds (user + system) spent so far by the processes whose command line contains one of
+ * the words: the PHP-FPM nodes and MariaDB.
+ * @param {string[]} words
+ */
+function cpuSeconds( words ) {
+	let ticks = 0;
+	for ( const pid of fs.readdirSync( '/proc' ) ) {
+		if ( ! /^\d+$/.test( pid ) ) {
+			continue;
+		}
+		try {
+			const command = fs.readFileSync( `/proc/${ pid }/cmdline`, 'utf8' );
+			if ( ! words.some( ( word ) => command.includes( word ) ) ) {
+				continue;
+			}
+			const stat = fs.readFileSync( `/proc/${ pid }/stat`, 'utf8' );
+			// The fields after the command's closing parenthesis; utime and stime are 14th and 15th.
+			const fields = stat
+				.slice( stat.lastIndexOf( ')' ) + 2 )
+				.split( ' ' );
+			ticks += Number( fields[ 11 ] ) + Number( fields[ 12 ] );
+		} catch {}
+	}
+	return ticks / TICKS;
+}
+
+log( 'A fresh cluster…' );
+const { site, stop, nodes, asAdmin, api } = await bootBenchSite(
+	'bench-cluster',
+	'mariadb',
+	{ cluster: true }
+);
+const lines = [];
+try {
+	expectStatus(
+		await request( 'PUT', api( 'settings' ), asAdmin, {
+			checkout_rate_limit: 10000,
+		} ),
+		200,
+		'PUT settings'
+	);
+	log( `${ events } events…` );
+	runPhp( site, 'seed.php', [ `--events=${ events }` ], { stdio: 'ignore' } );
+	const day = new Date( Date.now() + 60 * 86400000 )
+		.toISOString()
+		.slice( 0, 10 );
+	const nodeA = `http://127.0.0.1:${ nodes.nodePort( 'a' ) }`;
+	const cpuWords = [ 'php-fpm', 'mariadbd' ];
+
+	for ( const [ label, base ] of [
+		[ 'one node (a)', nodeA ],
+		[ 'two nodes (balancer)', site.url ],
+	] ) {
+		const sale = expectStatus(
+			await request( 'POST', api( 'events' ), asAdmin, {
+				title: `Bench flash sale, ${ label }`,
+				status: 'publish',
+				start_date: day,
+				start_time: '09:00',
+				end_date: day,
+				end_time: '17:00',
+				timezone: 'UTC',
+				tickets: [ { name: 'Seat', price: '0', capacity: seats } ],
+			} ),
+			201,
+			'POST events'
+		).json;
+		log(
+			`flash sale on ${ label }: ${ buyers } buyers for ${ seats } seats…`
+		);
+		const cpuBefore = cpuSeconds( cpuWords );
+		const started = performance.now();
+		const rush = await Promise.all(
+			Array.from( { length: buyers }, async ( _, i ) => {
+				const answer = await request(
+					'POST',
+					`${ base }/wp-json/eventin/v2/orders`,
+					{},
+					{
+						event_id: sale.id,
+						tickets: [
+							{ ticket_id: sale.tickets[ 0 ].id, quantity: 1 },
+						],
+						customer: {
+							name: `Bench Buyer ${ i }`,
+							email: `buyer${ i }@bench.example`,
+						},
+					}
+				);
+				return { ...answer, at: performance.now() - started };
+			} )
+		);
+		const cpu = cpuSeconds( cpuWords ) - cpuBefore;
+		const seconds =
+			Math.max( ...rush.map( ( answer ) => answer.at ) ) / 1000;
+		const sold = rush.filter( ( answer ) => answer.status === 201 ).length;
+		const after = expectStatus(
+			await request( 'GET', api( `events/${ sale.id }` ), asAdmin ),
+			200,
+			'GET the sale'
+		).json;
+		const latencies = rush.map( ( answer ) => answer.ms );
+		lines.push( {
+			case: `flash sale on ${ label }: ${ buyers } buyers for ${ seats } seats`,
+			sold,
+			other_answers: buyers - sold,
+			exactly_sold: sold === seats && after.sold_tickets === seats,
+			seconds: +seconds.toFixed( 2 ),
+			bookings_per_second: round1( sold / seconds ),
+			p50_ms: round1( percentile( latencies, 50 ) ),
+			p95_ms: round1( percentile( latencies, 95 ) ),
+			cpu_ms_per_answer: round1( ( cpu * 1000 ) / buyers ),
+		} );
+	}
+
+	const floor = site.url + FLOOR;
+	const month = new Date( Date.now() + 30 * 86400000 );
+	const start = new Date(
+		Date.UTC( month.getUTCFullYear(), month.getUTCMonth(), 1 )
+	);
+	const end = new Date(
+		Date.UTC( month.getUTCFullYear(), month.getUTCMonth() + 1, 1 )
+	);
+	for ( const [ label, url ] of [
+		[
+			`events list through the balancer: GET events, page 1 of 20, ${ events } events`,
+			( run ) =>
+				api(
+					`events?per_page=20&paged=${ 1 + ( Math.abs( run ) % 3 ) }`
+				),
+		],
+		[
+			'a calendar month through the balancer: GET calendar/events',
+			() =>
+				api(
+					`calendar/events?start=${ start.toISOString() }&end=${ end.toISOString() }`
+				),
+		],
+	] ) {
+		log( `${ label }…` );
+		const figures = await measure( url, floor, asAdmin, runs );
+		lines.push( { case: label, ...figures } );
+	}
+} finally {
+	await stop();
+}
+
+const raw = path.join(
+	RAW_DIR,
+	`cluster-${ new Date().toISOString().replace( /[:.]/g, '-' ) }.jsonl`
+);
+fs.writeFileSync(
+	raw,
+	lines.map( ( line ) => JSON.stringify( line ) ).join( '\n' ) + '\n'
+);
+const out = [
+	'',
+	`Cluster benchmark, ${ new Date().toISOString().slice( 0, 16 ).replace( 'T', ' ' ) } UTC: two PHP-FPM nodes of 4 workers behind nginx, MariaDB, Redis. Marks: exactly the seats sold; lists within ×1.5 of the read floor through the balancer.`,
+	'',
+];
+for ( const line of lines ) {
+	out.push(
+		line.sold !== undefined
+			? `${ line.case.padEnd( 80 ) }sold ${ line.sold }${
+					line.exactly_sold ? ' (exact)' : ' (WRONG)'
+				}  ${ line.bookings_per_second } bookings/s  p50 ${
+					line.p50_ms
+				} ms  p95 ${ line.p95_ms } ms  CPU ${
+					line.cpu_ms_per_answer
+				} ms per answer`
+			: `${ line.case.padEnd( 80 ) }median ${ line.median_ms } ms  p95 ${ line.p95_ms } ms  ${ line.queries } queries  floor ${ line.floor_median_ms } ms  ×${ line.ratio }${
+					line.ratio > 1.5 ? '  (above ×1.5)' : ''
+				}`
+	);
+}
+process.stdout.write( out.join( '\n' ) + '\n' );
+log( `JSON lines in ${ raw }` );
