@@ -121,6 +121,7 @@ final class ScannerPage {
 			'nonce'         => wp_create_nonce( 'wp_rest' ),
 			// A page kept for offline use may hold an expired nonce: WordPress's own endpoint renews it.
 			'nonceEndpoint' => admin_url( 'admin-ajax.php?action=rest-nonce' ),
+			'loginUrl'      => wp_login_url( self::url( $event_id ) ),
 			'eventId'       => $event_id,
 			'eventTitle'    => $event['title'],
 			'timezone'      => $event['timezone'] ? $event['timezone'] : LocalTime::default_timezone(),

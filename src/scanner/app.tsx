@@ -193,9 +193,23 @@ export default function App( { config }: { config: ScannerConfig } ) {
 			</header>
 
 			{ snapshot.error && (
-				<p className="eventin-scanner__error" role="alert">
-					{ snapshot.error }
-				</p>
+				<div className="eventin-scanner__error" role="alert">
+					<p>
+						{ snapshot.signedOut
+							? __(
+									'The site no longer takes scans from this session. Scans stay on this phone until you sign in again.',
+									'eventin'
+								)
+							: snapshot.error }
+					</p>
+					{ snapshot.signedOut && config.loginUrl && (
+						<p>
+							<a href={ config.loginUrl }>
+								{ __( 'Sign in again', 'eventin' ) }
+							</a>
+						</p>
+					) }
+				</div>
 			) }
 			{ ! snapshot.ready && (
 				<p className="eventin-scanner__loading">

@@ -10,6 +10,8 @@ export interface ScannerConfig {
 	nonce: string;
 	/** Where a new nonce comes from (admin-ajax.php?action=rest-nonce). */
 	nonceEndpoint: string;
+	/** The login page, coming back to the scanner. */
+	loginUrl: string;
 	eventId: number;
 	eventTitle: string;
 	/** The event's IANA timezone. */
@@ -37,6 +39,7 @@ export function readConfig( element: HTMLElement ): ScannerConfig {
 		restRoot: raw.restRoot ?? '/wp-json/',
 		nonce: raw.nonce ?? '',
 		nonceEndpoint: raw.nonceEndpoint ?? '',
+		loginUrl: raw.loginUrl ?? '',
 		eventId: Number( raw.eventId ) || 0,
 		eventTitle: raw.eventTitle ?? '',
 		timezone: raw.timezone ?? '',

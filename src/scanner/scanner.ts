@@ -34,8 +34,10 @@ export interface Snapshot {
 	current: string | null;
 	/** This device's entries the server revoked, newest last. */
 	revoked: HistoryEntry[];
-	/** A problem to show (the session ended…), or ''. */
+	/** A problem to show (the server's message), or ''. */
 	error: string;
+	/** Whether the server no longer takes this user's scans (signed out, nonce expired). */
+	signedOut: boolean;
 }
 
 export interface ScannerOptions {
@@ -87,6 +89,7 @@ export class Scanner {
 		current: null,
 		revoked: [],
 		error: '',
+		signedOut: false,
 	};
 	private listeners = new Set< () => void >();
 	private db: Database | null = null;
@@ -142,13 +145,20 @@ export class Scanner {
 		}
 		window.addEventListener( 'online', this.onOnline );
 		window.addEventListener( 'offline', this.onOffline );
-		this.timer = setInterval( () => this.tick(), PULL_EVERY );
+		// A phone in a pocket does not pull; it sends what it scanned, and pulls again when shown.
+		this.timer = setInterval( () => {
+			if ( document.visibilityState !== 'hidden' ) {
+				this.tick();
+			}
+		}, PULL_EVERY );
+		document.addEventListener( 'visibilitychange', this.onOnline );
 		await this.tick();
 	}
 
 	stop() {
 		window.removeEventListener( 'online', this.onOnline );
 		window.removeEventListener( 'offline', this.onOffline );
+		document.removeEventListener( 'visibilitychange', this.onOnline );
 		if ( this.timer ) {
 			clearInterval( this.timer );
 		}
@@ -230,15 +240,23 @@ export class Scanner {
 				this.again = false;
 				await this.exchange();
 			} while ( this.again );
-			if ( this.snapshot.error || ! this.snapshot.online ) {
-				this.set( { online: true, error: '' } );
+			if (
+				this.snapshot.error ||
+				this.snapshot.signedOut ||
+				! this.snapshot.online
+			) {
+				this.set( { online: true, error: '', signedOut: false } );
 			}
 		} catch ( error ) {
 			if ( isOffline( error ) ) {
 				this.set( { online: false } );
 			} else {
+				const status =
+					( error as { data?: { status?: number } } )?.data?.status ??
+					0;
 				this.set( {
 					online: true,
+					signedOut: status === 401 || status === 403,
 					error:
 						( error as { message?: string } )?.message ??
 						String( error ),

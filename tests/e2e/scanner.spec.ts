@@ -3,8 +3,8 @@
  * ticket's QR code (fake-camera.ts) read through the barcode-detector ponyfill and the plugin's
  * zxing_reader.wasm; typed codes; a reload without a network (the service worker); scans queued
  * offline and synced; two devices offline admitting the same ticket (the earlier entry wins, the
- * other device is told); exit, re-entry and undo; who may open it; Scan Ticket's launcher; the
- * phone layout.
+ * other device is told); exit, re-entry and undo; a session that ended (the scan stays queued);
+ * who may open it; Scan Ticket's launcher; the phone layout (screenshots in shots/).
  */
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -411,7 +411,7 @@ test( 'a typed code: exit, re-entry, undo, and the refusals', async () => {
 	test.setTimeout( 60_000 );
 	const browser = await launch();
 	try {
-		const { page } = await openScanner( browser, 'Door 3' );
+		const { context, page } = await openScanner( browser, 'Door 3' );
 		await typeCode( page, people.Eli.code );
 		await expect( answer( page ).first() ).toHaveText(
 			`Welcome, Eli ${ tag }`
@@ -478,6 +478,23 @@ test( 'a typed code: exit, re-entry, undo, and the refusals', async () => {
 						`${ v.id }: ${ v.nodes.map( ( n ) => n.target ).join( ', ' ) }`
 				)
 		).toEqual( [] );
+
+		// Signed out meanwhile: the scan stays on the phone, which says how to go on.
+		await context.clearCookies();
+		await typeCode( page, people.Fay.code );
+		await expect( answer( page ).first() ).toHaveText(
+			`Welcome, Fay ${ tag }`
+		);
+		await expect( page.locator( '.eventin-scanner__error' ) ).toHaveText(
+			'The site no longer takes scans from this session. Scans stay on this phone until you sign in again.Sign in again'
+		);
+		await expect(
+			page.getByRole( 'link', { name: 'Sign in again' } )
+		).toHaveAttribute( 'href', /wp-login\.php\?redirect_to=/ );
+		await expect(
+			page.getByText( 'Online · 1 to send', { exact: true } )
+		).toBeVisible();
+		expect( ( await serverTickets() ).Fay.inside ).toBe( false );
 	} finally {
 		await browser.close();
 	}
