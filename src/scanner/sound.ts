@@ -1,6 +1,6 @@
 /**
  * The sounds of a scan, made with WebAudio (no files): two rising notes when it admits, a low
- * double buzz when it refuses.
+ * double buzz when it refuses; a short or a double vibration where the phone has one.
  */
 let context: AudioContext | null = null;
 
@@ -55,6 +55,8 @@ function tone(
  * @param kind 'ok' or 'rejected'.
  */
 export function playTone( kind: 'ok' | 'rejected' ): void {
+	// Phones that vibrate tell the two apart in the hand too.
+	navigator.vibrate?.( kind === 'ok' ? 80 : [ 150, 100, 150 ] );
 	const ctx = audio();
 	if ( ! ctx ) {
 		return;
