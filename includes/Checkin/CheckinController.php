@@ -147,7 +147,7 @@ final class CheckinController extends Controller {
 	}
 
 	public function get_collection_params() {
-		return array(
+		return $this->context_arg() + array(
 			'event_id' => $this->scan_args( true )['event_id'],
 			'since'    => array(
 				'description' => __( 'The sequence number of the last pull (seq of its answer); 0 for every ticket.', 'eventin' ),

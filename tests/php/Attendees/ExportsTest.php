@@ -16,7 +16,7 @@ require_once dirname( __DIR__ ) . '/Orders/OrdersTestCase.php';
  * in the site's timezone as the attendee list shows them, XLSX date cells), batches that resume where they stopped, who may see an export, and cleanup.
  */
 final class ExportsTest extends OrdersTestCase {
-	private const HEADER = array( 'Attendee ID', 'Name', 'Email', 'Event', 'Event ID', 'Ticket type', 'Ticket code', 'Booking', 'Buyer name', 'Buyer email', 'Payment status', 'Ticket status', 'Price', 'Currency', 'Booked at (America/New_York)' );
+	private const HEADER = array( 'Attendee ID', 'Name', 'Email', 'Event', 'Event ID', 'Ticket type', 'Ticket code', 'Booking', 'Buyer name', 'Buyer email', 'Payment status', 'Ticket status', 'Price', 'Currency', 'Booked at (America/New_York)', 'Checked in at (America/New_York)' );
 
 	/** The site's timezone before the test: the tests' site is in New York, the events in Berlin. */
 	private string $site_zone;
@@ -98,12 +98,36 @@ final class ExportsTest extends OrdersTestCase {
 		$this->assertSame( self::HEADER, $rows[0] );
 		$this->assertCount( 4, $rows );
 		$this->assertSame(
-			array( (string) $attendees[0]['id'], "'=cmd|calc", 'ada@example.com', $event['title'], (string) $event['id'], 'Standard', $attendees[0]['code'], '#' . $order_id, "'@Ada", 'ada@example.com', 'Pending', 'Unused', '25.00', 'USD', '2026-11-25 08:30' ),
+			array( (string) $attendees[0]['id'], "'=cmd|calc", 'ada@example.com', $event['title'], (string) $event['id'], 'Standard', $attendees[0]['code'], '#' . $order_id, "'@Ada", 'ada@example.com', 'Pending', 'Unused', '25.00', 'USD', '2026-11-25 08:30', '' ),
 			$rows[1]
 		);
 		$this->assertSame( 'Free', $rows[3][5] );
 		$this->assertSame( '0.00', $rows[3][12] );
 		$this->assertSame( "'@Ada", $rows[2][1], 'the other holders are the buyer by default' );
+	}
+
+	public function test_checked_in_at_is_the_first_entry_in_the_sites_timezone(): void {
+		list( $event, , $attendees ) = $this->booked();
+		global $wpdb;
+		// 2026-11-25 15:45:30.250 UTC, as the door's scan wrote it (ms).
+		$wpdb->update(
+			Attendees::table(),
+			array(
+				'ticket_status' => 'used',
+				'checked_in_at' => 1795621530250,
+			),
+			array( 'id' => $attendees[1]['id'] )
+		);
+		$job  = $this->start(
+			array(
+				'format'   => 'csv',
+				'event_id' => $event['id'],
+			),
+			$this->admin
+		);
+		$rows = $this->csv( Export::file( Export::find( $job['id'] ) ) );
+		$this->assertSame( array( 'Used', '2026-11-25 10:45' ), array( $rows[2][11], $rows[2][15] ) );
+		$this->assertSame( '', $rows[1][15] );
 	}
 
 	public function test_a_cell_starting_with_a_formula_sign_tab_or_return_gets_a_quote(): void {
