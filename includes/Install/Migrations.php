@@ -4,6 +4,7 @@ namespace Eventin\Install;
 use Eventin\Attendees\AttendeeCounts;
 use Eventin\Attendees\Attendees;
 use Eventin\Attendees\AttendeeWords;
+use Eventin\Certificates\Sends;
 use Eventin\Database\Lock;
 use Eventin\Events\Index;
 use Eventin\Http\RateLimit;
@@ -51,6 +52,7 @@ final class Migrations {
 			14 => array( self::class, 'add_jobs_table' ),
 			15 => array( self::class, 'add_rate_limits_table' ),
 			16 => array( self::class, 'add_rsvp_tables' ),
+			17 => array( self::class, 'add_certificate_sends_table' ),
 		);
 	}
 
@@ -238,5 +240,12 @@ final class Migrations {
 			Responses::set_enabled( $id, Rsvp::settings( $id )['enabled'] );
 		}
 		Responses::recount();
+	}
+
+	/** Certificates: one row per Send Certificate, with its mails' progress. */
+	public static function add_certificate_sends_table(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( Sends::schema( $wpdb->get_charset_collate() ) );
 	}
 }
