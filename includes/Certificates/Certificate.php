@@ -161,7 +161,8 @@ final class Certificate {
 			'{attendee_name}' => (string) $attendee['name'],
 			'{event_title}'   => (string) $event['title'],
 			'{event_date}'    => wp_date( $date, $start, $zone ) . ( $same_day ? '' : ' – ' . wp_date( $date, $end, $zone ) ),
-			'{event_time}'    => wp_date( $time, $start, $zone ) . ' – ' . wp_date( $time, $end, $zone ) . ' (' . wp_date( 'T', $start, $zone ) . ')',
+			// The zone by its name: abbreviations differ between PHP and browsers (CEST, GMT+2).
+			'{event_time}'    => wp_date( $time, $start, $zone ) . ' – ' . wp_date( $time, $end, $zone ) . ' (' . str_replace( '_', ' ', $event['timezone'] ) . ')',
 			'{ticket_id}'     => (string) $attendee['code'],
 		);
 	}

@@ -189,7 +189,7 @@ final class CertificatesTest extends OrdersTestCase {
 		$this->assertIsString( $html );
 		$day = wp_date( (string) get_option( 'date_format' ), (int) strtotime( $event['start_utc'] ), new \DateTimeZone( 'Europe/Berlin' ) );
 		$this->assertStringContainsString( '<h1 class="eventin-certificate__title">Well done, Grace Hopper</h1>', $html );
-		$this->assertStringContainsString( "Grace Hopper attended Compilers Day on {$day}, 9:00 am – 5:00 pm (C", $html );
+		$this->assertStringContainsString( "Grace Hopper attended Compilers Day on {$day}, 9:00 am – 5:00 pm (Europe/Berlin).", $html );
 		$this->assertStringContainsString( 'Ticket ' . $grace['code'], $html );
 		$this->assertStringContainsString( 'Print / Save as PDF', $html );
 		$this->assertStringContainsString( '@page{size:A4 landscape;margin:0}', $html );

@@ -168,7 +168,7 @@ export default function SendCertificateModal( {
 							onClick={ onClose }
 							__next40pxDefaultSize
 						>
-							{ __( 'Close', 'eventin' ) }
+							{ __( 'Done', 'eventin' ) }
 						</Button>
 					</div>
 				</>

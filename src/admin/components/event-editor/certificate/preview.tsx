@@ -40,14 +40,14 @@ export function getPreviewValues(
 			( startDay === endDay
 				? ''
 				: ' – ' + formatDate( dateFormat, end, zone ) ),
+		// The zone by its name, as the page writes it.
 		'{event_time}': `${ formatDate(
 			timeFormat,
 			start,
 			zone
-		) } – ${ formatDate( timeFormat, end, zone ) } (${ formatDate(
-			'T',
-			start,
-			zone
+		) } – ${ formatDate( timeFormat, end, zone ) } (${ zone.replaceAll(
+			'_',
+			' '
 		) })`,
 		'{ticket_id}': SAMPLE_TICKET_ID,
 	};

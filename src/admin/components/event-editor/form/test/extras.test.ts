@@ -286,12 +286,12 @@ describe( 'the Certificate form', () => {
 					'{attendee_name}': 'Ada',
 					'{event_title}': 'Jazz',
 					'{event_date}': 'May 4, 2027',
-					'{event_time}': '9:00 am – 5:00 pm (CEST)',
+					'{event_time}': '9:00 am – 5:00 pm (Europe/Berlin)',
 					'{ticket_id}': 'abc',
 				}
 			)
 		).toBe(
-			'Ada / Jazz / May 4, 2027 / 9:00 am – 5:00 pm (CEST) / abc / {other}'
+			'Ada / Jazz / May 4, 2027 / 9:00 am – 5:00 pm (Europe/Berlin) / abc / {other}'
 		);
 	} );
 
