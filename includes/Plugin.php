@@ -28,7 +28,9 @@ final class Plugin {
 		License\License::register();
 		Orders\Holds::register();
 		Mail\Mailer::register();
-		Mail\Mailer::define( 'certificate', array( Events\EventsController::class, 'certificate_mail' ) );
+		Mail\Mailer::define( Certificates\Sends::MESSAGE, array( Certificates\Sends::class, 'mail' ) );
+		Certificates\Sends::register();
+		Certificates\Page::register();
 		Orders\Mails::register();
 		Rsvp\Rsvp::register();
 		Orders\TicketPage::register();
@@ -78,6 +80,7 @@ final class Plugin {
 			new Rsvp\ResponseExportsController(),
 			new Jobs\JobsController(),
 			new Payments\Stripe\WebhookController(),
+			new Certificates\CertificatesController(),
 		);
 		foreach ( $controllers as $controller ) {
 			$controller->register_routes();

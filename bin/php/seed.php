@@ -3,11 +3,13 @@
  * Seeds demo data. Usage:
  *   php seed.php [--demo] [--events=N] [--speakers=N] [--organizers=N] [--groups=N] [--schedules=N] [--orders=N]
  * --demo is what npm start uses: the default demo set, added once, its events' sales made of its
- * bookings (see OrderSeeder), and the RSVP module on with an event taking answers (RsvpSeeder).
+ * bookings (see OrderSeeder), the RSVP module on with an event taking answers (RsvpSeeder), and a
+ * past event giving certificates to a few checked-in attendees (CertificateSeeder).
  * Every count tops up to N.
  */
 require __DIR__ . '/load-wordpress.php';
 
+use Eventin\Seed\CertificateSeeder;
 use Eventin\Seed\OrderSeeder;
 use Eventin\Seed\PageSeeder;
 use Eventin\Seed\ProgramSeeder;
@@ -70,8 +72,9 @@ $orders     = OrderSeeder::orders(
 	},
 	isset( $options['demo'] )
 );
+$certified  = isset( $options['demo'] ) ? CertificateSeeder::demo() : 0;
 printf(
-	"Seeded: %d categories, %d tags, %d events added (%d in all), %d speaker groups, %d speakers and %d organizers added, %d schedules added, %d widget pages added, %d RSVP answers added, %d bookings added, in %.1f s.\n",
+	"Seeded: %d categories, %d tags, %d events added (%d in all), %d speaker groups, %d speakers and %d organizers added, %d schedules added, %d widget pages added, %d RSVP answers added, %d bookings added, %d attendees checked in for certificates, in %.1f s.\n",
 	count( $terms['categories'] ),
 	count( $terms['tags'] ),
 	$added,
@@ -83,5 +86,6 @@ printf(
 	$pages,
 	$answers,
 	$orders,
+	$certified,
 	microtime( true ) - $started
 );

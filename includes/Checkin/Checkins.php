@@ -332,15 +332,4 @@ final class Checkins {
 			'total'      => $total,
 		);
 	}
-
-	/**
-	 * The event's checked-in attendees whose tickets are paid (certificates go to them).
-	 *
-	 * @return array[]
-	 */
-	public static function checked_in_attendees( int $event_id ): array {
-		global $wpdb;
-		$ids = Reader::column( $wpdb->prepare( 'SELECT id FROM ' . Attendees::table() . " WHERE event_id = %d AND ticket_status = 'used' AND status IN (%s, %s) ORDER BY id", $event_id, Status::COMPLETED, Status::PARTIALLY_REFUNDED ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		return Attendees::many( array_map( 'intval', $ids ) );
-	}
 }

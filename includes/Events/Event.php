@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Events;
 
+use Eventin\Certificates\Certificate;
 use Eventin\Database\Reader;
 use Eventin\Rest\Controller;
 use Eventin\Rest\Modified;
@@ -29,6 +30,7 @@ final class Event {
 		'schedules'            => 'etn_event_schedule',
 		'certificate_template' => 'etn_certificate_template',
 		'rsvp'                 => 'etn_rsvp_settings',
+		'certificate'          => Certificate::META,
 	);
 
 	/** A recurrence child's occurrence date ('Y-m-d'). */
@@ -44,7 +46,7 @@ final class Event {
 	);
 
 	/** What a copy (a recurrence child, a clone) takes over from its source, besides dates. */
-	private const COPIED_META = array( 'etn_start_time', 'etn_end_time', 'event_timezone', Location::META, 'etn_event_speaker', 'etn_event_organizer', 'etn_event_schedule', 'etn_certificate_template', 'etn_rsvp_settings', '_thumbnail_id' );
+	private const COPIED_META = array( 'etn_start_time', 'etn_end_time', 'event_timezone', Location::META, 'etn_event_speaker', 'etn_event_organizer', 'etn_event_schedule', 'etn_certificate_template', Certificate::META, 'etn_rsvp_settings', '_thumbnail_id' );
 
 	/**
 	 * Takes an id out of the given link lists of every event: a speaker who leaves
@@ -191,6 +193,7 @@ final class Event {
 			'link'                 => 'publish' === $post->post_status ? (string) get_permalink( $post ) : (string) get_preview_post_link( $post ),
 			'slug'                 => $post->post_name,
 			'certificate_template' => (int) $meta( self::META['certificate_template'] ),
+			'certificate'          => Certificate::read( $meta( self::META['certificate'] ), $meta( self::META['certificate_template'] ) ),
 			'categories'           => $terms[ Taxonomies::CATEGORY ],
 			'tags'                 => $terms[ Taxonomies::TAG ],
 			'banner'               => $banner,
@@ -324,11 +327,12 @@ final class Event {
 				'link'                 => $readonly( __( 'The public address (a preview for drafts).', 'eventin' ), 'string', array( 'format' => 'uri' ) ),
 				'slug'                 => $readonly( __( 'The post slug.', 'eventin' ), 'string' ),
 				'certificate_template' => array(
-					'description'  => __( 'The certificate template id; 0 for none.', 'eventin' ),
+					'description'  => __( 'Whether the event gives certificates: 0 for none; any other number turns them on (kept as given; `certificate.enabled` writes 1 or 0).', 'eventin' ),
 					'type'         => 'integer',
 					'minimum'      => 0,
 					'errorMessage' => __( 'The certificate template must be a template id, or 0 for none.', 'eventin' ),
 				),
+				'certificate'          => Certificate::schema(),
 				'categories'           => $ids( __( 'Event category ids.', 'eventin' ), __( 'One of the chosen categories does not exist.', 'eventin' ) ),
 				'tags'                 => $ids( __( 'Event tag ids.', 'eventin' ), __( 'One of the chosen tags does not exist.', 'eventin' ) ),
 				'banner'               => array(
@@ -485,6 +489,16 @@ final class Event {
 		}
 		if ( $has( 'certificate_template' ) ) {
 			$changes['certificate_template'] = (int) $params['certificate_template'];
+		}
+		if ( $has( 'certificate' ) ) {
+			$certificate = Certificate::validate( (array) $params['certificate'], $current['certificate'] ?? null );
+			if ( is_wp_error( $certificate ) ) {
+				return $certificate;
+			}
+			$changes['certificate'] = $certificate['stored'];
+			// On keeps a template number given or stored before; off is 0.
+			$template                        = (int) ( $changes['certificate_template'] ?? $current['certificate_template'] ?? 0 );
+			$changes['certificate_template'] = $certificate['enabled'] ? ( $template ? $template : 1 ) : 0;
 		}
 		if ( $has( 'rsvp' ) ) {
 			$rsvp = self::rsvp( array_merge( $current['rsvp'] ?? array(), $params['rsvp'] ) );

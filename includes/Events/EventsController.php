@@ -1,7 +1,7 @@
 <?php
 namespace Eventin\Events;
 
-use Eventin\Mail\Mailer;
+use Eventin\Certificates\Sends;
 use Eventin\Permissions\Capabilities;
 use Eventin\Rest\PostsController;
 use Eventin\Time\LocalTime;
@@ -51,9 +51,21 @@ final class EventsController extends PostsController {
 				'send_certificate',
 				array(
 					'sent' => array(
-						'description' => __( 'How many mails went out.', 'eventin' ),
+						'description' => __( 'How many mails the send holds (they go out in the background).', 'eventin' ),
 						'type'        => 'integer',
 						'readonly'    => true,
+					),
+					'send' => array(
+						'description' => __( 'The send, to follow at certificate-sends/{send}; left out when nobody gets a certificate.', 'eventin' ),
+						'type'        => 'object',
+						'readonly'    => true,
+					),
+				),
+				array(
+					'all' => array(
+						'description' => __( 'Send to every attendee, not only those who checked in.', 'eventin' ),
+						'type'        => 'boolean',
+						'default'     => false,
 					),
 				),
 			),
@@ -115,10 +127,10 @@ final class EventsController extends PostsController {
 	}
 
 	/**
-	 * E-mails each of the event's certificate recipients a link to their certificate, in the
-	 * background (Mailer, message `certificate`). Recipients come from the
-	 * `eventin_certificate_recipients` filter (the attendees module adds the people who attended):
-	 * [ { email, name, url } ]. Answers how many mails were queued.
+	 * Mails each attendee who checked in (or every attendee, with `all`) a signed link to their
+	 * certificate, in the background (Certificates\Sends: the `eventin_certificate_recipients`
+	 * filter, the Mailer's `certificate` message). Answers how many mails the send holds, and the
+	 * send to follow at `events/{id}/certificate-sends/{send}`.
 	 *
 	 * @param WP_REST_Request $request
 	 */
@@ -130,43 +142,7 @@ final class EventsController extends PostsController {
 		if ( ! $event['certificate_template'] ) {
 			return self::error( 'eventin_no_certificate', __( 'This event has no certificate template.', 'eventin' ) );
 		}
-		$sent = 0;
-		foreach ( (array) apply_filters( 'eventin_certificate_recipients', array(), $event ) as $recipient ) {
-			if ( ! is_email( $recipient['email'] ?? '' ) ) {
-				continue;
-			}
-			Mailer::queue(
-				'certificate',
-				array(
-					'event' => $event['id'],
-					'email' => $recipient['email'],
-					'name'  => (string) ( $recipient['name'] ?? '' ),
-					'url'   => (string) ( $recipient['url'] ?? $event['link'] ),
-				),
-				'certificate:' . $event['id'] . ':' . strtolower( $recipient['email'] )
-			);
-			++$sent;
-		}
-		return rest_ensure_response( array( 'sent' => $sent ) );
-	}
-
-	/** The certificate mail, composed when its job runs. */
-	public static function certificate_mail( array $context ): ?array {
-		$event = Event::read( (int) $context['event'] );
-		if ( ! $event ) {
-			return null;
-		}
-		return array(
-			'to'           => $context['email'],
-			'subject'      => __( 'Your certificate for {event_title}', 'eventin' ),
-			'heading'      => __( 'Your certificate', 'eventin' ),
-			'template'     => 'certificate',
-			'placeholders' => Mailer::placeholders( $event ),
-			'data'         => array(
-				'name' => $context['name'],
-				'url'  => $context['url'],
-			),
-		);
+		return rest_ensure_response( Sends::start( $event, (bool) $request['all'], get_current_user_id() ) );
 	}
 
 	/**

@@ -21,7 +21,7 @@ final class Index {
 	 * in the row's `card` (stored values, unserialized by the reader), so a page of the list reads
 	 * neither the meta nor the terms.
 	 */
-	public const CARD_KEYS = array( Event::META['timezone'], Location::META, Recurrence::META, Event::META['recurring_enabled'], '_thumbnail_id', Event::META['speakers'], Event::META['organizers'], Event::META['schedules'], Event::META['certificate_template'], Event::META['rsvp'] );
+	public const CARD_KEYS = array( Event::META['timezone'], Location::META, Recurrence::META, Event::META['recurring_enabled'], '_thumbnail_id', Event::META['speakers'], Event::META['organizers'], Event::META['schedules'], Event::META['certificate_template'], Event::META['certificate'], Event::META['rsvp'] );
 
 	/** While paused (during an API write), hooks leave syncing to the writer. */
 	private static int $paused = 0;

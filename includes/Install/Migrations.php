@@ -4,6 +4,7 @@ namespace Eventin\Install;
 use Eventin\Attendees\AttendeeCounts;
 use Eventin\Attendees\Attendees;
 use Eventin\Attendees\AttendeeWords;
+use Eventin\Certificates\Sends;
 use Eventin\Checkin\Checkins;
 use Eventin\Database\Lock;
 use Eventin\Events\Index;
@@ -53,6 +54,7 @@ final class Migrations {
 			15 => array( self::class, 'add_rate_limits_table' ),
 			16 => array( self::class, 'add_rsvp_tables' ),
 			17 => array( self::class, 'add_checkin_tables' ),
+			18 => array( self::class, 'add_certificate_sends_table' ),
 		);
 	}
 
@@ -253,5 +255,12 @@ final class Migrations {
 		dbDelta( array_merge( Checkins::schema( $charset_collate ), array( Attendees::schema( $charset_collate ) ) ) );
 		$wpdb->query( 'DELETE FROM ' . Checkins::counts_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$wpdb->query( 'INSERT INTO ' . Checkins::counts_table() . " (event_id, seq, inside, checked_in) SELECT event_id, 1, 0, COUNT(*) FROM " . Attendees::table() . " WHERE ticket_status = 'used' GROUP BY event_id" ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/** Certificates: one row per Send Certificate, with its mails' progress. */
+	public static function add_certificate_sends_table(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( Sends::schema( $wpdb->get_charset_collate() ) );
 	}
 }

@@ -80,7 +80,9 @@ abstract class PostsController extends Controller {
 			// A GET clones too, for clients that call it so; ours POSTs.
 			'clone'   => array( array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ), 'clone_item', $item ),
 		) + $this->actions();
-		foreach ( $actions as $action => list( $methods, $callback, $answer ) ) {
+		foreach ( $actions as $action => $spec ) {
+			list( $methods, $callback, $answer ) = $spec;
+			$more                                = $spec[3] ?? array();
 			register_rest_route(
 				$this->namespace,
 				'/' . $this->rest_base . '/(?P<id>\d+)/' . $action,
@@ -89,7 +91,7 @@ abstract class PostsController extends Controller {
 						'methods'             => $methods,
 						'callback'            => array( $this, $callback ),
 						'permission_callback' => $permission,
-						'args'                => self::args( $this->id_arg() + ( in_array( WP_REST_Server::READABLE, $methods, true ) ? $this->context_arg() : array() ) ),
+						'args'                => self::args( $this->id_arg() + ( in_array( WP_REST_Server::READABLE, $methods, true ) ? $this->context_arg() : array() ) + $more ),
 					),
 					'schema' => is_callable( $answer ) ? $answer : fn() => array(
 						'$schema'    => 'http://json-schema.org/draft-04/schema#',

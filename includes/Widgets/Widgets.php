@@ -31,6 +31,7 @@ final class Widgets {
 		'ticket-form'          => array( Render\TicketForm::class, 'render' ),
 		'rsvp-form'            => array( Render\RsvpForm::class, 'render' ),
 		'attendee-list'        => array( Render\AttendeeList::class, 'render' ),
+		'certificate'          => array( Render\CertificateLookup::class, 'render' ),
 	);
 
 	/**
@@ -59,6 +60,7 @@ final class Widgets {
 		'ticket-form'          => array( 'tickets' ),
 		'rsvp-form'            => array( 'rsvp' ),
 		'attendee-list'        => array( 'attendees' ),
+		'certificate'          => array( 'certificate' ),
 	);
 
 	public static function register(): void {

@@ -347,6 +347,19 @@ export const WIDGETS: WidgetKind[] = [
 		],
 	},
 	{
+		name: 'certificate',
+		tag: 'etn_certificate',
+		aliases: [],
+		family: 'events',
+		title: __( 'Certificate', 'eventin' ),
+		description: __(
+			'Attendees enter their ticket code and e-mail address and get their certificate, once they have checked in.',
+			'eventin'
+		),
+		icon: 'awards',
+		fields: [],
+	},
+	{
 		name: 'related-events',
 		tag: 'etn_pro_related_events',
 		aliases: [],

@@ -896,31 +896,6 @@ test.describe( 'each sub-page keeps its values after a reload', () => {
 			await page.context().close();
 		} );
 	} );
-
-	test( 'Certificate: a template id, checked before it is sent', async ( {
-		browser,
-	} ) => {
-		const event = await draftEvent();
-		const page = await openEditor( browser, event.id, 'certificate' );
-		const template = page.getByLabel( 'Certificate template ID' );
-		await expect( template ).toHaveValue( '0' );
-		await template.fill( '-1' );
-		const saves = countSaves( page );
-		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
-		await expect( template ).toHaveAccessibleDescription(
-			'Please enter a whole number of 0 or more.'
-		);
-		expect( saves.count ).toBe( 0 );
-		await template.fill( '42' );
-		await saveOk( page, event.id );
-		await reload( page, 'certificate' );
-		await expect( template ).toHaveValue( '42' );
-		expect( ( await getEvent( event.id ) ).certificate_template ).toBe(
-			42
-		);
-		await screenshot( page, 'certificate', { fromTop: true } );
-		await page.context().close();
-	} );
 } );
 
 test.describe( 'server errors', () => {

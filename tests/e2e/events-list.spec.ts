@@ -1000,6 +1000,11 @@ test.describe( 'row actions', () => {
 		await menu
 			.getByRole( 'menuitem', { name: 'Send Certificate' } )
 			.click();
+		// Who gets one is asked first (tests/e2e/certificates.spec.ts sends to attendees).
+		const dialog = page.getByRole( 'dialog', { name: 'Send Certificate' } );
+		await dialog
+			.getByRole( 'button', { name: 'Send', exact: true } )
+			.click();
 		const notice = toast( page, 'Certificates sent to 0 attendees.' );
 		await expect( notice ).toBeVisible();
 		await expectBottomRight( page, notice );

@@ -191,6 +191,13 @@ const KINDS: Kind[] = [
 			`[etn_pro_attendee_list id="${ event.id }" limit="10" show_avatar="no"]`,
 	},
 	{
+		name: 'certificate',
+		title: 'Certificate',
+		tag: 'etn_certificate',
+		changes: () => [],
+		expected: () => '[etn_certificate]',
+	},
+	{
 		name: 'related-events',
 		title: 'Related events',
 		tag: 'etn_pro_related_events',

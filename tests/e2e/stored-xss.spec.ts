@@ -68,6 +68,8 @@ const FIELDS = [
 	'stripe publishable key',
 	'rsvp name',
 	'rsvp message',
+	'certificate title',
+	'certificate text',
 ] as const;
 type Field = ( typeof FIELDS )[ number ];
 const n = ( field: Field ) => FIELDS.indexOf( field ) + 1;
@@ -110,6 +112,7 @@ const ids: Record< string, number > = {};
 const urls: Record< string, string > = {};
 let eventTitle = '';
 let attendeeCode = '';
+let attendeeEmail = '';
 let buyerEmail = '';
 const covered = { admin: 0, widgetPages: 0, widgets: 0, mails: 0, exports: 0 };
 
@@ -465,6 +468,11 @@ test.beforeAll( async ( { browser } ) => {
 		organizers: [ ids.organizer ],
 		schedules: [ ids.schedule ],
 		rsvp: { enabled: true, max_attendees: 4 },
+		certificate: {
+			enabled: true,
+			title: value( 'certificate title', 'Cert' ),
+			body: `${ value( 'certificate text', 'Text' ) } {attendee_name}`,
+		},
 	} );
 	ids.event = event.id;
 	ids.freeTicket = event.tickets[ 0 ].id;
@@ -678,6 +686,7 @@ test.beforeAll( async ( { browser } ) => {
 	expect( eventTitle ).toContain( shown( n( 'event title' ) ) );
 	expect( order.customer.name ).toContain( shown( n( 'buyer name' ) ) );
 	attendeeCode = order.attendees[ 1 ].code;
+	attendeeEmail = order.attendees[ 1 ].email;
 	ids.attendee = order.attendees[ 1 ].id;
 
 	// The mails again, from what is stored now.
@@ -1255,7 +1264,40 @@ test( 'the booking page and the ticket page show the payloads as text', async ( 
 	);
 	await screenshot( change, 'rsvp-change-page' );
 	await change.context().close();
-	covered.widgetPages += 4;
+	// The certificate page (its link from the lookup, once checked in): its title, its text and the
+	// attendee's name filled in.
+	execFileSync(
+		'php',
+		[
+			path.join( __dirname, '../rest/certificate-attendee.php' ),
+			attendeeCode,
+			'ticket_status',
+			'used',
+		],
+		{ env: process.env }
+	);
+	const { body: found } = await rest(
+		'admin',
+		'POST',
+		'certificates/lookup',
+		{
+			code: attendeeCode,
+			email: attendeeEmail,
+		}
+	);
+	expect( found.url ).toContain( 'eventin-certificate=' );
+	const certificate = await publicPage(
+		browser,
+		found.url,
+		'certificate page',
+		[
+			n( 'certificate title' ),
+			n( 'certificate text' ),
+			n( 'attendee name' ),
+		]
+	);
+	await certificate.context().close();
+	covered.widgetPages += 5;
 } );
 
 test( 'the embed on another page shows the payloads as text inside its shadow root', async ( {

@@ -224,6 +224,11 @@ const ACCESS = {
 	// Stripe calls it without an account; the body's signature is checked instead.
 	'POST /payments/stripe/webhook': PUBLIC,
 
+	// Certificates: a send's progress for event managers; an attendee's own link for anyone who
+	// knows both their ticket code and e-mail (rate-limited, as the checkout).
+	'GET /events/{id}/certificate-sends/{send}': EVENT,
+	'POST /certificates/lookup': PUBLIC,
+
 	// The Background jobs panel, as the license: only super admins.
 	'GET /jobs': SUPER_ADMIN,
 	'POST /jobs/{id}/retry': SUPER_ADMIN,
@@ -342,6 +347,12 @@ const REQUESTS = {
 	'POST /rsvp-report/{id}/invitations': {
 		path: () => `rsvp-report/${ ids.rsvpEvent }/invitations`,
 		body: { subject: '', body: 'Matrix', status: 'going' },
+	},
+	'GET /events/{id}/certificate-sends/{send}': {
+		path: () => `events/${ ids.events }/certificate-sends/999999`,
+	},
+	'POST /certificates/lookup': {
+		body: { code: 'matrix', email: 'matrix@example.com' },
 	},
 	'GET /rsvp-report/{id}/invitations/{send_id}': {
 		path: () =>

@@ -111,8 +111,13 @@ export interface Event {
 	link: string;
 	/** The post slug. */
 	slug: string;
-	/** A certificate template id; 0 for none. */
+	/**
+	 * Whether the event gives certificates: 0 for none, any other number for
+	 * on (1 once `certificate.enabled` is written; older numbers are kept).
+	 */
 	certificate_template: number;
+	/** The certificate attendees get (the editor's Certificate page). */
+	certificate: EventCertificate;
 	categories: number[];
 	tags: number[];
 	/** An attachment id; 0 for none. */
@@ -132,6 +137,19 @@ export interface Event {
 	modified: string;
 }
 
+/** An event's certificate: its template and whether it is on. */
+export interface EventCertificate {
+	enabled: boolean;
+	/** The title; placeholders are filled in. */
+	title: string;
+	/** The text, with the placeholders of `CERTIFICATE_PLACEHOLDERS`. */
+	body: string;
+	/** A background image (attachment id); 0 for none. */
+	background: number;
+	/** Read only. */
+	background_url: string;
+}
+
 /** The fields create and update accept. */
 export type EventData = Partial<
 	Omit<
@@ -148,8 +166,11 @@ export type EventData = Partial<
 		| 'slug'
 		| 'banner_url'
 		| 'parent'
+		| 'certificate'
 	>
->;
+> & {
+	certificate?: Partial< Omit< EventCertificate, 'background_url' > >;
+};
 
 /** `GET /eventin/v2/events` query args. */
 export interface EventListQuery {

@@ -28,6 +28,9 @@ final class DemoSeedTest extends TestCase {
 		$added = OrderSeeder::orders( 120, null, true, false );
 		$this->assertSame( 120, $added );
 		$this->assertSame( 0, OrderSeeder::orders( 120, null, true, false ), 'the bookings are added once' );
+		// The demo's certificates: a past demo event that sold, four of its attendees checked in.
+		wp_delete_post( (int) get_page_by_path( \Eventin\Seed\CertificateSeeder::PAGE )?->ID, true );
+		$this->assertSame( \Eventin\Seed\CertificateSeeder::CHECKED_IN, \Eventin\Seed\CertificateSeeder::demo() );
 
 		global $wpdb;
 		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s", Seeder::MARKER ) ) );

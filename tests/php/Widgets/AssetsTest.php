@@ -26,6 +26,7 @@ final class AssetsTest extends TestCase {
 		'schedules'            => array( 'eventin-widgets-tabs' ),
 		'ticket-form'          => array( 'eventin-widgets-ticket-form' ),
 		'rsvp-form'            => array( 'eventin-widgets-rsvp-form' ),
+		'certificate'          => array( 'eventin-widgets-certificate-lookup' ),
 	);
 
 	/** Kinds whose script depends on data this test does not make (tickets for sale, RSVP on). */

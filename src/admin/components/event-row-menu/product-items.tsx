@@ -13,15 +13,14 @@ import { Modal, Spinner } from '@wordpress/components';
 import { dispatch } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { addFilter, hasFilter, removeFilter } from '@wordpress/hooks';
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
-import { store as eventsStore } from '../../../stores/events';
 import { type Event } from '../../../stores/events/types';
 import { CAPABILITIES } from '../../../stores/global/capabilities';
 import { store as shortcodeScriptsStore } from '../../../stores/shortcode-scripts';
-import { notify } from '../../utils/notify';
 import CopyField from '../../../components/copy-field';
 import { eventScriptRequest, insertBeforeDelete } from './rules';
+import SendCertificateModal from './send-certificate-modal';
 import {
 	EVENT_ROW_MENU_FILTER,
 	type EventRowMenuContext,
@@ -31,41 +30,6 @@ import {
 import { eventReportPaths } from '../../paths';
 
 export const PRODUCT_MENU_NAMESPACE = 'eventin/event-row-menu';
-
-/**
- * Asks the server to send the event's certificates, and says how it went.
- *
- * @param event The event.
- */
-export async function sendCertificates( event: Event ): Promise< void > {
-	try {
-		const result = await dispatch( eventsStore ).sendCertificates(
-			event.id
-		);
-		const sent = Number( result?.sent ) || 0;
-		notify(
-			'success',
-			typeof result?.message === 'string' && result.message
-				? result.message
-				: sprintf(
-						/* translators: %d: number of attendees. */
-						_n(
-							'Certificate sent to %d attendee.',
-							'Certificates sent to %d attendees.',
-							sent,
-							'eventin'
-						),
-						sent
-					)
-		);
-	} catch ( error ) {
-		notify(
-			'error',
-			__( 'Failed to send the certificates!', 'eventin' ),
-			( error as { message?: string } )?.message
-		);
-	}
-}
 
 /**
  * The script tag of an event's card widget (`POST shortcodes/script`, through
@@ -184,7 +148,7 @@ export function getProductMenuItems(
 		items.push( {
 			id: 'send-certificate',
 			label: __( 'Send Certificate', 'eventin' ),
-			onClick: () => sendCertificates( event ),
+			Modal: SendCertificateModal,
 		} );
 	}
 	items.push( {

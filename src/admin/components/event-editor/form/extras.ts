@@ -2,7 +2,7 @@
  * The small sub-pages of the event editor: People (speakers, organizers),
  * Schedule, RSVP and Certificate. Form values ↔ event fields, and checks.
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 import { type Event, type EventData } from '../../../../stores/events/types';
 import {
@@ -159,19 +159,61 @@ export function validateRsvp( values: RsvpFormValues ): FieldErrors {
 
 /* Certificate */
 
+/** The placeholders a certificate's title and text may hold (SPEC 9). */
+export const CERTIFICATE_PLACEHOLDERS = [
+	'{attendee_name}',
+	'{event_title}',
+	'{event_date}',
+	'{event_time}',
+	'{ticket_id}',
+] as const;
+
+export type CertificatePlaceholder =
+	( typeof CERTIFICATE_PLACEHOLDERS )[ number ];
+
+/** The most characters of the title and the text (as the server has them). */
+export const CERTIFICATE_TITLE_MAX = 200;
+export const CERTIFICATE_BODY_MAX = 5000;
+
 export interface CertificateFormValues {
-	certificate_template: string;
+	enabled: boolean;
+	title: string;
+	body: string;
+	background: number;
+	background_url: string;
 }
 
-export const mapCertificateServerKey = mapTopLevelKey( [
-	'certificate_template',
-] );
+export const CERTIFICATE_FIELDS = [
+	'enabled',
+	'title',
+	'body',
+	'background',
+] as const;
 
+export const mapCertificateServerKey = ( key: string ): string | null =>
+	key === 'certificate_template'
+		? 'enabled'
+		: mapPrefixedKey( 'certificate', CERTIFICATE_FIELDS )( key );
+
+/**
+ * The form values of the saved certificate; on whenever the event has a
+ * certificate template (older events hold only that number).
+ *
+ * @param event The event.
+ */
 export function toCertificateValues(
-	event: Pick< Event, 'certificate_template' >
+	event: Pick< Event, 'certificate_template' > &
+		Partial< Pick< Event, 'certificate' > >
 ): CertificateFormValues {
+	const certificate = event.certificate;
 	return {
-		certificate_template: numberToText( event.certificate_template ) || '0',
+		enabled:
+			certificate?.enabled === true ||
+			Number( event.certificate_template ) > 0,
+		title: certificate?.title ?? '',
+		body: certificate?.body ?? '',
+		background: Number( certificate?.background ) || 0,
+		background_url: certificate?.background_url ?? '',
 	};
 }
 
@@ -179,14 +221,90 @@ export function fromCertificateValues(
 	values: CertificateFormValues
 ): EventData {
 	return {
-		certificate_template:
-			parseWholeNumber( values.certificate_template ) ?? 0,
+		certificate: {
+			enabled: values.enabled,
+			title: values.title.trim(),
+			body: values.body.trim(),
+			background: values.background,
+		},
 	};
+}
+
+/**
+ * The first `{word}` of a text that is not a certificate placeholder, or null.
+ *
+ * @param text A title or text.
+ */
+export function findUnknownPlaceholder( text: string ): string | null {
+	for ( const [ token ] of text.matchAll( /\{[^{}\s]*\}/g ) ) {
+		if (
+			! ( CERTIFICATE_PLACEHOLDERS as readonly string[] ).includes(
+				token
+			)
+		) {
+			return token;
+		}
+	}
+	return null;
+}
+
+function placeholderError( token: string ): string {
+	return sprintf(
+		/* translators: 1: a placeholder as written, e.g. {name}; 2: the placeholders there are. */
+		__( '%1$s is not a placeholder. Use %2$s.', 'eventin' ),
+		token,
+		CERTIFICATE_PLACEHOLDERS.join( ', ' )
+	);
 }
 
 export function validateCertificate(
 	values: CertificateFormValues
 ): FieldErrors {
-	const error = checkWholeNumber( values.certificate_template, 0 );
-	return error ? { certificate_template: error } : {};
+	const errors: FieldErrors = {};
+	const title = values.title.trim();
+	const body = values.body.trim();
+	if ( values.enabled && ! title ) {
+		errors.title = __( 'Give the certificate a title.', 'eventin' );
+	} else if ( title.length > CERTIFICATE_TITLE_MAX ) {
+		errors.title = sprintf(
+			/* translators: %d: the most characters. */
+			__( 'The title can have at most %d characters.', 'eventin' ),
+			CERTIFICATE_TITLE_MAX
+		);
+	} else if ( findUnknownPlaceholder( title ) ) {
+		errors.title = placeholderError(
+			findUnknownPlaceholder( title ) as string
+		);
+	}
+	if ( values.enabled && ! body ) {
+		errors.body = __( "Write the certificate's text.", 'eventin' );
+	} else if ( body.length > CERTIFICATE_BODY_MAX ) {
+		errors.body = sprintf(
+			/* translators: %d: the most characters. */
+			__( 'The text can have at most %d characters.', 'eventin' ),
+			CERTIFICATE_BODY_MAX
+		);
+	} else if ( findUnknownPlaceholder( body ) ) {
+		errors.body = placeholderError(
+			findUnknownPlaceholder( body ) as string
+		);
+	}
+	return errors;
+}
+
+/**
+ * Fills the placeholders of a text; unknown ones stay as written.
+ *
+ * @param text   The title or text.
+ * @param values Each placeholder's value.
+ */
+export function fillPlaceholders(
+	text: string,
+	values: Record< CertificatePlaceholder, string >
+): string {
+	return text.replace( /\{[^{}\s]*\}/g, ( token ) =>
+		Object.prototype.hasOwnProperty.call( values, token )
+			? values[ token as CertificatePlaceholder ]
+			: token
+	);
 }

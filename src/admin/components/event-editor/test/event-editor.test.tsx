@@ -263,11 +263,21 @@ describe( 'editing an event', () => {
 			} ),
 		} );
 
-		const template = await screen.findByRole( 'spinbutton', {
-			name: 'Certificate template ID',
-		} );
-		await user.clear( template );
-		await user.type( template, '14' );
+		const title = await screen.findByRole( 'textbox', { name: 'Title' } );
+		const preview = screen.getByTestId( 'certificate-preview' );
+		expect( preview ).toHaveTextContent( 'Certificate of Attendance' );
+		expect( preview ).toHaveTextContent(
+			'This certifies that Jane Doe attended Jazz Night.'
+		);
+		await user.click(
+			screen.getByRole( 'checkbox', {
+				name: 'Give attendees a certificate',
+			} )
+		);
+		await user.clear( title );
+		await user.type( title, 'Thank you, {{attendee_name}' );
+		// The preview follows the form, placeholders filled.
+		expect( preview ).toHaveTextContent( 'Thank you, Jane Doe' );
 		await user.click( screen.getByRole( 'button', { name: 'Save' } ) );
 
 		expect( await screen.findByText( 'Event saved.' ) ).toBeInTheDocument();
@@ -276,11 +286,34 @@ describe( 'editing an event', () => {
 				path: '/eventin/v2/events/12',
 				// With the modified time it was loaded with.
 				data: {
-					certificate_template: 14,
+					certificate: {
+						enabled: true,
+						title: 'Thank you, {attendee_name}',
+						body: 'This certifies that {attendee_name} attended {event_title}.',
+						background: 0,
+					},
 					modified: '2026-02-01T10:00:00Z',
 				},
 			} ),
 		] );
+	} );
+
+	it( 'checks the text before it is sent', async () => {
+		const user = userEvent.setup();
+		openEvent( '/events/create/12/certificate' );
+
+		const text = await screen.findByRole( 'textbox', { name: 'Text' } );
+		await user.clear( text );
+		await user.type( text, 'Dear {{name}' );
+		await user.click( screen.getByRole( 'button', { name: 'Save' } ) );
+
+		await waitFor( () =>
+			expect( text ).toHaveAccessibleDescription(
+				'{name} is not a placeholder. Use {attendee_name}, {event_title}, {event_date}, {event_time}, {ticket_id}.'
+			)
+		);
+		expect( text ).toHaveFocus();
+		expect( requests( 'PUT' ) ).toEqual( [] );
 	} );
 } );
 

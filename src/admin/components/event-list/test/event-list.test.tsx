@@ -481,10 +481,29 @@ describe( 'the event list', () => {
 		).toBeInTheDocument();
 	} );
 
-	it( 'sends certificates and reports how many went out', async () => {
+	it( 'asks who gets certificates, sends them and reports how many went out', async () => {
+		const bodies: unknown[] = [];
 		await openList( {
 			answers: {
-				'POST /eventin/v2/events/2/send_certificate': { sent: 3 },
+				'POST /eventin/v2/events/2/send_certificate': ( options: {
+					data: unknown;
+				} ) => {
+					bodies.push( options.data );
+					return {
+						sent: 3,
+						send: {
+							id: 8,
+							event_id: 2,
+							audience: 'all',
+							status: 'done',
+							total: 3,
+							sent: 3,
+							failed: 0,
+							skipped: 0,
+							created_at: '2026-02-01T10:00:00Z',
+						},
+					};
+				},
 			},
 		} );
 
@@ -492,10 +511,34 @@ describe( 'the event list', () => {
 		await user.click(
 			within( menu ).getByRole( 'menuitem', { name: 'Send Certificate' } )
 		);
+		const dialog = await screen.findByRole( 'dialog', {
+			name: 'Send Certificate',
+		} );
+		expect(
+			within( dialog ).getByRole( 'radio', {
+				name: 'Send to checked-in attendees only',
+			} )
+		).toBeChecked();
+		await user.click(
+			within( dialog ).getByRole( 'radio', {
+				name: 'Send to all attendees',
+			} )
+		);
+		await user.click(
+			within( dialog ).getByRole( 'button', { name: 'Send' } )
+		);
 
 		expect(
 			await screen.findByText( 'Certificates sent to 3 attendees.' )
 		).toBeInTheDocument();
+		expect( bodies ).toEqual( [ { all: true } ] );
+		expect(
+			await within( dialog ).findByText( 'Done: 3 sent, 0 failed.' )
+		).toBeInTheDocument();
+		expect( within( dialog ).getByRole( 'progressbar' ) ).toHaveAttribute(
+			'aria-valuenow',
+			'100'
+		);
 	} );
 
 	it( "asks the server for the event's embed script and shows it with a copy button", async () => {

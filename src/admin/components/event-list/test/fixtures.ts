@@ -34,6 +34,13 @@ export function makeEvent( overrides: Partial< Event > = {} ): Event {
 		link: 'https://example.com/events/jazz-night/',
 		slug: 'jazz-night',
 		certificate_template: 0,
+		certificate: {
+			enabled: false,
+			title: 'Certificate of Attendance',
+			body: 'This certifies that {attendee_name} attended {event_title}.',
+			background: 0,
+			background_url: '',
+		},
 		categories: [],
 		tags: [],
 		banner: 0,

@@ -8,8 +8,12 @@ import {
 	toPeopleValues,
 	toRsvpValues,
 	toScheduleValues,
+	fillPlaceholders,
+	findUnknownPlaceholder,
+	mapCertificateServerKey,
 	validateCertificate,
 	validateRsvp,
+	type CertificateFormValues,
 	type RsvpFormValues,
 } from '../extras';
 
@@ -169,21 +173,138 @@ describe( 'the RSVP form', () => {
 } );
 
 describe( 'the Certificate form', () => {
-	it( 'takes a template id, 0 for none', () => {
+	const CERTIFICATE: CertificateFormValues = {
+		enabled: true,
+		title: 'Certificate of Attendance',
+		body: 'This certifies that {attendee_name} attended {event_title}.',
+		background: 0,
+		background_url: '',
+	};
+
+	it( 'reads the saved certificate, on whenever the event has a template number', () => {
+		expect(
+			toCertificateValues( {
+				certificate_template: 1,
+				certificate: {
+					enabled: true,
+					title: 'Thanks',
+					body: 'Well done {attendee_name}',
+					background: 12,
+					background_url: 'https://example.com/bg.jpg',
+				},
+			} )
+		).toEqual( {
+			enabled: true,
+			title: 'Thanks',
+			body: 'Well done {attendee_name}',
+			background: 12,
+			background_url: 'https://example.com/bg.jpg',
+		} );
+		// An older event holds only the number.
+		expect(
+			toCertificateValues( { certificate_template: 7 } ).enabled
+		).toBe( true );
 		expect( toCertificateValues( { certificate_template: 0 } ) ).toEqual( {
-			certificate_template: '0',
+			enabled: false,
+			title: '',
+			body: '',
+			background: 0,
+			background_url: '',
+		} );
+	} );
+
+	it( 'sends the certificate trimmed, without the image address', () => {
+		expect(
+			fromCertificateValues( {
+				...CERTIFICATE,
+				title: '  Thanks  ',
+				background: 5,
+				background_url: 'https://example.com/bg.jpg',
+			} )
+		).toEqual( {
+			certificate: {
+				enabled: true,
+				title: 'Thanks',
+				body: CERTIFICATE.body,
+				background: 5,
+			},
+		} );
+	} );
+
+	it( 'asks for a title and a text while certificates are on', () => {
+		expect( validateCertificate( CERTIFICATE ) ).toEqual( {} );
+		expect(
+			validateCertificate( { ...CERTIFICATE, title: ' ', body: '' } )
+		).toEqual( {
+			title: 'Give the certificate a title.',
+			body: "Write the certificate's text.",
 		} );
 		expect(
-			fromCertificateValues( { certificate_template: '14' } )
-		).toEqual( { certificate_template: 14 } );
-		expect( validateCertificate( { certificate_template: '0' } ) ).toEqual(
-			{}
+			validateCertificate( {
+				...CERTIFICATE,
+				enabled: false,
+				title: '',
+				body: '',
+			} )
+		).toEqual( {} );
+	} );
+
+	it( 'names a placeholder it does not know, and the ones there are', () => {
+		expect( findUnknownPlaceholder( 'Hi {attendee_name} {name}' ) ).toBe(
+			'{name}'
 		);
-		expect( validateCertificate( { certificate_template: '-1' } ) ).toEqual(
-			{
-				certificate_template:
-					'Please enter a whole number of 0 or more.',
-			}
+		expect( findUnknownPlaceholder( 'Hi { not one }' ) ).toBeNull();
+		expect(
+			validateCertificate( {
+				...CERTIFICATE,
+				body: 'Dear {name}, for {event_title}',
+			} )
+		).toEqual( {
+			body: '{name} is not a placeholder. Use {attendee_name}, {event_title}, {event_date}, {event_time}, {ticket_id}.',
+		} );
+		expect(
+			validateCertificate( { ...CERTIFICATE, title: '{event_name}' } )
+		).toEqual( {
+			title: '{event_name} is not a placeholder. Use {attendee_name}, {event_title}, {event_date}, {event_time}, {ticket_id}.',
+		} );
+	} );
+
+	it( 'keeps the title and text within their limits', () => {
+		expect(
+			validateCertificate( { ...CERTIFICATE, title: 'x'.repeat( 201 ) } )
+		).toEqual( { title: 'The title can have at most 200 characters.' } );
+		expect(
+			validateCertificate( { ...CERTIFICATE, body: 'x'.repeat( 5001 ) } )
+		).toEqual( { body: 'The text can have at most 5000 characters.' } );
+	} );
+
+	it( 'fills every placeholder and leaves other braces as written', () => {
+		expect(
+			fillPlaceholders(
+				'{attendee_name} / {event_title} / {event_date} / {event_time} / {ticket_id} / {other}',
+				{
+					'{attendee_name}': 'Ada',
+					'{event_title}': 'Jazz',
+					'{event_date}': 'May 4, 2027',
+					'{event_time}': '9:00 am – 5:00 pm (Europe/Berlin)',
+					'{ticket_id}': 'abc',
+				}
+			)
+		).toBe(
+			'Ada / Jazz / May 4, 2027 / 9:00 am – 5:00 pm (Europe/Berlin) / abc / {other}'
 		);
+	} );
+
+	it( 'shows server errors under its fields', () => {
+		expect( mapCertificateServerKey( 'certificate.title' ) ).toBe(
+			'title'
+		);
+		expect( mapCertificateServerKey( 'certificate.background' ) ).toBe(
+			'background'
+		);
+		expect( mapCertificateServerKey( 'certificate_template' ) ).toBe(
+			'enabled'
+		);
+		expect( mapCertificateServerKey( 'certificate' ) ).toBeNull();
 	} );
 } );

@@ -1,0 +1,236 @@
+/**
+ * Send Certificate: asks who gets one (the attendees who checked in, or all
+ * of them), sends, then follows the send's mails to the end with a progress
+ * bar, as the RSVP reminder does (ShareBar, the send read every second
+ * through the events store).
+ */
+import { Button, Modal, RadioControl, Spinner } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import { __, _n, sprintf } from '@wordpress/i18n';
+
+import {
+	getCertificateSendProgress,
+	store as eventsStore,
+	type CertificateSend,
+} from '../../../stores/events';
+import { formatCount } from '../../utils/format-count';
+import { notify } from '../../utils/notify';
+import ShareBar from '../share-bar';
+import { type EventRowMenuModalProps } from './types';
+
+export type CertificateAudience = 'checked_in' | 'all';
+
+/**
+ * What the notice says once the server took the send.
+ *
+ * @param sent How many mails the send holds.
+ */
+export function getSentMessage( sent: number ): string {
+	return sprintf(
+		/* translators: %d: number of attendees. */
+		_n(
+			'Certificate sent to %d attendee.',
+			'Certificates sent to %d attendees.',
+			sent,
+			'eventin'
+		),
+		sent
+	);
+}
+
+/**
+ * The progress line of a send.
+ *
+ * @param send The send.
+ */
+export function getProgressText( send: CertificateSend ): string {
+	if ( send.status === 'done' ) {
+		return send.skipped > 0
+			? sprintf(
+					/* translators: 1: mails sent, 2: mails failed, 3: mails dropped. */
+					__(
+						'Done: %1$s sent, %2$s failed, %3$s no longer attending.',
+						'eventin'
+					),
+					formatCount( send.sent ),
+					formatCount( send.failed ),
+					formatCount( send.skipped )
+				)
+			: sprintf(
+					/* translators: 1: mails sent, 2: mails failed. */
+					__( 'Done: %1$s sent, %2$s failed.', 'eventin' ),
+					formatCount( send.sent ),
+					formatCount( send.failed )
+				);
+	}
+	return sprintf(
+		/* translators: 1: mails gone so far, 2: all mails. */
+		__( 'Sending… %1$s of %2$s', 'eventin' ),
+		formatCount( send.sent + send.failed + send.skipped ),
+		formatCount( send.total )
+	);
+}
+
+function SendProgress( {
+	eventId,
+	sendId,
+}: {
+	eventId: number;
+	sendId: number;
+} ) {
+	const send = useSelect(
+		( select ) =>
+			select( eventsStore ).getCertificateSend( eventId, sendId ),
+		[ eventId, sendId ]
+	);
+	if ( ! send ) {
+		return (
+			<p>
+				<Spinner />
+				{ __( 'Reading the progress…', 'eventin' ) }
+			</p>
+		);
+	}
+	const progress = getCertificateSendProgress( send );
+	return (
+		<div className="eventin-certificate-send">
+			<ShareBar
+				className="eventin-certificate-send__bar"
+				share={ progress }
+				label={ __( 'Certificates sent', 'eventin' ) }
+				valueText={ sprintf(
+					/* translators: %d: percentage of the mails sent. */
+					__( '%d%% sent', 'eventin' ),
+					progress
+				) }
+			/>
+			<p className="eventin-certificate-send__counts" aria-live="polite">
+				{ getProgressText( send ) }
+			</p>
+		</div>
+	);
+}
+
+export default function SendCertificateModal( {
+	event,
+	onClose,
+}: EventRowMenuModalProps ) {
+	const [ audience, setAudience ] =
+		useState< CertificateAudience >( 'checked_in' );
+	const [ isSending, setSending ] = useState( false );
+	const [ sendId, setSendId ] = useState< number | null >( null );
+	const { sendCertificates } = useDispatch( eventsStore );
+
+	const send = async () => {
+		setSending( true );
+		try {
+			const result = await sendCertificates(
+				event.id,
+				audience === 'all'
+			);
+			const sent = Number( result?.sent ) || 0;
+			notify(
+				'success',
+				typeof result?.message === 'string' && result.message
+					? result.message
+					: getSentMessage( sent )
+			);
+			if ( result?.send?.id ) {
+				setSendId( result.send.id );
+			} else {
+				onClose();
+			}
+		} catch ( error ) {
+			notify(
+				'error',
+				__( 'Failed to send the certificates!', 'eventin' ),
+				( error as { message?: string } )?.message
+			);
+			onClose();
+		} finally {
+			setSending( false );
+		}
+	};
+
+	return (
+		<Modal
+			title={ __( 'Send Certificate', 'eventin' ) }
+			onRequestClose={ onClose }
+			className="eventin-certificate-send-modal"
+		>
+			{ sendId ? (
+				<>
+					<SendProgress eventId={ event.id } sendId={ sendId } />
+					<div className="eventin-certificate-send-modal__actions">
+						<Button
+							variant="primary"
+							onClick={ onClose }
+							__next40pxDefaultSize
+						>
+							{ __( 'Done', 'eventin' ) }
+						</Button>
+					</div>
+				</>
+			) : (
+				<>
+					<p>
+						{ sprintf(
+							/* translators: %s: an event title. */
+							__(
+								'Each attendee of %s gets an e-mail with a link to their own certificate.',
+								'eventin'
+							),
+							event.title
+						) }
+					</p>
+					<RadioControl
+						label={ __( 'Who gets a certificate?', 'eventin' ) }
+						selected={ audience }
+						options={ [
+							{
+								value: 'checked_in',
+								label: __(
+									'Send to checked-in attendees only',
+									'eventin'
+								),
+							},
+							{
+								value: 'all',
+								label: __( 'Send to all attendees', 'eventin' ),
+							},
+						] }
+						onChange={ ( value ) =>
+							setAudience( value as CertificateAudience )
+						}
+					/>
+					<p className="eventin-certificate-send-modal__note">
+						{ __(
+							'Refunded and cancelled attendees never get one.',
+							'eventin'
+						) }
+					</p>
+					<div className="eventin-certificate-send-modal__actions">
+						<Button
+							variant="tertiary"
+							onClick={ onClose }
+							__next40pxDefaultSize
+						>
+							{ __( 'Cancel', 'eventin' ) }
+						</Button>
+						<Button
+							variant="primary"
+							onClick={ send }
+							isBusy={ isSending }
+							disabled={ isSending }
+							accessibleWhenDisabled
+							__next40pxDefaultSize
+						>
+							{ __( 'Send', 'eventin' ) }
+						</Button>
+					</div>
+				</>
+			) }
+		</Modal>
+	);
+}
