@@ -10,7 +10,7 @@
  * - the booking limit holds through the balancer: forged X-Forwarded-For does not escape it, two
  *   visitors from different addresses keep limits of their own;
  * - an export started on node a downloads through node b;
- * - signed links made on one node open on the other;
+ * - signed links made on one node open on the other (ticket, RSVP change link, certificate);
  * - jobs queued through both nodes run exactly once, with both nodes' kicks and two system crons;
  * - Redis flushed in the middle of a sale loses and doubles no seat;
  * - one node's PHP killed in the middle of a sale: the other takes the requests, and no booking is
@@ -347,9 +347,14 @@ test( 'an export started through node a downloads through node b', async () => {
 	);
 } );
 
-test( 'signed links made on one node open on the other: the ticket page and the RSVP change link', async () => {
+test( 'signed links made on one node open on the other: the ticket page, the RSVP change link, the certificate', async () => {
 	const event = await createEvent( { name: 'Linked', price: '0' }, 'a', {
 		rsvp: { enabled: true, limit: -1, max_attendees: 5 },
+		certificate: {
+			enabled: true,
+			title: 'Certificate',
+			body: '{attendee_name} attended {event_title}.',
+		},
 	} );
 	const order = await book( event, { via: 'a' } );
 	const attendees = await rest( 'GET', `orders/${ order.body.id }`, {
@@ -363,6 +368,32 @@ test( 'signed links made on one node open on the other: the ticket page and the 
 	);
 	assert.equal( ticket.status, 200 );
 	assert.ok( ticket.text.includes( 'Your ticket' ) );
+
+	// Checked in at the door through node a; the certificate's link, made on a, opens on b.
+	const holder = attendees.body.attendees[ 0 ];
+	const scanned = await rest( 'POST', 'attendees/check-in', {
+		via: 'a',
+		as: 'admin',
+		body: {
+			event_id: event.id,
+			code: holder.code,
+			nonce: `cluster-${ holder.code }`,
+		},
+	} );
+	assert.equal( scanned.body.result, 'ok', scanned.text );
+	const lookup = await rest( 'POST', 'certificates/lookup', {
+		via: 'a',
+		body: { code: holder.code, email: holder.email },
+	} );
+	assert.equal( lookup.status, 200, lookup.text );
+	const certificate = await request(
+		'GET',
+		new URL( lookup.body.url ).pathname + new URL( lookup.body.url ).search,
+		{ via: 'b' }
+	);
+	assert.equal( certificate.status, 200 );
+	assert.equal( certificate.node, 'b' );
+	assert.ok( certificate.text.includes( `${ holder.name } attended` ) );
 
 	const email = `cluster-${ Date.now().toString( 36 ) }@example.com`;
 	const answered = await rest( 'POST', 'rsvp-registration', {
