@@ -4,6 +4,7 @@ namespace Eventin\Checkin;
 use Eventin\Events\Event;
 use Eventin\Events\PostType;
 use Eventin\Permissions\Capabilities;
+use Eventin\Tickets\QrCode;
 use Eventin\Time\LocalTime;
 
 /**
@@ -13,6 +14,8 @@ use Eventin\Time\LocalTime;
  *   src/scanner/), for signed-in users with `etn_manage_qr_scan`. Visitors go to the login page
  *   and come back; others get a 403 page.
  * - `/?eventin-scanner-manifest=<event id>`: its web app manifest ('Scanner: <event>', standalone).
+ * - `/?eventin-scanner-qr=<event id>`: the scanner's address as a QR code (SVG), for Scan Ticket's
+ *   launcher: a phone at the door opens the scanner by pointing its camera at the dashboard.
  * - `/?eventin-scanner-sw=1`: its service worker, scoped to `/?eventin-scanner=` (a prefix of
  *   every scanner page): it keeps each scanner page it served (network first, the copy when the
  *   network fails) and the scanner's files (cache first, in a cache named by their version), so a
@@ -22,6 +25,7 @@ final class ScannerPage {
 	public const PAGE     = 'eventin-scanner';
 	public const MANIFEST = 'eventin-scanner-manifest';
 	public const WORKER   = 'eventin-scanner-sw';
+	public const QR       = 'eventin-scanner-qr';
 	public const HANDLE   = 'eventin-scanner';
 
 	/** The scanner's colour: the bar, the installed app's frame. */
@@ -50,6 +54,12 @@ final class ScannerPage {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reads; the page checks the user's capability.
 		if ( isset( $_GET[ self::WORKER ] ) ) {
 			self::send( 200, 'application/javascript; charset=utf-8', self::worker() );
+		} elseif ( isset( $_GET[ self::QR ] ) ) {
+			$event_id = absint( $_GET[ self::QR ] );
+			if ( ! current_user_can( Capabilities::QR_SCAN ) || ! self::event( $event_id ) ) {
+				self::send( 404, 'text/plain; charset=utf-8', '' );
+			}
+			self::send( 200, 'image/svg+xml', QrCode::svg( self::url( $event_id ) ) );
 		} elseif ( isset( $_GET[ self::MANIFEST ] ) ) {
 			self::send( 200, 'application/manifest+json; charset=utf-8', (string) wp_json_encode( self::manifest( absint( $_GET[ self::MANIFEST ] ) ), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) );
 		} elseif ( isset( $_GET[ self::PAGE ] ) ) {

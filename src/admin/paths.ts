@@ -134,3 +134,13 @@ export const eventReportPaths = {
 export function scannerPageUrl( homeUrl: string, id: number ): string {
 	return `${ homeUrl.replace( /\/+$/, '' ) }/?eventin-scanner=${ id }`;
 }
+
+/**
+ * The scanner's address as a QR code (an SVG image the site draws).
+ *
+ * @param homeUrl The site's address.
+ * @param id      The event.
+ */
+export function scannerQrUrl( homeUrl: string, id: number ): string {
+	return `${ homeUrl.replace( /\/+$/, '' ) }/?eventin-scanner-qr=${ id }`;
+}

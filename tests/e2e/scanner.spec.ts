@@ -14,6 +14,7 @@ import {
 	type Page,
 } from '@playwright/test';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import config from './playwright.config';
 import {
@@ -581,6 +582,31 @@ test( 'Scan Ticket opens the launcher, which opens the scanner in a new tab', as
 	await expect(
 		tab.getByRole( 'heading', { level: 1, name: event.title } )
 	).toBeVisible();
+	// The same address as a QR code, for a phone's camera (read as a phone would, with zxing).
+	const qr = page.getByRole( 'img', {
+		name: 'QR code of the scanner address',
+	} );
+	await expect
+		.poll( () =>
+			qr.evaluate( ( img: HTMLImageElement ) => img.naturalWidth )
+		)
+		.toBeGreaterThan( 0 );
+	const { readQrCodes } = await import(
+		pathToFileURL( path.join( __dirname, '../rest/qr.mjs' ) ).href
+	);
+	expect( await readQrCodes( await qr.screenshot() ) ).toEqual( [
+		new URL( tab.url() ).href,
+	] );
+	// Only for people who may scan.
+	const refused = await openAs(
+		browser,
+		'attendeemanager',
+		`/attendees/event/${ event.id }`
+	);
+	const refusedQr = await refused.request.get(
+		`/?eventin-scanner-qr=${ event.id }`
+	);
+	expect( refusedQr.status() ).toBe( 404 );
 	await page.setViewportSize( { width: 390, height: 844 } );
 	await page.screenshot( {
 		path: path.join( SHOTS, 'scanner-launcher-phone.png' ),

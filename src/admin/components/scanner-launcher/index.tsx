@@ -1,7 +1,8 @@
 /**
  * Scan Ticket (/attendees/event/{id}?scanner=1): the way to the event's ticket scanner, a page
  * of its own made for phones (/?eventin-scanner={id}). A big Open scanner link (a new tab, so the
- * dashboard stays), and the scanner's address to open on the phone at the door.
+ * dashboard stays), and the scanner's address to open on the phone at the door, also as a QR
+ * code the phone's camera opens.
  */
 import { VisuallyHidden } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -9,7 +10,7 @@ import { useParams } from 'react-router-dom';
 
 import CopyField from '../../../components/copy-field';
 import { useAdminConfig } from '../../hooks/use-admin-config';
-import { scannerPageUrl } from '../../paths';
+import { scannerPageUrl, scannerQrUrl } from '../../paths';
 
 export default function ScannerLauncher() {
 	const { homeUrl } = useAdminConfig();
@@ -35,6 +36,20 @@ export default function ScannerLauncher() {
 					{ __( '(opens in a new tab)', 'eventin' ) }
 				</VisuallyHidden>
 			</a>
+			<figure className="eventin-scanner-launcher__qr">
+				<img
+					src={ scannerQrUrl( homeUrl, id ) }
+					width={ 176 }
+					height={ 176 }
+					alt={ __( 'QR code of the scanner address', 'eventin' ) }
+				/>
+				<figcaption>
+					{ __(
+						'Or point the phone’s camera at this code.',
+						'eventin'
+					) }
+				</figcaption>
+			</figure>
 			<CopyField
 				label={ __( 'Scanner address', 'eventin' ) }
 				value={ url }

@@ -38,6 +38,14 @@ describe( 'the scanner launcher', () => {
 		expect(
 			screen.getByRole( 'textbox', { name: 'Scanner address' } )
 		).toHaveValue( 'https://example.com/site/?eventin-scanner=9' );
+		expect(
+			screen.getByRole( 'img', {
+				name: 'QR code of the scanner address',
+			} )
+		).toHaveAttribute(
+			'src',
+			'https://example.com/site/?eventin-scanner-qr=9'
+		);
 	} );
 
 	it( 'keeps the attendee list from people who may only scan', async () => {
