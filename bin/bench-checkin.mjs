@@ -19,43 +19,23 @@
  * bin/php/bench-checkin-seed.php. The JSON lines go to .wp/bench/checkin-<db>-<time>.jsonl; a
  * table is printed at the end.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { runPhp } from './lib/wordpress.mjs';
 import { log } from './lib/log.mjs';
-import { WP_DIR } from './lib/paths.mjs';
 import {
+	benchArgs,
 	bootBenchSite,
 	expectStatus,
 	figures,
 	FLOOR,
+	RAW_DIR,
 	request,
+	writeJsonLines,
 } from './lib/bench-measure.mjs';
 
-const args = Object.fromEntries(
-	process.argv
-		.slice( 2 )
-		.map( ( arg ) => arg.replace( /^--/, '' ).split( '=' ) )
-);
-const dbs =
-	! args.db || args.db === 'both' ? [ 'sqlite', 'mariadb' ] : [ args.db ];
-const runs = Number( args.runs ?? 20 );
-const attendees = Number( args.attendees ?? 10000 );
-for ( const [ name, value ] of Object.entries( { runs, attendees } ) ) {
-	if ( ! Number.isInteger( value ) || value < 1 ) {
-		throw new Error( `--${ name } takes a whole number above 0` );
-	}
-}
-if ( dbs.some( ( db ) => ! [ 'sqlite', 'mariadb' ].includes( db ) ) ) {
-	throw new Error( '--db is sqlite, mariadb or both' );
-}
+const { dbs, runs, attendees } = benchArgs( { runs: 20, attendees: 10000 } );
 const BATCH = 500;
 const WARMUP = 3;
-
-const RAW_DIR = path.join( WP_DIR, 'bench' );
-fs.mkdirSync( RAW_DIR, { recursive: true } );
-const stamp = () => new Date().toISOString().replace( /[:.]/g, '-' );
 
 /**
  * The cases on one database's fresh site.
@@ -225,11 +205,7 @@ async function benchDatabase( db ) {
 				...( index === 4 ? { bytes: downloadBytes } : {} ),
 			};
 		} );
-		const raw = path.join( RAW_DIR, `checkin-${ db }-${ stamp() }.jsonl` );
-		fs.writeFileSync(
-			raw,
-			lines.map( ( line ) => JSON.stringify( line ) ).join( '\n' ) + '\n'
-		);
+		writeJsonLines( `checkin-${ db }`, lines );
 		return lines;
 	} finally {
 		await stop();

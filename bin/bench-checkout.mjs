@@ -18,42 +18,25 @@
  * 127.0.0.1, so the site's bookings-per-visitor limit is set to its maximum. The JSON lines go to
  * .wp/bench/checkout-<db>-<time>.jsonl; a table is printed at the end.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { log } from './lib/log.mjs';
-import { WP_DIR } from './lib/paths.mjs';
 import {
+	benchArgs,
 	bootBenchSite,
 	expectStatus,
 	figures,
 	FLOOR,
 	percentile,
+	RAW_DIR,
 	request,
 	round1,
+	writeJsonLines,
 } from './lib/bench-measure.mjs';
 
-const args = Object.fromEntries(
-	process.argv
-		.slice( 2 )
-		.map( ( arg ) => arg.replace( /^--/, '' ).split( '=' ) )
-);
-const dbs =
-	! args.db || args.db === 'both' ? [ 'sqlite', 'mariadb' ] : [ args.db ];
-const runs = Number( args.runs ?? 40 );
-const buyers = Number( args.buyers ?? 200 );
-const seats = Number( args.seats ?? 100 );
-for ( const [ name, value ] of Object.entries( { runs, buyers, seats } ) ) {
-	if ( ! Number.isInteger( value ) || value < 1 ) {
-		throw new Error( `--${ name } takes a whole number above 0` );
-	}
-}
-if ( dbs.some( ( db ) => ! [ 'sqlite', 'mariadb' ].includes( db ) ) ) {
-	throw new Error( '--db is sqlite, mariadb or both' );
-}
-
-const RAW_DIR = path.join( WP_DIR, 'bench' );
-fs.mkdirSync( RAW_DIR, { recursive: true } );
-const stamp = () => new Date().toISOString().replace( /[:.]/g, '-' );
+const { dbs, runs, buyers, seats } = benchArgs( {
+	runs: 40,
+	buyers: 200,
+	seats: 100,
+} );
 
 /**
  * The four cases and the flash sale on one database's fresh site.
@@ -257,11 +240,7 @@ async function benchDatabase( db ) {
 			p50_ms: round1( percentile( latencies, 50 ) ),
 			p95_ms: round1( percentile( latencies, 95 ) ),
 		} );
-		const raw = path.join( RAW_DIR, `checkout-${ db }-${ stamp() }.jsonl` );
-		fs.writeFileSync(
-			raw,
-			lines.map( ( line ) => JSON.stringify( line ) ).join( '\n' ) + '\n'
-		);
+		writeJsonLines( `checkout-${ db }`, lines );
 		return lines;
 	} finally {
 		await stop();

@@ -16,11 +16,10 @@
  * The JSON lines go to .wp/bench/cluster-<time>.jsonl; a table is printed at the end.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { log } from './lib/log.mjs';
-import { WP_DIR } from './lib/paths.mjs';
 import { runPhp } from './lib/wordpress.mjs';
 import {
+	benchArgs,
 	bootBenchSite,
 	expectStatus,
 	FLOOR,
@@ -28,29 +27,15 @@ import {
 	percentile,
 	request,
 	round1,
+	writeJsonLines,
 } from './lib/bench-measure.mjs';
 
-const args = Object.fromEntries(
-	process.argv
-		.slice( 2 )
-		.map( ( arg ) => arg.replace( /^--/, '' ).split( '=' ) )
-);
-const runs = Number( args.runs ?? 40 );
-const buyers = Number( args.buyers ?? 200 );
-const seats = Number( args.seats ?? 100 );
-const events = Number( args.events ?? 1000 );
-for ( const [ name, value ] of Object.entries( {
-	runs,
-	buyers,
-	seats,
-	events,
-} ) ) {
-	if ( ! Number.isInteger( value ) || value < 1 ) {
-		throw new Error( `--${ name } takes a whole number above 0` );
-	}
-}
-const RAW_DIR = path.join( WP_DIR, 'bench' );
-fs.mkdirSync( RAW_DIR, { recursive: true } );
+const { runs, buyers, seats, events } = benchArgs( {
+	runs: 40,
+	buyers: 200,
+	seats: 100,
+	events: 1000,
+} );
 
 /** Clock ticks a second, as /proc/<pid>/stat counts CPU time (100 on Linux). */
 const TICKS = 100;
@@ -203,14 +188,7 @@ try {
 	await stop();
 }
 
-const raw = path.join(
-	RAW_DIR,
-	`cluster-${ new Date().toISOString().replace( /[:.]/g, '-' ) }.jsonl`
-);
-fs.writeFileSync(
-	raw,
-	lines.map( ( line ) => JSON.stringify( line ) ).join( '\n' ) + '\n'
-);
+const raw = writeJsonLines( 'cluster', lines );
 const out = [
 	'',
 	`Cluster benchmark, ${ new Date().toISOString().slice( 0, 16 ).replace( 'T', ' ' ) } UTC: two PHP-FPM nodes of 4 workers behind nginx, MariaDB, Redis. Marks: exactly the seats sold; lists within ×1.5 of the read floor through the balancer.`,

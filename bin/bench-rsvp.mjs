@@ -21,40 +21,20 @@
  * site's answers-per-visitor limit is set to its maximum. The JSON lines go to
  * .wp/bench/rsvp-<db>-<time>.jsonl; a table is printed at the end.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { runPhp } from './lib/wordpress.mjs';
 import { log } from './lib/log.mjs';
-import { WP_DIR } from './lib/paths.mjs';
 import {
+	benchArgs,
 	bootBenchSite,
 	expectStatus,
 	figures,
 	FLOOR,
+	RAW_DIR,
 	request,
+	writeJsonLines,
 } from './lib/bench-measure.mjs';
 
-const args = Object.fromEntries(
-	process.argv
-		.slice( 2 )
-		.map( ( arg ) => arg.replace( /^--/, '' ).split( '=' ) )
-);
-const dbs =
-	! args.db || args.db === 'both' ? [ 'sqlite', 'mariadb' ] : [ args.db ];
-const runs = Number( args.runs ?? 40 );
-const responses = Number( args.responses ?? 100000 );
-for ( const [ name, value ] of Object.entries( { runs, responses } ) ) {
-	if ( ! Number.isInteger( value ) || value < 1 ) {
-		throw new Error( `--${ name } takes a whole number above 0` );
-	}
-}
-if ( dbs.some( ( db ) => ! [ 'sqlite', 'mariadb' ].includes( db ) ) ) {
-	throw new Error( '--db is sqlite, mariadb or both' );
-}
-
-const RAW_DIR = path.join( WP_DIR, 'bench' );
-fs.mkdirSync( RAW_DIR, { recursive: true } );
-const stamp = () => new Date().toISOString().replace( /[:.]/g, '-' );
+const { dbs, runs, responses } = benchArgs( { runs: 40, responses: 100000 } );
 
 /**
  * The cases on one database's fresh site.
@@ -226,11 +206,7 @@ async function benchDatabase( db ) {
 				),
 			};
 		} );
-		const raw = path.join( RAW_DIR, `rsvp-${ db }-${ stamp() }.jsonl` );
-		fs.writeFileSync(
-			raw,
-			lines.map( ( line ) => JSON.stringify( line ) ).join( '\n' ) + '\n'
-		);
+		writeJsonLines( `rsvp-${ db }`, lines );
 		return lines;
 	} finally {
 		await stop();

@@ -254,6 +254,38 @@ async function bootTestSite( n, cluster = false ) {
 }
 
 /**
+ * A suite of node's test runner: the `*.test.mjs` files of tests/<suite> (those --only picks), one
+ * file at a time, counted from its JUnit report.
+ * @param {string} suite  'rest' or 'cluster'.
+ * @param {string} report Where its JUnit XML goes.
+ * @param {Object} env    The site's environment.
+ */
+async function runNodeTests( suite, report, env ) {
+	fs.rmSync( report, { force: true } );
+	const dir = path.join( 'tests', suite );
+	const files = selected(
+		fs
+			.readdirSync( path.join( ROOT, dir ) )
+			.filter( ( f ) => f.endsWith( '.test.mjs' ) )
+	);
+	await run(
+		process.execPath,
+		[
+			'--test',
+			'--test-concurrency=1',
+			'--test-reporter=spec',
+			'--test-reporter-destination=stdout',
+			'--test-reporter=junit',
+			`--test-reporter-destination=${ report }`,
+			...files.map( ( f ) => path.join( dir, f ) ),
+		],
+		env
+	);
+	const counts = junitCounts( report ) ?? { passed: 0, failed: 1 };
+	record( suite, counts.passed, counts.failed );
+}
+
+/**
  * The cluster suite (tests/cluster, `npm run test:cluster`): node's test runner against a fresh
  * cluster site (bin/lib/cluster.mjs), with the nodes' own addresses beside the balancer's.
  */
@@ -261,40 +293,19 @@ async function runCluster() {
 	ensurePackages( TEST_PACKAGES );
 	const site = await bootTestSite( 1, true );
 	try {
-		const report = path.join( RESULTS, 'cluster.xml' );
-		fs.rmSync( report, { force: true } );
-		const files = selected(
-			fs
-				.readdirSync( path.join( ROOT, 'tests/cluster' ) )
-				.filter( ( f ) => f.endsWith( '.test.mjs' ) )
-		);
-		await run(
-			process.execPath,
-			[
-				'--test',
-				'--test-concurrency=1',
-				'--test-reporter=spec',
-				'--test-reporter-destination=stdout',
-				'--test-reporter=junit',
-				`--test-reporter-destination=${ report }`,
-				...files.map( ( f ) => path.join( 'tests/cluster', f ) ),
-			],
-			{
-				...site.env,
-				EVENTIN_TEST_DB: 'mariadb',
-				EVENTIN_TEST_RESULTS: RESULTS,
-				EVENTIN_TEST_NODES: JSON.stringify(
-					Object.fromEntries(
-						[ 'a', 'b' ].map( ( node ) => [
-							node,
-							`http://127.0.0.1:${ site.nodes.nodePort( node ) }`,
-						] )
-					)
-				),
-			}
-		);
-		const counts = junitCounts( report ) ?? { passed: 0, failed: 1 };
-		record( 'cluster', counts.passed, counts.failed );
+		await runNodeTests( 'cluster', path.join( RESULTS, 'cluster.xml' ), {
+			...site.env,
+			EVENTIN_TEST_DB: 'mariadb',
+			EVENTIN_TEST_RESULTS: RESULTS,
+			EVENTIN_TEST_NODES: JSON.stringify(
+				Object.fromEntries(
+					[ 'a', 'b' ].map( ( node ) => [
+						node,
+						`http://127.0.0.1:${ site.nodes.nodePort( node ) }`,
+					] )
+				)
+			),
+		} );
 	} finally {
 		await site.stop();
 	}
@@ -321,28 +332,11 @@ async function runAgainstSite( wanted ) {
 			EVENTIN_TEST_RESULTS: RESULTS,
 		};
 		if ( wanted.includes( 'rest' ) ) {
-			const report = path.join( RESULTS, `rest-${ db }.xml` );
-			fs.rmSync( report, { force: true } );
-			const files = selected(
-				fs
-					.readdirSync( path.join( ROOT, 'tests/rest' ) )
-					.filter( ( f ) => f.endsWith( '.test.mjs' ) )
-			);
-			await run(
-				process.execPath,
-				[
-					'--test',
-					'--test-concurrency=1',
-					'--test-reporter=spec',
-					'--test-reporter-destination=stdout',
-					'--test-reporter=junit',
-					`--test-reporter-destination=${ report }`,
-					...files.map( ( f ) => path.join( 'tests/rest', f ) ),
-				],
+			await runNodeTests(
+				'rest',
+				path.join( RESULTS, `rest-${ db }.xml` ),
 				env
 			);
-			const counts = junitCounts( report ) ?? { passed: 0, failed: 1 };
-			record( 'rest', counts.passed, counts.failed );
 		}
 		if ( wanted.includes( 'e2e' ) ) {
 			const report = path.join( RESULTS, `e2e-${ db }.json` );

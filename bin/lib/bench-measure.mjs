@@ -315,3 +315,54 @@ export async function bootBenchSite( name, db, { cluster = false } = {} ) {
 		api: ( route ) => `${ site.url }/wp-json/eventin/v2/${ route }`,
 	};
 }
+
+/**
+ * A benchmark's command line: `--name=value` pairs; the databases of `--db` (sqlite, mariadb or
+ * both, SQLite first); and the whole numbers above 0 that `numbers` names, with their defaults.
+ *
+ * @param {Record<string, number>} numbers Name => default.
+ * @return {{args: Object<string, string>, dbs: string[]} & Record<string, number>} The lot.
+ */
+export function benchArgs( numbers = {} ) {
+	const args = Object.fromEntries(
+		process.argv
+			.slice( 2 )
+			.map( ( arg ) => arg.replace( /^--/, '' ).split( '=' ) )
+	);
+	const dbs =
+		! args.db || args.db === 'both' ? [ 'sqlite', 'mariadb' ] : [ args.db ];
+	if ( dbs.some( ( db ) => ! [ 'sqlite', 'mariadb' ].includes( db ) ) ) {
+		throw new Error( '--db is sqlite, mariadb or both' );
+	}
+	const values = {};
+	for ( const [ name, fallback ] of Object.entries( numbers ) ) {
+		const value = Number( args[ name ] ?? fallback );
+		if ( ! Number.isInteger( value ) || value < 1 ) {
+			throw new Error( `--${ name } takes a whole number above 0` );
+		}
+		values[ name ] = value;
+	}
+	return { args, dbs, ...values };
+}
+
+/** Where benchmarks write their JSON lines: .wp/bench. */
+export const RAW_DIR = path.join( WP_DIR, 'bench' );
+
+/**
+ * Writes a run's lines as JSON lines, .wp/bench/<name>-<time>.jsonl; answers the file.
+ *
+ * @param {string}   name  E.g. checkin-sqlite.
+ * @param {Object[]} lines
+ */
+export function writeJsonLines( name, lines ) {
+	fs.mkdirSync( RAW_DIR, { recursive: true } );
+	const file = path.join(
+		RAW_DIR,
+		`${ name }-${ new Date().toISOString().replace( /[:.]/g, '-' ) }.jsonl`
+	);
+	fs.writeFileSync(
+		file,
+		lines.map( ( line ) => JSON.stringify( line ) ).join( '\n' ) + '\n'
+	);
+	return file;
+}
