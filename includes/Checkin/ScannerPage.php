@@ -16,6 +16,7 @@ use Eventin\Time\LocalTime;
  * - `/?eventin-scanner-manifest=<event id>`: its web app manifest ('Scanner: <event>', standalone).
  * - `/?eventin-scanner-qr=<event id>`: the scanner's address as a QR code (SVG), for Scan Ticket's
  *   launcher: a phone at the door opens the scanner by pointing its camera at the dashboard.
+ * - `/?eventin-scanner-icon=192|512`: its icon as a PNG, the sizes phones ask for to install it.
  * - `/?eventin-scanner-sw=1`: its service worker, scoped to `/?eventin-scanner=` (a prefix of
  *   every scanner page): it keeps each scanner page it served (network first, the copy when the
  *   network fails) and the scanner's files (cache first, in a cache named by their version), so a
@@ -26,6 +27,7 @@ final class ScannerPage {
 	public const MANIFEST = 'eventin-scanner-manifest';
 	public const WORKER   = 'eventin-scanner-sw';
 	public const QR       = 'eventin-scanner-qr';
+	public const ICON     = 'eventin-scanner-icon';
 	public const HANDLE   = 'eventin-scanner';
 
 	/** The scanner's colour: the bar, the installed app's frame. */
@@ -54,6 +56,16 @@ final class ScannerPage {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reads; the page checks the user's capability.
 		if ( isset( $_GET[ self::WORKER ] ) ) {
 			self::send( 200, 'application/javascript; charset=utf-8', self::worker() );
+		} elseif ( isset( $_GET[ self::ICON ] ) ) {
+			$png = self::icon_png( absint( $_GET[ self::ICON ] ) );
+			if ( null === $png ) {
+				self::send( 404, 'text/plain; charset=utf-8', '' );
+			}
+			status_header( 200 );
+			header( 'Content-Type: image/png' );
+			header( 'Cache-Control: public, max-age=604800' );
+			echo $png; // phpcs:ignore WordPress.Security.EscapeOutput -- an image.
+			exit;
 		} elseif ( isset( $_GET[ self::QR ] ) ) {
 			$event_id = absint( $_GET[ self::QR ] );
 			if ( ! current_user_can( Capabilities::QR_SCAN ) || ! self::event( $event_id ) ) {
@@ -186,6 +198,14 @@ final class ScannerPage {
 			'background_color' => self::THEME_COLOR,
 			'theme_color'      => self::THEME_COLOR,
 			'icons'            => array(
+				...array_map(
+					static fn( int $size ) => array(
+						'src'   => home_url( '/?' . self::ICON . '=' . $size ),
+						'sizes' => $size . 'x' . $size,
+						'type'  => 'image/png',
+					),
+					self::ICON_SIZES
+				),
 				array(
 					'src'     => self::icon(),
 					'sizes'   => 'any',
@@ -194,6 +214,38 @@ final class ScannerPage {
 				),
 			),
 		);
+	}
+
+	/** The PNG icons' sizes: what Android and Chrome ask for to install an app. */
+	private const ICON_SIZES = array( 192, 512 );
+
+	/**
+	 * The icon as a PNG of one of ICON_SIZES, drawn as icon() draws it (on a 96-unit grid); null
+	 * for another size, or without GD.
+	 */
+	public static function icon_png( int $size ): ?string {
+		if ( ! in_array( $size, self::ICON_SIZES, true ) || ! function_exists( 'imagecreatetruecolor' ) ) {
+			return null;
+		}
+		$image = imagecreatetruecolor( $size, $size );
+		$unit  = $size / 96;
+		$color = static fn( string $hex ) => imagecolorallocate( $image, ...array_map( 'hexdec', str_split( ltrim( $hex, '#' ), 2 ) ) );
+		$box   = static fn( float $x, float $y, float $side, $fill ) => imagefilledrectangle( $image, (int) round( $x * $unit ), (int) round( $y * $unit ), (int) round( ( $x + $side ) * $unit ) - 1, (int) round( ( $y + $side ) * $unit ) - 1, $fill );
+		$white = $color( '#ffffff' );
+		$dark  = $color( self::THEME_COLOR );
+		$box( 0, 0, 96, $dark );
+		foreach ( array( array( 14, 14 ), array( 54, 14 ), array( 14, 54 ) ) as list( $x, $y ) ) {
+			// A corner mark: a ring 7 units wide around the 28-unit square, and its centre.
+			$box( $x - 3.5, $y - 3.5, 35, $white );
+			$box( $x + 3.5, $y + 3.5, 21, $dark );
+			$box( $x + 9, $y + 9, 10, $white );
+		}
+		$box( 58, 58, 10, $color( '#68de7c' ) );
+		$box( 72, 72, 10, $color( '#68de7c' ) );
+		$box( 72, 58, 10, $white );
+		ob_start();
+		imagepng( $image );
+		return (string) ob_get_clean();
 	}
 
 	/** The scanner's icon: a QR code's corner marks on the scanner's colour, as a data URL. */

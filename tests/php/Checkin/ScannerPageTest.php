@@ -60,7 +60,19 @@ final class ScannerPageTest extends OrdersTestCase {
 		$this->assertSame( 'Scanner: ' . $draft['title'], $manifest['name'] );
 		$this->assertSame( 'standalone', $manifest['display'] );
 		$this->assertSame( ScannerPage::url( $draft['id'] ), $manifest['start_url'] );
-		$this->assertStringStartsWith( 'data:image/svg+xml,', $manifest['icons'][0]['src'] );
+		// PNG icons of the sizes phones ask for to install it, then the SVG for any size.
+		$this->assertSame(
+			array(
+				array( home_url( '/?eventin-scanner-icon=192' ), '192x192', 'image/png' ),
+				array( home_url( '/?eventin-scanner-icon=512' ), '512x512', 'image/png' ),
+			),
+			array_map( static fn( $icon ) => array( $icon['src'], $icon['sizes'], $icon['type'] ), array_slice( $manifest['icons'], 0, 2 ) )
+		);
+		$this->assertStringStartsWith( 'data:image/svg+xml,', $manifest['icons'][2]['src'] );
+		foreach ( array( 192, 512 ) as $size ) {
+			$this->assertSame( array( $size, $size, IMAGETYPE_PNG ), array_slice( getimagesizefromstring( ScannerPage::icon_png( $size ) ), 0, 3 ) );
+		}
+		$this->assertNull( ScannerPage::icon_png( 100 ) );
 	}
 
 	public function test_the_service_worker_keeps_the_files_of_this_version(): void {
