@@ -87,12 +87,19 @@ async function countRows() {
 }
 
 /**
+ * The rate limit's windows (includes/Http/RateLimit.php): every attempt at a public write counts,
+ * a bad one too (that is what stops guessing), and a window's row comes and goes with the minute.
+ */
+const COUNTS_ATTEMPTS = /_etn_rate_limits$/;
+
+/**
  * @param {Record<string, number>} before
  * @param {Record<string, number>} now
  * @return {string[]} 'table: before → now' for each table that changed.
  */
 function changedTables( before, now ) {
 	return Object.keys( { ...before, ...now } )
+		.filter( ( table ) => ! COUNTS_ATTEMPTS.test( table ) )
 		.filter( ( table ) => before[ table ] !== now[ table ] )
 		.map(
 			( table ) => `${ table }: ${ before[ table ] } → ${ now[ table ] }`
