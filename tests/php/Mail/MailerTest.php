@@ -132,8 +132,11 @@ final class MailerTest extends OrdersTestCase {
 			)
 		);
 		$values = Mailer::placeholders( \Eventin\Events\Event::read( $event['id'] ) );
-		$day    = wp_date( 'F j, Y', time() + 10 * DAY_IN_SECONDS, new \DateTimeZone( 'Europe/Berlin' ) );
-		$zone   = wp_date( 'T', time() + 10 * DAY_IN_SECONDS, new \DateTimeZone( 'Europe/Berlin' ) );
+		// The event's day is the UTC date ten days ahead (OrdersTestCase::event()), in Berlin at 9:00.
+		$date   = gmdate( 'Y-m-d', time() + 10 * DAY_IN_SECONDS );
+		$start  = new \DateTimeImmutable( $date . ' 09:00', new \DateTimeZone( 'Europe/Berlin' ) );
+		$day    = wp_date( 'F j, Y', $start->getTimestamp(), $start->getTimezone() );
+		$zone   = wp_date( 'T', $start->getTimestamp(), $start->getTimezone() );
 		$this->assertSame(
 			array(
 				'{site_name}'   => 'Eventin',
