@@ -24,6 +24,7 @@ import { runPhp } from './lib/wordpress.mjs';
 import { log } from './lib/log.mjs';
 import {
 	benchArgs,
+	interleave,
 	bootBenchSite,
 	expectStatus,
 	figures,
@@ -185,15 +186,7 @@ async function benchDatabase( db ) {
 		log(
 			`${ db }: ${ runs } rounds of the ${ cases.length }, interleaved…`
 		);
-		const measured = cases.map( () => [] );
-		for ( let round = -WARMUP; round < runs; round++ ) {
-			for ( const [ index, [ , run ] ] of cases.entries() ) {
-				const answer = await run();
-				if ( round >= 0 ) {
-					measured[ index ].push( answer );
-				}
-			}
-		}
+		const measured = await interleave( cases, runs, WARMUP );
 		const floor = figures( measured[ 0 ] ).median_ms;
 		const lines = cases.map( ( [ name ], index ) => {
 			const line = figures( measured[ index ] );

@@ -21,14 +21,14 @@
 import { log } from './lib/log.mjs';
 import {
 	benchArgs,
+	flashSale,
+	interleave,
 	bootBenchSite,
 	expectStatus,
 	figures,
 	FLOOR,
-	percentile,
 	RAW_DIR,
 	request,
-	round1,
 	writeJsonLines,
 } from './lib/bench-measure.mjs';
 
@@ -171,15 +171,7 @@ async function benchDatabase( db ) {
 			],
 		];
 		log( `${ db }: ${ runs } rounds of the four, interleaved…` );
-		const answers = cases.map( () => [] );
-		for ( let round = -5; round < runs; round++ ) {
-			for ( const [ index, [ , run ] ] of cases.entries() ) {
-				const answer = await run();
-				if ( round >= 0 ) {
-					answers[ index ].push( answer );
-				}
-			}
-		}
+		const answers = await interleave( cases, runs );
 		const [ readFloor, writeFloor ] = answers.map(
 			( list ) => figures( list ).median_ms
 		);
@@ -201,44 +193,18 @@ async function benchDatabase( db ) {
 		log(
 			`${ db }: flash sale, ${ buyers } buyers at once for ${ seats } seats…`
 		);
-		const started = performance.now();
-		const rush = await Promise.all(
-			Array.from( { length: buyers }, async () => {
-				const answer = await request(
-					'POST',
-					api( 'orders' ),
-					{},
-					booking( sale )
-				);
-				return { ...answer, at: performance.now() - started };
-			} )
-		);
-		const seconds =
-			Math.max( ...rush.map( ( answer ) => answer.at ) ) / 1000;
-		const sold = rush.filter( ( answer ) => answer.status === 201 ).length;
-		const soldOut = rush.filter(
-			( answer ) =>
-				answer.status === 409 &&
-				answer.json?.code === 'eventin_sold_out'
-		).length;
+		const sold = await flashSale( site.url, sale, buyers );
 		const after = expectStatus(
 			await request( 'GET', api( `events/${ sale.id }` ), asAdmin ),
 			200,
 			'GET the flash sale event'
 		).json;
-		const latencies = rush.map( ( answer ) => answer.ms );
 		lines.push( {
 			db,
 			case: `flash sale: ${ buyers } buyers at once for ${ seats } seats`,
-			sold,
-			sold_out_answers: soldOut,
-			other_answers: buyers - sold - soldOut,
+			...sold,
 			sold_tickets_after: after.sold_tickets,
-			exactly_sold: sold === seats && after.sold_tickets === seats,
-			seconds: +seconds.toFixed( 2 ),
-			bookings_per_second: round1( sold / seconds ),
-			p50_ms: round1( percentile( latencies, 50 ) ),
-			p95_ms: round1( percentile( latencies, 95 ) ),
+			exactly_sold: sold.sold === seats && after.sold_tickets === seats,
 		} );
 		writeJsonLines( `checkout-${ db }`, lines );
 		return lines;

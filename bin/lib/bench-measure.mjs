@@ -366,3 +366,75 @@ export function writeJsonLines( name, lines ) {
 	);
 	return file;
 }
+
+/**
+ * Runs cases in turn, round by round, so a loaded machine weighs on all of them alike: `warmup`
+ * rounds not kept, then `runs` rounds. Answers each case's answers.
+ *
+ * @param {Array<[string, () => Promise<Object>]>} cases  Name and run of each.
+ * @param {number}                                 runs
+ * @param {number}                                 warmup
+ * @return {Promise<Object[][]>} The kept answers of each case, in the cases' order.
+ */
+export async function interleave( cases, runs, warmup = 5 ) {
+	const measured = cases.map( () => [] );
+	for ( let round = -warmup; round < runs; round++ ) {
+		for ( const [ index, [ , run ] ] of cases.entries() ) {
+			const answer = await run();
+			if ( round >= 0 ) {
+				measured[ index ].push( answer );
+			}
+		}
+	}
+	return measured;
+}
+
+/**
+ * A flash sale: `buyers` visitors booking one seat of the event's first ticket type at once, at
+ * a site's address (a node's or the balancer's). What was sold, the other answers, bookings per
+ * second (seats sold / seconds until every buyer had an answer) and the buyers' p50/p95.
+ *
+ * @param {string} url    The site.
+ * @param {Object} event  The event as the REST API answered it.
+ * @param {number} buyers
+ * @return {Promise<Object>} The figures of a JSON line.
+ */
+export async function flashSale( url, event, buyers ) {
+	const started = performance.now();
+	const rush = await Promise.all(
+		Array.from( { length: buyers }, async ( _, i ) => {
+			const answer = await request(
+				'POST',
+				`${ url }/wp-json/eventin/v2/orders`,
+				{},
+				{
+					event_id: event.id,
+					tickets: [
+						{ ticket_id: event.tickets[ 0 ].id, quantity: 1 },
+					],
+					customer: {
+						name: `Flash Buyer ${ i }`,
+						email: `flash${ i }@bench.example`,
+					},
+				}
+			);
+			return { ...answer, at: performance.now() - started };
+		} )
+	);
+	const seconds = Math.max( ...rush.map( ( answer ) => answer.at ) ) / 1000;
+	const sold = rush.filter( ( answer ) => answer.status === 201 ).length;
+	const soldOut = rush.filter(
+		( answer ) =>
+			answer.status === 409 && answer.json?.code === 'eventin_sold_out'
+	).length;
+	const latencies = rush.map( ( answer ) => answer.ms );
+	return {
+		sold,
+		sold_out_answers: soldOut,
+		other_answers: buyers - sold - soldOut,
+		seconds: +seconds.toFixed( 2 ),
+		bookings_per_second: round1( sold / seconds ),
+		p50_ms: round1( percentile( latencies, 50 ) ),
+		p95_ms: round1( percentile( latencies, 95 ) ),
+	};
+}
