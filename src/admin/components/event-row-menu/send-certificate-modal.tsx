@@ -12,11 +12,9 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import {
 	getCertificateSendProgress,
 	store as eventsStore,
-	type CertificateSend,
 } from '../../../stores/events';
-import { formatCount } from '../../utils/format-count';
 import { notify } from '../../utils/notify';
-import ShareBar from '../share-bar';
+import MailProgress from '../share-bar/mail-progress';
 import { type EventRowMenuModalProps } from './types';
 
 export type CertificateAudience = 'checked_in' | 'all';
@@ -36,39 +34,6 @@ export function getSentMessage( sent: number ): string {
 			'eventin'
 		),
 		sent
-	);
-}
-
-/**
- * The progress line of a send.
- *
- * @param send The send.
- */
-export function getProgressText( send: CertificateSend ): string {
-	if ( send.status === 'done' ) {
-		return send.skipped > 0
-			? sprintf(
-					/* translators: 1: mails sent, 2: mails failed, 3: mails dropped. */
-					__(
-						'Done: %1$s sent, %2$s failed, %3$s no longer attending.',
-						'eventin'
-					),
-					formatCount( send.sent ),
-					formatCount( send.failed ),
-					formatCount( send.skipped )
-				)
-			: sprintf(
-					/* translators: 1: mails sent, 2: mails failed. */
-					__( 'Done: %1$s sent, %2$s failed.', 'eventin' ),
-					formatCount( send.sent ),
-					formatCount( send.failed )
-				);
-	}
-	return sprintf(
-		/* translators: 1: mails gone so far, 2: all mails. */
-		__( 'Sending… %1$s of %2$s', 'eventin' ),
-		formatCount( send.sent + send.failed + send.skipped ),
-		formatCount( send.total )
 	);
 }
 
@@ -95,19 +60,12 @@ function SendProgress( {
 	const progress = getCertificateSendProgress( send );
 	return (
 		<div className="eventin-certificate-send">
-			<ShareBar
-				className="eventin-certificate-send__bar"
+			<MailProgress
+				className="eventin-certificate-send"
+				send={ send }
 				share={ progress }
 				label={ __( 'Certificates sent', 'eventin' ) }
-				valueText={ sprintf(
-					/* translators: %d: percentage of the mails sent. */
-					__( '%d%% sent', 'eventin' ),
-					progress
-				) }
 			/>
-			<p className="eventin-certificate-send__counts" aria-live="polite">
-				{ getProgressText( send ) }
-			</p>
 		</div>
 	);
 }

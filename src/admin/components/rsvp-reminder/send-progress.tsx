@@ -11,7 +11,7 @@ import { getSendProgress, store as rsvpStore } from '../../../stores/rsvp';
 import { type RsvpSendDetails } from '../../../stores/rsvp/types';
 import { formatCount } from '../../utils/format-count';
 import { formatDate } from '../../utils/site-date';
-import ShareBar from '../share-bar';
+import MailProgress from '../share-bar/mail-progress';
 import { getAudienceLabel } from './labels';
 
 function getRecipientStatusLabel( status: string ): string {
@@ -149,36 +149,12 @@ export default function SendProgress( {
 					) }
 				</p>
 			) : (
-				<>
-					<ShareBar
-						className="eventin-rsvp-send__bar"
-						share={ progress }
-						label={ __( 'Mails sent', 'eventin' ) }
-						valueText={ sprintf(
-							/* translators: %d: percentage of the mails sent. */
-							__( '%d%% sent', 'eventin' ),
-							progress
-						) }
-					/>
-					<p className="eventin-rsvp-send__counts" aria-live="polite">
-						{ isDone
-							? sprintf(
-									/* translators: 1: mails sent, 2: mails failed. */
-									__(
-										'Done: %1$s sent, %2$s failed.',
-										'eventin'
-									),
-									formatCount( send.sent ),
-									formatCount( send.failed )
-								)
-							: sprintf(
-									/* translators: 1: mails gone so far, 2: all mails. */
-									__( 'Sending… %1$s of %2$s', 'eventin' ),
-									formatCount( send.sent + send.failed ),
-									formatCount( send.total )
-								) }
-					</p>
-				</>
+				<MailProgress
+					className="eventin-rsvp-send"
+					send={ send }
+					share={ progress }
+					label={ __( 'Mails sent', 'eventin' ) }
+				/>
 			) }
 			{ isDone && <SendLog send={ send } /> }
 		</section>
