@@ -38,6 +38,8 @@ export default function Camera( {
 } ) {
 	const video = useRef< HTMLVideoElement >( null );
 	const [ wanted, setWanted ] = useState( true );
+	// Bumped by Try again: the camera is asked for once more.
+	const [ attempt, setAttempt ] = useState( 0 );
 	const [ state, setState ] = useState< CameraState >( 'off' );
 	const [ error, setError ] = useState( '' );
 	const onCodeRef = useRef( onCode );
@@ -63,6 +65,7 @@ export default function Camera( {
 		let last: { code: string; seen: number } | null = null;
 		const shown = video.current;
 		setState( 'starting' );
+		setError( '' );
 		( async () => {
 			try {
 				stream = await openCamera();
@@ -118,7 +121,7 @@ export default function Camera( {
 			}
 			setState( 'off' );
 		};
-	}, [ wanted, wasmUrl ] );
+	}, [ wanted, wasmUrl, attempt ] );
 
 	return (
 		<section
@@ -144,11 +147,17 @@ export default function Camera( {
 			<button
 				type="button"
 				className="eventin-scanner__button is-small eventin-scanner__camera-toggle"
-				onClick={ () => setWanted( ( on ) => ! on ) }
+				onClick={ () =>
+					state === 'error'
+						? setAttempt( ( count ) => count + 1 )
+						: setWanted( ( on ) => ! on )
+				}
 			>
-				{ wanted
-					? __( 'Stop camera', 'eventin' )
-					: __( 'Start camera', 'eventin' ) }
+				{ state === 'error' && __( 'Try the camera again', 'eventin' ) }
+				{ state !== 'error' &&
+					( wanted
+						? __( 'Stop camera', 'eventin' )
+						: __( 'Start camera', 'eventin' ) ) }
 			</button>
 		</section>
 	);
