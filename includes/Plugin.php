@@ -10,6 +10,7 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'register_content' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		Permissions\Capabilities::register();
+		Vendors\Ownership::register();
 		Rest\Controller::register_error_messages();
 		Database\Outage::register();
 		Admin\Dashboard::register();

@@ -69,6 +69,7 @@ if ( $have < $count ) {
 		$indexed[] = (object) array(
 			'ID'          => $id,
 			'post_parent' => 0,
+			'post_author' => 1,
 			'post_status' => 'publish',
 			'post_title'  => $posts[ $i ][4],
 			'post_name'   => $posts[ $i ][7],

@@ -18,6 +18,9 @@
  *  attendeemanager  role attendee_manager, granted etn_manage_attendee only
  *  qrscanner        role qr_scanner, granted etn_manage_qr_scan only
  *  settingseditor   role settings_editor, granted etn_manage_setting only
+ *  vendor1          role vendor, granted etn_manage_own_events only (an outside organizer: they
+ *                   reach only the events they wrote)
+ *  vendor2          role vendor_at_door, granted etn_manage_own_events and etn_manage_qr_scan
  *
  * Every test books from 127.0.0.1, so the bookings-per-visitor limit is raised for the site; the
  * test of the limit lowers it for itself.
@@ -41,6 +44,8 @@ $roles = array(
 	'attendee_manager'  => array( 'Attendee Manager', array( Capabilities::ATTENDEE ) ),
 	'qr_scanner'        => array( 'QR Scanner', array( Capabilities::QR_SCAN ) ),
 	'settings_editor'   => array( 'Settings Editor', array( Capabilities::SETTING ) ),
+	'vendor'            => array( 'Vendor', array( Capabilities::OWN_EVENTS ) ),
+	'vendor_at_door'    => array( 'Vendor at the door', array( Capabilities::OWN_EVENTS, Capabilities::QR_SCAN ) ),
 );
 $permissions = Capabilities::role_permissions();
 foreach ( $roles as $role => list( $label, $keys ) ) {
@@ -68,11 +73,15 @@ $users = array(
 	'attendeemanager'  => 'attendee_manager',
 	'qrscanner'        => 'qr_scanner',
 	'settingseditor'   => 'settings_editor',
+	'vendor1'          => 'vendor',
+	'vendor2'          => 'vendor_at_door',
 );
 \Eventin\Settings\Settings::update( array( 'checkout_rate_limit' => 10000 ) );
 $display_names = array(
 	'speaker1'   => 'Sam Speaker',
 	'organizer1' => 'Olga Organizer',
+	'vendor1'    => 'Vera Vendor',
+	'vendor2'    => 'Walt Vendor',
 );
 $out = array();
 foreach ( $users as $login => $role ) {

@@ -3,10 +3,15 @@ namespace Eventin\Attendees;
 
 use Eventin\Exports\Export;
 use Eventin\Exports\ExportsController;
+use Eventin\Permissions\Capabilities;
 use Eventin\Tickets\Tickets;
+use Eventin\Vendors\Ownership;
 use WP_REST_Request;
 
-/** eventin/v2/attendees/exports: people with etn_manage_attendee export the attendee list's filter. */
+/**
+ * eventin/v2/attendees/exports: people with etn_manage_attendee export the attendee list's filter;
+ * vendors, among their own events' attendees.
+ */
 final class AttendeeExportsController extends ExportsController {
 	/** @var string */
 	protected $rest_base = 'attendees/exports';
@@ -16,7 +21,7 @@ final class AttendeeExportsController extends ExportsController {
 	}
 
 	protected function permission(): callable {
-		return $this->require_capability( 'etn_manage_attendee' );
+		return $this->require_capability( Capabilities::ATTENDEE, Capabilities::OWN_EVENTS );
 	}
 
 	protected function filter_args(): array {
@@ -62,14 +67,16 @@ final class AttendeeExportsController extends ExportsController {
 	 * @param WP_REST_Request $request
 	 */
 	protected function filters( $request ) {
-		$filters = array(
-			'event_id'      => (int) $request['event_id'],
-			'ticket_id'     => (int) $request['ticket_id'],
-			'status'        => (string) $request['status'],
-			'ticket_status' => (string) $request['ticket_status'],
-			'search'        => trim( (string) $request['search'] ),
+		$filters = Ownership::narrow(
+			array(
+				'event_id'      => (int) $request['event_id'],
+				'ticket_id'     => (int) $request['ticket_id'],
+				'status'        => (string) $request['status'],
+				'ticket_status' => (string) $request['ticket_status'],
+				'search'        => trim( (string) $request['search'] ),
+			)
 		);
-		if ( $filters['event_id'] && ! Export::event_exists( $filters['event_id'] ) ) {
+		if ( $filters['event_id'] && ( ! Export::event_exists( $filters['event_id'] ) || ! Ownership::can_reach( $filters['event_id'] ) ) ) {
 			return self::invalid( 'event_id', __( 'This event does not exist.', 'eventin' ) );
 		}
 		if ( $filters['ticket_id'] && ! $this->ticket_exists( $filters['ticket_id'], $filters['event_id'] ) ) {

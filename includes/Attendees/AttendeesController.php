@@ -4,6 +4,7 @@ namespace Eventin\Attendees;
 use Eventin\Checkin\ScanShape;
 use Eventin\Database\Reader;
 use Eventin\Orders\Checkout;
+use Eventin\Permissions\Capabilities;
 use Eventin\Orders\History;
 use Eventin\Orders\Mails;
 use Eventin\Orders\Money;
@@ -13,6 +14,7 @@ use Eventin\Orders\Report;
 use Eventin\Orders\Status;
 use Eventin\Rest\Controller;
 use Eventin\Tickets\Tickets;
+use Eventin\Vendors\Ownership;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -21,13 +23,14 @@ use WP_REST_Server;
  * eventin/v2/attendees, for people with etn_manage_attendee: the attendees of every event or one,
  * filtered and searched; one attendee read, corrected and sent their ticket again; complimentary
  * tickets added by hand; attendees removed (one holding a seat is cancelled and its seat freed).
+ * Vendors (etn_manage_own_events) do the same with their own events' attendees; others' answer 404.
  */
 final class AttendeesController extends Controller {
 	/** @var string */
 	protected $rest_base = 'attendees';
 
 	public function register_routes(): void {
-		$manage = $this->require_capability( 'etn_manage_attendee' );
+		$manage = $this->require_capability( Capabilities::ATTENDEE, Capabilities::OWN_EVENTS );
 		$this->register_crud_routes( $manage );
 		register_rest_route(
 			$this->namespace,
@@ -174,9 +177,9 @@ final class AttendeesController extends Controller {
 
 	/** What the list's event and ticket type filters offer: the most recent events with bookings. */
 	public function get_events( WP_REST_Request $request ) {
-		$events  = Report::events();
+		$events  = Report::events( Ownership::vendor_id() );
 		$include = get_post( (int) $request['include'] );
-		if ( $include && \Eventin\Events\PostType::NAME === $include->post_type && ! in_array( $include->ID, array_column( $events, 'id' ), true ) ) {
+		if ( $include && \Eventin\Events\PostType::NAME === $include->post_type && Ownership::can_reach( $include->ID ) && ! in_array( $include->ID, array_column( $events, 'id' ), true ) ) {
 			$events[] = array(
 				'id'    => $include->ID,
 				'title' => $include->post_title,
@@ -203,22 +206,27 @@ final class AttendeesController extends Controller {
 
 	/** The list's filters as AttendeeFilter takes them. */
 	private static function filters( WP_REST_Request $request ): array {
-		return array(
+		return Ownership::narrow(
+			array(
 			'event_id'      => (int) $request['event_id'],
 			'ticket_id'     => (int) $request['ticket_id'],
 			'status'        => (string) $request['payment_status'],
 			'ticket_status' => (string) $request['ticket_status'],
 			'search'        => (string) $request['search'],
+			)
 		);
 	}
 
 	public function get_item( $request ) {
-		$attendee = Attendees::get( (int) $request['id'] );
+		$attendee = $this->find( $request );
 		return $attendee ? rest_ensure_response( $this->prepare( $attendee ) ) : self::not_found();
 	}
 
 	/** A complimentary ticket: a completed booking of 0 through the sale's own seat check. */
 	public function create_item( $request ) {
+		if ( ! Ownership::can_reach( (int) $request['event_id'] ) ) {
+			return self::invalid( 'event_id', __( 'Choose an event that exists.', 'eventin' ) );
+		}
 		$order = Checkout::comp( $request->get_params() );
 		if ( is_wp_error( $order ) ) {
 			return $order;
@@ -228,7 +236,7 @@ final class AttendeesController extends Controller {
 	}
 
 	public function update_item( $request ) {
-		$attendee = Attendees::get( (int) $request['id'] );
+		$attendee = $this->find( $request );
 		if ( ! $attendee ) {
 			return self::not_found();
 		}
@@ -248,7 +256,7 @@ final class AttendeesController extends Controller {
 	}
 
 	public function delete_item( $request ) {
-		$attendee = Attendees::get( (int) $request['id'] );
+		$attendee = $this->find( $request );
 		if ( ! $attendee ) {
 			return self::not_found();
 		}
@@ -269,7 +277,7 @@ final class AttendeesController extends Controller {
 	/** Bulk removal: every id must exist; each is removed as delete_item removes one. */
 	public function delete_items( $request ) {
 		$ids       = (array) $request['ids'];
-		$attendees = Attendees::many( $ids );
+		$attendees = array_filter( Attendees::many( $ids ), static fn( $attendee ) => Ownership::can_reach( $attendee['event_id'] ) );
 		$missing   = array_diff( $ids, array_column( $attendees, 'id' ) );
 		if ( $missing ) {
 			/* translators: %s: attendee ids */
@@ -319,7 +327,7 @@ final class AttendeesController extends Controller {
 	}
 
 	public function resend_ticket( WP_REST_Request $request ) {
-		$attendee = Attendees::get( (int) $request['id'] );
+		$attendee = $this->find( $request );
 		if ( ! $attendee ) {
 			return self::not_found();
 		}
@@ -332,6 +340,12 @@ final class AttendeesController extends Controller {
 		/* translators: %s: attendee name */
 		History::add( $attendee['order_id'], $status, $status, sprintf( __( 'Ticket resent to “%s”.', 'eventin' ), $attendee['name'] ) );
 		return rest_ensure_response( $this->prepare( $attendee ) );
+	}
+
+	/** The attendee of the request; null when unknown or of an event the caller cannot reach (a vendor's). */
+	private function find( WP_REST_Request $request ): ?array {
+		$attendee = Attendees::get( (int) $request['id'] );
+		return $attendee && Ownership::can_reach( $attendee['event_id'] ) ? $attendee : null;
 	}
 
 	private static function not_found() {

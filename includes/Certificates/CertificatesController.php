@@ -5,6 +5,7 @@ use Eventin\Http\RateLimit;
 use Eventin\Permissions\Capabilities;
 use Eventin\Rest\Controller;
 use Eventin\Settings\Settings;
+use Eventin\Vendors\Ownership;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -28,7 +29,7 @@ final class CertificatesController extends Controller {
 				$this->endpoint(
 					WP_REST_Server::READABLE,
 					'get_send',
-					$this->require_capability( Capabilities::EVENT ),
+					$this->require_capability( Capabilities::EVENT, Capabilities::OWN_EVENTS ),
 					$this->id_arg() + array(
 						'send' => array(
 							'description' => __( 'The send.', 'eventin' ),
@@ -119,7 +120,7 @@ final class CertificatesController extends Controller {
 	/** @param WP_REST_Request $request */
 	public function get_send( $request ) {
 		$send = Sends::find( (int) $request['send'] );
-		if ( ! $send || (int) $send['event_id'] !== (int) $request['id'] ) {
+		if ( ! $send || (int) $send['event_id'] !== (int) $request['id'] || ! Ownership::can_reach( (int) $send['event_id'] ) ) {
 			return self::error( 'eventin_certificate_send_not_found', __( 'This send does not exist.', 'eventin' ), 404 );
 		}
 		return rest_ensure_response( Sends::item( $send ) );

@@ -5,6 +5,7 @@ use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
 use Eventin\Events\Event;
 use Eventin\Rest\Controller;
+use Eventin\Vendors\Ownership;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -197,7 +198,7 @@ final class CheckinController extends Controller {
 	/** @param WP_REST_Request $request */
 	public function get_items( $request ) {
 		$event_id = (int) $request['event_id'];
-		if ( ! Event::exists( $event_id ) ) {
+		if ( ! self::reaches( $event_id ) ) {
 			return self::event_not_found();
 		}
 		$since  = (int) $request['since'];
@@ -224,7 +225,7 @@ final class CheckinController extends Controller {
 	/** @param WP_REST_Request $request */
 	public function create_item( $request ) {
 		$item = self::item( $request->get_params() );
-		if ( ! Event::exists( $item['event_id'] ) ) {
+		if ( ! self::reaches( $item['event_id'] ) ) {
 			return self::event_not_found();
 		}
 		$rows = Checkins::record( array( $item ), get_current_user_id() );
@@ -239,7 +240,7 @@ final class CheckinController extends Controller {
 			'undo'     => (string) $request['nonce'],
 		);
 		// Nothing is written for a scan that is not there.
-		if ( ! Checkins::rows( $wpdb->prepare( 'event_id = %d AND nonce = %s', $item['event_id'], $item['undo'] ) ) ) {
+		if ( ! self::reaches( $item['event_id'] ) || ! Checkins::rows( $wpdb->prepare( 'event_id = %d AND nonce = %s', $item['event_id'], $item['undo'] ) ) ) {
 			return self::error( 'eventin_scan_not_found', __( 'There is no such scan at this event.', 'eventin' ), 404 );
 		}
 		$rows = Checkins::record( array( $item ), get_current_user_id() );
@@ -265,7 +266,7 @@ final class CheckinController extends Controller {
 				: self::item( $scan );
 		}
 		foreach ( array_unique( array_column( $items, 'event_id' ) ) as $event_id ) {
-			if ( ! Event::exists( $event_id ) ) {
+			if ( ! self::reaches( $event_id ) ) {
 				return self::event_not_found();
 			}
 		}
@@ -293,6 +294,11 @@ final class CheckinController extends Controller {
 			'device'     => sanitize_text_field( (string) ( $scan['device'] ?? '' ) ),
 			'nonce'      => (string) $scan['nonce'],
 		);
+	}
+
+	/** Whether an event exists and the caller reaches it (a vendor scans at their own events only). */
+	private static function reaches( int $event_id ): bool {
+		return Event::exists( $event_id ) && Ownership::can_reach( $event_id );
 	}
 
 	private static function event_not_found(): \WP_Error {

@@ -6,6 +6,7 @@ use Eventin\Events\PostType;
 use Eventin\Permissions\Capabilities;
 use Eventin\Tickets\QrCode;
 use Eventin\Time\LocalTime;
+use Eventin\Vendors\Ownership;
 
 /**
  * The ticket scanner: a page of its own for phones, outside the theme.
@@ -68,7 +69,7 @@ final class ScannerPage {
 			exit;
 		} elseif ( isset( $_GET[ self::QR ] ) ) {
 			$event_id = absint( $_GET[ self::QR ] );
-			if ( ! current_user_can( Capabilities::QR_SCAN ) || ! self::event( $event_id ) ) {
+			if ( ! current_user_can( Capabilities::QR_SCAN ) || ! self::event( $event_id ) || ! Ownership::can_reach( $event_id ) ) {
 				self::send( 404, 'text/plain; charset=utf-8', '' );
 			}
 			self::send( 200, 'image/svg+xml', QrCode::svg( self::url( $event_id ) ) );
@@ -125,7 +126,8 @@ final class ScannerPage {
 				),
 			);
 		}
-		$event = self::event( $event_id );
+		// A vendor's scanner opens at their own events only.
+		$event = Ownership::can_reach( $event_id ) ? self::event( $event_id ) : null;
 		if ( ! $event ) {
 			return array(
 				404,

@@ -16,6 +16,11 @@ final class CategoriesController extends TermsController {
 		return Taxonomies::CATEGORY;
 	}
 
+	/** Vendors choose their events' categories and tags; only event managers change them. */
+	protected function readers(): array {
+		return array( Capabilities::EVENT, Capabilities::OWN_EVENTS );
+	}
+
 	protected function capability(): string {
 		return Capabilities::EVENT;
 	}

@@ -32,7 +32,7 @@ final class ChoicesController extends Controller {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => $this->require_capability( Capabilities::EVENT ),
+					'permission_callback' => $this->require_capability( Capabilities::EVENT, Capabilities::OWN_EVENTS ),
 					'args'                => self::args( $this->context_arg() + $this->query_args() ),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),

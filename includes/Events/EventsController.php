@@ -5,13 +5,16 @@ use Eventin\Certificates\Sends;
 use Eventin\Permissions\Capabilities;
 use Eventin\Rest\PostsController;
 use Eventin\Time\LocalTime;
+use Eventin\Vendors\Moderation;
+use Eventin\Vendors\Ownership;
 use WP_REST_Request;
 use WP_REST_Server;
 
 /**
  * eventin/v2/events: list, read, create, update, trash, restore, delete, clone, send certificates,
- * and the WordPress editor link. Everything needs etn_manage_event. The contract is in
- * includes/README.md.
+ * and the WordPress editor link. Everything needs etn_manage_event, or etn_manage_own_events for a
+ * vendor's own events (others' answer 404; their new events and edits go through Moderation). The
+ * contract is in includes/README.md.
  */
 final class EventsController extends PostsController {
 	/** @var string */
@@ -27,6 +30,36 @@ final class EventsController extends PostsController {
 
 	protected function capability(): string {
 		return Capabilities::EVENT;
+	}
+
+	protected function capabilities(): array {
+		return array( Capabilities::EVENT, Capabilities::OWN_EVENTS );
+	}
+
+	protected function reachable( int $id ): bool {
+		return Ownership::can_reach( $id );
+	}
+
+	/** A vendor publishes through moderation: what they publish waits for review unless set otherwise. */
+	protected function changes( array $changes, ?array $item ): array {
+		if ( null === Ownership::vendor_id() ) {
+			return $changes;
+		}
+		$asked   = $changes['status'] ?? null;
+		$current = $item['status'] ?? null;
+		if ( 'publish' === $current && 'draft' !== $asked ) {
+			$changes['status'] = Moderation::status_after_edit( $current );
+		} elseif ( 'publish' === $asked ) {
+			$changes['status'] = Moderation::status_for_new();
+		}
+		return $changes;
+	}
+
+	/** Administrators hear of a vendor's event that came to wait for review. */
+	protected function written( int $id, ?array $before ): void {
+		if ( null !== Ownership::vendor_id() && 'pending' === get_post_status( $id ) && 'pending' !== ( $before['status'] ?? null ) ) {
+			Moderation::submitted( $id );
+		}
 	}
 
 	protected function messages(): array {
@@ -112,11 +145,13 @@ final class EventsController extends PostsController {
 	/** @param WP_REST_Request $request */
 	public function get_items( $request ) {
 		$zone    = LocalTime::default_timezone();
-		$filters = array(
-			'status' => $request['status'],
-			'search' => trim( (string) $request['search_keyword'] ),
-			'from'   => $request['start_date'] ? LocalTime::to_utc( $request['start_date'], '00:00', $zone ) : null,
-			'to'     => $request['end_date'] ? LocalTime::to_utc( LocalTime::add_days( $request['end_date'], 1 ), '00:00', $zone ) : null,
+		$filters = Ownership::narrow(
+			array(
+				'status' => $request['status'],
+				'search' => trim( (string) $request['search_keyword'] ),
+				'from'   => $request['start_date'] ? LocalTime::to_utc( $request['start_date'], '00:00', $zone ) : null,
+				'to'     => $request['end_date'] ? LocalTime::to_utc( LocalTime::add_days( $request['end_date'], 1 ), '00:00', $zone ) : null,
+			)
 		);
 		if ( null !== $filters['from'] && null !== $filters['to'] && $filters['to'] <= $filters['from'] ) {
 			return self::error( 'rest_invalid_param', __( 'The end of the date range must not be before its start.', 'eventin' ) );

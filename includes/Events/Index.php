@@ -78,6 +78,7 @@ final class Index {
 		return "CREATE TABLE {$table} (
 			event_id bigint(20) unsigned NOT NULL,
 			parent_id bigint(20) unsigned NOT NULL DEFAULT 0,
+			owner_id bigint(20) unsigned NOT NULL DEFAULT 0,
 			post_status varchar(20) NOT NULL DEFAULT 'draft',
 			title varchar(255) NOT NULL DEFAULT '',
 			start_utc bigint(20) NOT NULL DEFAULT 0,
@@ -93,7 +94,8 @@ final class Index {
 			KEY status_start (post_status,start_utc,event_id,end_utc),
 			KEY status_end_start (post_status,end_utc,start_utc),
 			KEY start_utc (start_utc,event_id),
-			KEY parent_id (parent_id)
+			KEY parent_id (parent_id),
+			KEY owner_start (owner_id,start_utc,event_id)
 		) {$charset_collate};";
 	}
 
@@ -230,7 +232,7 @@ final class Index {
 	/**
 	 * The index row of an event.
 	 *
-	 * @param \WP_Post|object           $post  Fields ID, post_parent, post_status, post_title, post_name.
+	 * @param \WP_Post|object           $post  Fields ID, post_parent, post_author, post_status, post_title, post_name.
 	 * @param array<string, string>     $meta  The timing meta, and the card's (stored values).
 	 * @param array<string, int[]>|null $terms Category and tag ids (taxonomy => ids), for the card.
 	 */
@@ -245,6 +247,7 @@ final class Index {
 		return array(
 			'event_id'     => (int) $post->ID,
 			'parent_id'    => (int) $post->post_parent,
+			'owner_id'     => (int) ( $post->post_author ?? 0 ),
 			'post_status'  => $post->post_status,
 			'title'        => mb_substr( $post->post_title, 0, 255 ),
 			'start_utc'    => $start,
@@ -323,7 +326,7 @@ final class Index {
 	}
 
 	private static function typed( array $row ): array {
-		foreach ( array( 'event_id', 'parent_id', 'start_utc', 'end_utc', 'total_ticket', 'sold_tickets' ) as $key ) {
+		foreach ( array( 'event_id', 'parent_id', 'owner_id', 'start_utc', 'end_utc', 'total_ticket', 'sold_tickets' ) as $key ) {
 			$row[ $key ] = (int) $row[ $key ];
 		}
 		$row['card'] = isset( $row['card'] ) ? json_decode( $row['card'], true ) : null;
@@ -334,8 +337,9 @@ final class Index {
 	 * One page of event ids and the total matching, newest start first, and the page's index rows
 	 * when the page was read from the index itself (not from the words).
 	 *
-	 * @param array{status?: string, from?: int|null, to?: int|null, search?: string, parent?: int|null} $filters
-	 *        from/to: UTC instants; events overlapping [from, to) match.
+	 * @param array{status?: string, from?: int|null, to?: int|null, search?: string, parent?: int|null, owner?: int|null} $filters
+	 *        from/to: UTC instants; events overlapping [from, to) match. owner: a vendor's events only,
+	 *        counted among their own rows (the kept counts are the site's).
 	 * @return array{0: int[], 1: int, 2?: array<int, array>}
 	 */
 	public static function query( array $filters, int $page, int $per_page, ?int $now = null ): array {
@@ -352,6 +356,9 @@ final class Index {
 		if ( isset( $filters['parent'] ) ) {
 			$where[] = $wpdb->prepare( 'parent_id = %d', $filters['parent'] );
 		}
+		if ( isset( $filters['owner'] ) ) {
+			$where[] = $wpdb->prepare( 'owner_id = %d', $filters['owner'] );
+		}
 		$table  = self::table();
 		$offset = ( $page - 1 ) * $per_page;
 		$order  = 'ORDER BY start_utc DESC, event_id DESC';
@@ -365,7 +372,8 @@ final class Index {
 		$timed = isset( $filters['from'] ) || isset( $filters['to'] );
 		// A deep page starts from the day it reaches (keyset) instead of stepping over every row
 		// before; the same read counts.
-		$seek = isset( $filters['parent'] ) || $timed ? null : Days::seek( $status, $offset, $now );
+		$mine = isset( $filters['parent'] ) || isset( $filters['owner'] );
+		$seek = $mine || $timed ? null : Days::seek( $status, $offset, $now );
 		if ( $seek ) {
 			list( $before, $offset, $total ) = $seek;
 			if ( null === $before ) {
@@ -374,8 +382,8 @@ final class Index {
 			$where[] = "start_utc < {$before}";
 		} else {
 			$total = match ( true ) {
-				// A parent's occurrences, or a time filter within a date range: ranges of their own size.
-				isset( $filters['parent'] ), $timed && in_array( $status, array( 'upcoming', 'ongoing', 'past' ), true ) => null,
+				// A parent's occurrences, a vendor's events, or a time filter within a date range: ranges of their own size.
+				$mine, $timed && in_array( $status, array( 'upcoming', 'ongoing', 'past' ), true ) => null,
 				$timed => Days::count_overlapping( $status, $filters['from'] ?? null, $filters['to'] ?? null ),
 				default => self::count_status( $status, $now ),
 			};
@@ -393,13 +401,13 @@ final class Index {
 	 * words are counted as the intersection of their rows, unless the caller knows the total.
 	 *
 	 * @param array[]  $words Ranked words (WordSearch::ranked()).
-	 * @param string[] $where Conditions on post_status, start_utc, end_utc and parent_id.
+	 * @param string[] $where Conditions on post_status, start_utc, end_utc, parent_id and owner_id.
 	 * @return array{0: int[], 1: int}
 	 */
 	private static function search( array $words, array $where, string $order, int $per_page, int $offset, ?int $total ): array {
 		$table = self::words_table();
-		// The parent is not in the words: ask the index for it, event by event.
-		$where   = array_map( static fn( $condition ) => str_starts_with( $condition, 'parent_id' ) ? 'event_id IN (SELECT event_id FROM ' . self::table() . " WHERE {$condition})" : $condition, $where );
+		// The parent and the owner are not in the words: ask the index for them, event by event.
+		$where   = array_map( static fn( $condition ) => str_starts_with( $condition, 'parent_id' ) || str_starts_with( $condition, 'owner_id' ) ? 'event_id IN (SELECT event_id FROM ' . self::table() . " WHERE {$condition})" : $condition, $where );
 		$filter  = implode( ' AND ', $where );
 		$others  = array_map( static fn( $word ) => " AND EXISTS (SELECT 1 FROM {$table} w1 WHERE w1.event_id = w0.event_id AND " . WordSearch::word_sql( $word, 'w1' ) . ')', array_slice( $words, 1 ) );
 		$select  = $words[0]['exact'] ? 'SELECT event_id, start_utc' : 'SELECT DISTINCT event_id, start_utc';
@@ -443,7 +451,7 @@ final class Index {
 		$done = 0;
 		$last = 0;
 		do {
-			$posts = $wpdb->get_results( $wpdb->prepare( "SELECT ID, post_parent, post_status, post_title, post_name FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT 1000", PostType::NAME, $last ) );
+			$posts = $wpdb->get_results( $wpdb->prepare( "SELECT ID, post_parent, post_author, post_status, post_title, post_name FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT 1000", PostType::NAME, $last ) );
 			if ( $posts ) {
 				$last  = (int) end( $posts )->ID;
 				$done += self::index_posts( $posts );
@@ -456,7 +464,7 @@ final class Index {
 	}
 
 	/**
-	 * Indexes posts (rows with ID, post_parent, post_status, post_title, post_name) with two reads in all.
+	 * Indexes posts (rows with ID, post_parent, post_author, post_status, post_title, post_name) with two reads in all.
 	 *
 	 * @param object[] $posts
 	 */

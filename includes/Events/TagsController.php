@@ -15,6 +15,11 @@ final class TagsController extends TermsController {
 		return Taxonomies::TAG;
 	}
 
+	/** Vendors choose their events' categories and tags; only event managers change them. */
+	protected function readers(): array {
+		return array( Capabilities::EVENT, Capabilities::OWN_EVENTS );
+	}
+
 	protected function capability(): string {
 		return Capabilities::EVENT;
 	}

@@ -55,6 +55,7 @@ final class Migrations {
 			16 => array( self::class, 'add_rsvp_tables' ),
 			17 => array( self::class, 'add_checkin_tables' ),
 			18 => array( self::class, 'add_certificate_sends_table' ),
+			19 => array( self::class, 'add_event_owners' ),
 		);
 	}
 
@@ -262,5 +263,16 @@ final class Migrations {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		dbDelta( Sends::schema( $wpdb->get_charset_collate() ) );
+	}
+
+	/**
+	 * Vendors: the events index keeps each event's owner (its author), so a vendor's lists read
+	 * their own rows only; filled from the posts in one statement.
+	 */
+	public static function add_event_owners(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( Index::schema( $wpdb->get_charset_collate() ) );
+		$wpdb->query( 'UPDATE ' . Index::table() . " SET owner_id = COALESCE((SELECT post_author FROM {$wpdb->posts} WHERE ID = event_id), 0)" ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
 }

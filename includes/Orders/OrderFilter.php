@@ -3,6 +3,7 @@ namespace Eventin\Orders;
 
 use Eventin\Database\Reader;
 use Eventin\Time\LocalTime;
+use Eventin\Vendors\Ownership;
 
 /**
  * The purchase report's filters (status, event, gateway, days made in the site's timezone, a search
@@ -15,8 +16,8 @@ final class OrderFilter {
 	 * starts from the bookings it finds (the buyers' words, or the number) and joins the bookings
 	 * in that order; the planners would rather read every booking.
 	 *
-	 * @param array  $filters { status, event_id, gateway, date_from, date_to, search } as the routes
-	 *                        validated them; empty ones are left out.
+	 * @param array  $filters { status, event_id, owner, gateway, date_from, date_to, search } as the
+	 *                        routes validated them; empty ones are left out. owner: a vendor's events.
 	 * @param string $alias   The bookings table's alias ('' for none).
 	 * @param string $join    A JOIN to add after the bookings.
 	 */
@@ -36,7 +37,7 @@ final class OrderFilter {
 	public static function page( array $filters, int $per_page, int $page ): array {
 		$order  = ' LIMIT ' . $per_page . ' OFFSET ' . ( ( $page - 1 ) * $per_page );
 		$search = trim( (string) ( $filters['search'] ?? '' ) );
-		$others = array_filter( array_intersect_key( $filters, array_flip( array( 'status', 'gateway', 'event_id', 'date_from', 'date_to' ) ) ) );
+		$others = array_filter( array_intersect_key( $filters, array_flip( array( 'status', 'gateway', 'event_id', 'owner', 'date_from', 'date_to' ) ) ) );
 		if ( '' !== $search && ! $others ) {
 			// A search alone pages and counts what it found, in the index it found it in.
 			$found = self::found_sql( $search );
@@ -104,6 +105,9 @@ final class OrderFilter {
 		}
 		if ( ! empty( $filters['event_id'] ) ) {
 			$where[] = $wpdb->prepare( $column( 'event_id' ) . ' = %d', $filters['event_id'] ); // phpcs:ignore WordPress.DB.PreparedSQL
+		}
+		if ( ! empty( $filters['owner'] ) ) {
+			$where[] = $column( 'event_id' ) . ' IN (' . Ownership::events_sql( (int) $filters['owner'] ) . ')';
 		}
 		$range = self::range( $filters );
 		if ( null !== $range[0] ) {

@@ -1,22 +1,25 @@
 <?php
 namespace Eventin\Orders;
 
+use Eventin\Permissions\Capabilities;
 use Eventin\Rest\Controller;
+use Eventin\Vendors\Ownership;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
 
 /**
  * eventin/v2/orders for people with etn_manage_order: they list and read bookings, refund them,
- * resend their invoice, mark offline ones paid and cancel pending ones. Visitors' booking
- * (POST orders) is CheckoutController's.
+ * resend their invoice, mark offline ones paid and cancel pending ones. Vendors
+ * (etn_manage_own_events) do the same with the bookings of their own events; others' answer 404.
+ * Visitors' booking (POST orders) is CheckoutController's.
  */
 final class OrdersController extends Controller {
 	/** @var string */
 	protected $rest_base = 'orders';
 
 	public function register_routes(): void {
-		$manage = $this->require_capability( 'etn_manage_order' );
+		$manage = $this->require_capability( Capabilities::ORDER, Capabilities::OWN_EVENTS );
 		$schema = array( $this, 'get_public_item_schema' );
 		$route  = fn( string $methods, string $callback, callable $permission, array $args ) => $this->endpoint( $methods, $callback, $permission, $args );
 		register_rest_route(
@@ -249,14 +252,14 @@ final class OrdersController extends Controller {
 	public function get_items( $request ) {
 		Orders::release_expired_holds();
 		$per_page        = (int) $request['per_page'];
-		[ $ids, $total ] = OrderFilter::page( $request->get_params(), $per_page, (int) $request['paged'] );
+		[ $ids, $total ] = OrderFilter::page( Ownership::narrow( $request->get_params() ), $per_page, (int) $request['paged'] );
 		$items           = BookingItem::many( $ids, false );
 		return $this->list_response( $items, $total, $per_page );
 	}
 
 	public function get_summary( $request ) {
 		Orders::release_expired_holds();
-		$summary  = Report::summary( $request->get_params() );
+		$summary  = Report::summary( Ownership::narrow( $request->get_params() ) );
 		$currency = $summary['currency'];
 		$summary['revenue'] = Money::to_decimal( $summary['revenue'], $currency );
 		foreach ( $summary['days'] as $index => $day ) {
@@ -267,7 +270,7 @@ final class OrdersController extends Controller {
 
 	public function get_item( $request ) {
 		Orders::release_expired_holds();
-		$order = Orders::get( (int) $request['id'] );
+		$order = $this->find( $request );
 		if ( ! $order ) {
 			return self::not_found();
 		}
@@ -275,7 +278,7 @@ final class OrdersController extends Controller {
 	}
 
 	public function mark_paid( WP_REST_Request $request ) {
-		$order = Orders::get( (int) $request['id'] );
+		$order = $this->find( $request );
 		if ( ! $order ) {
 			return self::not_found();
 		}
@@ -287,7 +290,7 @@ final class OrdersController extends Controller {
 	}
 
 	public function cancel( WP_REST_Request $request ) {
-		$order = Orders::get( (int) $request['id'] );
+		$order = $this->find( $request );
 		if ( ! $order ) {
 			return self::not_found();
 		}
@@ -299,7 +302,7 @@ final class OrdersController extends Controller {
 	}
 
 	public function resend_invoice( WP_REST_Request $request ) {
-		$order = Orders::get( (int) $request['id'] );
+		$order = $this->find( $request );
 		if ( ! $order ) {
 			return self::not_found();
 		}
@@ -313,12 +316,12 @@ final class OrdersController extends Controller {
 	}
 
 	public function get_refunds( WP_REST_Request $request ) {
-		$order = Orders::get( (int) $request['id'] );
+		$order = $this->find( $request );
 		return $order ? rest_ensure_response( $this->refunds_answer( $order ) ) : self::not_found();
 	}
 
 	public function create_refund( WP_REST_Request $request ) {
-		$order = Orders::get( (int) $request['id'] );
+		$order = $this->find( $request );
 		if ( ! $order ) {
 			return self::not_found();
 		}
@@ -347,6 +350,12 @@ final class OrdersController extends Controller {
 
 	private function answer( $order ) {
 		return is_wp_error( $order ) ? $order : rest_ensure_response( BookingItem::one( $order, true ) );
+	}
+
+	/** The booking of the request; null when unknown or of an event the caller cannot reach (a vendor's). */
+	private function find( WP_REST_Request $request ): ?array {
+		$order = Orders::get( (int) $request['id'] );
+		return $order && Ownership::can_reach( (int) $order['event_id'] ) ? $order : null;
 	}
 
 	private static function not_found() {

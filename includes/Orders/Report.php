@@ -3,6 +3,7 @@ namespace Eventin\Orders;
 
 use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
+use Eventin\Vendors\Ownership;
 
 /**
  * The purchase report's figures for the bookings a filter picks: revenue, tickets sold, bookings
@@ -50,7 +51,7 @@ final class Report {
 			'bookings'     => array_sum( $by_status ),
 			'by_status'    => $by_status,
 			'days'         => self::days( $filters, $currency ),
-			'events'       => self::events(),
+			'events'       => self::events( $filters['owner'] ?? null ),
 		);
 	}
 
@@ -101,8 +102,8 @@ final class Report {
 
 	/**
 	 * How a filter's instants [from, to) are read: the whole UTC hours and 10 minutes in them from
-	 * the kept sums (a condition on them; null when none are read: a search or an event reads the
-	 * bookings themselves), and the rest, ranges [from, to) of instants (null for no bound), from
+	 * the kept sums (a condition on them; null when none are read: a search, an event or a vendor's
+	 * events read the bookings themselves), and the rest, ranges [from, to) of instants (null for no bound), from
 	 * the bookings.
 	 *
 	 * @param array{0: ?int, 1: ?int} $range
@@ -110,7 +111,7 @@ final class Report {
 	 */
 	private static function pieces( array $filters, array $range ): array {
 		[ $from, $to ] = $range;
-		if ( '' !== trim( (string) ( $filters['search'] ?? '' ) ) || ! empty( $filters['event_id'] ) ) {
+		if ( '' !== trim( (string) ( $filters['search'] ?? '' ) ) || ! empty( $filters['event_id'] ) || ! empty( $filters['owner'] ) ) {
 			return array( null, array( array( $from, $to ) ) );
 		}
 		if ( null === $from && null === $to ) {
@@ -194,16 +195,18 @@ final class Report {
 
 	/**
 	 * The most recent events that have bookings, for the report's and the attendee list's event
-	 * filters: { id, title }, by title.
+	 * filters: { id, title }, by title; a vendor's (owner) among their own events.
 	 */
-	public static function events(): array {
+	public static function events( ?int $owner = null ): array {
 		global $wpdb;
 		$table  = Orders::table();
 		$newest = (int) ( Reader::column( "SELECT MAX(id) FROM {$table}" )[0] ?? 0 );
 		// Which events have bookings changes only with a new booking (the newest id is the key); the
 		// titles are read each time, so a renamed event shows its new one.
-		$cached = get_transient( self::EVENTS_TRANSIENT );
-		if ( is_array( $cached ) && ( $cached['newest'] ?? -1 ) === $newest ) {
+		$cached = null === $owner ? get_transient( self::EVENTS_TRANSIENT ) : null;
+		if ( null !== $owner ) {
+			$ids = array_map( 'intval', Reader::column( "SELECT event_id FROM {$table} WHERE event_id IN (" . Ownership::events_sql( $owner ) . ') GROUP BY event_id ORDER BY MAX(id) DESC LIMIT 200' ) );
+		} elseif ( is_array( $cached ) && ( $cached['newest'] ?? -1 ) === $newest ) {
 			$ids = $cached['ids'];
 		} else {
 			$ids = array_map( 'intval', Reader::column( "SELECT event_id FROM {$table} GROUP BY event_id ORDER BY MAX(id) DESC LIMIT 200" ) );

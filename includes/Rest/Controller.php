@@ -26,16 +26,17 @@ abstract class Controller extends WP_REST_Controller {
 	private static $body_errors = null;
 
 	/**
-	 * A permission callback that requires a capability.
+	 * A permission callback that requires a capability, or any one of several (a resource's key,
+	 * or etn_manage_own_events for what vendors reach of it: the route then narrows to theirs).
 	 *
-	 * @param string $capability One of the etn_manage_* keys, or any WordPress capability.
+	 * @param string ...$capabilities etn_manage_* keys, or any WordPress capabilities.
 	 */
-	protected function require_capability( string $capability ): callable {
-		return static function () use ( $capability ) {
+	protected function require_capability( string ...$capabilities ): callable {
+		return static function () use ( $capabilities ) {
 			if ( ! is_user_logged_in() ) {
 				return self::error( 'rest_not_logged_in', __( 'You must be logged in to do that.', 'eventin' ), 401 );
 			}
-			if ( ! current_user_can( $capability ) ) {
+			if ( ! array_filter( $capabilities, 'current_user_can' ) ) {
 				return self::error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'eventin' ), 403 );
 			}
 			return true;
@@ -48,11 +49,12 @@ abstract class Controller extends WP_REST_Controller {
 	 * delete_items, get_item, update_item and delete_item; create and update take the writable
 	 * fields of the item schema.
 	 *
-	 * @param callable $permission  The permission callback of every route.
-	 * @param array    $delete_args Arguments of deleting one item.
+	 * @param callable      $permission  The permission callback of every route.
+	 * @param array         $delete_args Arguments of deleting one item.
+	 * @param callable|null $read        The permission callback of the reads, when more may read.
 	 */
-	protected function register_crud_routes( callable $permission, array $delete_args = array() ): void {
-		$route  = fn( string $methods, string $callback, array $args ) => $this->endpoint( $methods, $callback, $permission, $args );
+	protected function register_crud_routes( callable $permission, array $delete_args = array(), ?callable $read = null ): void {
+		$route  = fn( string $methods, string $callback, array $args ) => $this->endpoint( $methods, $callback, WP_REST_Server::READABLE === $methods && $read ? $read : $permission, $args );
 		$schema = array( $this, 'get_public_item_schema' );
 		register_rest_route(
 			$this->namespace,

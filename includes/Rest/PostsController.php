@@ -30,6 +30,28 @@ abstract class PostsController extends Controller {
 
 	abstract protected function capability(): string;
 
+	/** Who may call the routes: the capability, or others that reach some items (vendors'). */
+	protected function capabilities(): array {
+		return array( $this->capability() );
+	}
+
+	/**
+	 * The valid changes of a create ($item null) or an update, as they are written: where the
+	 * caller's role decides part of them (a vendor's status).
+	 */
+	protected function changes( array $changes, ?array $item ): array {
+		return $changes;
+	}
+
+	/** After a create ($before null) or an update was written. */
+	protected function written( int $id, ?array $before ): void {
+	}
+
+	/** Whether the caller may reach an item that exists; the others answer 404 like unknown ones. */
+	protected function reachable( int $id ): bool {
+		return true;
+	}
+
 	/**
 	 * What people read when something is wrong.
 	 *
@@ -63,7 +85,7 @@ abstract class PostsController extends Controller {
 	}
 
 	public function register_routes(): void {
-		$permission = $this->require_capability( $this->capability() );
+		$permission = $this->require_capability( ...$this->capabilities() );
 		$this->register_crud_routes(
 			$permission,
 			array(
@@ -117,7 +139,11 @@ abstract class PostsController extends Controller {
 		if ( is_wp_error( $changes ) ) {
 			return $changes;
 		}
-		return $this->saved( $model::save( 0, $changes ), 201 );
+		$id = $model::save( 0, $this->changes( $changes, null ) );
+		if ( ! is_wp_error( $id ) ) {
+			$this->written( $id, null );
+		}
+		return $this->saved( $id, 201 );
 	}
 
 	/** @param WP_REST_Request $request */
@@ -136,9 +162,10 @@ abstract class PostsController extends Controller {
 				if ( is_wp_error( $changes ) ) {
 					return $changes;
 				}
-				$id = $model::save( $item['id'], $changes );
+				$id = $model::save( $item['id'], $this->changes( $changes, $item ) );
 				if ( ! is_wp_error( $id ) ) {
 					Modified::moved( $id, $item['modified'] );
+					$this->written( $id, $item );
 				}
 				return $this->saved( $id );
 			}
@@ -182,7 +209,7 @@ abstract class PostsController extends Controller {
 	public function delete_items( WP_REST_Request $request ) {
 		$model   = $this->model();
 		$missing = function ( array $ids ) use ( $model ) {
-			$missing = array_values( array_filter( $ids, static fn( $id ) => ! $model::exists( $id ) ) );
+			$missing = array_values( array_filter( $ids, fn( $id ) => ! $model::exists( $id ) || ! $this->reachable( $id ) ) );
 			return $missing ? self::error( 'rest_' . $this->entity() . '_not_found', sprintf( $this->messages()['missing_ids'], implode( ', ', $missing ) ), 404 ) : null;
 		};
 		$error = $missing( $request['ids'] );
@@ -247,7 +274,7 @@ abstract class PostsController extends Controller {
 	protected function find( WP_REST_Request $request ) {
 		$model = $this->model();
 		$id    = (int) $request['id'];
-		return $model::exists( $id )
+		return $model::exists( $id ) && $this->reachable( $id )
 			? $model::read( $id )
 			: self::error( 'rest_' . $this->entity() . '_not_found', $this->messages()['not_found'], 404 );
 	}

@@ -31,12 +31,17 @@ abstract class TermsController extends Controller {
 		return array();
 	}
 
+	/** Who may read the terms: those who manage them, and whoever else chooses among them. */
+	protected function readers(): array {
+		return array( $this->capability() );
+	}
+
 	protected function is_hierarchical(): bool {
 		return is_taxonomy_hierarchical( $this->taxonomy() );
 	}
 
 	public function register_routes(): void {
-		$this->register_crud_routes( $this->require_capability( $this->capability() ) );
+		$this->register_crud_routes( $this->require_capability( $this->capability() ), array(), $this->require_capability( ...$this->readers() ) );
 	}
 
 	public function get_collection_params(): array {

@@ -4,13 +4,16 @@ namespace Eventin\Rsvp;
 use Eventin\Database\Reader;
 use Eventin\Events\Event;
 use Eventin\Events\Index;
+use Eventin\Permissions\Capabilities;
 use Eventin\Rest\Controller;
 use Eventin\Time\LocalTime;
+use Eventin\Vendors\Ownership;
 use WP_REST_Response;
 use WP_REST_Server;
 
 /**
- * The organizer's RSVP routes (`etn_manage_event`, and the RSVP module on), with Eventin's names:
+ * The organizer's RSVP routes (`etn_manage_event`, or a vendor's own events with
+ * `etn_manage_own_events`; and the RSVP module on), with Eventin's names:
  *
  * - `GET rsvp-report`: the events with RSVP on, their responses per status and capacity used;
  * - `GET rsvp-report/{id}` (an event): its responses of a status, searched, in a date range,
@@ -25,7 +28,7 @@ final class ReportController extends Controller {
 	protected $rest_base = 'rsvp-report';
 
 	public function register_routes(): void {
-		$allowed = Rsvp::organizer_permission( $this->require_capability( 'etn_manage_event' ) );
+		$allowed = Rsvp::organizer_permission( $this->require_capability( Capabilities::EVENT, Capabilities::OWN_EVENTS ) );
 		$schema  = array( $this, 'get_public_item_schema' );
 		$status  = array(
 			'description' => __( 'The new status: going, maybe, not_going or waiting ("not going" and "not-going" too).', 'eventin' ),
@@ -228,6 +231,10 @@ final class ReportController extends Controller {
 		$per_page = (int) $request['per_page'];
 		$offset   = ( (int) $request['paged'] - 1 ) * $per_page;
 		$where    = 'r.enabled = 1 AND i.post_status <> \'trash\'';
+		$vendor   = Ownership::vendor_id();
+		if ( null !== $vendor ) {
+			$where .= ' AND i.owner_id = ' . $vendor;
+		}
 		$search   = trim( (string) $request['search'] );
 		if ( '' !== $search ) {
 			$where .= $wpdb->prepare( ' AND i.title LIKE %s', '%' . $wpdb->esc_like( $search ) . '%' );
@@ -263,8 +270,8 @@ final class ReportController extends Controller {
 	public function get_items( $request ) {
 		global $wpdb;
 		$event_id = (int) $request['id'];
-		if ( ! Event::exists( $event_id ) ) {
-			return self::error( 'eventin_event_not_found', __( 'This event does not exist.', 'eventin' ), 404 );
+		if ( ! self::reaches( $event_id ) ) {
+			return self::event_not_found();
 		}
 		$status   = 'all' === $request['status'] ? 'all' : Responses::normalise( (string) $request['status'] );
 		$per_page = (int) $request['per_page'];
@@ -307,7 +314,7 @@ final class ReportController extends Controller {
 
 	public function update_item( $request ) {
 		$response = Responses::find( (int) $request['id'] );
-		if ( ! $response ) {
+		if ( ! $response || ! Ownership::can_reach( (int) $response['event_id'] ) ) {
 			return Rsvp::not_found();
 		}
 		$changed = Rsvp::change( $response, array( 'status' => $request['status'] ), true );
@@ -316,7 +323,7 @@ final class ReportController extends Controller {
 
 	public function delete_item( $request ) {
 		$response = Responses::find( (int) $request['id'] );
-		if ( ! $response ) {
+		if ( ! $response || ! Ownership::can_reach( (int) $response['event_id'] ) ) {
 			return Rsvp::not_found();
 		}
 		$removed = Rsvp::remove( $response );
@@ -334,7 +341,7 @@ final class ReportController extends Controller {
 	/** Deletes responses, all of them or none when any does not exist. */
 	public function delete_items( $request ) {
 		$ids     = (array) $request['ids'];
-		$found   = Responses::find_many( $ids );
+		$found   = array_filter( Responses::find_many( $ids ), static fn( $response ) => Ownership::can_reach( (int) $response['event_id'] ) );
 		$missing = array_values( array_diff( $ids, array_keys( $found ) ) );
 		if ( $missing ) {
 			/* translators: %s: response ids */
@@ -350,6 +357,9 @@ final class ReportController extends Controller {
 	}
 
 	public function create_send( $request ) {
+		if ( ! self::reaches( (int) $request['id'] ) ) {
+			return self::event_not_found();
+		}
 		$send = Invitations::create(
 			(int) $request['id'],
 			array(
@@ -365,8 +375,8 @@ final class ReportController extends Controller {
 	}
 
 	public function get_sends( $request ) {
-		if ( ! Event::exists( (int) $request['id'] ) ) {
-			return self::error( 'eventin_event_not_found', __( 'This event does not exist.', 'eventin' ), 404 );
+		if ( ! self::reaches( (int) $request['id'] ) ) {
+			return self::event_not_found();
 		}
 		list( $items, $total ) = Invitations::for_event( (int) $request['id'], (int) $request['paged'], (int) $request['per_page'] );
 		return $this->list_response( $items, $total, (int) $request['per_page'] );
@@ -374,7 +384,7 @@ final class ReportController extends Controller {
 
 	public function get_send( $request ) {
 		$send = Invitations::find( (int) $request['send_id'] );
-		if ( ! $send || (int) $send['event_id'] !== (int) $request['id'] ) {
+		if ( ! $send || (int) $send['event_id'] !== (int) $request['id'] || ! self::reaches( (int) $send['event_id'] ) ) {
 			return self::error( 'eventin_rsvp_send_not_found', __( 'These invitations do not exist.', 'eventin' ), 404 );
 		}
 		list( $recipients, $total ) = Invitations::recipients( (int) $send['id'], (string) $request['status'], (int) $request['paged'], (int) $request['per_page'] );
@@ -385,6 +395,15 @@ final class ReportController extends Controller {
 			)
 		);
 		return $this->with_pagination_headers( $response, $total, (int) $request['per_page'] );
+	}
+
+	/** Whether an event exists and the caller reaches it (a vendor, their own only). */
+	private static function reaches( int $event_id ): bool {
+		return Event::exists( $event_id ) && Ownership::can_reach( $event_id );
+	}
+
+	private static function event_not_found(): \WP_Error {
+		return self::error( 'eventin_event_not_found', __( 'This event does not exist.', 'eventin' ), 404 );
 	}
 
 	/** A response as the report shows it. */

@@ -3,11 +3,13 @@ namespace Eventin\Rsvp;
 
 use Eventin\Events\Event;
 use Eventin\Exports\ExportsController;
+use Eventin\Permissions\Capabilities;
+use Eventin\Vendors\Ownership;
 use WP_REST_Request;
 
 /**
  * eventin/v2/rsvp-report/exports: people who manage events export an event's responses as the
- * report filters them (status, search, days), while the RSVP module is on.
+ * report filters them (status, search, days), while the RSVP module is on; vendors, their own events'.
  */
 final class ResponseExportsController extends ExportsController {
 	/** @var string */
@@ -18,7 +20,7 @@ final class ResponseExportsController extends ExportsController {
 	}
 
 	protected function permission(): callable {
-		return Rsvp::organizer_permission( $this->require_capability( 'etn_manage_event' ) );
+		return Rsvp::organizer_permission( $this->require_capability( Capabilities::EVENT, Capabilities::OWN_EVENTS ) );
 	}
 
 	protected function filter_args(): array {
@@ -51,7 +53,7 @@ final class ResponseExportsController extends ExportsController {
 	 */
 	protected function filters( $request ) {
 		$event_id = (int) $request['event_id'];
-		if ( ! Event::exists( $event_id ) ) {
+		if ( ! Event::exists( $event_id ) || ! Ownership::can_reach( $event_id ) ) {
 			return self::invalid( 'event_id', __( 'This event does not exist.', 'eventin' ) );
 		}
 		$status = (string) $request['status'];

@@ -150,6 +150,7 @@ final class Seeder {
 				$indexed[] = (object) array(
 					'ID'          => $id,
 					'post_parent' => 0,
+					'post_author' => $posts[ $i ][0],
 					'post_status' => $posts[ $i ][6],
 					'post_title'  => $posts[ $i ][4],
 					'post_name'   => $posts[ $i ][7],

@@ -42,6 +42,7 @@ const ATTENDEE = 'etn_manage_attendee';
 const ORDER = 'etn_manage_order';
 const QR_SCAN = 'etn_manage_qr_scan';
 const SETTING = 'etn_manage_setting';
+const OWN_EVENTS = 'etn_manage_own_events';
 const PERMISSIONS = [
 	EVENT,
 	ORGANIZER,
@@ -50,6 +51,7 @@ const PERMISSIONS = [
 	ORDER,
 	QR_SCAN,
 	SETTING,
+	OWN_EVENTS,
 ];
 
 /** Anyone, signed in or not. */
@@ -89,41 +91,47 @@ const ACCESS = {
 	'PUT /settings': SETTING,
 	'PATCH /settings': SETTING,
 
-	'GET /event/categories': EVENT,
+	'GET /event/categories': [ EVENT, OWN_EVENTS ],
 	'POST /event/categories': EVENT,
 	'DELETE /event/categories': EVENT,
-	'GET /event/categories/{id}': EVENT,
+	'GET /event/categories/{id}': [ EVENT, OWN_EVENTS ],
 	'POST /event/categories/{id}': EVENT,
 	'PUT /event/categories/{id}': EVENT,
 	'PATCH /event/categories/{id}': EVENT,
 	'DELETE /event/categories/{id}': EVENT,
-	'GET /event/tags': EVENT,
+	'GET /event/tags': [ EVENT, OWN_EVENTS ],
 	'POST /event/tags': EVENT,
 	'DELETE /event/tags': EVENT,
-	'GET /event/tags/{id}': EVENT,
+	'GET /event/tags/{id}': [ EVENT, OWN_EVENTS ],
 	'POST /event/tags/{id}': EVENT,
 	'PUT /event/tags/{id}': EVENT,
 	'PATCH /event/tags/{id}': EVENT,
 	'DELETE /event/tags/{id}': EVENT,
-	'GET /event/choices': EVENT,
+	'GET /event/choices': [ EVENT, OWN_EVENTS ],
 
-	'GET /events': EVENT,
-	'POST /events': EVENT,
-	'DELETE /events': EVENT,
-	'GET /events/{id}': EVENT,
-	'POST /events/{id}': EVENT,
-	'PUT /events/{id}': EVENT,
-	'PATCH /events/{id}': EVENT,
-	'DELETE /events/{id}': EVENT,
-	'POST /events/{id}/restore': EVENT,
-	'GET /events/{id}/clone': EVENT,
-	'POST /events/{id}/clone': EVENT,
-	'GET /events/{id}/send_certificate': EVENT,
-	'POST /events/{id}/send_certificate': EVENT,
+	'GET /events': [ EVENT, OWN_EVENTS ],
+	'POST /events': [ EVENT, OWN_EVENTS ],
+	'DELETE /events': [ EVENT, OWN_EVENTS ],
+	'GET /events/{id}': [ EVENT, OWN_EVENTS ],
+	'POST /events/{id}': [ EVENT, OWN_EVENTS ],
+	'PUT /events/{id}': [ EVENT, OWN_EVENTS ],
+	'PATCH /events/{id}': [ EVENT, OWN_EVENTS ],
+	'DELETE /events/{id}': [ EVENT, OWN_EVENTS ],
+	'POST /events/{id}/restore': [ EVENT, OWN_EVENTS ],
+	'GET /events/{id}/clone': [ EVENT, OWN_EVENTS ],
+	'POST /events/{id}/clone': [ EVENT, OWN_EVENTS ],
+	'GET /events/{id}/send_certificate': [ EVENT, OWN_EVENTS ],
+	'POST /events/{id}/send_certificate': [ EVENT, OWN_EVENTS ],
 	// WordPress's own editor, for those WordPress lets edit the event there (not event managers
 	// with only 'read').
-	'GET /events/{id}/back-wordpress': { need: EVENT, then403: NO_EDITOR },
-	'POST /events/{id}/back-wordpress': { need: EVENT, then403: NO_EDITOR },
+	'GET /events/{id}/back-wordpress': {
+		need: [ EVENT, OWN_EVENTS ],
+		then403: NO_EDITOR,
+	},
+	'POST /events/{id}/back-wordpress': {
+		need: [ EVENT, OWN_EVENTS ],
+		then403: NO_EDITOR,
+	},
 
 	// Schedule managers read speakers to choose a slot's speakers (without their e-mails).
 	'GET /speakers': [ ORGANIZER, SCHEDULE ],
@@ -166,32 +174,32 @@ const ACCESS = {
 	// Block editors (edit_posts) place widgets; event managers make shortcodes of them.
 	'GET /widgets/choices': [ 'edit_posts', EVENT ],
 
-	'GET /orders': ORDER,
+	'GET /orders': [ ORDER, OWN_EVENTS ],
 	// Checkout: visitors book without an account (honeypot and a rate limit against abuse).
 	'POST /orders': PUBLIC,
 	// A buyer gives back the card payment they left: the booking's key is checked instead.
 	'POST /orders/{id}/release': PUBLIC,
-	'GET /orders/summary': ORDER,
-	'GET /orders/{id}': ORDER,
-	'POST /orders/{id}/mark-paid': ORDER,
-	'POST /orders/{id}/cancel': ORDER,
-	'POST /orders/{id}/resend-invoice': ORDER,
-	'GET /orders/{id}/refunds': ORDER,
-	'POST /orders/{id}/refunds': ORDER,
+	'GET /orders/summary': [ ORDER, OWN_EVENTS ],
+	'GET /orders/{id}': [ ORDER, OWN_EVENTS ],
+	'POST /orders/{id}/mark-paid': [ ORDER, OWN_EVENTS ],
+	'POST /orders/{id}/cancel': [ ORDER, OWN_EVENTS ],
+	'POST /orders/{id}/resend-invoice': [ ORDER, OWN_EVENTS ],
+	'GET /orders/{id}/refunds': [ ORDER, OWN_EVENTS ],
+	'POST /orders/{id}/refunds': [ ORDER, OWN_EVENTS ],
 
-	'GET /attendees': ATTENDEE,
-	'POST /attendees': ATTENDEE,
-	'DELETE /attendees': ATTENDEE,
-	'GET /attendees/{id}': ATTENDEE,
-	'POST /attendees/{id}': ATTENDEE,
-	'PUT /attendees/{id}': ATTENDEE,
-	'PATCH /attendees/{id}': ATTENDEE,
-	'DELETE /attendees/{id}': ATTENDEE,
-	'GET /attendees/events': ATTENDEE,
-	'POST /attendees/{id}/resend-ticket': ATTENDEE,
-	'POST /attendees/exports': ATTENDEE,
-	'GET /attendees/exports/{id}': ATTENDEE,
-	'GET /attendees/exports/{id}/file': ATTENDEE,
+	'GET /attendees': [ ATTENDEE, OWN_EVENTS ],
+	'POST /attendees': [ ATTENDEE, OWN_EVENTS ],
+	'DELETE /attendees': [ ATTENDEE, OWN_EVENTS ],
+	'GET /attendees/{id}': [ ATTENDEE, OWN_EVENTS ],
+	'POST /attendees/{id}': [ ATTENDEE, OWN_EVENTS ],
+	'PUT /attendees/{id}': [ ATTENDEE, OWN_EVENTS ],
+	'PATCH /attendees/{id}': [ ATTENDEE, OWN_EVENTS ],
+	'DELETE /attendees/{id}': [ ATTENDEE, OWN_EVENTS ],
+	'GET /attendees/events': [ ATTENDEE, OWN_EVENTS ],
+	'POST /attendees/{id}/resend-ticket': [ ATTENDEE, OWN_EVENTS ],
+	'POST /attendees/exports': [ ATTENDEE, OWN_EVENTS ],
+	'GET /attendees/exports/{id}': [ ATTENDEE, OWN_EVENTS ],
+	'GET /attendees/exports/{id}/file': [ ATTENDEE, OWN_EVENTS ],
 	'GET /attendees/check-in': QR_SCAN,
 	'POST /attendees/check-in': QR_SCAN,
 	'POST /attendees/check-in/undo': QR_SCAN,
@@ -207,26 +215,26 @@ const ACCESS = {
 	'DELETE /rsvp-response/{token}': PUBLIC,
 	// The RSVP report (Eventin's names: {id} is the event for GET and invitations, a response
 	// for the writes); the module is on during this suite.
-	'GET /rsvp-report': EVENT,
-	'DELETE /rsvp-report': EVENT,
-	'GET /rsvp-report/{id}': EVENT,
-	'POST /rsvp-report/{id}': EVENT,
-	'PUT /rsvp-report/{id}': EVENT,
-	'PATCH /rsvp-report/{id}': EVENT,
-	'DELETE /rsvp-report/{id}': EVENT,
-	'GET /rsvp-report/{id}/invitations': EVENT,
-	'POST /rsvp-report/{id}/invitations': EVENT,
-	'GET /rsvp-report/{id}/invitations/{send_id}': EVENT,
-	'POST /rsvp-report/exports': EVENT,
-	'GET /rsvp-report/exports/{id}': EVENT,
-	'GET /rsvp-report/exports/{id}/file': EVENT,
+	'GET /rsvp-report': [ EVENT, OWN_EVENTS ],
+	'DELETE /rsvp-report': [ EVENT, OWN_EVENTS ],
+	'GET /rsvp-report/{id}': [ EVENT, OWN_EVENTS ],
+	'POST /rsvp-report/{id}': [ EVENT, OWN_EVENTS ],
+	'PUT /rsvp-report/{id}': [ EVENT, OWN_EVENTS ],
+	'PATCH /rsvp-report/{id}': [ EVENT, OWN_EVENTS ],
+	'DELETE /rsvp-report/{id}': [ EVENT, OWN_EVENTS ],
+	'GET /rsvp-report/{id}/invitations': [ EVENT, OWN_EVENTS ],
+	'POST /rsvp-report/{id}/invitations': [ EVENT, OWN_EVENTS ],
+	'GET /rsvp-report/{id}/invitations/{send_id}': [ EVENT, OWN_EVENTS ],
+	'POST /rsvp-report/exports': [ EVENT, OWN_EVENTS ],
+	'GET /rsvp-report/exports/{id}': [ EVENT, OWN_EVENTS ],
+	'GET /rsvp-report/exports/{id}/file': [ EVENT, OWN_EVENTS ],
 
 	// Stripe calls it without an account; the body's signature is checked instead.
 	'POST /payments/stripe/webhook': PUBLIC,
 
 	// Certificates: a send's progress for event managers; an attendee's own link for anyone who
 	// knows both their ticket code and e-mail (rate-limited, as the checkout).
-	'GET /events/{id}/certificate-sends/{send}': EVENT,
+	'GET /events/{id}/certificate-sends/{send}': [ EVENT, OWN_EVENTS ],
 	'POST /certificates/lookup': PUBLIC,
 
 	// The Background jobs panel, as the license: only super admins.
@@ -256,6 +264,8 @@ const CALLERS = {
 	ordermanager: [ ORDER ],
 	qrscanner: [ QR_SCAN ],
 	settingseditor: [ SETTING ],
+	// A vendor: the routes of their own events; another's items answer 404 (tests/rest/ownership).
+	vendor1: [ OWN_EVENTS ],
 	admin: [ ...PERMISSIONS, 'edit_posts', SUPER_ADMIN ],
 };
 
