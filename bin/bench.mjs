@@ -8,9 +8,10 @@
  *   --resource=all                         npm run bench: events, calendar, speakers, schedules,
  *                                          orders and attendees at their target sizes (100k events,
  *                                          100k events for the calendar, 10k speakers, 10k schedules,
- *                                          100k orders, 1M attendees)
+ *                                          100k orders, 1M attendees, and a vendor's lists on
+ *                                          100k events and 1M attendees)
  *   --resources=events,speakers            the same for these (any of the above and access)
- *   --resource=events|calendar|speakers|schedules|orders|attendees|access
+ *   --resource=events|calendar|speakers|schedules|orders|attendees|vendors|access
  *                                          one resource, at its two sizes (default events; access:
  *                                          the settings, Manage Access and license reads, with no data
  *                                          to seed; orders: then checkout latency and bookings per
@@ -117,7 +118,7 @@ const errors = [];
  * @param {string} db
  * @param {string} resource
  * @param {Object} site
- * @param {Object} headers  The administrator's.
+ * @param {Object} headers  The administrator's, or the resource's `as` user's.
  */
 async function benchResource( db, resource, site, headers ) {
 	const { unit, seed, prepare, checkout } = RESOURCES[ resource ];
@@ -254,18 +255,22 @@ async function benchSite( db, name, resources ) {
 		installCounter( site );
 		const fixtures = path.join( WP_DIR, `bench-fixtures-${ db }.json` );
 		runPhp( site, 'test-fixtures.php', [ fixtures ], { stdio: 'ignore' } );
-		const admin = JSON.parse( fs.readFileSync( fixtures, 'utf8' ) ).users
-			.admin;
-		const headers = {
+		const { users } = JSON.parse( fs.readFileSync( fixtures, 'utf8' ) );
+		const headersOf = ( login ) => ( {
 			Authorization:
 				'Basic ' +
 				Buffer.from(
-					`${ admin.login }:${ admin.appPassword }`
+					`${ users[ login ].login }:${ users[ login ].appPassword }`
 				).toString( 'base64' ),
-		};
+		} );
 		for ( const resource of resources ) {
 			try {
-				await benchResource( db, resource, site, headers );
+				await benchResource(
+					db,
+					resource,
+					site,
+					headersOf( RESOURCES[ resource ].as ?? 'admin' )
+				);
 			} catch ( error ) {
 				if ( ! several ) {
 					throw error;

@@ -4,7 +4,8 @@
  * values its query templates take from the seeded data (`prepare`), and its cases.
  *
  * A case is { name, query?, path?, anonymous?, filter? }: GET /wp-json/eventin/v2/<path ?? resource>?<query>,
- * as an administrator (the floor too) or, `anonymous`, as a visitor (the floor too). Upper-case
+ * as an administrator, or the resource's `as` user (a fixture login), (the floor too) or,
+ * `anonymous`, as a visitor (the floor too). Upper-case
  * words in the query and the name (GROUP, EVENT, …) are replaced by what `prepare` answers; a value
  * that is a function is called for each request (a range not asked before). The SQL queries of the
  * cases are grouped by their query without per_page and paged (or by `filter`): one count per group
@@ -75,6 +76,7 @@ export const ALL = [
 	'schedules',
 	'orders',
 	'attendees',
+	'vendors',
 ];
 
 export const RESOURCES = {
@@ -260,6 +262,67 @@ export const RESOURCES = {
 				20,
 				'event_id=EVENT&search=NAME'
 			),
+		],
+	},
+	// A vendor's lists (vendor1, etn_manage_own_events) on a site of 100k events and 1M attendees:
+	// they own the 20 events with the newest bookings (bench-vendor.php), some 2% of the attendees.
+	vendors: {
+		unit: 'attendees',
+		site: 'bench-attendees',
+		as: 'vendor1',
+		sizes: '1000000',
+		target: 1000000,
+		seed: ( size ) => [
+			'--events=100000',
+			`--orders=${ Math.ceil( size / 2 ) }`,
+		],
+		prepare: ( { site, db } ) => {
+			const setup = JSON.parse(
+				runPhp( site, 'bench-vendor.php', [ '20' ], {
+					stdio: [ 'ignore', 'pipe', 'inherit' ],
+				} ).toString()
+			);
+			log(
+				`${ db }: vendor1 owns ${ setup.vendor_events } of ${ setup.events } events, ${ setup.vendor_attendees } of ${ setup.attendees } attendees`
+			);
+			return {
+				EVENT: String( setup.event ),
+				NAME: setup.name,
+				extra: {
+					events_in_site: setup.events,
+					attendees_in_site: setup.attendees,
+					vendor_events: setup.vendor_events,
+					vendor_attendees: setup.vendor_attendees,
+				},
+			};
+		},
+		cases: [
+			{ ...list( 'my events', 20 ), path: 'events' },
+			{
+				...list( 'my upcoming events', 20, 'status=upcoming' ),
+				path: 'events',
+			},
+			{
+				...list( 'my events, search', 20, 'search_keyword=jazz' ),
+				path: 'events',
+			},
+			{ ...list( 'my bookings', 20 ), path: 'orders' },
+			{
+				...list( 'my bookings, one event', 20, 'event_id=EVENT' ),
+				path: 'orders',
+			},
+			{ name: 'my sales, last 30 days', path: 'orders/summary' },
+			{ ...list( 'my attendees', 20 ), path: 'attendees' },
+			{ ...list( 'my attendees', 20, '', 50 ), path: 'attendees' },
+			{
+				...list( 'my attendees, one event', 20, 'event_id=EVENT' ),
+				path: 'attendees',
+			},
+			{
+				...list( 'my attendees, search a name', 20, 'search=NAME' ),
+				path: 'attendees',
+			},
+			{ ...list( 'my RSVP events', 20 ), path: 'rsvp-report' },
 		],
 	},
 	// The settings, Manage Access and license reads: no data to seed (not in npm run bench).

@@ -8,7 +8,10 @@ use Eventin\Events\Status;
 use Eventin\Events\WordPairs;
 use Eventin\Tests\TestCase;
 
-/** A title search pages and counts in the words' index exactly as filtering every event would. */
+/**
+ * A title search pages and counts in the words' index exactly as filtering every event would,
+ * with a parent's occurrences or a vendor's (owner's) events too.
+ */
 final class SearchTest extends TestCase {
 	private const NOW = 2_000_000_000;
 
@@ -20,10 +23,10 @@ final class SearchTest extends TestCase {
 		$rows     = array();
 		for ( $i = 1; $i <= 600; $i++ ) {
 			$start  = self::NOW + mt_rand( -30, 30 ) * DAY_IN_SECONDS + mt_rand( -7200, 7200 );
-			$rows[] = array( $i, $i % 50, $statuses[ $i % count( $statuses ) ], $titles[ $i % count( $titles ) ] . " {$i}", $start, $start + mt_rand( 0, 3 ) * DAY_IN_SECONDS );
+			$rows[] = array( $i, $i % 50, $statuses[ $i % count( $statuses ) ], $titles[ $i % count( $titles ) ] . " {$i}", $start, $start + mt_rand( 0, 3 ) * DAY_IN_SECONDS, $i % 3 );
 		}
 		$wpdb->query( 'DELETE FROM ' . Index::table() );
-		Bulk::insert( Index::table(), array( 'event_id', 'parent_id', 'post_status', 'title', 'start_utc', 'end_utc' ), $rows );
+		Bulk::insert( Index::table(), array( 'event_id', 'parent_id', 'post_status', 'title', 'start_utc', 'end_utc', 'owner_id' ), $rows );
 		Index::recount();
 		// The index's words and word pairs, as syncing an event writes them.
 		$wpdb->query( 'DELETE FROM ' . Index::words_table() );
@@ -47,11 +50,11 @@ final class SearchTest extends TestCase {
 		);
 
 		$ranges = array( array( null, null ), array( self::NOW - 5 * DAY_IN_SECONDS, self::NOW + 5 * DAY_IN_SECONDS ), array( null, self::NOW ) );
-		foreach ( array( 'jazz summit', 'summit JAZZ', 'jaz', 'summ night', 'rock 12', 'nothing' ) as $search ) {
+		foreach ( array( '', 'jazz summit', 'summit JAZZ', 'jaz', 'summ night', 'rock 12', 'nothing' ) as $search ) {
 			foreach ( array( 'all', 'draft', 'trash', 'upcoming', 'ongoing', 'past' ) as $filter ) {
 				foreach ( $ranges as list( $from, $to ) ) {
-					foreach ( array( null, 7 ) as $parent ) {
-						$where    = Status::where( $filter, self::NOW ) . ( null === $to ? '' : " AND start_utc < {$to}" ) . ( null === $from ? '' : " AND end_utc > {$from}" ) . ( null === $parent ? '' : " AND parent_id = {$parent}" );
+					foreach ( array( array( null, null ), array( 7, null ), array( null, 2 ) ) as list( $parent, $owner ) ) {
+						$where    = Status::where( $filter, self::NOW ) . ( null === $to ? '' : " AND start_utc < {$to}" ) . ( null === $from ? '' : " AND end_utc > {$from}" ) . ( null === $parent ? '' : " AND parent_id = {$parent}" ) . ( null === $owner ? '' : " AND owner_id = {$owner}" );
 						$expected = array();
 						foreach ( $wpdb->get_results( 'SELECT event_id, title FROM ' . Index::table() . " WHERE {$where} ORDER BY start_utc DESC, event_id DESC", ARRAY_A ) as $row ) {
 							$title_words = WordSearch::words( $row['title'] );
@@ -66,8 +69,9 @@ final class SearchTest extends TestCase {
 							'from'   => $from,
 							'to'     => $to,
 							'parent' => $parent,
+							'owner'  => $owner,
 						);
-						$label   = "{$search}, {$filter}, {$from}-{$to}, parent {$parent}";
+						$label   = "{$search}, {$filter}, {$from}-{$to}, parent {$parent}, owner {$owner}";
 						foreach ( array( 1, 2, 4 ) as $page ) {
 							list( $ids, $total ) = Index::query( $filters, $page, 10, self::NOW );
 							$this->assertSame( array_slice( $expected, ( $page - 1 ) * 10, 10 ), $ids, "{$label}, page {$page}" );
