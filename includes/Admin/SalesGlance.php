@@ -6,13 +6,14 @@ use Eventin\Events\Index;
 use Eventin\Orders\Money;
 use Eventin\Orders\Report;
 use Eventin\Permissions\Capabilities;
+use Eventin\Vendors\Ownership;
 use Eventin\Widgets\Render\EventCards;
 
 /**
  * Sales at a glance: a widget on wp-admin's Dashboard with today's and this month's paid bookings
  * and revenue (in the site's timezone, per currency, from the purchase report's kept sums) and the
  * next events with their seats left, each linking to its purchase report. Only for users who may
- * see bookings (etn_manage_order).
+ * see bookings (etn_manage_order); a vendor's, of their own events.
  */
 final class SalesGlance {
 	public const ID = 'eventin_sales_glance';
@@ -42,29 +43,35 @@ final class SalesGlance {
 		$today = wp_date( 'Y-m-d', $now );
 		return array(
 			'today' => Report::paid_by_currency(
-				array(
-					'date_from' => $today,
-					'date_to'   => $today,
+				Ownership::narrow(
+					array(
+						'date_from' => $today,
+						'date_to'   => $today,
+					)
 				)
 			),
 			'month' => Report::paid_by_currency(
-				array(
-					'date_from' => wp_date( 'Y-m-01', $now ),
-					'date_to'   => $today,
+				Ownership::narrow(
+					array(
+						'date_from' => wp_date( 'Y-m-01', $now ),
+						'date_to'   => $today,
+					)
 				)
 			),
 		);
 	}
 
 	/**
-	 * The next published events to start, soonest first, from the events index:
+	 * The next published events to start (a vendor's own), soonest first, from the events index:
 	 * [ { id, title, start_utc, end_utc, timezone, total, sold } ] (total -1: unlimited, 0: no tickets).
 	 */
 	public static function next_events( ?int $now = null ): array {
 		global $wpdb;
-		$rows = Reader::rows(
+		$vendor = Ownership::vendor_id();
+		$mine   = null === $vendor ? '' : ' AND owner_id = ' . $vendor;
+		$rows   = Reader::rows(
 			$wpdb->prepare(
-				'SELECT event_id, title, start_utc, end_utc, timezone, total_ticket, sold_tickets FROM ' . Index::table() . " WHERE post_status = 'publish' AND start_utc > %d ORDER BY start_utc ASC, event_id ASC LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL
+				'SELECT event_id, title, start_utc, end_utc, timezone, total_ticket, sold_tickets FROM ' . Index::table() . " WHERE post_status = 'publish' AND start_utc > %d{$mine} ORDER BY start_utc ASC, event_id ASC LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL
 				$now ?? time(),
 				self::EVENTS
 			)
