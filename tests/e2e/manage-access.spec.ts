@@ -19,6 +19,7 @@ const LABELS = [
 	'Attendees',
 	'Bookings and purchase reports',
 	'Ticket scanner',
+	'Their own events, bookings and attendees (vendors)',
 	'Settings',
 ];
 

@@ -63,9 +63,14 @@ test( 'the catalogue, the roles and the configured roles', async () => {
 		'etn_manage_attendee',
 		'etn_manage_order',
 		'etn_manage_qr_scan',
+		'etn_manage_own_events',
 		'etn_manage_setting',
 	] );
 	assert.equal( catalogue.body.etn_manage_schedule, 'Schedules' );
+	assert.equal(
+		catalogue.body.etn_manage_own_events,
+		'Their own events, bookings and attendees (vendors)'
+	);
 
 	const roles = await api( 'GET', 'permissions/roles', { as: 'admin' } );
 	assert.deepEqual( roles.body[ ROLE ], {
