@@ -62,7 +62,8 @@ final class Days {
 	/** The SQL condition of the post statuses a list filter shows. */
 	public static function statuses_sql( string $filter ): string {
 		return match ( $filter ) {
-			'draft'                        => "post_status NOT IN ('publish', 'trash')",
+			'draft'                        => "post_status NOT IN ('publish', 'pending', 'trash')",
+			'pending'                      => "post_status = 'pending'",
 			'trash'                        => "post_status = 'trash'",
 			'upcoming', 'ongoing', 'past' => "post_status = 'publish'",
 			default                        => "post_status <> 'trash'",
