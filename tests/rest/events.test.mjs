@@ -210,10 +210,10 @@ test( 'status=pending lists the events awaiting review; draft no longer holds th
 	const search = `search_keyword=${ encodeURIComponent( tag ) }`;
 	const found = await list( `status=pending&${ search }` );
 	assert.deepEqual(
-		found.items.map( ( { id, status, display_status } ) => [
-			id,
-			status,
-			display_status,
+		found.items.map( ( event ) => [
+			event.id,
+			event.status,
+			event.display_status,
 		] ),
 		[ [ pending.id, 'pending', 'pending' ] ]
 	);

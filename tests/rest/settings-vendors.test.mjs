@@ -8,10 +8,11 @@ import { test } from 'node:test';
 import { api } from './client.mjs';
 
 const read = async () => {
-	const { vendor_new_events, vendor_edit_review } = (
-		await api( 'GET', 'settings', { as: 'admin' } )
-	).body;
-	return { vendor_new_events, vendor_edit_review };
+	const { body } = await api( 'GET', 'settings', { as: 'admin' } );
+	return {
+		vendor_new_events: body.vendor_new_events,
+		vendor_edit_review: body.vendor_edit_review,
+	};
 };
 
 test( 'the vendor settings start at review for new events only, and are kept as written', async () => {
