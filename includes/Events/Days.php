@@ -112,7 +112,7 @@ final class Days {
 		return Reader::is_sqlite() ? "({$whole} / 86400)" : "({$whole} DIV 86400)";
 	}
 
-	/** How many events a status filter (all, draft, trash, upcoming, ongoing, past) selects now. */
+	/** How many events a status filter (all, draft, pending, trash, upcoming, ongoing, past) selects now. */
 	public static function count( string $filter, int $now ): int {
 		return (int) ( Reader::column( 'SELECT ' . self::count_sql( $filter, $now ) )[0] ?? 0 );
 	}
@@ -129,7 +129,7 @@ final class Days {
 	}
 
 	/**
-	 * How many events of a status filter (all, draft, trash) overlap [from, to): those starting
+	 * How many events of a status filter (all, draft, pending, trash) overlap [from, to): those starting
 	 * before `to` less those ending at or before `from` (which start before `to` too).
 	 */
 	public static function count_overlapping( string $filter, ?int $from, ?int $to ): int {
