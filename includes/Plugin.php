@@ -34,6 +34,7 @@ final class Plugin {
 		Certificates\Page::register();
 		Orders\Mails::register();
 		Rsvp\Rsvp::register();
+		Vendors\Moderation::register();
 		Orders\TicketPage::register();
 		Checkin\ScannerPage::register();
 		Orders\CheckoutPage::register();

@@ -62,7 +62,8 @@ final class Days {
 	/** The SQL condition of the post statuses a list filter shows. */
 	public static function statuses_sql( string $filter ): string {
 		return match ( $filter ) {
-			'draft'                        => "post_status NOT IN ('publish', 'trash')",
+			'draft'                        => "post_status NOT IN ('publish', 'pending', 'trash')",
+			'pending'                      => "post_status = 'pending'",
 			'trash'                        => "post_status = 'trash'",
 			'upcoming', 'ongoing', 'past' => "post_status = 'publish'",
 			default                        => "post_status <> 'trash'",
@@ -111,7 +112,7 @@ final class Days {
 		return Reader::is_sqlite() ? "({$whole} / 86400)" : "({$whole} DIV 86400)";
 	}
 
-	/** How many events a status filter (all, draft, trash, upcoming, ongoing, past) selects now. */
+	/** How many events a status filter (all, draft, pending, trash, upcoming, ongoing, past) selects now. */
 	public static function count( string $filter, int $now ): int {
 		return (int) ( Reader::column( 'SELECT ' . self::count_sql( $filter, $now ) )[0] ?? 0 );
 	}
@@ -128,7 +129,7 @@ final class Days {
 	}
 
 	/**
-	 * How many events of a status filter (all, draft, trash) overlap [from, to): those starting
+	 * How many events of a status filter (all, draft, pending, trash) overlap [from, to): those starting
 	 * before `to` less those ending at or before `from` (which start before `to` too).
 	 */
 	public static function count_overlapping( string $filter, ?int $from, ?int $to ): int {

@@ -269,11 +269,11 @@ final class Event {
 					'type'        => 'string',
 				),
 				'status'               => array(
-					'description' => __( 'publish or draft (the default) when writing; reads answer the post status, which may also be future, pending or trash.', 'eventin' ),
+					'description' => __( 'publish, draft (the default) or pending (awaiting review) when writing; reads answer the post status, which may also be future or trash.', 'eventin' ),
 					'type'        => 'string',
-					'enum'        => array( 'publish', 'draft' ),
+					'enum'        => array( 'publish', 'draft', 'pending' ),
 				),
-				'display_status'       => $readonly( __( 'What lists show, from the post status and the UTC instants.', 'eventin' ), 'string', array( 'enum' => array( 'draft', 'upcoming', 'ongoing', 'expired' ) ) ),
+				'display_status'       => $readonly( __( 'What lists show, from the post status and the UTC instants.', 'eventin' ), 'string', array( 'enum' => array( 'draft', 'pending', 'upcoming', 'ongoing', 'expired' ) ) ),
 				'start_date'           => array(
 					'description'  => __( 'The local start date, YYYY-MM-DD, in the event timezone. Required when creating.', 'eventin' ),
 					'type'         => 'string',

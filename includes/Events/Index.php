@@ -365,7 +365,7 @@ final class Index {
 		$words  = WordSearch::ranked( self::words_table(), $filters['search'] ?? '' );
 		if ( $words ) {
 			// Two whole words in a list of post statuses only are counted by their pair.
-			$pair  = 2 === count( $words ) && $words[0]['exact'] && $words[1]['exact'] && 1 === count( $where ) && in_array( $status, array( 'all', 'draft', 'trash' ), true );
+			$pair  = 2 === count( $words ) && $words[0]['exact'] && $words[1]['exact'] && 1 === count( $where ) && in_array( $status, array( 'all', 'draft', 'pending', 'trash' ), true );
 			$total = $pair ? WordPairs::count( $words[0]['word'], $words[1]['word'], Days::statuses_sql( $status ) ) : null;
 			return self::search( $words, $where, $order, $per_page, $offset, $total );
 		}
@@ -430,9 +430,10 @@ final class Index {
 		}
 		$counts = array_map( 'intval', array_column( Reader::rows( 'SELECT post_status, events FROM ' . self::counts_table() ), 'events', 'post_status' ) );
 		return match ( $filter ) {
-			'trash' => $counts['trash'] ?? 0,
-			'draft' => array_sum( array_diff_key( $counts, array_flip( array( 'publish', 'trash' ) ) ) ),
-			default => array_sum( array_diff_key( $counts, array( 'trash' => 0 ) ) ),
+			'trash'   => $counts['trash'] ?? 0,
+			'pending' => $counts['pending'] ?? 0,
+			'draft'   => array_sum( array_diff_key( $counts, array_flip( array( 'publish', 'pending', 'trash' ) ) ) ),
+			default   => array_sum( array_diff_key( $counts, array( 'trash' => 0 ) ) ),
 		};
 	}
 

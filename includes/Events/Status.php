@@ -4,24 +4,29 @@ namespace Eventin\Events;
 /**
  * The one rule for an event's display status, from its post status and UTC instants:
  *
- * - draft:    not published (draft, pending, future, private drafts alike);
+ * - draft:    not published and not waiting for review (draft, future, private alike);
+ * - pending:  waiting for review (a vendor's event an administrator has not published yet);
  * - upcoming: published and now < start;
  * - ongoing:  published and start <= now < end;
  * - expired:  published and end <= now.
  *
  * `of()` applies it to one event; `where()` is the same rule as SQL over the events index, for the
- * list filters (all, draft, ongoing, upcoming, past), so the two can never disagree.
+ * list filters (all, draft, pending, ongoing, upcoming, past), so the two can never disagree.
  */
 final class Status {
 	public const DRAFT    = 'draft';
+	public const PENDING  = 'pending';
 	public const UPCOMING = 'upcoming';
 	public const ONGOING  = 'ongoing';
 	public const EXPIRED  = 'expired';
 
 	/** The list filter values; `past` selects expired events, `trash` the trashed ones. */
-	public const FILTERS = array( 'all', 'draft', 'ongoing', 'upcoming', 'past', 'trash' );
+	public const FILTERS = array( 'all', 'draft', 'pending', 'ongoing', 'upcoming', 'past', 'trash' );
 
 	public static function of( string $post_status, int $start, int $end, int $now ): string {
+		if ( 'pending' === $post_status ) {
+			return self::PENDING;
+		}
 		if ( 'publish' !== $post_status ) {
 			return self::DRAFT;
 		}
@@ -39,7 +44,8 @@ final class Status {
 	public static function where( string $filter, int $now ): string {
 		global $wpdb;
 		return match ( $filter ) {
-			'draft'    => "post_status NOT IN ('publish', 'trash')",
+			'draft'    => "post_status NOT IN ('publish', 'pending', 'trash')",
+			'pending'  => "post_status = 'pending'",
 			'upcoming' => $wpdb->prepare( "post_status = 'publish' AND start_utc > %d", $now ),
 			'ongoing'  => $wpdb->prepare( "post_status = 'publish' AND start_utc <= %d AND end_utc > %d", $now, $now ),
 			// start <= now follows from end <= now; saying it lets the list walk its index

@@ -9,7 +9,7 @@ final class Settings {
 
 	public const MAX_DOMAINS = 50;
 
-	/** @return array{disable_category_and_tags: string, modules: array{rsvp: string}, registered_domains: string[], delete_data_on_uninstall: string, currency: string, hold_minutes: int, checkout_rate_limit: int, payments: array<string, string>, emails: array<string, string>} */
+	/** @return array{disable_category_and_tags: string, modules: array{rsvp: string}, registered_domains: string[], delete_data_on_uninstall: string, currency: string, hold_minutes: int, checkout_rate_limit: int, payments: array<string, string>, emails: array<string, string>, vendor_new_events: string, vendor_edit_review: string} */
 	public static function defaults(): array {
 		return array(
 			'disable_category_and_tags' => 'off',
@@ -34,6 +34,10 @@ final class Settings {
 				'logo_url'       => '',
 				'brand_color'    => '#2271b1',
 			),
+			// Vendors' events: new ones wait for review ('pending') or go out at once ('publish');
+			// edits of published ones go back to review only when 'on'.
+			'vendor_new_events'         => 'pending',
+			'vendor_edit_review'        => 'off',
 		);
 	}
 

@@ -242,6 +242,16 @@ final class SettingsController extends Controller {
 					),
 					'additionalProperties' => false,
 				),
+				'vendor_new_events'         => array(
+					'description'  => __( 'What a vendor\'s new event becomes: pending (an administrator publishes it) or publish (published at once).', 'eventin' ),
+					'type'         => 'string',
+					'enum'         => array( 'pending', 'publish' ),
+					'errorMessage' => __( 'Vendors\' new events are either pending or publish.', 'eventin' ),
+				),
+				'vendor_edit_review'        => $switch + array(
+					'description'  => __( 'Whether a vendor\'s edit of a published event sends it back to review.', 'eventin' ),
+					'errorMessage' => __( 'Sending vendors\' edits back to review is either on or off.', 'eventin' ),
+				),
 			),
 		);
 	}

@@ -366,7 +366,7 @@ test.describe( 'columns and cells', () => {
 } );
 
 test.describe( 'filters and pagination', () => {
-	test( 'status tags Draft, Ongoing, Upcoming and Expired, and the status filter', async ( {
+	test( 'status tags Draft, Pending review, Ongoing, Upcoming and Expired, and the status filter', async ( {
 		browser,
 	} ) => {
 		const search = word( 'Status' );
@@ -393,12 +393,20 @@ test.describe( 'filters and pagination', () => {
 			start_date: inDays( 20 ),
 			end_date: inDays( 20 ),
 		} );
+		// A vendor's event awaiting review.
+		await listedEvent( {
+			title: `${ search } Review`,
+			status: 'pending',
+			start_date: inDays( 30 ),
+			end_date: inDays( 30 ),
+		} );
 		const page = await openList( browser, 'eventmanager', search );
 		const tags = [
 			[ 'Past', 'Expired' ],
 			[ 'Now', 'Ongoing' ],
 			[ 'Later', 'Upcoming' ],
 			[ 'Sketch', 'Draft' ],
+			[ 'Review', 'Pending review' ],
 		];
 		for ( const [ name, tag ] of tags ) {
 			await expect(
@@ -408,13 +416,14 @@ test.describe( 'filters and pagination', () => {
 			).toHaveText( tag );
 		}
 		await expect( summary( page ) ).toHaveText(
-			'Showing 1 - 4 of 4 events'
+			'Showing 1 - 5 of 5 events'
 		);
 
 		const status = page.getByRole( 'combobox', { name: 'Status' } );
 		await expect( status.locator( 'option' ) ).toHaveText( [
 			'All',
 			'Draft',
+			'Pending review',
 			'Ongoing',
 			'Upcoming',
 			'Past',
@@ -424,6 +433,7 @@ test.describe( 'filters and pagination', () => {
 			[ 'upcoming', 'Later' ],
 			[ 'past', 'Past' ],
 			[ 'draft', 'Sketch' ],
+			[ 'pending', 'Review' ],
 		] ) {
 			const answered = listAnswer( page, 'events', {
 				status: value,
@@ -440,7 +450,34 @@ test.describe( 'filters and pagination', () => {
 		}
 		// Answered before: the list shows it again without asking.
 		await status.selectOption( 'all' );
-		await expect( page.locator( 'tbody tr' ) ).toHaveCount( 4 );
+		await expect( page.locator( 'tbody tr' ) ).toHaveCount( 5 );
+		await page.context().close();
+	} );
+
+	test( 'the review mail’s link opens the list on Pending review', async ( {
+		browser,
+	} ) => {
+		const search = word( 'Linked' );
+		await listedEvent( {
+			title: `${ search } Waiting`,
+			status: 'pending',
+		} );
+		await listedEvent( { title: `${ search } Out` } );
+		const page = await openAs( browser, 'admin', '/events?status=pending' );
+		const status = page.getByRole( 'combobox', { name: 'Status' } );
+		await expect( status ).toHaveValue( 'pending' );
+		const answered = listAnswer( page, 'events', {
+			status: 'pending',
+			search_keyword: search,
+		} );
+		await searchBox( page ).fill( search );
+		await answered;
+		await expect(
+			page.locator( 'tbody tr .eventin-event-title' )
+		).toHaveText( [ `${ search } Waiting` ] );
+		await expect(
+			row( page, `${ search } Waiting` ).locator( '.eventin-status-tag' )
+		).toHaveText( 'Pending review' );
 		await page.context().close();
 	} );
 

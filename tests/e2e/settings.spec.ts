@@ -21,6 +21,8 @@ const DEFAULTS = {
 	disable_category_and_tags: 'off',
 	modules: { rsvp: 'off' },
 	registered_domains: [],
+	vendor_new_events: 'pending',
+	vendor_edit_review: 'off',
 };
 
 test.afterEach( async () => {
@@ -96,6 +98,64 @@ test( 'the admin turns the RSVP module on, and it stays on after a reload', asyn
 	const stored = await storedSettings();
 	expect( stored.modules ).toEqual( { rsvp: 'on' } );
 	expect( stored.disable_category_and_tags ).toBe( 'off' );
+	await page.context().close();
+} );
+
+test( 'the admin sets how vendors’ events are reviewed, with the keyboard, and it stays after a reload', async ( {
+	browser,
+} ) => {
+	const page = await openSettings( browser, 'admin' );
+	const vendors = page.getByRole( 'form', { name: 'Vendors' } );
+	await expect(
+		vendors.getByRole( 'heading', { name: 'Vendors', level: 2 } )
+	).toBeVisible();
+	const pending = vendors.getByRole( 'radio', {
+		name: 'Pending review (an administrator publishes them)',
+	} );
+	const published = vendors.getByRole( 'radio', {
+		name: 'Published at once',
+	} );
+	const editReview = vendors.getByRole( 'checkbox', {
+		name: 'Send vendors’ edits of published events back to review',
+	} );
+	const save = vendors.getByRole( 'button', { name: 'Save', exact: true } );
+	await expect( pending ).toBeChecked();
+	await expect( published ).not.toBeChecked();
+	await expect( editReview ).not.toBeChecked();
+	await expect( save ).toBeDisabled();
+
+	// The radio group and the toggle work from the keyboard.
+	await pending.focus();
+	await page.keyboard.press( 'ArrowDown' );
+	await expect( published ).toBeChecked();
+	await editReview.focus();
+	await page.keyboard.press( 'Space' );
+	await expect( editReview ).toBeChecked();
+	await save.click();
+	const toast = page
+		.locator( '.eventin-toast' )
+		.filter( { hasText: 'Vendor settings saved.' } )
+		.last();
+	await expect( toast ).toBeVisible();
+	await expect( save ).toBeDisabled();
+	await screenshot( page, 'vendors' );
+
+	await page.reload();
+	await expect(
+		page
+			.getByRole( 'form', { name: 'Vendors' } )
+			.getByRole( 'radio', { name: 'Published at once' } )
+	).toBeChecked();
+	await expect(
+		page.getByRole( 'checkbox', {
+			name: 'Send vendors’ edits of published events back to review',
+		} )
+	).toBeChecked();
+	const stored = await storedSettings();
+	expect( [ stored.vendor_new_events, stored.vendor_edit_review ] ).toEqual( [
+		'publish',
+		'on',
+	] );
 	await page.context().close();
 } );
 

@@ -135,7 +135,7 @@ test( 'bad input: clear 400s, nothing written', async () => {
 		],
 		[
 			{ title, status: 'private' },
-			'status is not one of publish and draft.',
+			'status is not one of publish, draft, and pending.',
 		],
 	];
 	for ( const [ fields, message ] of cases ) {
@@ -186,4 +186,69 @@ test( 'list answers carry the totals in the body and the headers', async () => {
 	assert.equal( page.body.items.length, 1 );
 	assert.equal( page.headers.get( 'x-wp-total' ), '3' );
 	assert.equal( page.headers.get( 'x-wp-totalpages' ), '2' );
+} );
+
+test( 'status=pending lists the events awaiting review; draft no longer holds them', async () => {
+	const tag = unique( 'Review' );
+	const pending = await createEvent( {
+		title: `${ tag } pending`,
+		status: 'pending',
+	} );
+	assert.equal( pending.status, 'pending' );
+	assert.equal( pending.display_status, 'pending' );
+	const draft = await createEvent( {
+		title: `${ tag } draft`,
+		status: 'draft',
+	} );
+	await createEvent( { title: `${ tag } published` } );
+
+	const list = async ( query ) => {
+		const answer = await api( 'GET', `events?${ query }`, { as: 'admin' } );
+		assert.equal( answer.status, 200, JSON.stringify( answer.body ) );
+		return answer.body;
+	};
+	const search = `search_keyword=${ encodeURIComponent( tag ) }`;
+	const found = await list( `status=pending&${ search }` );
+	assert.deepEqual(
+		found.items.map( ( event ) => [
+			event.id,
+			event.status,
+			event.display_status,
+		] ),
+		[ [ pending.id, 'pending', 'pending' ] ]
+	);
+	assert.equal( found.total_items, 1 );
+	assert.deepEqual(
+		( await list( `status=draft&${ search }` ) ).items.map( ( e ) => e.id ),
+		[ draft.id ]
+	);
+	assert.equal( ( await list( `status=all&${ search }` ) ).total_items, 3 );
+	// Two whole words are counted from the word pairs: the same answer.
+	const pair = await list(
+		`status=pending&search_keyword=${ encodeURIComponent(
+			`${ tag } pending`
+		) }`
+	);
+	assert.equal( pair.total_items, 1 );
+
+	// Without a search the total comes from the per-status counts: every pending event, no other.
+	const all = await list( 'status=pending&per_page=100' );
+	assert.ok( all.items.some( ( e ) => e.id === pending.id ) );
+	assert.ok( all.items.every( ( e ) => e.status === 'pending' ) );
+	assert.equal( all.total_items, all.items.length );
+	const drafts = await list( 'status=draft&per_page=100' );
+	assert.ok( drafts.items.some( ( e ) => e.id === draft.id ) );
+	assert.ok( drafts.items.every( ( e ) => e.status !== 'pending' ) );
+
+	// Published by an administrator, it leaves the pending list.
+	const published = await api( 'PUT', `events/${ pending.id }`, {
+		as: 'admin',
+		body: { status: 'publish' },
+	} );
+	assert.equal( published.status, 200, JSON.stringify( published.body ) );
+	assert.equal( published.body.display_status, 'upcoming' );
+	assert.equal(
+		( await list( `status=pending&${ search }` ) ).total_items,
+		0
+	);
 } );

@@ -81,6 +81,8 @@ export const SETTINGS: Settings = {
 		logo_url: '',
 		brand_color: '#2271b1',
 	},
+	vendor_new_events: 'pending',
+	vendor_edit_review: 'off',
 };
 
 /**

@@ -11,12 +11,18 @@ import {
 	type EventListQuery,
 	type EventStatusFilter,
 } from '../../stores/events/types';
-import { findViewFilter, getDateRange, viewToQuery } from './view-to-query';
+import {
+	findViewFilter,
+	getDateRange,
+	viewToQuery,
+	withViewFilter,
+} from './view-to-query';
 
 /** The status filter's choices, in the order the list offers them. */
 export const EVENT_LIST_STATUSES = [
 	'all',
 	'draft',
+	'pending',
 	'ongoing',
 	'upcoming',
 	'past',
@@ -41,6 +47,25 @@ export function getStatusFilter( view: View ): EventListStatus {
 	return ( EVENT_LIST_STATUSES as readonly string[] ).includes( value )
 		? ( value as EventListStatus )
 		: 'all';
+}
+
+/**
+ * The view filtered by a status a link asked for (`#/events?status=pending`,
+ * as the review mail links to it); the view as it is for anything else.
+ *
+ * @param view   The list's first view.
+ * @param status The link's `status` parameter, if any.
+ */
+export function withLinkedStatus( view: View, status: string | null ): View {
+	return status &&
+		status !== 'all' &&
+		( EVENT_LIST_STATUSES as readonly string[] ).includes( status )
+		? withViewFilter( view, STATUS_FILTER_FIELD, {
+				field: STATUS_FILTER_FIELD,
+				operator: 'is',
+				value: status,
+			} )
+		: view;
 }
 
 /**

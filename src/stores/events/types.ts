@@ -4,12 +4,13 @@
  * (`EventData`); the server ignores the read-only ones.
  */
 
-/** Computed once on the server from the UTC instants (see Events\Status). */
-export type EventDisplayStatus = 'draft' | 'upcoming' | 'ongoing' | 'expired';
+/** Computed once on the server from the post status and UTC instants (see Events\Status); pending: awaiting review. */
+export type EventDisplayStatus =
+	'draft' | 'pending' | 'upcoming' | 'ongoing' | 'expired';
 
 /** The list filter; `past` selects expired events, `trash` the trashed ones. */
 export type EventStatusFilter =
-	'all' | 'draft' | 'ongoing' | 'upcoming' | 'past' | 'trash';
+	'all' | 'draft' | 'pending' | 'ongoing' | 'upcoming' | 'past' | 'trash';
 
 export type LocationType = 'venue' | 'online' | 'hybrid';
 

@@ -14,7 +14,13 @@ export interface Settings {
 	checkout_rate_limit: number;
 	payments: PaymentSettings;
 	emails: EmailSettings;
+	/** Vendors' new events: pending (an administrator publishes them) or publish. */
+	vendor_new_events: VendorNewEvents;
+	/** Whether a vendor's edit of a published event sends it back to review. */
+	vendor_edit_review: Toggle;
 }
+
+export type VendorNewEvents = 'pending' | 'publish';
 
 /** Who the mails are from and how they look ('' name: the site's; '' address: WordPress's). */
 export interface EmailSettings {
@@ -46,6 +52,8 @@ export interface SettingsChanges {
 	checkout_rate_limit?: number;
 	payments?: Partial< PaymentSettings >;
 	emails?: Partial< EmailSettings >;
+	vendor_new_events?: VendorNewEvents;
+	vendor_edit_review?: Toggle;
 }
 
 /** GET /eventin/v2/permissions/current-user. */

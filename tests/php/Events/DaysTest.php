@@ -42,7 +42,7 @@ final class DaysTest extends TestCase {
 
 	public function test_days_count_like_a_scan_and_deep_pages_are_the_same_pages(): void {
 		$this->seed_index( 6000 );
-		foreach ( array( 'all', 'draft', 'trash', 'upcoming', 'ongoing', 'past' ) as $filter ) {
+		foreach ( array( 'all', 'draft', 'pending', 'trash', 'upcoming', 'ongoing', 'past' ) as $filter ) {
 			$expected = $this->scanned( Status::where( $filter, self::NOW ) );
 			$this->assertSame( count( $expected ), Days::count( $filter, self::NOW ), "{$filter} count" );
 			foreach ( array( 50, 7 ) as $per_page ) {
@@ -70,7 +70,7 @@ final class DaysTest extends TestCase {
 	public function test_date_ranges_count_like_a_scan(): void {
 		$this->seed_index( 1500 );
 		$edges = array( null, self::NOW, self::NOW - 1, self::NOW + 3600, self::NOW - 10 * DAY_IN_SECONDS, self::NOW + 45 * DAY_IN_SECONDS, strtotime( 'midnight', self::NOW ) );
-		foreach ( array( 'all', 'draft', 'trash', 'upcoming', 'past' ) as $filter ) {
+		foreach ( array( 'all', 'draft', 'pending', 'trash', 'upcoming', 'past' ) as $filter ) {
 			foreach ( $edges as $from ) {
 				foreach ( $edges as $to ) {
 					if ( null !== $from && null !== $to && $to <= $from ) {

@@ -373,7 +373,7 @@ final class EventsControllerTest extends TestCase {
 		$now   = time();
 		$day   = static fn( int $n ) => gmdate( 'Y-m-d', $now + $n * DAY_IN_SECONDS );
 		$check = function () use ( $wpdb ) {
-			foreach ( array( 'all', 'draft', 'ongoing', 'upcoming', 'past', 'trash' ) as $filter ) {
+			foreach ( array( 'all', 'draft', 'pending', 'ongoing', 'upcoming', 'past', 'trash' ) as $filter ) {
 				$scanned = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Index::table() . ' WHERE ' . \Eventin\Events\Status::where( $filter, time() ) );
 				$this->assertSame( $scanned, $this->rest( 'GET', 'events', array( 'status' => $filter ), $this->admin )->get_data()['total_items'], $filter );
 			}
@@ -381,8 +381,12 @@ final class EventsControllerTest extends TestCase {
 		$past    = $this->create( array( 'start_date' => $day( -3 ), 'end_date' => $day( -2 ), 'timezone' => 'UTC' ) )['id'];
 		$ongoing = $this->create( array( 'start_date' => $day( -1 ), 'end_date' => $day( 1 ), 'timezone' => 'UTC' ) )['id'];
 		$draft   = $this->create( array( 'status' => 'draft' ) )['id'];
+		$pending = $this->create( array( 'status' => 'pending' ) )['id'];
+		$this->assertSame( 1, $this->rest( 'GET', 'events', array( 'status' => 'pending' ), $this->admin )->get_data()['total_items'] );
 		$check();
 		$this->rest( 'PUT', "events/{$draft}", array( 'status' => 'publish' ), $this->admin );
+		$this->rest( 'PUT', "events/{$pending}", array( 'status' => 'publish' ), $this->admin );
+		$this->assertSame( 0, $this->rest( 'GET', 'events', array( 'status' => 'pending' ), $this->admin )->get_data()['total_items'] );
 		$this->rest( 'DELETE', "events/{$past}", array(), $this->admin );
 		$check();
 		$this->rest( 'POST', "events/{$past}/restore", array(), $this->admin );

@@ -11,7 +11,10 @@ final class StatusTest extends TestCase {
 		$start = 1_000_000;
 		$end   = 1_003_600;
 		$this->assertSame( 'draft', Status::of( 'draft', $start, $end, $start ) );
-		$this->assertSame( 'draft', Status::of( 'pending', $start, $end, $end + 10 ) );
+		$this->assertSame( 'draft', Status::of( 'future', $start, $end, $end + 10 ) );
+		// Awaiting review is its own status, whatever the time.
+		$this->assertSame( 'pending', Status::of( 'pending', $start, $end, $start - 1 ) );
+		$this->assertSame( 'pending', Status::of( 'pending', $start, $end, $end + 10 ) );
 		$this->assertSame( 'upcoming', Status::of( 'publish', $start, $end, $start - 1 ) );
 		$this->assertSame( 'ongoing', Status::of( 'publish', $start, $end, $start ) );
 		$this->assertSame( 'ongoing', Status::of( 'publish', $start, $end, $end - 1 ) );

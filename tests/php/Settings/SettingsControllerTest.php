@@ -32,6 +32,8 @@ final class SettingsControllerTest extends TestCase {
 					'logo_url'       => '',
 					'brand_color'    => '#2271b1',
 				),
+				'vendor_new_events'         => 'pending',
+				'vendor_edit_review'        => 'off',
 			),
 			$response->get_data()
 		);

@@ -126,13 +126,14 @@ export function SoldCell( { item }: { item: Event } ) {
 
 /** The tag's tone of each status (a draft has none). */
 const STATUS_TONES: Partial< Record< Event[ 'display_status' ], string > > = {
+	pending: 'purple',
 	ongoing: 'green',
 	upcoming: 'blue',
 	expired: 'red',
 };
 
 /**
- * Draft, Ongoing, Upcoming or Expired.
+ * Draft, Pending review, Ongoing, Upcoming or Expired.
  * @param props      The field's render props.
  * @param props.item The event.
  */

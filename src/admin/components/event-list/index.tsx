@@ -6,8 +6,9 @@
  * without any event goes to /events/empty.
  */
 import { type Field, type View } from '@wordpress/dataviews/wp';
-import { useMemo } from '@wordpress/element';
+import { useCallback, useMemo } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
+import { useSearchParams } from 'react-router-dom';
 
 import { store as eventsStore } from '../../../stores/events';
 import { type Event } from '../../../stores/events/types';
@@ -16,6 +17,7 @@ import { eventEditPath, PATHS } from '../../paths';
 import {
 	eventViewToQuery,
 	STATUS_FILTER_FIELD,
+	withLinkedStatus,
 } from '../../utils/event-list-query';
 import {
 	DateRangeFilter,
@@ -74,6 +76,7 @@ function getFields(): Field< Event >[] {
 			elements: [
 				{ value: 'all', label: __( 'All', 'eventin' ) },
 				{ value: 'draft', label: __( 'Draft', 'eventin' ) },
+				{ value: 'pending', label: __( 'Pending review', 'eventin' ) },
 				{ value: 'ongoing', label: __( 'Ongoing', 'eventin' ) },
 				{ value: 'upcoming', label: __( 'Upcoming', 'eventin' ) },
 				{ value: 'past', label: __( 'Past', 'eventin' ) },
@@ -112,11 +115,13 @@ function getLabels(): ListLabels {
 }
 
 export default function EventList() {
-	const list = useCrudListView(
-		eventsStore,
-		getInitialView,
-		eventViewToQuery
+	const [ query ] = useSearchParams();
+	const linkedStatus = query.get( 'status' );
+	const initialView = useCallback(
+		() => withLinkedStatus( getInitialView(), linkedStatus ),
+		[ linkedStatus ]
 	);
+	const list = useCrudListView( eventsStore, initialView, eventViewToQuery );
 	const fields = useMemo( getFields, [] );
 	const labels = useMemo( getLabels, [] );
 	const { actions, getRowActions } = useEventActions();

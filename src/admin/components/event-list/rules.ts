@@ -187,6 +187,8 @@ export function getStatusLabel( status: EventDisplayStatus ): string {
 	switch ( status ) {
 		case 'draft':
 			return __( 'Draft', 'eventin' );
+		case 'pending':
+			return __( 'Pending review', 'eventin' );
 		case 'ongoing':
 			return __( 'Ongoing', 'eventin' );
 		case 'upcoming':

@@ -1,5 +1,5 @@
 /**
- * /settings: the general, payment and e-mail settings, then whatever the `control_access`
+ * /settings: the general, payment, e-mail and vendor settings, then whatever the `control_access`
  * extension point adds (Manage Access, from the pro add-on).
  */
 import { Notice } from '@wordpress/components';
@@ -10,6 +10,7 @@ import ControlAccess from './control-access';
 import EmailSettings from './email-settings';
 import GeneralSettings from './general-settings';
 import PaymentSettings from './payment-settings';
+import VendorSettings from './vendor-settings';
 
 export default function SettingsScreen() {
 	// The route screen waits for the settings; null means they failed to load.
@@ -22,6 +23,7 @@ export default function SettingsScreen() {
 					<GeneralSettings settings={ settings } />
 					<PaymentSettings settings={ settings } />
 					<EmailSettings settings={ settings } />
+					<VendorSettings settings={ settings } />
 				</>
 			) : (
 				<Notice status="error" isDismissible={ false }>

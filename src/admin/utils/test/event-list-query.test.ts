@@ -3,6 +3,7 @@ import type { View } from '@wordpress/dataviews/wp';
 import {
 	eventViewToQuery,
 	getStatusFilter,
+	withLinkedStatus,
 	type EventListStatus,
 } from '../event-list-query';
 import {
@@ -49,7 +50,7 @@ describe( 'eventViewToQuery', () => {
 		expect( query ).not.toHaveProperty( 'search' );
 	} );
 
-	it.each( [ 'draft', 'ongoing', 'upcoming', 'past' ] as const )(
+	it.each( [ 'draft', 'pending', 'ongoing', 'upcoming', 'past' ] as const )(
 		'filters by status %s',
 		( status ) => {
 			expect(
@@ -146,5 +147,21 @@ describe( 'the status and date filters', () => {
 		expect( applyViewChange( onPage3, { ...onPage3, page: 4 } ).page ).toBe(
 			4
 		);
+	} );
+} );
+
+describe( 'withLinkedStatus', () => {
+	it( 'opens the list on the status a link names', () => {
+		const view = withLinkedStatus( VIEW, 'pending' );
+		expect( view.filters ).toEqual( [
+			{ field: 'status', operator: 'is', value: 'pending' },
+		] );
+		expect( eventViewToQuery( view ).status ).toBe( 'pending' );
+	} );
+
+	it( 'keeps the view for no status, all, or one the list does not offer', () => {
+		for ( const status of [ null, '', 'all', 'trash', 'publish' ] ) {
+			expect( withLinkedStatus( VIEW, status ) ).toBe( VIEW );
+		}
 	} );
 } );

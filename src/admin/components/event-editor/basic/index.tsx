@@ -173,6 +173,15 @@ export default function BasicPage( { event }: { event: Event | null } ) {
 				selected={ getStatusChoice( values.status ) }
 				options={ [
 					{ label: __( 'Draft', 'eventin' ), value: 'draft' },
+					// Offered while the saved event awaits review, so saving keeps it there.
+					...( event?.status === 'pending'
+						? [
+								{
+									label: __( 'Pending review', 'eventin' ),
+									value: 'pending',
+								},
+							]
+						: [] ),
 					{ label: __( 'Published', 'eventin' ), value: 'publish' },
 				] }
 				onChange={ ( value ) => setField( 'status', value ) }

@@ -52,15 +52,19 @@ export const BASIC_FIELDS = [
 export const mapBasicServerKey = mapTopLevelKey( BASIC_FIELDS );
 
 /**
- * Which of the two status choices a post status shows as: pending reviews
- * and drafts as Draft, anything else (published, scheduled) as Published.
+ * Which status choice a post status shows as: drafts as Draft, an event
+ * awaiting review as Pending review, anything else (published, scheduled) as
+ * Published.
  *
  * @param status The post status.
  */
-export function getStatusChoice( status: string ): 'draft' | 'publish' {
-	return status === 'draft' || status === 'pending' || status === ''
-		? 'draft'
-		: 'publish';
+export function getStatusChoice(
+	status: string
+): 'draft' | 'pending' | 'publish' {
+	if ( status === 'pending' ) {
+		return 'pending';
+	}
+	return status === 'draft' || status === '' ? 'draft' : 'publish';
 }
 
 /**

@@ -174,6 +174,36 @@ describe( 'editing an event', () => {
 		).toHaveAttribute( 'aria-current', 'page' );
 	} );
 
+	it( 'keeps an event awaiting review pending until Published is chosen', async () => {
+		const user = userEvent.setup();
+		openEvent( '/events/create/12/basic', {
+			'GET /eventin/v2/events/12': {
+				...EVENT,
+				status: 'pending',
+				display_status: 'pending',
+			},
+			'PUT /eventin/v2/events/12': ( { data }: { data: object } ) => ( {
+				...EVENT,
+				display_status: 'pending',
+				...data,
+			} ),
+		} );
+
+		const title = await screen.findByRole( 'textbox', { name: 'Title' } );
+		expect(
+			screen.getByRole( 'radio', { name: 'Pending review' } )
+		).toBeChecked();
+		await user.type( title, '!' );
+		await user.click( screen.getByRole( 'button', { name: 'Save' } ) );
+		await waitFor( () => expect( requests( 'PUT' ) ).toHaveLength( 1 ) );
+		expect( requests( 'PUT' )[ 0 ].data.status ).toBe( 'pending' );
+
+		await user.click( screen.getByRole( 'radio', { name: 'Published' } ) );
+		await user.click( screen.getByRole( 'button', { name: 'Save' } ) );
+		await waitFor( () => expect( requests( 'PUT' ) ).toHaveLength( 2 ) );
+		expect( requests( 'PUT' )[ 1 ].data.status ).toBe( 'publish' );
+	} );
+
 	it( 'says when the event does not exist, with no form', async () => {
 		openEvent( '/events/create/99/basic', {
 			'GET /eventin/v2/events/99': () =>

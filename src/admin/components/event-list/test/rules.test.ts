@@ -155,6 +155,7 @@ describe( 'dates and offsets', () => {
 describe( 'status and links', () => {
 	it( 'names each display status', () => {
 		expect( getStatusLabel( 'draft' ) ).toBe( 'Draft' );
+		expect( getStatusLabel( 'pending' ) ).toBe( 'Pending review' );
 		expect( getStatusLabel( 'ongoing' ) ).toBe( 'Ongoing' );
 		expect( getStatusLabel( 'upcoming' ) ).toBe( 'Upcoming' );
 		expect( getStatusLabel( 'expired' ) ).toBe( 'Expired' );

@@ -441,6 +441,7 @@ describe( 'the control_access extension point', () => {
 			'General',
 			'Payments',
 			'E-mails',
+			'Vendors',
 			'Manage Access',
 		] );
 		expect( heading.parentElement ).toHaveClass(
@@ -550,5 +551,70 @@ describe( 'the e-mail settings', () => {
 		);
 		await user.type( address, 'x' );
 		expect( address ).toHaveAttribute( 'aria-invalid', 'false' );
+	} );
+} );
+
+describe( 'the vendor settings', () => {
+	const vendorsForm = () => screen.getByRole( 'form', { name: 'Vendors' } );
+	const choice = ( name: string ) =>
+		within( vendorsForm() ).getByRole( 'radio', { name } );
+	const editReview = () =>
+		within( vendorsForm() ).getByRole( 'checkbox', {
+			name: 'Send vendors’ edits of published events back to review',
+		} );
+
+	it( 'starts at review for new events only, and saves only what changed', async () => {
+		const user = userEvent.setup();
+		await openSettings();
+		expect(
+			choice( 'Pending review (an administrator publishes them)' )
+		).toBeChecked();
+		expect( choice( 'Published at once' ) ).not.toBeChecked();
+		expect( editReview() ).not.toBeChecked();
+		const save = within( vendorsForm() ).getByRole( 'button', {
+			name: 'Save',
+		} );
+		expect( save ).toHaveAttribute( 'aria-disabled', 'true' );
+
+		await user.click( choice( 'Published at once' ) );
+		await user.click( save );
+		expect(
+			await screen.findByText( 'Vendor settings saved.' )
+		).toBeInTheDocument();
+		expect( putBodies() ).toEqual( [ { vendor_new_events: 'publish' } ] );
+
+		await user.click( editReview() );
+		await user.click( save );
+		await waitFor( () =>
+			expect( putBodies() ).toEqual( [
+				{ vendor_new_events: 'publish' },
+				{ vendor_edit_review: 'on' },
+			] )
+		);
+	} );
+
+	it( 'shows the server’s message beside the setting it refused', async () => {
+		const user = userEvent.setup();
+		const message =
+			"Sending vendors' edits back to review is either on or off.";
+		await openSettings( {
+			'PUT /eventin/v2/settings': () => {
+				throw {
+					code: 'rest_invalid_param',
+					message,
+					data: {
+						status: 400,
+						params: { vendor_edit_review: message },
+					},
+				};
+			},
+		} );
+		await user.click( editReview() );
+		await user.click(
+			within( vendorsForm() ).getByRole( 'button', { name: 'Save' } )
+		);
+		await waitFor( () =>
+			expect( editReview() ).toHaveAccessibleDescription( message )
+		);
 	} );
 } );

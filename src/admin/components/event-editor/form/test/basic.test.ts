@@ -80,14 +80,17 @@ describe( 'the Basic info form', () => {
 		} );
 	} );
 
-	it( 'shows statuses as Draft or Published, and sends one of those', () => {
+	it( 'shows statuses as Draft, Pending review or Published, and sends one of those', () => {
 		expect( getStatusChoice( 'draft' ) ).toBe( 'draft' );
-		expect( getStatusChoice( 'pending' ) ).toBe( 'draft' );
+		expect( getStatusChoice( 'pending' ) ).toBe( 'pending' );
 		expect( getStatusChoice( 'publish' ) ).toBe( 'publish' );
 		expect( getStatusChoice( 'future' ) ).toBe( 'publish' );
 		expect( fromBasicValues( { ...VALID, status: 'future' } ).status ).toBe(
 			'publish'
 		);
+		expect(
+			fromBasicValues( { ...VALID, status: 'pending' } ).status
+		).toBe( 'pending' );
 	} );
 
 	it( 'accepts a complete event', () => {
