@@ -5,6 +5,7 @@ use Eventin\Events\Index;
 use Eventin\Events\PostType;
 use Eventin\Install\Migrations;
 use Eventin\Permissions\Capabilities;
+use Eventin\Settings\Settings;
 use Eventin\Tests\TestCase;
 use Eventin\Vendors\Ownership;
 
@@ -111,6 +112,29 @@ final class OwnershipTest extends TestCase {
 		$this->assertSame( 'draft', $draft->get_data()['status'] );
 		// An administrator's own event is published as asked.
 		$this->assertSame( 'publish', $this->rest( 'POST', 'events', array( 'title' => 'Staff pick', 'status' => 'publish' ) + self::DAY, $this->admin() )->get_data()['status'] );
+	}
+
+	public function test_a_vendors_edit_of_a_published_event_goes_back_to_review_when_set(): void {
+		$vendor = $this->user( 'vendor', array( Capabilities::OWN_EVENTS ) );
+		$id     = $this->rest( 'POST', 'events', array( 'title' => 'Vendor fair', 'status' => 'publish' ) + self::DAY, $this->admin() )->get_data()['id'];
+		wp_update_post(
+			array(
+				'ID'          => $id,
+				'post_author' => $vendor,
+			)
+		);
+		$edit = function ( array $changes ) use ( $id, $vendor ) {
+			$answer = $this->rest( 'PATCH', "events/{$id}", $changes, $vendor );
+			$this->assertSame( 200, $answer->get_status(), wp_json_encode( $answer->get_data() ) );
+			return $answer->get_data()['status'];
+		};
+		$this->assertSame( 'publish', $edit( array( 'title' => 'Vendor fair, day one' ) ), 'off by default: it stays published' );
+		Settings::update( array( 'vendor_edit_review' => 'on' ) );
+		$this->assertSame( 'pending', $edit( array( 'title' => 'Vendor fair, day two' ) ) );
+		$this->assertSame( 'pending', $edit( array( 'status' => 'publish' ) ), 'a vendor cannot publish it again' );
+		Settings::update( array( 'vendor_new_events' => 'publish' ) );
+		$this->assertSame( 'publish', $edit( array( 'status' => 'publish' ) ), 'published at once when set so' );
+		$this->assertSame( 'draft', $edit( array( 'status' => 'draft' ) ), 'a vendor may take it down' );
 	}
 
 	public function test_another_vendors_event_answers_like_none(): void {
