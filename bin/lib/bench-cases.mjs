@@ -322,7 +322,6 @@ export const RESOURCES = {
 				...list( 'my attendees, search a name', 20, 'search=NAME' ),
 				path: 'attendees',
 			},
-			{ ...list( 'my RSVP events', 20 ), path: 'rsvp-report' },
 		],
 	},
 	// The settings, Manage Access and license reads: no data to seed (not in npm run bench).
