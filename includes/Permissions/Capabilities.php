@@ -14,6 +14,7 @@ final class Capabilities {
 	public const ATTENDEE  = 'etn_manage_attendee';
 	public const ORDER     = 'etn_manage_order';
 	public const QR_SCAN   = 'etn_manage_qr_scan';
+	public const OWN_EVENTS = 'etn_manage_own_events';
 	public const SETTING   = 'etn_manage_setting';
 
 	public static function register(): void {
@@ -33,6 +34,7 @@ final class Capabilities {
 			self::ATTENDEE  => __( 'Attendees', 'eventin' ),
 			self::ORDER     => __( 'Bookings and purchase reports', 'eventin' ),
 			self::QR_SCAN   => __( 'Ticket scanner', 'eventin' ),
+			self::OWN_EVENTS => __( 'Their own events, bookings and attendees (vendors)', 'eventin' ),
 			self::SETTING   => __( 'Settings', 'eventin' ),
 		);
 	}
