@@ -18,6 +18,8 @@
  *  attendeemanager  role attendee_manager, granted etn_manage_attendee only
  *  qrscanner        role qr_scanner, granted etn_manage_qr_scan only
  *  settingseditor   role settings_editor, granted etn_manage_setting only
+ *  vendor1, vendor2 role event_vendor, granted etn_manage_own_events and etn_manage_qr_scan
+ *                   (vendors: each reaches only their own events, bookings and attendees)
  *
  * Every test books from 127.0.0.1, so the bookings-per-visitor limit is raised for the site; the
  * test of the limit lowers it for itself.
@@ -41,6 +43,7 @@ $roles = array(
 	'attendee_manager'  => array( 'Attendee Manager', array( Capabilities::ATTENDEE ) ),
 	'qr_scanner'        => array( 'QR Scanner', array( Capabilities::QR_SCAN ) ),
 	'settings_editor'   => array( 'Settings Editor', array( Capabilities::SETTING ) ),
+	'event_vendor'      => array( 'Event Vendor', array( Capabilities::OWN_EVENTS, Capabilities::QR_SCAN ) ),
 );
 $permissions = Capabilities::role_permissions();
 foreach ( $roles as $role => list( $label, $keys ) ) {
@@ -68,6 +71,8 @@ $users = array(
 	'attendeemanager'  => 'attendee_manager',
 	'qrscanner'        => 'qr_scanner',
 	'settingseditor'   => 'settings_editor',
+	'vendor1'          => 'event_vendor',
+	'vendor2'          => 'event_vendor',
 );
 \Eventin\Settings\Settings::update( array( 'checkout_rate_limit' => 10000 ) );
 $display_names = array(
