@@ -101,7 +101,7 @@ const adminConfig = {
 		admin: './src/admin/index.tsx',
 		// The front-end dashboard: the admin's shell and screens on a public page
 		// (its lazy screens are the admin's chunks, one copy each).
-		vendor: './src/vendor/index.tsx',
+		vendor: './src/front-dashboard/index.tsx',
 		'widgets-style': './src/widgets/style.scss',
 		...styleEntries(),
 		...frontEntries(),

@@ -12,14 +12,14 @@ use Eventin\Widgets\Widgets;
  * the multivendor attendee list and the front-end attendee list.
  *
  * PHP prints a container with the app's configuration and the route it opens on; the one
- * front-end bundle (build/vendor.js, src/vendor/index.tsx) mounts into whichever container the
+ * front-end bundle (build/vendor.js, src/front-dashboard/index.tsx) mounts into whichever container the
  * page holds. Visitors get a sign-in prompt and users without the permissions a polite no, both
  * without the bundle.
  */
 final class FrontDashboard {
 	public const HANDLE = 'eventin-vendor';
 
-	/** part => [ container id, route it opens on ] (src/vendor/containers.ts keeps the same). */
+	/** part => [ container id, route it opens on ] (src/front-dashboard/containers.ts keeps the same). */
 	public const PARTS = array(
 		'dashboard'              => array( 'eventin-frontend-dashboard', '/events' ),
 		'event-form'             => array( 'etn_multivendor_form', '/events/create' ),

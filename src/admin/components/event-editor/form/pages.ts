@@ -29,8 +29,8 @@ export const MANAGER_ONLY_PAGES: readonly EventEditorPage[] = [
 /**
  * The sub-pages the menu lists for these settings and this user.
  *
- * @param settings         The plugin settings.
- * @param mayManageEvents  Whether the user manages every event (false: a vendor).
+ * @param settings        The plugin settings.
+ * @param mayManageEvents Whether the user manages every event (false: a vendor).
  */
 export function getEventEditorPages(
 	settings: Settings | null,
