@@ -34,9 +34,6 @@ final class FrontDashboard {
 		'etn_frontend_attendee_list'    => 'frontend-attendee-list',
 	);
 
-	/** @var bool Whether a container is on the page already: one app per page. */
-	private static bool $printed = false;
-
 	public static function register(): void {
 		add_action( 'init', array( self::class, 'register_shortcodes' ) );
 	}
@@ -63,14 +60,13 @@ final class FrontDashboard {
 				__( 'Sorry, your account may not manage events here. If you organize events on this site, ask its administrator for access.', 'eventin' )
 			);
 		}
-		if ( self::$printed ) {
+		if ( wp_script_is( self::HANDLE, 'enqueued' ) ) {
 			// The app has a container on this page already, and one router.
 			return '';
 		}
 		if ( ! self::enqueue() ) {
 			return self::message( __( 'The dashboard is not available', 'eventin' ), __( 'The Eventin dashboard has not been built: run "npm run build" in the plugin folder.', 'eventin' ) );
 		}
-		self::$printed = true;
 		return sprintf(
 			'<div id="%1$s" class="eventin-front-dashboard alignwide" data-route="%2$s" data-config="%3$s"><p>%4$s</p></div>',
 			esc_attr( $id ),
