@@ -338,6 +338,7 @@ test( '(2) the administrator gets the mail and publishes the event', async ( {
 test( '(3) a visitor books; the vendor sees the booking and the attendee and exports them', async ( {
 	browser,
 } ) => {
+	expect( submitted.id, 'scenario 1 made the event' ).toBeGreaterThan( 0 );
 	const { body: event } = await rest(
 		'admin',
 		'GET',
@@ -393,6 +394,7 @@ test( '(3) a visitor books; the vendor sees the booking and the attendee and exp
 } );
 
 test( '(4) another vendor sees none of it', async ( { browser } ) => {
+	expect( submitted.id, 'scenario 1 made the event' ).toBeGreaterThan( 0 );
 	const page = await openPageAs( browser, 'vendor2', pageUrl );
 	await expect(
 		dashboard( page ).getByRole( 'heading', {
