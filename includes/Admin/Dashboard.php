@@ -37,7 +37,9 @@ final class Dashboard {
 			'dashicons-calendar-alt',
 			26
 		);
-		if ( ! Capabilities::for_user( get_current_user_id() ) ) {
+		// A vendor's key alone opens no screen here: vendors use the front-end dashboard
+		// (Widgets\Render\FrontDashboard).
+		if ( ! array_diff( Capabilities::for_user( get_current_user_id() ), array( Capabilities::OWN_EVENTS ) ) ) {
 			// Keep the page reachable (the app redirects) but out of the menu.
 			remove_menu_page( self::SLUG );
 		}
