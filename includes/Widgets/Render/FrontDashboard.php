@@ -95,7 +95,8 @@ final class FrontDashboard {
 
 	/** The visitor's way in: WordPress's own sign-in, which comes back to this page. */
 	private static function sign_in_prompt(): string {
-		$here = is_singular() ? (string) get_permalink() : home_url( '/' );
+		$here = is_singular() ? (string) get_permalink( get_queried_object_id() ) : '';
+		$here = '' !== $here ? $here : home_url( '/' );
 		return self::message(
 			__( 'Sign in to your dashboard', 'eventin' ),
 			__( 'Organizers sign in here to manage their events, bookings and attendees.', 'eventin' ),

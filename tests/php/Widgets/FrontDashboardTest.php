@@ -17,14 +17,20 @@ final class FrontDashboardTest extends TestCase {
 	}
 
 	public function test_a_visitor_gets_a_sign_in_prompt_to_wordpress_login_that_comes_back(): void {
-		$page = self::factory()->post->create(
+		$page = wp_insert_post(
 			array(
-				'post_type'   => 'page',
-				'post_status' => 'publish',
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Organizer dashboard',
+				'post_content' => '[etn_pro_dashboard]',
 			)
 		);
-		$this->go_to( get_permalink( $page ) );
-		$html = do_shortcode( '[etn_pro_dashboard]' );
+		// The page as the main query, as when a visitor opens it.
+		$GLOBALS['wp_the_query'] = new \WP_Query( array( 'page_id' => $page ) );
+		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query'];
+		$html                    = do_shortcode( '[etn_pro_dashboard]' );
+		$GLOBALS['wp_the_query'] = new \WP_Query();
+		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query'];
 		$this->assertStringContainsString( 'Sign in to your dashboard', $html );
 		$this->assertStringContainsString( esc_url( wp_login_url( (string) get_permalink( $page ) ) ), $html );
 		$this->assertStringNotContainsString( 'data-config', $html );
