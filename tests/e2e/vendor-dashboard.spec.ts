@@ -111,6 +111,18 @@ async function tabTo( page: Page, target: Locator ) {
 	}
 }
 
+/**
+ * How far the page scrolls sideways (0 when it fits its width).
+ * @param page
+ */
+function sidewaysScroll( page: Page ): Promise< number > {
+	return page.evaluate(
+		() =>
+			document.documentElement.scrollWidth -
+			document.documentElement.clientWidth
+	);
+}
+
 let pageUrl = '';
 /** Set by the first scenarios, used by the later ones. */
 const submitted = { id: 0, title: '' };
@@ -449,14 +461,10 @@ test( '(5) the dashboard on a phone: fits 390px, works from the keyboard, no ser
 			name: 'My events',
 		} )
 	).toBeVisible();
-	const overflow = await page.evaluate(
-		() =>
-			document.documentElement.scrollWidth -
-			document.documentElement.clientWidth
-	);
-	expect( overflow, 'no sideways scrolling at 390px' ).toBeLessThanOrEqual(
-		0
-	);
+	expect(
+		await sidewaysScroll( page ),
+		'no sideways scrolling at 390px'
+	).toBeLessThanOrEqual( 0 );
 	await screenshot( page, 'phone-events', { fromTop: true } );
 
 	// From the keyboard: Tab reaches the menu, Enter follows it.
@@ -480,6 +488,16 @@ test( '(5) the dashboard on a phone: fits 390px, works from the keyboard, no ser
 		await expect(
 			dashboard( page ).getByRole( 'heading', { level: 1 } )
 		).toBeVisible();
+		// The screen's own chunk has loaded (not only its title).
+		await expect(
+			dashboard( page ).locator( '.eventin-route-screen__loading' )
+		).toHaveCount( 0 );
+		expect
+			.soft(
+				await sidewaysScroll( page ),
+				`no sideways scrolling on ${ name } at 390px`
+			)
+			.toBeLessThanOrEqual( 0 );
 		const { violations } = await new AxeBuilder( { page } )
 			.include( '.eventin-front-dashboard' )
 			.analyze();
