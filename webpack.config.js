@@ -2,7 +2,9 @@
  * Extends the @wordpress/scripts webpack config: two builds into build/.
  *
  * Output: build/admin.js, build/admin.css and build/admin.asset.php (the handle
- * 'eventin-admin' enqueued by includes/Admin/Dashboard.php); a script per file
+ * 'eventin-admin' enqueued by includes/Admin/Dashboard.php); build/vendor.js,
+ * build/vendor.css and build/vendor.asset.php (the front-end dashboard,
+ * includes/Vendors/FrontDashboard.php); a script per file
  * of src/widgets/front/ (build/widgets-<name>.js, enqueued only on pages
  * holding a widget that needs it, includes/Widgets/Assets.php); the widgets'
  * stylesheets, a shared base (build/widgets-style.css from
@@ -97,6 +99,9 @@ const adminConfig = {
 	...defaultConfig,
 	entry: {
 		admin: './src/admin/index.tsx',
+		// The front-end dashboard: the admin's shell and screens on a public page
+		// (its lazy screens are the admin's chunks, one copy each).
+		vendor: './src/front-dashboard/index.tsx',
 		'widgets-style': './src/widgets/style.scss',
 		...styleEntries(),
 		...frontEntries(),

@@ -43,6 +43,7 @@ final class Plugin {
 		Widgets\Render\RsvpForm::register();
 		Rsvp\Pages::register();
 		Widgets\Render\EventDetails::register();
+		Widgets\Render\FrontDashboard::register();
 		Payments\Stripe\StripeGateway::register();
 		Payments\PaymentsNotice::register();
 	}

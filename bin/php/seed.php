@@ -15,6 +15,7 @@ use Eventin\Seed\PageSeeder;
 use Eventin\Seed\ProgramSeeder;
 use Eventin\Seed\RsvpSeeder;
 use Eventin\Seed\Seeder;
+use Eventin\Seed\VendorSeeder;
 
 $demo     = array(
 	'events'     => 60,
@@ -73,8 +74,9 @@ $orders     = OrderSeeder::orders(
 	isset( $options['demo'] )
 );
 $certified  = isset( $options['demo'] ) ? CertificateSeeder::demo() : 0;
+$vended     = isset( $options['demo'] ) ? VendorSeeder::demo() : 0;
 printf(
-	"Seeded: %d categories, %d tags, %d events added (%d in all), %d speaker groups, %d speakers and %d organizers added, %d schedules added, %d widget pages added, %d RSVP answers added, %d bookings added, %d attendees checked in for certificates, in %.1f s.\n",
+	"Seeded: %d categories, %d tags, %d events added (%d in all), %d speaker groups, %d speakers and %d organizers added, %d schedules added, %d widget pages added, %d RSVP answers added, %d bookings added, %d attendees checked in for certificates, %d events given to the demo vendor, in %.1f s.\n",
 	count( $terms['categories'] ),
 	count( $terms['tags'] ),
 	$added,
@@ -87,5 +89,6 @@ printf(
 	$answers,
 	$orders,
 	$certified,
+	$vended,
 	microtime( true ) - $started
 );

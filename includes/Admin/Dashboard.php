@@ -37,7 +37,9 @@ final class Dashboard {
 			'dashicons-calendar-alt',
 			26
 		);
-		if ( ! Capabilities::for_user( get_current_user_id() ) ) {
+		// A vendor's key alone opens no screen here: vendors use the front-end dashboard
+		// (Widgets\Render\FrontDashboard).
+		if ( ! array_diff( Capabilities::for_user( get_current_user_id() ), array( Capabilities::OWN_EVENTS ) ) ) {
 			// Keep the page reachable (the app redirects) but out of the menu.
 			remove_menu_page( self::SLUG );
 		}
@@ -54,14 +56,7 @@ final class Dashboard {
 		$asset = require $asset_file;
 		wp_enqueue_script( self::HANDLE, plugins_url( 'build/admin.js', EVENTIN_FILE ), $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( self::HANDLE, 'eventin', EVENTIN_DIR . '/languages' );
-		// Answers every screen asks for first, in the page (as the block editor does): the app
-		// starts without waiting for them. Only answers with status 200 are kept.
-		$preloaded = array_reduce( self::PRELOAD, 'rest_preload_api_request', array() );
-		wp_add_inline_script(
-			'wp-api-fetch',
-			sprintf( 'wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( %s ) );', wp_json_encode( $preloaded ) ),
-			'after'
-		);
+		self::preload();
 		// The event banner and speaker photo pickers load the media library when they show
 		// (MediaLibrary, config.mediaLibrary): the other screens do without it.
 		wp_enqueue_style( 'wp-components' );
@@ -70,6 +65,20 @@ final class Dashboard {
 			// Right-to-left languages load the mirrored build (admin-rtl.css).
 			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
 		}
+	}
+
+	/**
+	 * Answers every screen asks for first, in the page (as the block editor does): the app starts
+	 * without waiting for them. Only answers with status 200 are kept. The front-end dashboard
+	 * (Widgets\Render\FrontDashboard) preloads the same.
+	 */
+	public static function preload(): void {
+		$preloaded = array_reduce( self::PRELOAD, 'rest_preload_api_request', array() );
+		wp_add_inline_script(
+			'wp-api-fetch',
+			sprintf( 'wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( %s ) );', wp_json_encode( $preloaded ) ),
+			'after'
+		);
 	}
 
 	/** What the app needs before its first request, as JSON on its root element. */

@@ -18,7 +18,7 @@ final class Assets {
 	 * The stylesheets of widget families and shared parts (build/widgets-style-<name>.css), in the
 	 * order the single stylesheet had them; 'page' is the booking and ticket pages' own.
 	 */
-	public const STYLES = array( 'slider', 'tabs', 'events', 'countdown', 'people', 'attendees', 'schedules', 'location', 'add-to-calendar', 'calendar', 'tickets', 'rsvp', 'page', 'event-details', 'certificate' );
+	public const STYLES = array( 'slider', 'tabs', 'events', 'countdown', 'people', 'attendees', 'schedules', 'location', 'add-to-calendar', 'calendar', 'tickets', 'rsvp', 'page', 'event-details', 'certificate', 'dashboard' );
 
 	/** The behaviours with a script of their own (src/widgets/front/, the embed aside). */
 	public const SCRIPTS = array( 'slider', 'tabs', 'countdown', 'calendar', 'ticket-form', 'rsvp-form', 'certificate-lookup' );

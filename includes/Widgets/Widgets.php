@@ -32,6 +32,7 @@ final class Widgets {
 		'rsvp-form'            => array( Render\RsvpForm::class, 'render' ),
 		'attendee-list'        => array( Render\AttendeeList::class, 'render' ),
 		'certificate'          => array( Render\CertificateLookup::class, 'render' ),
+		'frontend-dashboard'   => array( Render\FrontDashboard::class, 'render' ),
 	);
 
 	/**
@@ -61,6 +62,7 @@ final class Widgets {
 		'rsvp-form'            => array( 'rsvp' ),
 		'attendee-list'        => array( 'attendees' ),
 		'certificate'          => array( 'certificate' ),
+		'frontend-dashboard'   => array( 'dashboard' ),
 	);
 
 	public static function register(): void {

@@ -3,11 +3,9 @@
  * data-config="…">` on wp-admin → Eventin and enqueues this script (handle
  * `eventin-admin`) with build/admin.asset.php's dependencies.
  */
-import { createRoot } from '@wordpress/element';
-
 import { readConfig } from './config';
-import App from './app';
-import { setSiteDateSettings } from './utils/site-date';
+import { mount } from './mount';
+import { ADMIN_ROUTE_TABLE } from './routes';
 import { registerProductMenuItems } from './components/event-row-menu/product-items';
 import { registerManageAccess } from '../pro';
 import './style.scss';
@@ -18,7 +16,5 @@ registerManageAccess();
 
 const root = document.getElementById( 'eventin-dashboard' );
 if ( root ) {
-	const config = readConfig( root );
-	setSiteDateSettings( config.date );
-	createRoot( root ).render( <App config={ config } /> );
+	mount( root, readConfig( root ), ADMIN_ROUTE_TABLE );
 }

@@ -1,10 +1,11 @@
 /**
- * The route tree: the layout shell around one route per APP_ROUTES entry;
- * the bare dashboard and any other path go to /events.
+ * The route tree of a route table: the layout shell around one route per
+ * entry; the bare app and any other path go to the table's default path.
  */
 import { Navigate, useSearchParams, type RouteObject } from 'react-router-dom';
 
-import { APP_ROUTES, DEFAULT_PATH, type AppRoute } from './routes';
+import { ADMIN_ROUTE_TABLE, type AppRoute, type RouteTable } from './routes';
+import { RouteTableContext } from './routes/context';
 import Layout from './shell/layout';
 import RouteScreen from './shell/route-screen';
 
@@ -29,24 +30,30 @@ function RouteOrQueryScreen( { route }: { route: AppRoute } ) {
 	return <RouteScreen key={ route.path } route={ route } />;
 }
 
-export function getRouteObjects(): RouteObject[] {
+/**
+ * The router's routes for a table (the wp-admin dashboard's by default).
+ *
+ * @param table The routes, menu and default path.
+ */
+export function getRouteObjects(
+	table: RouteTable = ADMIN_ROUTE_TABLE
+): RouteObject[] {
+	const home = <Navigate to={ table.defaultPath } replace />;
 	return [
 		{
 			path: '/',
-			element: <Layout />,
+			element: (
+				<RouteTableContext.Provider value={ table }>
+					<Layout />
+				</RouteTableContext.Provider>
+			),
 			children: [
-				{
-					index: true,
-					element: <Navigate to={ DEFAULT_PATH } replace />,
-				},
-				...APP_ROUTES.map( ( route ) => ( {
+				{ index: true, element: home },
+				...table.routes.map( ( route ) => ( {
 					path: route.path,
 					element: <RouteOrQueryScreen route={ route } />,
 				} ) ),
-				{
-					path: '*',
-					element: <Navigate to={ DEFAULT_PATH } replace />,
-				},
+				{ path: '*', element: home },
 			],
 		},
 	];

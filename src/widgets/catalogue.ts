@@ -360,6 +360,36 @@ export const WIDGETS: WidgetKind[] = [
 		fields: [],
 	},
 	{
+		name: 'frontend-dashboard',
+		tag: 'etn_pro_dashboard',
+		aliases: [],
+		family: 'events',
+		title: __( 'Frontend dashboard', 'eventin' ),
+		description: __(
+			'Organizers manage their own events, bookings and attendees from a page of the site; visitors are asked to sign in.',
+			'eventin'
+		),
+		icon: 'dashboard',
+		fields: [
+			{
+				// Each part is also a shortcode of its own (includes/Widgets/Render/FrontDashboard.php).
+				name: 'part',
+				type: 'select',
+				label: __( 'Show', 'eventin' ),
+				default: 'dashboard',
+				choices: choices( {
+					dashboard: __( 'The whole dashboard', 'eventin' ),
+					'event-form': __( 'The event form', 'eventin' ),
+					'attendee-list': __( 'The attendee list', 'eventin' ),
+					'frontend-attendee-list': __(
+						'The attendee list (front end)',
+						'eventin'
+					),
+				} ),
+			},
+		],
+	},
+	{
 		name: 'related-events',
 		tag: 'etn_pro_related_events',
 		aliases: [],

@@ -198,6 +198,13 @@ const KINDS: Kind[] = [
 		expected: () => '[etn_certificate]',
 	},
 	{
+		name: 'frontend-dashboard',
+		title: 'Frontend dashboard',
+		tag: 'etn_pro_dashboard',
+		changes: () => [ { select: 'Show', value: 'event-form' } ],
+		expected: () => '[etn_pro_dashboard part="event-form"]',
+	},
+	{
 		name: 'related-events',
 		title: 'Related events',
 		tag: 'etn_pro_related_events',

@@ -1,12 +1,13 @@
 import { CAPABILITIES, isAllowed } from '../../stores/global/capabilities';
 import { PATHS } from '../paths';
+import { type FallbackArea } from './types';
 
 /** Where a user who may not open a screen goes, first permitted first. */
-export const FALLBACK_AREAS = [
+export const FALLBACK_AREAS: readonly FallbackArea[] = [
 	{ path: PATHS.events, capability: CAPABILITIES.manageEvent },
 	{ path: PATHS.speakers, capability: CAPABILITIES.manageOrganizer },
 	{ path: PATHS.schedules, capability: CAPABILITIES.manageSchedule },
-] as const;
+];
 
 /**
  * The first area in the order events, speakers, schedules that the user may
@@ -17,13 +18,15 @@ export const FALLBACK_AREAS = [
  * @param permissions     The user's etn_manage_* capabilities.
  * @param isSuperAdmin    Whether the user is a super admin.
  * @param registeredPaths The paths the router knows.
+ * @param areas           The areas, in order (the admin's by default).
  */
 export function getFallbackPath(
 	permissions: readonly string[],
 	isSuperAdmin: boolean,
-	registeredPaths: readonly string[]
+	registeredPaths: readonly string[],
+	areas: readonly FallbackArea[] = FALLBACK_AREAS
 ): string | null {
-	const area = FALLBACK_AREAS.find(
+	const area = areas.find(
 		( { path, capability } ) =>
 			registeredPaths.includes( path ) &&
 			isAllowed( permissions, isSuperAdmin, capability )

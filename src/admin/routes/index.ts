@@ -3,151 +3,42 @@
  * header menu, one entry in menu.ts); the router, the authorization check,
  * the page title and the header button all read this list.
  */
-import { lazy } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { CAPABILITIES } from '../../stores/global/capabilities';
 import EventListEmpty from '../components/event-list-empty';
 import ScheduleListEmpty from '../components/schedule-list-empty';
-import { type AppRoute } from './types';
+import { type AppRoute, type RouteTable } from './types';
+import { MENU } from './menu';
+import { FALLBACK_AREAS } from './get-fallback-path';
 import { PATHS } from '../paths';
 import EventReportTitle from '../components/event-report-title';
-
-// Each screen is its own chunk, loaded when its route opens: the editor does
-// not download the lists' DataViews, and the lists do not download the editor.
-const EventList = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "event-list" */ '../components/event-list'
-		)
-);
-const EventEditor = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "event-editor" */ '../components/event-editor'
-		)
-);
-const CategoryList = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "category-list" */ '../components/category-list'
-		)
-);
-const CategoryCreate = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "category-create" */ '../components/category-create'
-		)
-);
-const TagList = lazy(
-	() => import( /* webpackChunkName: "tag-list" */ '../components/tag-list' )
-);
-const TagCreate = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "tag-create" */ '../components/tag-create'
-		)
-);
-const SpeakerList = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "speaker-list" */ '../components/speaker-list'
-		)
-);
-const SpeakerForm = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "speaker-form" */ '../components/speaker-form'
-		)
-);
-const SpeakerGroupList = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "speaker-group-list" */ '../components/speaker-group-list'
-		)
-);
-const SpeakerGroupCreate = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "speaker-group-create" */ '../components/speaker-group-create'
-		)
-);
-const ScheduleList = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "schedule-list" */ '../components/schedule-list'
-		)
-);
-const ScheduleForm = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "schedule-form" */ '../components/schedule-form'
-		)
-);
-const ShortcodeList = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "shortcode-list" */ '../components/shortcode-list'
-		)
-);
-const ShortcodeGenerator = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "shortcode-generator" */ '../components/shortcode-generator'
-		)
-);
-const AttendeeList = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "attendee-list" */ '../components/attendee-list'
-		)
-);
-const AttendeeForm = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "attendee-form" */ '../components/attendee-form'
-		)
-);
-const ScannerLauncher = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "scanner-launcher" */ '../components/scanner-launcher'
-		)
-);
-const PurchaseReport = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "purchase-report" */ '../components/purchase-report'
-		)
-);
-const RsvpEvents = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "rsvp-events" */ '../components/rsvp-events'
-		)
-);
-const RsvpReport = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "rsvp-report" */ '../components/rsvp-report'
-		)
-);
-const RsvpReminder = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "rsvp-reminder" */ '../components/rsvp-reminder'
-		)
-);
-const SettingsScreen = lazy(
-	() => import( /* webpackChunkName: "settings" */ '../components/settings' )
-);
-const JobsList = lazy(
-	() =>
-		import( /* webpackChunkName: "jobs-list" */ '../components/jobs-list' )
-);
-const LicenseScreen = lazy(
-	() => import( /* webpackChunkName: "license" */ '../components/license' )
-);
+import {
+	EventList,
+	EventEditor,
+	CategoryList,
+	CategoryCreate,
+	TagList,
+	TagCreate,
+	SpeakerList,
+	SpeakerForm,
+	SpeakerGroupList,
+	SpeakerGroupCreate,
+	ScheduleList,
+	ScheduleForm,
+	ShortcodeList,
+	ShortcodeGenerator,
+	AttendeeList,
+	AttendeeForm,
+	ScannerLauncher,
+	PurchaseReport,
+	RsvpEvents,
+	RsvpReport,
+	RsvpReminder,
+	SettingsScreen,
+	JobsList,
+	LicenseScreen,
+} from './screens';
 
 /** Where the app starts, and where unknown paths go. */
 export const DEFAULT_PATH = PATHS.events;
@@ -414,4 +305,17 @@ export const REGISTERED_PATHS: readonly string[] = APP_ROUTES.map(
 	( { path } ) => path
 );
 
-export type { AppRoute, HeaderButtonConfig, MenuGroup } from './types';
+/** The wp-admin dashboard's routes. */
+export const ADMIN_ROUTE_TABLE: RouteTable = {
+	routes: APP_ROUTES,
+	menu: MENU,
+	defaultPath: DEFAULT_PATH,
+	fallbackAreas: FALLBACK_AREAS,
+};
+
+export type {
+	AppRoute,
+	HeaderButtonConfig,
+	MenuGroup,
+	RouteTable,
+} from './types';

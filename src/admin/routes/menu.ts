@@ -74,3 +74,28 @@ export const MENU: readonly MenuGroup[] = [
 		],
 	},
 ];
+
+/**
+ * The front-end dashboard's menu (routes/vendor.ts): a vendor's own events,
+ * their bookings and revenue, and their attendees.
+ */
+export const VENDOR_MENU: readonly MenuGroup[] = [
+	{
+		id: 'events',
+		label: __( 'My events', 'eventin' ),
+		entries: [
+			{ label: __( 'My events', 'eventin' ), path: PATHS.events },
+		],
+	},
+	{
+		id: 'bookings',
+		label: __( 'Bookings', 'eventin' ),
+		entries: [
+			{
+				label: __( 'Bookings and revenue', 'eventin' ),
+				path: PATHS.purchaseReport,
+			},
+			{ label: __( 'Attendees', 'eventin' ), path: PATHS.attendees },
+		],
+	},
+];

@@ -136,7 +136,7 @@ export function getDisabledRedirect(
 export function getVisibleMenu(
 	menu: readonly MenuGroup[],
 	routes: readonly AppRoute[],
-	hasPermission: ( capability: Capability ) => boolean
+	hasPermission: ( capability: Capability | readonly Capability[] ) => boolean
 ): MenuGroup[] {
 	return menu
 		.map( ( group ) => ( {

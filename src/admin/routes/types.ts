@@ -29,8 +29,11 @@ export interface AppRoute {
 	 * report); it receives the route's title, to show while loading.
 	 */
 	Title?: ComponentType< { title: string } >;
-	/** Who may open the screen (super admins always may). */
-	capability: Capability;
+	/**
+	 * Who may open the screen (super admins always may); a list when any of
+	 * its keys will do (managers and vendors).
+	 */
+	capability: Capability | readonly Capability[];
 	/** The screen itself. */
 	Screen: ComponentType;
 	header?: HeaderButtonConfig;
@@ -61,4 +64,23 @@ export interface MenuGroup {
 	id: string;
 	label: string;
 	entries: MenuEntry[];
+}
+
+/** An area a user without the current screen's key is sent to. */
+export interface FallbackArea {
+	path: string;
+	capability: Capability | readonly Capability[];
+}
+
+/**
+ * Everything one app routes: the wp-admin dashboard and the front-end
+ * dashboard each mount one (mount.tsx).
+ */
+export interface RouteTable {
+	routes: readonly AppRoute[];
+	menu: readonly MenuGroup[];
+	/** Where the app starts, and where unknown paths go. */
+	defaultPath: string;
+	/** Where users denied a screen go, first permitted first. */
+	fallbackAreas: readonly FallbackArea[];
 }

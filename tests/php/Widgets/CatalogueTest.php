@@ -8,7 +8,7 @@ final class CatalogueTest extends TestCase {
 	public function test_every_kind_has_its_defaults_when_the_shortcode_has_no_attributes(): void {
 		$kinds = Catalogue::kinds();
 		$this->assertSame(
-			array( 'event', 'events-calendar', 'events-calendar-list', 'events', 'events-one-line', 'events-tab', 'events-slider', 'countdown', 'ticket-form', 'rsvp-form', 'attendee-list', 'certificate', 'related-events', 'add-to-calendar', 'recurring-event', 'event-location', 'speakers', 'organizers', 'speakers-slider', 'schedules', 'schedules-list' ),
+			array( 'event', 'events-calendar', 'events-calendar-list', 'events', 'events-one-line', 'events-tab', 'events-slider', 'countdown', 'ticket-form', 'rsvp-form', 'attendee-list', 'certificate', 'frontend-dashboard', 'related-events', 'add-to-calendar', 'recurring-event', 'event-location', 'speakers', 'organizers', 'speakers-slider', 'schedules', 'schedules-list' ),
 			array_keys( $kinds )
 		);
 		foreach ( $kinds as $name => $kind ) {

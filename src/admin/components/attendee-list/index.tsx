@@ -20,7 +20,10 @@ import {
 	type Attendee,
 	type AttendeeEvent,
 } from '../../../stores/attendees/types';
-import { CAPABILITIES, isAllowed } from '../../../stores/global/capabilities';
+import {
+	CAPABILITIES,
+	holdsOrCovers,
+} from '../../../stores/global/capabilities';
 import { useCrudListView } from '../../hooks/use-crud-list';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { attendeeEditPath, eventReportPaths } from '../../paths';
@@ -355,11 +358,8 @@ export default function AttendeeList() {
 	const { user } = useCurrentUser();
 	const canSeeBookings =
 		!! user &&
-		isAllowed(
-			user.permissions,
-			user.is_super_admin,
-			CAPABILITIES.manageOrder
-		);
+		( user.is_super_admin ||
+			holdsOrCovers( user.permissions, CAPABILITIES.manageOrder ) );
 	const chosenEvent =
 		eventId ||
 		Number( findViewFilter( list.view, EVENT_FILTER_FIELD )?.value ) ||

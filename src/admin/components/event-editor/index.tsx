@@ -11,7 +11,13 @@ import { Navigate, useParams } from 'react-router-dom';
 import { type Event } from '../../../stores/events/types';
 import { useSettings } from '../../hooks/use-settings';
 import { isEventNotFound, useEventItem } from '../../hooks/use-event-item';
-import { getEventEditorPages, isRsvpModuleOn } from './form/pages';
+import {
+	getEventEditorPages,
+	isRsvpModuleOn,
+	MANAGER_ONLY_PAGES,
+} from './form/pages';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { CAPABILITIES, isAllowed } from '../../../stores/global/capabilities';
 import RouterButton from '../router-button';
 import Sidebar from './sidebar';
 import BasicPage from './basic';
@@ -40,6 +46,19 @@ const PAGES: Record< EventEditorPage, ComponentType< { event: Event } > > = {
 	certificate: CertificatePage,
 };
 
+/** Whether the user manages every event (a vendor edits only part of theirs). */
+function useMayManageEvents(): boolean {
+	const { user } = useCurrentUser();
+	return (
+		!! user &&
+		isAllowed(
+			user.permissions,
+			user.is_super_admin,
+			CAPABILITIES.manageEvent
+		)
+	);
+}
+
 function EditorLayout( {
 	eventId,
 	eventTitle,
@@ -52,12 +71,13 @@ function EditorLayout( {
 	children: ReactNode;
 } ) {
 	const { settings } = useSettings();
+	const mayManageEvents = useMayManageEvents();
 	return (
 		<div className="eventin-event-editor">
 			<Sidebar
 				eventId={ eventId }
 				eventTitle={ eventTitle }
-				pages={ getEventEditorPages( settings ) }
+				pages={ getEventEditorPages( settings, mayManageEvents ) }
 				current={ current }
 			/>
 			<div className="eventin-event-editor__content">{ children }</div>
@@ -88,11 +108,15 @@ function ExistingEvent( {
 	const id = parseRouteId( idParam );
 	const { event, error, isLoading } = useEventItem( id );
 	const { settings } = useSettings();
+	const mayManageEvents = useMayManageEvents();
 
 	if ( id === null || isEventNotFound( error ) ) {
 		return <EventNotFound />;
 	}
-	if ( ! isEventEditorPage( slug ) ) {
+	if (
+		! isEventEditorPage( slug ) ||
+		( ! mayManageEvents && MANAGER_ONLY_PAGES.includes( slug ) )
+	) {
 		return <Navigate to={ eventEditPath( id ) } replace />;
 	}
 	if ( error ) {

@@ -8,6 +8,7 @@ import { useMemo } from '@wordpress/element';
 import { store as globalStore } from '../../../stores/global';
 import {
 	CAPABILITIES,
+	holdsOrCovers,
 	type Capability,
 } from '../../../stores/global/capabilities';
 import { useAdminConfig } from '../../hooks/use-admin-config';
@@ -29,8 +30,9 @@ export function useEventRowMenuContext(): EventRowMenuContext {
 	return useMemo( () => {
 		const held = granted.split( ',' );
 		return {
+			// A vendor's key reaches their own events' bookings and attendees.
 			hasPermission: ( capability: Capability ) =>
-				held.includes( capability ),
+				holdsOrCovers( held, capability ),
 			isRsvpEnabled,
 			homeUrl,
 		};

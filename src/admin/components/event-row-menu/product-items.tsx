@@ -144,6 +144,11 @@ export function getProductMenuItems(
 			to: eventReportPaths.scanner( event.id ),
 		} );
 	}
+	// Certificates and scripts for other sites are event managers' (a
+	// vendor's front-end dashboard offers neither).
+	if ( ! context.hasPermission( CAPABILITIES.manageEvent ) ) {
+		return items;
+	}
 	if ( event.certificate_template ) {
 		items.push( {
 			id: 'send-certificate',

@@ -15,7 +15,7 @@ import { isAllowed, type Capability } from '../../../stores/global';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { useAdminConfig } from '../../hooks/use-admin-config';
 import { getFallbackPath } from '../../routes/get-fallback-path';
-import { REGISTERED_PATHS } from '../../routes';
+import { useRouteTable } from '../../routes/context';
 import { leaveApp } from '../../utils/leave-app';
 import FullScreenMessage from '../../components/full-screen-message';
 
@@ -65,10 +65,11 @@ export default function Authorize( {
 	capability,
 	children,
 }: {
-	capability: Capability;
+	capability: Capability | readonly Capability[];
 	children: ReactNode;
 } ) {
 	const { user, isLoading, error } = useCurrentUser();
+	const { routes, fallbackAreas } = useRouteTable();
 
 	if ( isLoading ) {
 		return <CheckingAuthorization />;
@@ -95,7 +96,8 @@ export default function Authorize( {
 				target={ getFallbackPath(
 					user.permissions,
 					user.is_super_admin,
-					REGISTERED_PATHS
+					routes.map( ( { path } ) => path ),
+					fallbackAreas
 				) }
 			/>
 		);

@@ -9,16 +9,16 @@ import { NavLink } from 'react-router-dom';
 
 import { isAllowed } from '../../../stores/global';
 import { useCurrentUser } from '../../hooks/use-current-user';
-import { APP_ROUTES } from '../../routes';
-import { MENU } from '../../routes/menu';
+import { useRouteTable } from '../../routes/context';
 import { getVisibleMenu } from '../../routes/rules';
 
 export default function Header() {
 	const { user } = useCurrentUser();
+	const { menu, routes } = useRouteTable();
 	const groups = useMemo(
 		() =>
 			user
-				? getVisibleMenu( MENU, APP_ROUTES, ( capability ) =>
+				? getVisibleMenu( menu, routes, ( capability ) =>
 						isAllowed(
 							user.permissions,
 							user.is_super_admin,
@@ -26,7 +26,7 @@ export default function Header() {
 						)
 					)
 				: [],
-		[ user ]
+		[ user, menu, routes ]
 	);
 
 	return (

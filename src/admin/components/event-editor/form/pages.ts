@@ -16,15 +16,30 @@ export function isRsvpModuleOn( settings: Settings | null ): boolean {
 }
 
 /**
- * The sub-pages the menu lists for these settings.
+ * The sub-pages only event managers get: recurrence, speakers and organizers
+ * (the people lists are etn_manage_organizer's) and certificates. Vendors
+ * edit the rest of their own events.
+ */
+export const MANAGER_ONLY_PAGES: readonly EventEditorPage[] = [
+	'recurrence',
+	'people',
+	'certificate',
+];
+
+/**
+ * The sub-pages the menu lists for these settings and this user.
  *
- * @param settings The plugin settings.
+ * @param settings        The plugin settings.
+ * @param mayManageEvents Whether the user manages every event (false: a vendor).
  */
 export function getEventEditorPages(
-	settings: Settings | null
+	settings: Settings | null,
+	mayManageEvents = true
 ): EventEditorPage[] {
 	return EVENT_EDITOR_PAGES.filter(
-		( page ) => page !== 'rsvp' || isRsvpModuleOn( settings )
+		( page ) =>
+			( page !== 'rsvp' || isRsvpModuleOn( settings ) ) &&
+			( mayManageEvents || ! MANAGER_ONLY_PAGES.includes( page ) )
 	);
 }
 

@@ -9,6 +9,8 @@ import {
 	renderRoutes,
 } from '../../../test/helpers';
 import { leaveApp } from '../../../utils/leave-app';
+import { ADMIN_ROUTE_TABLE } from '../../../routes';
+import { RouteTableContext } from '../../../routes/context';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '../../../utils/leave-app', () => ( { leaveApp: jest.fn() } ) );
@@ -22,9 +24,11 @@ function renderAt( path: string, capability: Capability ) {
 			{
 				path,
 				element: (
-					<Authorize capability={ capability }>
-						<p>The protected screen</p>
-					</Authorize>
+					<RouteTableContext.Provider value={ ADMIN_ROUTE_TABLE }>
+						<Authorize capability={ capability }>
+							<p>The protected screen</p>
+						</Authorize>
+					</RouteTableContext.Provider>
 				),
 			},
 			{ path: '/events', element: <p>The events screen</p> },
