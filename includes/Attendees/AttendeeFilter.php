@@ -55,6 +55,14 @@ final class AttendeeFilter {
 			return array( array_map( 'intval', $ids ), (int) ( Reader::column( $count )[0] ?? 0 ) );
 		}
 		$sql = self::sql( $filters );
+		if ( '' !== $search ) {
+			// A search among an event's, a ticket type's or a vendor's attendees checks each of them
+			// once: the page and its count in one pass.
+			$rows = Reader::rows( 'SELECT a.id, COUNT(*) OVER () AS total' . $sql . ' ORDER BY a.id DESC' . $limit );
+			if ( $rows || 1 === $page ) {
+				return array( array_map( 'intval', array_column( $rows, 'id' ) ), (int) ( $rows[0]['total'] ?? 0 ) );
+			}
+		}
 		$ids = array_map( 'intval', Reader::column( 'SELECT a.id' . $sql . ' ORDER BY a.id DESC' . $limit ) );
 		if ( '' === $search && ! array_diff_key( $others, array( 'status' => true ) ) ) {
 			// All attendees, or one payment status: their totals are kept as attendees are added and moved.
