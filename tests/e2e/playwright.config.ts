@@ -27,6 +27,7 @@ const DATABASE_SPECS = [
 	'scanner',
 	'speakers',
 	'ticket-form-seats',
+	'vendor-dashboard',
 	'widgets-calendar',
 	'widgets-events',
 ].map( ( spec ) => `${ spec }.spec.ts` );
