@@ -7,122 +7,61 @@
 import { __ } from '@wordpress/i18n';
 
 import { CAPABILITIES } from '../../stores/global/capabilities';
-import EventListEmpty from '../components/event-list-empty';
-import EventReportTitle from '../components/event-report-title';
 import { PATHS } from '../paths';
+import { APP_ROUTES } from './index';
 import { VENDOR_MENU } from './menu';
-import {
-	AttendeeForm,
-	AttendeeList,
-	EventEditor,
-	EventList,
-	PurchaseReport,
-	ScannerLauncher,
-} from './screens';
 import { type AppRoute, type RouteTable } from './types';
 
-const EVENTS = [
-	CAPABILITIES.manageEvent,
-	CAPABILITIES.manageOwnEvents,
-] as const;
-const BOOKINGS = [
-	CAPABILITIES.manageOrder,
-	CAPABILITIES.manageOwnEvents,
-] as const;
-const ATTENDEES = [
-	CAPABILITIES.manageAttendee,
-	CAPABILITIES.manageOwnEvents,
-] as const;
+/** The manager's screens a vendor opens too: the server answers with their own items. */
+const VENDOR_PATHS: readonly string[] = [
+	PATHS.events,
+	PATHS.eventsEmpty,
+	PATHS.eventCreate,
+	// Vendors get basic info, location, tickets, RSVP and schedule
+	// (event-editor/form/pages.ts).
+	PATHS.eventEdit,
+	PATHS.purchaseReport,
+	PATHS.purchaseReportEvent,
+	PATHS.attendees,
+	// With etn_manage_qr_scan, also Scan Ticket's launcher (?scanner=1).
+	PATHS.attendeesEvent,
+	PATHS.attendeeEdit,
+];
 
-export const VENDOR_ROUTES: readonly AppRoute[] = [
-	{
-		path: PATHS.events,
-		title: __( 'My events', 'eventin' ),
-		capability: EVENTS,
-		Screen: EventList,
-		header: {
-			kind: 'add-new',
-			label: __( 'Add New Event', 'eventin' ),
-			to: PATHS.eventCreate,
-		},
-	},
-	{
-		path: PATHS.eventsEmpty,
-		title: __( 'My events', 'eventin' ),
-		capability: EVENTS,
-		Screen: EventListEmpty,
-	},
-	{
-		path: PATHS.eventCreate,
-		title: __( 'Add New Event', 'eventin' ),
-		capability: EVENTS,
-		Screen: EventEditor,
-		header: { kind: 'go-back', to: PATHS.events },
-	},
-	{
-		// Vendors get basic info, location, tickets, RSVP and schedule
-		// (event-editor/form/pages.ts).
-		path: PATHS.eventEdit,
-		title: __( 'Edit Event', 'eventin' ),
-		capability: EVENTS,
-		Screen: EventEditor,
-		header: { kind: 'go-back', to: PATHS.events },
-	},
-	{
-		path: PATHS.purchaseReport,
-		title: __( 'Bookings and revenue', 'eventin' ),
-		capability: BOOKINGS,
-		Screen: PurchaseReport,
-		header: { kind: 'go-back', to: PATHS.events },
-	},
-	{
-		path: PATHS.purchaseReportEvent,
-		title: __( 'Bookings and revenue', 'eventin' ),
-		Title: EventReportTitle,
-		capability: BOOKINGS,
-		Screen: PurchaseReport,
-		header: { kind: 'go-back', to: PATHS.purchaseReport },
-	},
-	{
-		path: PATHS.attendees,
-		title: __( 'Attendees', 'eventin' ),
-		capability: ATTENDEES,
-		Screen: AttendeeList,
-		header: { kind: 'go-back', to: PATHS.events },
-	},
-	{
-		path: PATHS.attendeesEvent,
-		title: __( 'Attendees', 'eventin' ),
-		capability: ATTENDEES,
-		Screen: AttendeeList,
-		header: { kind: 'go-back', to: PATHS.attendees },
-		// The event row's Scan Ticket: the launcher of the phone scanner.
-		withQuery: {
-			param: 'scanner',
-			route: {
-				title: __( 'Ticket scanner', 'eventin' ),
-				capability: CAPABILITIES.manageQrScan,
-				Screen: ScannerLauncher,
-				header: { kind: 'go-back', to: PATHS.events },
-			},
-		},
-	},
-	{
-		path: PATHS.attendeeEdit,
-		title: __( 'Edit Attendee', 'eventin' ),
-		capability: ATTENDEES,
-		Screen: AttendeeForm,
-		header: { kind: 'go-back', to: PATHS.attendees },
-	},
+/** Where a vendor's screen is named for what it holds for them. */
+const VENDOR_TITLES: Readonly< Record< string, string > > = {
+	[ PATHS.events ]: __( 'My events', 'eventin' ),
+	[ PATHS.eventsEmpty ]: __( 'My events', 'eventin' ),
+	[ PATHS.purchaseReport ]: __( 'Bookings and revenue', 'eventin' ),
+	[ PATHS.purchaseReportEvent ]: __( 'Bookings and revenue', 'eventin' ),
+};
+
+/**
+ * The admin's own routes for those paths, each opened by the manager's key or
+ * by a vendor's.
+ */
+export const VENDOR_ROUTES: readonly AppRoute[] = APP_ROUTES.filter(
+	( { path } ) => VENDOR_PATHS.includes( path )
+).map( ( route ) => ( {
+	...route,
+	title: VENDOR_TITLES[ route.path ] ?? route.title,
+	capability: [ route.capability, CAPABILITIES.manageOwnEvents ].flat(),
+} ) );
+
+/** Where a refused or unknown path goes, the first area the user may open. */
+const AREAS: readonly string[] = [
+	PATHS.events,
+	PATHS.purchaseReport,
+	PATHS.attendees,
 ];
 
 export const VENDOR_ROUTE_TABLE: RouteTable = {
 	routes: VENDOR_ROUTES,
 	menu: VENDOR_MENU,
 	defaultPath: PATHS.events,
-	fallbackAreas: [
-		{ path: PATHS.events, capability: EVENTS },
-		{ path: PATHS.purchaseReport, capability: BOOKINGS },
-		{ path: PATHS.attendees, capability: ATTENDEES },
-	],
+	fallbackAreas: AREAS.flatMap( ( area ) =>
+		VENDOR_ROUTES.filter( ( { path } ) => path === area ).map(
+			( { path, capability } ) => ( { path, capability } )
+		)
+	),
 };
