@@ -182,7 +182,7 @@ final class WidgetBlockTest extends TestCase {
 
 	/** The widget's HTML with its unique ids (tabs, schedules) made comparable. */
 	private function comparable( string $html ): string {
-		return (string) preg_replace( '/\b(eventin-(?:tabs|schedule|tickets-\d+|rsvp-\d+|certificate)-)\d+/', '$1N', $html );
+		return (string) preg_replace( '/\b(eventin-(?:tabs|schedule|tickets-\d+|rsvp-\d+|certificate|front-dashboard)-)\d+/', '$1N', $html );
 	}
 
 	public function test_the_block_renders_as_the_shortcode_with_the_same_attributes_for_every_kind(): void {
