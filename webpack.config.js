@@ -2,9 +2,8 @@
  * Extends the @wordpress/scripts webpack config: two builds into build/.
  *
  * Output: build/admin.js, build/admin.css and build/admin.asset.php (the handle
- * 'eventin-admin' enqueued by includes/Admin/Dashboard.php); build/vendor.js,
- * build/vendor.css and build/vendor.asset.php (the front-end dashboard,
- * includes/Vendors/FrontDashboard.php); a script per file
+ * 'eventin-admin' enqueued by includes/Admin/Dashboard.php, and on a public
+ * page holding the front-end dashboard by includes/Widgets/Render/FrontDashboard.php); a script per file
  * of src/widgets/front/ (build/widgets-<name>.js, enqueued only on pages
  * holding a widget that needs it, includes/Widgets/Assets.php); the widgets'
  * stylesheets, a shared base (build/widgets-style.css from
@@ -98,10 +97,8 @@ function frontEntries() {
 const adminConfig = {
 	...defaultConfig,
 	entry: {
+		// Also the front-end dashboard on a public page (src/front-dashboard).
 		admin: './src/admin/index.tsx',
-		// The front-end dashboard: the admin's shell and screens on a public page
-		// (its lazy screens are the admin's chunks, one copy each).
-		vendor: './src/front-dashboard/index.tsx',
 		'widgets-style': './src/widgets/style.scss',
 		...styleEntries(),
 		...frontEntries(),

@@ -46,12 +46,21 @@ final class Dashboard {
 	}
 
 	public static function enqueue( string $hook_suffix ): void {
-		if ( 'toplevel_page_' . self::SLUG !== $hook_suffix ) {
-			return;
+		if ( 'toplevel_page_' . self::SLUG === $hook_suffix ) {
+			self::enqueue_app();
 		}
+	}
+
+	/**
+	 * The app's script, styles and preloaded answers: on wp-admin → Eventin, and on a public page
+	 * holding the front-end dashboard (Widgets\Render\FrontDashboard), which the same bundle mounts.
+	 *
+	 * @return bool False when the scripts are not built.
+	 */
+	public static function enqueue_app(): bool {
 		$asset_file = EVENTIN_DIR . '/build/admin.asset.php';
 		if ( ! is_file( $asset_file ) ) {
-			return;
+			return false;
 		}
 		$asset = require $asset_file;
 		wp_enqueue_script( self::HANDLE, plugins_url( 'build/admin.js', EVENTIN_FILE ), $asset['dependencies'], $asset['version'], true );
@@ -65,6 +74,7 @@ final class Dashboard {
 			// Right-to-left languages load the mirrored build (admin-rtl.css).
 			wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
 		}
+		return true;
 	}
 
 	/**

@@ -1,13 +1,15 @@
 /**
  * The Eventin admin app. PHP prints `<div id="eventin-dashboard"
- * data-config="…">` on wp-admin → Eventin and enqueues this script (handle
- * `eventin-admin`) with build/admin.asset.php's dependencies.
+ * data-config="…">` on wp-admin → Eventin, or a front-end dashboard container
+ * on a public page, and enqueues this script (handle `eventin-admin`) with
+ * build/admin.asset.php's dependencies (Admin\Dashboard::enqueue_app()).
  */
 import { readConfig } from './config';
 import { mount } from './mount';
 import { ADMIN_ROUTE_TABLE } from './routes';
 import { registerProductMenuItems } from './components/event-row-menu/product-items';
 import { registerManageAccess } from '../pro';
+import { mountFrontDashboard } from '../front-dashboard/mount-front-dashboard';
 import './style.scss';
 
 // Eventin's own entries of the event row menu, added like an extension's.
@@ -18,3 +20,4 @@ const root = document.getElementById( 'eventin-dashboard' );
 if ( root ) {
 	mount( root, readConfig( root ), ADMIN_ROUTE_TABLE );
 }
+mountFrontDashboard();

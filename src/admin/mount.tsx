@@ -1,6 +1,6 @@
 /**
  * Starts an app on a root element: the wp-admin dashboard (index.tsx) and
- * the front-end dashboard (src/front-dashboard/index.tsx) are each one call, with
+ * the front-end dashboard (src/front-dashboard/mount-front-dashboard.ts) are each one call, with
  * their own configuration and route table, and the same shell and screens.
  */
 import { createRoot } from '@wordpress/element';

@@ -125,6 +125,8 @@ const MENU_ENTRIES = [
 test( 'the header shows each user only the groups of their permissions', async ( {
 	browser,
 } ) => {
+	// Six users sign in and open a screen each: more than the default 30 s on a busy machine.
+	test.slow();
 	for ( const [ login, route, entries ] of [
 		[ 'admin', '/events', MENU_ENTRIES ],
 		[ 'organizermanager', '/speakers', [ 'Speakers', 'Speakers Group' ] ],

@@ -143,9 +143,9 @@ test( 'a visitor sees a sign-in prompt that signs in through WordPress and comes
 	} );
 	await expect( prompt ).toBeVisible();
 	// No app for visitors: the prompt is the server's, without the bundle.
-	await expect(
-		page.locator( 'script[src*="build/vendor.js"]' )
-	).toHaveCount( 0 );
+	await expect( page.locator( 'script[src*="build/admin.js"]' ) ).toHaveCount(
+		0
+	);
 	await screenshot( page, 'sign-in-prompt' );
 
 	await prompt.getByRole( 'link', { name: 'Sign in' } ).click();

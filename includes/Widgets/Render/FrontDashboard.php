@@ -11,14 +11,12 @@ use Eventin\Widgets\Widgets;
  * parts is also a shortcode of its own, as Eventin Pro places them: the multivendor event form,
  * the multivendor attendee list and the front-end attendee list.
  *
- * PHP prints a container with the app's configuration and the route it opens on; the one
- * front-end bundle (build/vendor.js, src/front-dashboard/index.tsx) mounts into whichever container the
- * page holds. Visitors get a sign-in prompt and users without the permissions a polite no, both
- * without the bundle.
+ * PHP prints a container with the app's configuration and the route it opens on; the admin's
+ * own bundle (build/admin.js, src/front-dashboard/mount-front-dashboard.ts) mounts into whichever
+ * container the page holds. Visitors get a sign-in prompt and users without the permissions a
+ * polite no, both without the bundle.
  */
 final class FrontDashboard {
-	public const HANDLE = 'eventin-vendor';
-
 	/** part => [ container id, route it opens on ] (src/front-dashboard/containers.ts keeps the same). */
 	public const PARTS = array(
 		'dashboard'              => array( 'eventin-frontend-dashboard', '/events' ),
@@ -60,11 +58,11 @@ final class FrontDashboard {
 				__( 'Sorry, your account may not manage events here. If you organize events on this site, ask its administrator for access.', 'eventin' )
 			);
 		}
-		if ( wp_script_is( self::HANDLE, 'enqueued' ) ) {
+		if ( wp_script_is( Dashboard::HANDLE, 'enqueued' ) ) {
 			// The app has a container on this page already, and one router.
 			return '';
 		}
-		if ( ! self::enqueue() ) {
+		if ( ! Dashboard::enqueue_app() ) {
 			return self::message( __( 'The dashboard is not available', 'eventin' ), __( 'The Eventin dashboard has not been built: run "npm run build" in the plugin folder.', 'eventin' ) );
 		}
 		return sprintf(
@@ -74,23 +72,6 @@ final class FrontDashboard {
 			esc_attr( (string) wp_json_encode( Dashboard::config() ) ),
 			esc_html__( 'Loading your dashboard…', 'eventin' )
 		);
-	}
-
-	/** Enqueues the bundle, its stylesheets and the preloaded answers; false when not built. */
-	private static function enqueue(): bool {
-		$asset_file = EVENTIN_DIR . '/build/vendor.asset.php';
-		if ( ! is_file( $asset_file ) ) {
-			return false;
-		}
-		$asset = require $asset_file;
-		wp_enqueue_script( self::HANDLE, plugins_url( 'build/vendor.js', EVENTIN_FILE ), $asset['dependencies'], $asset['version'], true );
-		wp_set_script_translations( self::HANDLE, 'eventin', EVENTIN_DIR . '/languages' );
-		Dashboard::preload();
-		// The screens are @wordpress/components: their stylesheet loads on the public page too.
-		wp_enqueue_style( 'wp-components' );
-		wp_enqueue_style( self::HANDLE, plugins_url( 'build/vendor.css', EVENTIN_FILE ), array( 'wp-components' ), $asset['version'] );
-		wp_style_add_data( self::HANDLE, 'rtl', 'replace' );
-		return true;
 	}
 
 	/** The visitor's way in: WordPress's own sign-in, which comes back to this page. */

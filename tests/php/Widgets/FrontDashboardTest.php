@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Tests\Widgets;
 
+use Eventin\Admin\Dashboard;
 use Eventin\Permissions\Capabilities;
 use Eventin\Tests\TestCase;
 use Eventin\Widgets\Render\FrontDashboard;
@@ -12,7 +13,7 @@ use Eventin\Widgets\Render\FrontDashboard;
  */
 final class FrontDashboardTest extends TestCase {
 	protected function tearDown(): void {
-		wp_dequeue_script( FrontDashboard::HANDLE );
+		wp_dequeue_script( Dashboard::HANDLE );
 		parent::tearDown();
 	}
 
@@ -34,7 +35,7 @@ final class FrontDashboardTest extends TestCase {
 		$this->assertStringContainsString( 'Sign in to your dashboard', $html );
 		$this->assertStringContainsString( esc_url( wp_login_url( (string) get_permalink( $page ) ) ), $html );
 		$this->assertStringNotContainsString( 'data-config', $html );
-		$this->assertFalse( wp_script_is( FrontDashboard::HANDLE, 'enqueued' ), 'no bundle for visitors' );
+		$this->assertFalse( wp_script_is( Dashboard::HANDLE, 'enqueued' ), 'no bundle for visitors' );
 	}
 
 	public function test_an_account_without_events_is_told_it_may_not_use_the_dashboard(): void {
@@ -50,7 +51,7 @@ final class FrontDashboardTest extends TestCase {
 		wp_set_current_user( $this->user( 'event_vendor', array( Capabilities::OWN_EVENTS ) ) );
 		$html = do_shortcode( '[etn_multivendor_form]' );
 		$this->assertMatchesRegularExpression( '/<div id="etn_multivendor_form" class="eventin-front-dashboard alignwide" data-route="\/events\/create" data-config="[^"]+">/', $html );
-		$this->assertTrue( wp_script_is( FrontDashboard::HANDLE, 'enqueued' ) );
+		$this->assertTrue( wp_script_is( Dashboard::HANDLE, 'enqueued' ) );
 		$this->assertTrue( wp_style_is( 'wp-components', 'enqueued' ) );
 		// One app and one router per page: a second container is left out.
 		$this->assertSame( '', do_shortcode( '[etn_frontend_attendee_list]' ) );
@@ -65,7 +66,7 @@ final class FrontDashboardTest extends TestCase {
 			'[etn_frontend_attendee_list]'               => array( 'etn_frontend_attendee_list', '/attendees' ),
 			'[etn_pro_dashboard part="no-such-part"]'    => array( 'eventin-frontend-dashboard', '/events' ),
 		) as $shortcode => list( $id, $route ) ) {
-			wp_dequeue_script( FrontDashboard::HANDLE );
+			wp_dequeue_script( Dashboard::HANDLE );
 			$html = do_shortcode( $shortcode );
 			$this->assertStringContainsString( '<div id="' . $id . '" class="eventin-front-dashboard alignwide" data-route="' . $route . '"', $html, $shortcode );
 		}
