@@ -70,6 +70,8 @@ test.afterAll( async () => {
 test( 'the dashboard shows sales today and this month per currency, and the next events linking to their bookings', async ( {
 	browser,
 } ) => {
+	// Bookings in two currencies, an event and two dashboards: more than 30 s on a busy machine.
+	test.slow();
 	await rest( 'admin', 'PUT', 'settings', {
 		currency: 'SEK',
 		payments: { offline: 'on', offline_instructions: 'Pay at the door.' },
