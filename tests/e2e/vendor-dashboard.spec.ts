@@ -94,6 +94,18 @@ const menu = ( page: Page ) =>
 	dashboard( page ).getByRole( 'navigation', { name: 'Eventin menu' } );
 
 /**
+ * Opens a screen from the dashboard's menu and waits for its heading.
+ * @param page
+ * @param name The menu link, which is also the screen's title.
+ */
+async function openArea( page: Page, name: string ) {
+	await menu( page ).getByRole( 'link', { name } ).click();
+	await expect(
+		dashboard( page ).getByRole( 'heading', { level: 1, name } )
+	).toBeVisible();
+}
+
+/**
  * Presses Tab until the element has the focus (at most 80 times).
  * @param page
  * @param target
@@ -198,15 +210,7 @@ test( 'an administrator gets the same dashboard on the page, with wp-components 
 	await expect(
 		dashboard( page ).getByRole( 'button', { name: 'Export CSV' } )
 	).toBeVisible();
-	await menu( page )
-		.getByRole( 'link', { name: 'Bookings and revenue' } )
-		.click();
-	await expect(
-		dashboard( page ).getByRole( 'heading', {
-			level: 1,
-			name: 'Bookings and revenue',
-		} )
-	).toBeVisible();
+	await openArea( page, 'Bookings and revenue' );
 	await screenshot( page, 'admin-bookings' );
 } );
 
@@ -418,15 +422,7 @@ test( '(4) another vendor sees none of it', async ( { browser } ) => {
 		0
 	);
 
-	await menu( page )
-		.getByRole( 'link', { name: 'Bookings and revenue' } )
-		.click();
-	await expect(
-		dashboard( page ).getByRole( 'heading', {
-			level: 1,
-			name: 'Bookings and revenue',
-		} )
-	).toBeVisible();
+	await openArea( page, 'Bookings and revenue' );
 	await expect( dashboard( page ).getByText( /Nora Visitor/ ) ).toHaveCount(
 		0
 	);
