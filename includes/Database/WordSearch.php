@@ -26,21 +26,19 @@ final class WordSearch {
 	 * Words hold only letters and digits (and spaces between them): nothing in them is a LIKE
 	 * wildcard.
 	 */
-	public static function prefix_sql( string $word, string $column = 'word' ): string {
-		global $wpdb;
+	public static function prefix_sql( string $word, string $column = 'word' ): Sql {
 		if ( ! Reader::is_sqlite() ) {
-			return $wpdb->prepare( "{$column} LIKE %s", $word . '%' ); // phpcs:ignore WordPress.DB.PreparedSQL
+			return Sql::of( "{$column} LIKE ?", $word . '%' );
 		}
 		$last = mb_ord( mb_substr( $word, -1 ) );
 		$next = mb_substr( $word, 0, -1 ) . mb_chr( $last + 1 );
-		return $wpdb->prepare( "{$column} >= %s AND {$column} < %s", $word, $next ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return Sql::of( "{$column} >= ? AND {$column} < ?", $word, $next );
 	}
 
 	/** The condition of one searched word (of ranked()) on the words table $alias. */
-	public static function word_sql( array $word, string $alias ): string {
-		global $wpdb;
+	public static function word_sql( array $word, string $alias ): Sql {
 		return $word['exact']
-			? $wpdb->prepare( "{$alias}.word = %s", $word['word'] ) // phpcs:ignore WordPress.DB.PreparedSQL
+			? Sql::of( "{$alias}.word = ?", $word['word'] )
 			: self::prefix_sql( $word['word'], "{$alias}.word" );
 	}
 
@@ -59,9 +57,15 @@ final class WordSearch {
 			// table's primary key begins with the word: MariaDB would rather walk the id index
 			// until it met RARITY_CAP matches, 3.5 ms for 900 speakers called Grace.)
 			$range = Reader::rows(
-				"SELECT (SELECT word FROM {$table} WHERE {$prefix} ORDER BY word LIMIT 1) AS first,"
-				. " (SELECT word FROM {$table} WHERE {$prefix} ORDER BY word DESC LIMIT 1) AS last,"
-				. " (SELECT COUNT(*) FROM (SELECT 1 FROM {$table}" . Reader::force_index( 'PRIMARY' ) . " WHERE {$prefix} LIMIT " . self::RARITY_CAP . ') c) AS found'
+				Sql::concat(
+					"SELECT (SELECT word FROM {$table} WHERE ",
+					$prefix,
+					" ORDER BY word LIMIT 1) AS first, (SELECT word FROM {$table} WHERE ",
+					$prefix,
+					" ORDER BY word DESC LIMIT 1) AS last, (SELECT COUNT(*) FROM (SELECT 1 FROM {$table}" . Reader::force_index( 'PRIMARY' ) . ' WHERE ',
+					$prefix,
+					' LIMIT ' . self::RARITY_CAP . ') c) AS found'
+				)
 			)[0] ?? array();
 			// Most searched words begin one word only: then the index holds its rows once each, in
 			// the order of the list.
@@ -77,11 +81,11 @@ final class WordSearch {
 	}
 
 	/** The rows with the lead word that have every other word too, as the FROM … WHERE of a query. */
-	private static function from_sql( string $table, string $id_column, array $words ): string {
+	private static function from_sql( string $table, string $id_column, array $words ): Sql {
 		$lead = array_shift( $words );
-		$sql  = " FROM {$table} w0 WHERE " . self::word_sql( $lead, 'w0' );
+		$sql  = Sql::concat( " FROM {$table} w0 WHERE ", self::word_sql( $lead, 'w0' ) );
 		foreach ( $words as $other ) {
-			$sql .= " AND EXISTS (SELECT 1 FROM {$table} w1 WHERE w1.{$id_column} = w0.{$id_column} AND " . self::word_sql( $other, 'w1' ) . ')';
+			$sql = $sql->append( " AND EXISTS (SELECT 1 FROM {$table} w1 WHERE w1.{$id_column} = w0.{$id_column} AND ", self::word_sql( $other, 'w1' ), ')' );
 		}
 		return $sql;
 	}
@@ -94,28 +98,27 @@ final class WordSearch {
 	 *
 	 * @param string $counts_table A table of how many rows have each word (word, total), kept as
 	 *                             words come and go; '' for none.
-	 * @return array{rows: string, count: string}|null
+	 * @return array{rows: Sql, count: Sql}|null
 	 */
 	public static function search( string $table, string $id_column, string $found_at, string $search, string $counts_table = '' ): ?array {
-		global $wpdb;
 		$words = self::ranked( $table, $search );
 		if ( ! $words ) {
 			return null;
 		}
 		$from  = self::from_sql( $table, $id_column, $words );
 		$exact = $words[0]['exact'];
-		$count = 'SELECT ' . ( $exact ? 'COUNT(*)' : "COUNT(DISTINCT w0.{$id_column})" ) . $from;
+		$count = Sql::concat( 'SELECT ' . ( $exact ? 'COUNT(*)' : "COUNT(DISTINCT w0.{$id_column})" ), $from );
 		if ( 1 === count( $words ) && $exact ) {
 			// One word found fewer than RARITY_CAP times was counted whole while its rarity was
 			// measured; a commoner one has its count kept.
 			if ( $words[0]['found'] < self::RARITY_CAP ) {
-				$count = 'SELECT ' . $words[0]['found'];
+				$count = Sql::of( 'SELECT ?', $words[0]['found'] );
 			} elseif ( '' !== $counts_table ) {
-				$count = $wpdb->prepare( "SELECT total FROM {$counts_table} WHERE word = %s", $words[0]['word'] ); // phpcs:ignore WordPress.DB.PreparedSQL
+				$count = Sql::of( "SELECT total FROM {$counts_table} WHERE word = ?", $words[0]['word'] );
 			}
 		}
 		return array(
-			'rows'  => ( $exact ? 'SELECT' : 'SELECT DISTINCT' ) . " w0.{$id_column}, w0.{$found_at} AS found_at{$from}",
+			'rows'  => Sql::concat( ( $exact ? 'SELECT' : 'SELECT DISTINCT' ) . " w0.{$id_column}, w0.{$found_at} AS found_at", $from ),
 			'count' => $count,
 		);
 	}

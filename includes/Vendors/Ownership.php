@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Vendors;
 
+use Eventin\Database\Sql;
 use Eventin\Events\Index;
 use Eventin\Events\PostType;
 use Eventin\Permissions\Capabilities;
@@ -63,8 +64,8 @@ final class Ownership {
 	 * The events of an owner, as a subquery for `event_id IN (…)`: read from the owner's rows of
 	 * the events index, so it costs what the vendor has, not what the site has.
 	 */
-	public static function events_sql( int $owner ): string {
-		return 'SELECT event_id FROM ' . Index::table() . ' WHERE owner_id = ' . $owner;
+	public static function events_sql( int $owner ): Sql {
+		return Sql::of( 'SELECT event_id FROM ' . Index::table() . ' WHERE owner_id = ?', $owner );
 	}
 
 	/**
