@@ -33,11 +33,11 @@ final class Bulk {
 			}
 			return $ids;
 		}
-		$placeholders = '(' . implode( ', ', array_fill( 0, count( $columns ), '%s' ) ) . ')';
-		$ids          = array();
+		$row_placeholders = '(' . implode( ', ', array_fill( 0, count( $columns ), '?' ) ) . ')';
+		$ids              = array();
 		foreach ( array_chunk( $rows, 1000 ) as $chunk ) {
-			$values = array_map( static fn( $row ) => $wpdb->prepare( $placeholders, array_values( $row ) ), $chunk );
-			$wpdb->query( "{$verb} INTO `{$table}` ({$column_list}) VALUES " . implode( ', ', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$values = Sql::join( ', ', array_map( static fn( $row ) => Sql::of( $row_placeholders, ...array_values( $row ) ), $chunk ) );
+			$wpdb->query( Sql::concat( "{$verb} INTO `{$table}` ({$column_list}) VALUES ", $values )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
 			$first = (int) $wpdb->insert_id;
 			$ids   = array_merge( $ids, range( $first, $first + count( $chunk ) - 1 ) );
 		}
@@ -48,18 +48,18 @@ final class Bulk {
 	 * Sets columns of many rows, each to its own values, by primary key: on MySQL one statement
 	 * (`CASE id WHEN … THEN …`), on SQLite one prepared statement run per row.
 	 *
-	 * @param string  $key     The primary key column.
-	 * @param array[] $changes key value => { column => value }, every row the same columns.
+	 * @param string  $key_column The primary key column.
+	 * @param array[] $changes    key value => { column => value }, every row the same columns.
 	 */
-	public static function update( string $table, string $key, array $changes ): void {
+	public static function update( string $table, string $key_column, array $changes ): void {
 		global $wpdb;
 		if ( ! $changes ) {
 			return;
 		}
 		$columns = array_keys( reset( $changes ) );
 		if ( method_exists( $wpdb, 'get_driver' ) ) {
-			$set       = implode( ', ', array_map( static fn( $column ) => "`{$column}` = ?", $columns ) );
-			$statement = $wpdb->get_driver()->get_connection()->get_pdo()->prepare( "UPDATE `{$table}` SET {$set} WHERE `{$key}` = ?" );
+			$set_placeholders = implode( ', ', array_map( static fn( $column ) => "`{$column}` = ?", $columns ) );
+			$statement        = $wpdb->get_driver()->get_connection()->get_pdo()->prepare( "UPDATE `{$table}` SET {$set_placeholders} WHERE `{$key_column}` = ?" );
 			foreach ( $changes as $id => $values ) {
 				$statement->execute( array_merge( array_values( $values ), array( $id ) ) );
 			}
@@ -68,14 +68,14 @@ final class Bulk {
 		foreach ( array_chunk( $changes, 500, true ) as $chunk ) {
 			$set = array();
 			foreach ( $columns as $column ) {
-				$cases = '';
+				$cases = array();
 				foreach ( $chunk as $id => $values ) {
-					$cases .= $wpdb->prepare( ' WHEN %s THEN %s', $id, $values[ $column ] );
+					$cases[] = Sql::of( ' WHEN ? THEN ?', (string) $id, (string) $values[ $column ] );
 				}
-				$set[] = "`{$column}` = CASE `{$key}`{$cases} END";
+				$set[] = Sql::concat( "`{$column}` = CASE `{$key_column}`", Sql::join( '', $cases ), ' END' );
 			}
-			$ids = implode( ', ', array_map( static fn( $id ) => $wpdb->prepare( '%s', $id ), array_keys( $chunk ) ) );
-			$wpdb->query( "UPDATE `{$table}` SET " . implode( ', ', $set ) . " WHERE `{$key}` IN ({$ids})" ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$ids = Sql::list( array_map( 'strval', array_keys( $chunk ) ) );
+			$wpdb->query( Sql::concat( "UPDATE `{$table}` SET ", Sql::join( ', ', $set ), " WHERE `{$key_column}` IN (", $ids, ')' )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		}
 	}
 
@@ -136,11 +136,11 @@ final class Bulk {
 		}
 		if ( $drop_zero ) {
 			self::add_to_rows( $table, $keys, $column, $rows );
-			$match = '(' . implode( ' AND ', array_map( static fn( $key ) => "`{$key}` = %s", $keys ) ) . ')';
-			$taken = array_filter( $rows, static fn( $row ) => (int) end( $row ) < 0 );
+			$match_placeholders = '(' . implode( ' AND ', array_map( static fn( $key ) => "`{$key}` = ?", $keys ) ) . ')';
+			$taken              = array_filter( $rows, static fn( $row ) => (int) end( $row ) < 0 );
 			foreach ( array_chunk( $taken, 200 ) as $chunk ) {
-				$which = implode( ' OR ', array_map( static fn( $row ) => $wpdb->prepare( $match, array_slice( array_values( $row ), 0, count( $keys ) ) ), $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-				$wpdb->query( "DELETE FROM `{$table}` WHERE `{$column}` = 0 AND ({$which})" ); // phpcs:ignore WordPress.DB.PreparedSQL
+				$which = Sql::join( ' OR ', array_map( static fn( $row ) => Sql::of( $match_placeholders, ...array_map( 'strval', array_slice( array_values( $row ), 0, count( $keys ) ) ) ), $chunk ) );
+				$wpdb->query( Sql::concat( "DELETE FROM `{$table}` WHERE `{$column}` = 0 AND (", $which, ')' )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
 			}
 			return;
 		}
@@ -154,10 +154,20 @@ final class Bulk {
 			}
 			return;
 		}
-		$placeholders = '(' . str_repeat( '%s, ', count( $keys ) ) . '%d)';
+		$row_placeholders = '(' . str_repeat( '?, ', count( $keys ) ) . '?)';
 		foreach ( array_chunk( $rows, 1000 ) as $chunk ) {
-			$values = array_map( static fn( $row ) => $wpdb->prepare( $placeholders, array_values( $row ) ), $chunk );
-			$wpdb->query( "INSERT INTO `{$table}` ({$key_list}, `{$column}`) VALUES " . implode( ', ', $values ) . " ON DUPLICATE KEY UPDATE `{$column}` = `{$column}` + VALUES(`{$column}`)" ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$values = Sql::join(
+				', ',
+				array_map(
+					static function ( $row ) use ( $row_placeholders ) {
+						$row = array_values( $row );
+						$add = (int) array_pop( $row );
+						return Sql::of( $row_placeholders, ...array_merge( array_map( 'strval', $row ), array( $add ) ) );
+					},
+					$chunk
+				)
+			);
+			$wpdb->query( Sql::concat( "INSERT INTO `{$table}` ({$key_list}, `{$column}`) VALUES ", $values, " ON DUPLICATE KEY UPDATE `{$column}` = `{$column}` + VALUES(`{$column}`)" )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		}
 	}
 }

@@ -35,9 +35,8 @@ abstract class KeptCounts {
 
 	/** Rows of a status, or of all (''). */
 	public static function total( string $status = '' ): int {
-		global $wpdb;
-		$where = '' === $status ? '' : $wpdb->prepare( ' WHERE status = %s', $status );
-		return (int) ( Reader::column( 'SELECT SUM(total) FROM ' . static::table() . $where )[0] ?? 0 );
+		$sum = Sql::text( 'SELECT SUM(total) FROM ' . static::table() );
+		return (int) ( Reader::column( '' === $status ? $sum : $sum->append( Sql::of( ' WHERE status = ?', $status ) ) )[0] ?? 0 );
 	}
 
 	/** Counts every row again: a count for every status, 0 where there is none. */

@@ -160,9 +160,8 @@ abstract class KeptIndex {
 		$after  = $states ?? static::states( $ids );
 		$columns = static::columns();
 		if ( array_filter( $before ) ) {
-			$list = implode( ',', $ids );
 			foreach ( array_keys( $columns ) as $table ) {
-				$wpdb->query( "DELETE FROM {$table} WHERE " . static::ID_COLUMN . " IN ({$list})" ); // phpcs:ignore WordPress.DB.PreparedSQL
+				$wpdb->query( Sql::concat( "DELETE FROM {$table} WHERE " . static::ID_COLUMN . ' IN (', Sql::ids( $ids ), ')' )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
 			}
 		}
 		$rows   = array_fill_keys( array_keys( $columns ), array() );
@@ -211,7 +210,6 @@ abstract class KeptIndex {
 
 	/** How many ids a list has (a key of count_keys()), as kept. */
 	protected static function total( string $key ): int {
-		global $wpdb;
-		return (int) ( Reader::column( $wpdb->prepare( 'SELECT total FROM ' . static::counts_table() . ' WHERE list_key = %s', $key ) )[0] ?? 0 ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return (int) ( Reader::column( Sql::of( 'SELECT total FROM ' . static::counts_table() . ' WHERE list_key = ?', $key ) )[0] ?? 0 );
 	}
 }

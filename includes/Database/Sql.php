@@ -48,6 +48,24 @@ final class Sql {
 		return self::list( array_map( 'intval', $ids ) );
 	}
 
+	/** `$column LIKE ?` for values that begin with $text, whose `%` and `_` match only themselves. */
+	public static function starts_with( string $column, string $text ): self {
+		return self::of( "{$column} LIKE ? ESCAPE '!'", self::like_text( $text ) . '%' );
+	}
+
+	/** `$column LIKE ?` for values that hold $text, whose `%` and `_` match only themselves. */
+	public static function contains( string $column, string $text ): self {
+		return self::of( "{$column} LIKE ? ESCAPE '!'", '%' . self::like_text( $text ) . '%' );
+	}
+
+	/**
+	 * Text for LIKE with its wildcards taken literally. The escape is `!`, which both databases
+	 * read alike (a backslash is MySQL's default and nothing to SQLite).
+	 */
+	private static function like_text( string $text ): string {
+		return strtr( $text, array( '!' => '!!', '%' => '!%', '_' => '!_' ) );
+	}
+
 	/**
 	 * Pieces joined by $glue (' AND ', ', ', ' UNION ', …).
 	 *

@@ -1,6 +1,8 @@
 <?php
 namespace Eventin\Jobs;
 
+use Eventin\Database\Sql;
+
 /**
  * One background queue for slow or retried work (exports, mail, hold expiry): rows of the table
  * etn_jobs, each an action to run with its JSON arguments.
@@ -72,17 +74,11 @@ final class Jobs {
 		$delay  = max( 0, (int) ( $options['delay'] ?? 0 ) );
 		$tries  = max( 1, (int) ( $options['attempts'] ?? 3 ) );
 		$values = array( substr( $hook, 0, 191 ), (string) wp_json_encode( array_values( $args ) ), $tries, self::time( $delay ), self::time() );
-		$key    = null === $unique ? 'NULL' : '%s';
-		if ( null !== $unique ) {
-			array_splice( $values, 2, 0, array( $unique ) );
-		}
+		array_splice( $values, 2, 0, array( $unique ) );
 		// The unique key's owner may finish between the insert and the read: then insert again.
 		for ( $try = 0; $try < 3; ++$try ) {
 			$inserted = $wpdb->query(
-				$wpdb->prepare(
-					'INSERT IGNORE INTO ' . self::table() . " (hook, args, unique_key, status, attempts, max_attempts, run_at, claim_id, created_at) VALUES (%s, %s, {$key}, 'queued', 0, %d, %s, 0, %s)", // phpcs:ignore WordPress.DB.PreparedSQL
-					$values
-				)
+				Sql::of( 'INSERT IGNORE INTO ' . self::table() . " (hook, args, unique_key, status, attempts, max_attempts, run_at, claim_id, created_at) VALUES (?, ?, ?, 'queued', 0, ?, ?, 0, ?)", ...$values )->prepared()
 			);
 			if ( 1 === (int) $inserted ) {
 				if ( 0 === $delay ) {
@@ -112,7 +108,7 @@ final class Jobs {
 		self::release_stale();
 		$ran = 0;
 		do {
-			$claim = self::claim( 'claim_id = 0', min( 10, $limit - $ran ) );
+			$claim = self::claim( Sql::text( 'claim_id = 0' ), min( 10, $limit - $ran ) );
 			if ( ! $claim ) {
 				break;
 			}
@@ -135,7 +131,7 @@ final class Jobs {
 	 */
 	public static function run_one( int $id ): bool {
 		global $wpdb;
-		$claim = self::claim( $wpdb->prepare( 'id = %d AND claim_id = 0', $id ), 1 );
+		$claim = self::claim( Sql::of( 'id = ? AND claim_id = 0', $id ), 1 );
 		if ( ! $claim ) {
 			return false;
 		}
@@ -199,14 +195,19 @@ final class Jobs {
 	 * gets its own rows or none (MariaDB locks the rows it changes; SQLite writes one statement at a
 	 * time; the integration turns UPDATE … LIMIT into `WHERE rowid IN (SELECT … LIMIT n)`).
 	 *
-	 * @param string $where SQL already prepared.
 	 * @return int The claim id, or 0 when nothing was claimed.
 	 */
-	private static function claim( string $where, int $limit ): int {
+	private static function claim( Sql $where, int $limit ): int {
 		global $wpdb;
 		$claim   = random_int( 1, PHP_INT_MAX );
 		$now     = self::time();
-		$claimed = $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET claim_id = %d, claimed_at = %s WHERE {$where} AND status = 'queued' AND run_at <= %s ORDER BY run_at, id LIMIT %d", $claim, $now, $now, $limit ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$claimed = $wpdb->query(
+			Sql::concat(
+				Sql::of( 'UPDATE ' . self::table() . ' SET claim_id = ?, claimed_at = ? WHERE ', $claim, $now ),
+				$where,
+				Sql::of( " AND status = 'queued' AND run_at <= ? ORDER BY run_at, id LIMIT ?", $now, $limit )
+			)->prepared()
+		);
 		return (int) $claimed > 0 ? $claim : 0;
 	}
 

@@ -1,6 +1,8 @@
 <?php
 namespace Eventin\Jobs;
 
+use Eventin\Database\Sql;
+
 /**
  * What the Background jobs panel reads of the queue: a page of jobs by status and hook, and the
  * jobs per status. A page costs at most three queries whatever its size: the counts, the
@@ -39,14 +41,12 @@ final class JobsQuery {
 	 */
 	public static function page( array $statuses, string $search, int $per_page, int $page ): array {
 		global $wpdb;
-		[ $where, $values ] = self::where( $statuses, $search );
-		$values[]           = $per_page;
-		$values[]           = ( max( 1, $page ) - 1 ) * $per_page;
 		return (array) $wpdb->get_results(
-			$wpdb->prepare(
-				'SELECT id, hook, args, status, attempts, max_attempts, run_at, finished_at, last_error FROM ' . Jobs::table() . " WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL
-				$values
-			),
+			Sql::concat(
+				'SELECT id, hook, args, status, attempts, max_attempts, run_at, finished_at, last_error FROM ' . Jobs::table() . ' WHERE ',
+				self::where( $statuses, $search ),
+				Sql::of( ' ORDER BY id DESC LIMIT ? OFFSET ?', $per_page, ( max( 1, $page ) - 1 ) * $per_page )
+			)->prepared(),
 			ARRAY_A
 		);
 	}
@@ -62,24 +62,16 @@ final class JobsQuery {
 			return array_sum( array_intersect_key( $counts, array_flip( $statuses ) ) );
 		}
 		global $wpdb;
-		[ $where, $values ] = self::where( $statuses, $search );
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Jobs::table() . " WHERE {$where}", $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return (int) $wpdb->get_var( Sql::concat( 'SELECT COUNT(*) FROM ' . Jobs::table() . ' WHERE ', self::where( $statuses, $search ) )->prepared() );
 	}
 
 	/**
-	 * The list's condition and its values.
+	 * The list's condition.
 	 *
 	 * @param string[] $statuses Statuses of STATUSES.
-	 * @return array{0: string, 1: array<int, string>}
 	 */
-	private static function where( array $statuses, string $search ): array {
-		global $wpdb;
-		$where  = 'status IN (' . implode( ', ', array_fill( 0, count( $statuses ), '%s' ) ) . ')';
-		$values = array_values( $statuses );
-		if ( '' !== $search ) {
-			$where   .= ' AND hook LIKE %s';
-			$values[] = '%' . $wpdb->esc_like( $search ) . '%';
-		}
-		return array( $where, $values );
+	private static function where( array $statuses, string $search ): Sql {
+		$where = Sql::concat( 'status IN (', Sql::list( $statuses ), ')' );
+		return '' === $search ? $where : $where->append( ' AND ', Sql::contains( 'hook', $search ) );
 	}
 }
