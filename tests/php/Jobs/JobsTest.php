@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Tests\Jobs;
 
+use Eventin\Database\Sql;
 use Eventin\Jobs\Jobs;
 use Eventin\Tests\TestCase;
 
@@ -112,9 +113,9 @@ final class JobsTest extends TestCase {
 		for ( $i = 1; $i <= 5; $i++ ) {
 			$ids[] = Jobs::add( self::HOOK, array( $i ) );
 		}
-		$first  = $this->call( 'claim', 'claim_id = 0', 2 );
-		$second = $this->call( 'claim', 'claim_id = 0', 2 );
-		$third  = $this->call( 'claim', 'claim_id = 0', 2 );
+		$first  = $this->call( 'claim', Sql::text( 'claim_id = 0' ), 2 );
+		$second = $this->call( 'claim', Sql::text( 'claim_id = 0' ), 2 );
+		$third  = $this->call( 'claim', Sql::text( 'claim_id = 0' ), 2 );
 		$this->assertNotSame( 0, $first );
 		$this->assertNotSame( $first, $second );
 		$mine   = array_map( 'intval', array_column( $this->call( 'claimed', $first ), 'id' ) );
@@ -123,7 +124,7 @@ final class JobsTest extends TestCase {
 		$this->assertSame( array( $ids[0], $ids[1] ), $mine, 'the oldest first' );
 		$this->assertSame( array( $ids[2], $ids[3] ), $theirs );
 		$this->assertSame( array( $ids[4] ), $last );
-		$this->assertSame( 0, $this->call( 'claim', 'claim_id = 0', 2 ), 'nothing left to claim' );
+		$this->assertSame( 0, $this->call( 'claim', Sql::text( 'claim_id = 0' ), 2 ), 'nothing left to claim' );
 
 		// A job claimed by one runner is not started by another.
 		$this->assertFalse( $this->call( 'execute', $this->call( 'claimed', $first )[0], $second ) );
@@ -307,7 +308,7 @@ final class JobsTest extends TestCase {
 		$this->assertTrue( Jobs::run_one( $id ) );
 		$this->assertSame( array( array( 'mine' ) ), $this->ran );
 		$this->assertFalse( Jobs::run_one( $id ), 'done' );
-		$this->call( 'claim', 'claim_id = 0', 1 );
+		$this->call( 'claim', Sql::text( 'claim_id = 0' ), 1 );
 		$this->assertFalse( Jobs::run_one( $other ), 'claimed by another runner' );
 		$this->assertSame( 'queued', $this->job( $other )['status'] );
 	}
