@@ -48,12 +48,15 @@ final class Sql {
 		return self::list( array_map( 'intval', $ids ) );
 	}
 
-	/** `$column LIKE ?` for values that begin with $text, whose `%` and `_` match only themselves. */
+	/**
+	 * `$column LIKE ?` for values that begin with $text, whose `%` and `_` match only themselves.
+	 * For Reader only: the SQLite integration's translator adds an ESCAPE of its own.
+	 */
 	public static function starts_with( string $column, string $text ): self {
 		return self::of( "{$column} LIKE ? ESCAPE '!'", self::like_text( $text ) . '%' );
 	}
 
-	/** `$column LIKE ?` for values that hold $text, whose `%` and `_` match only themselves. */
+	/** `$column LIKE ?` for values that hold $text, whose `%` and `_` match only themselves (for Reader). */
 	public static function contains( string $column, string $text ): self {
 		return self::of( "{$column} LIKE ? ESCAPE '!'", '%' . self::like_text( $text ) . '%' );
 	}

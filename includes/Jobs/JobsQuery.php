@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Jobs;
 
+use Eventin\Database\Reader;
 use Eventin\Database\Sql;
 
 /**
@@ -40,14 +41,12 @@ final class JobsQuery {
 	 * @return array<int, array<string, mixed>> The rows.
 	 */
 	public static function page( array $statuses, string $search, int $per_page, int $page ): array {
-		global $wpdb;
-		return (array) $wpdb->get_results(
+		return Reader::rows(
 			Sql::concat(
 				'SELECT id, hook, args, status, attempts, max_attempts, run_at, finished_at, last_error FROM ' . Jobs::table() . ' WHERE ',
 				self::where( $statuses, $search ),
 				Sql::of( ' ORDER BY id DESC LIMIT ? OFFSET ?', $per_page, ( max( 1, $page ) - 1 ) * $per_page )
-			)->prepared(),
-			ARRAY_A
+			)
 		);
 	}
 
@@ -61,8 +60,7 @@ final class JobsQuery {
 		if ( '' === $search ) {
 			return array_sum( array_intersect_key( $counts, array_flip( $statuses ) ) );
 		}
-		global $wpdb;
-		return (int) $wpdb->get_var( Sql::concat( 'SELECT COUNT(*) FROM ' . Jobs::table() . ' WHERE ', self::where( $statuses, $search ) )->prepared() );
+		return (int) ( Reader::column( Sql::concat( 'SELECT COUNT(*) FROM ' . Jobs::table() . ' WHERE ', self::where( $statuses, $search ) ) )[0] ?? 0 );
 	}
 
 	/**
