@@ -1,8 +1,6 @@
 <?php
 namespace Eventin\Checkin;
 
-use Eventin\Attendees\Attendees;
-use Eventin\Database\Reader;
 use Eventin\Events\Event;
 use Eventin\Rest\Controller;
 use Eventin\Vendors\Ownership;
@@ -205,11 +203,10 @@ final class CheckinController extends Controller {
 		$counts = Checkins::counts( $event_id );
 		if ( $since ) {
 			$scans   = Checkins::since( $event_id, $since );
-			$changed = array_values( array_unique( array_filter( array_column( $scans, 'attendee_id' ) ) ) );
-			$tickets = Reader::rows( 'SELECT * FROM ' . Attendees::table() . ' WHERE id IN (' . ( implode( ',', $changed ) ?: '0' ) . ')' );
+			$tickets = Checkins::tickets( array_values( array_unique( array_filter( array_column( $scans, 'attendee_id' ) ) ) ) );
 		} else {
 			$scans   = array();
-			$tickets = Reader::rows( 'SELECT * FROM ' . Attendees::table() . ' WHERE event_id = ' . $event_id . ' ORDER BY id' );
+			$tickets = Checkins::event_tickets( $event_id );
 		}
 		$shape = new ScanShape( $scans, $tickets );
 		return rest_ensure_response(
@@ -234,13 +231,12 @@ final class CheckinController extends Controller {
 
 	/** @param WP_REST_Request $request */
 	public function undo( $request ) {
-		global $wpdb;
 		$item = array(
 			'event_id' => (int) $request['event_id'],
 			'undo'     => (string) $request['nonce'],
 		);
 		// Nothing is written for a scan that is not there.
-		if ( ! self::reaches( $item['event_id'] ) || ! Checkins::rows( $wpdb->prepare( 'event_id = %d AND nonce = %s', $item['event_id'], $item['undo'] ) ) ) {
+		if ( ! self::reaches( $item['event_id'] ) || ! Checkins::has_scan( $item['event_id'], $item['undo'] ) ) {
 			return self::error( 'eventin_scan_not_found', __( 'There is no such scan at this event.', 'eventin' ), 404 );
 		}
 		$rows = Checkins::record( array( $item ), get_current_user_id() );

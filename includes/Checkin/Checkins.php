@@ -4,6 +4,7 @@ namespace Eventin\Checkin;
 use Eventin\Attendees\Attendees;
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Database\Transaction;
 use Eventin\Orders\Status;
 use WP_Error;
@@ -108,15 +109,16 @@ final class Checkins {
 		global $wpdb;
 		$events = array_values( array_unique( array_map( static fn( $item ) => (int) $item['event_id'], $items ) ) );
 		sort( $events );
-		$list = implode( ',', $events );
-		$wpdb->query( 'INSERT IGNORE INTO ' . self::counts_table() . ' (event_id, seq, inside, checked_in) VALUES ' . implode( ', ', array_map( static fn( $id ) => "({$id}, 1, 0, 0)", $events ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$new_rows = Sql::join( ', ', array_map( static fn( $id ) => Sql::of( '(?, 1, 0, 0)', $id ), $events ) );
+		$wpdb->query( Sql::concat( 'INSERT IGNORE INTO ' . self::counts_table() . ' (event_id, seq, inside, checked_in) VALUES ', $new_rows )->prepared() );
+		$in_events = Sql::concat( ' WHERE event_id IN (', Sql::ids( $events ), ')' );
 		return Transaction::run(
-			static function () use ( $items, $user_id, $list ) {
+			static function () use ( $items, $user_id, $in_events ) {
 				global $wpdb;
 				// First (before any read): the events' rows, locked until the commit.
-				$wpdb->query( 'UPDATE ' . self::counts_table() . " SET seq = seq + 1 WHERE event_id IN ({$list})" ); // phpcs:ignore WordPress.DB.PreparedSQL
+				$wpdb->query( Sql::concat( 'UPDATE ' . self::counts_table() . ' SET seq = seq + 1', $in_events )->prepared() );
 				$seqs = array();
-				foreach ( Reader::rows( 'SELECT event_id, seq FROM ' . self::counts_table() . " WHERE event_id IN ({$list})" ) as $row ) {
+				foreach ( Reader::rows( Sql::concat( 'SELECT event_id, seq FROM ' . self::counts_table(), $in_events ) ) as $row ) {
 					$seqs[ (int) $row['event_id'] ] = (int) $row['seq'];
 				}
 				return self::record_locked( $items, $user_id, $seqs );
@@ -199,7 +201,7 @@ final class Checkins {
 		self::replay( $touched );
 
 		$answer = array();
-		$stored = self::rows( 'id IN (' . implode( ',', array_map( static fn( $scan ) => (int) $scan['id'], $known ) ?: array( 0 ) ) . ')' );
+		$stored = self::rows( Sql::concat( 'id IN (', Sql::ids( array_column( $known, 'id' ) ), ')' ) );
 		$by_id  = array_column( $stored, null, 'id' );
 		foreach ( $items as $item ) {
 			$scan     = $known[ self::key( $item ) ] ?? null;
@@ -219,9 +221,9 @@ final class Checkins {
 		if ( ! $seqs ) {
 			return;
 		}
-		$ids       = implode( ',', array_keys( $seqs ) );
-		$scans     = Reader::rows( 'SELECT id, attendee_id, direction, scanned_at, result, reason, redeemed_by, undone FROM ' . self::table() . " WHERE attendee_id IN ({$ids})" ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$attendees = Reader::rows( 'SELECT id, event_id, entry_id, checked_in_at FROM ' . Attendees::table() . " WHERE id IN ({$ids})" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$ids       = Sql::ids( array_keys( $seqs ) );
+		$scans     = Reader::rows( Sql::concat( 'SELECT id, attendee_id, direction, scanned_at, result, reason, redeemed_by, undone FROM ' . self::table() . ' WHERE attendee_id IN (', $ids, ')' ) );
+		$attendees = Reader::rows( Sql::concat( 'SELECT id, event_id, entry_id, checked_in_at FROM ' . Attendees::table() . ' WHERE id IN (', $ids, ')' ) );
 		$by_ticket = array();
 		foreach ( $scans as $scan ) {
 			$by_ticket[ (int) $scan['attendee_id'] ][] = $scan;
@@ -257,7 +259,7 @@ final class Checkins {
 		Bulk::update( Attendees::table(), 'id', $attendee_changes );
 		foreach ( $counts as $event => $delta ) {
 			if ( $delta['inside'] || $delta['checked_in'] ) {
-				$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::counts_table() . ' SET inside = inside + %d, checked_in = checked_in + %d WHERE event_id = %d', $delta['inside'], $delta['checked_in'], $event ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+				$wpdb->query( Sql::of( 'UPDATE ' . self::counts_table() . ' SET inside = inside + ?, checked_in = checked_in + ? WHERE event_id = ?', $delta['inside'], $delta['checked_in'], $event )->prepared() );
 			}
 		}
 	}
@@ -269,14 +271,13 @@ final class Checkins {
 
 	/** @return array<string, array> key() => the stored scan, for the nonces the items name. */
 	private static function by_nonce( array $items ): array {
-		global $wpdb;
 		$which = array();
 		foreach ( $items as $item ) {
-			$which[ self::key( $item ) ] = $wpdb->prepare( '(event_id = %d AND nonce = %s)', $item['event_id'], $item['undo'] ?? $item['nonce'] );
+			$which[ self::key( $item ) ] = Sql::of( '(event_id = ? AND nonce = ?)', (int) $item['event_id'], (string) ( $item['undo'] ?? $item['nonce'] ) );
 		}
 		$known = array();
 		foreach ( array_chunk( $which, 200 ) as $chunk ) {
-			foreach ( self::rows( implode( ' OR ', $chunk ) ) as $row ) {
+			foreach ( self::rows( Sql::join( ' OR ', $chunk ) ) as $row ) {
 				$known[ $row['event_id'] . ':' . $row['nonce'] ] = $row;
 			}
 		}
@@ -285,13 +286,11 @@ final class Checkins {
 
 	/** @return array<string, array> code => attendee (id, event_id, status) */
 	private static function attendees_by_code( array $codes ): array {
-		global $wpdb;
 		$codes = array_values( array_unique( array_filter( $codes, static fn( $code ) => '' !== $code ) ) );
 		if ( ! $codes ) {
 			return array();
 		}
-		$in   = implode( ',', array_map( static fn( $code ) => $wpdb->prepare( '%s', $code ), $codes ) );
-		$rows = Reader::rows( 'SELECT id, event_id, status, code FROM ' . Attendees::table() . " WHERE code IN ({$in})" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$rows = Reader::rows( Sql::concat( 'SELECT id, event_id, status, code FROM ' . Attendees::table() . ' WHERE code IN (', Sql::list( $codes ), ')' ) );
 		return array_column( $rows, null, 'code' );
 	}
 
@@ -300,8 +299,8 @@ final class Checkins {
 	 *
 	 * @return array[]
 	 */
-	public static function rows( string $where ): array {
-		$rows = Reader::rows( 'SELECT * FROM ' . self::table() . " WHERE {$where} ORDER BY id" );
+	private static function rows( Sql $where ): array {
+		$rows = Reader::rows( Sql::concat( 'SELECT * FROM ' . self::table() . ' WHERE ', $where, ' ORDER BY id' ) );
 		foreach ( $rows as &$row ) {
 			foreach ( array( 'id', 'event_id', 'attendee_id', 'scanned_at', 'user_id', 'redeemed_by', 'undone', 'seq' ) as $int ) {
 				$row[ $int ] = (int) $row[ $int ];
@@ -312,7 +311,31 @@ final class Checkins {
 
 	/** The scans of an event stored or changed after a sequence number. */
 	public static function since( int $event_id, int $seq ): array {
-		return self::rows( 'event_id = ' . $event_id . ' AND seq > ' . $seq );
+		return self::rows( Sql::of( 'event_id = ? AND seq > ?', $event_id, $seq ) );
+	}
+
+	/** Whether the event has a scan of this nonce. */
+	public static function has_scan( int $event_id, string $nonce ): bool {
+		return (bool) self::rows( Sql::of( 'event_id = ? AND nonce = ?', $event_id, $nonce ) );
+	}
+
+	/**
+	 * Tickets as the scanner reads them (attendee rows): all of an event's, the offline download.
+	 *
+	 * @return array[]
+	 */
+	public static function event_tickets( int $event_id ): array {
+		return Reader::rows( Sql::of( 'SELECT * FROM ' . Attendees::table() . ' WHERE event_id = ? ORDER BY id', $event_id ) );
+	}
+
+	/**
+	 * Tickets as the scanner reads them (attendee rows), by id.
+	 *
+	 * @param int[] $ids
+	 * @return array[]
+	 */
+	public static function tickets( array $ids ): array {
+		return $ids ? Reader::rows( Sql::concat( 'SELECT * FROM ' . Attendees::table() . ' WHERE id IN (', Sql::ids( $ids ), ')' ) ) : array();
 	}
 
 	/**
@@ -323,7 +346,7 @@ final class Checkins {
 	 */
 	public static function counts( int $event_id ): array {
 		global $wpdb;
-		$row   = Reader::rows( 'SELECT seq, inside, checked_in FROM ' . self::counts_table() . ' WHERE event_id = ' . $event_id )[0] ?? array();
+		$row   = Reader::rows( Sql::of( 'SELECT seq, inside, checked_in FROM ' . self::counts_table() . ' WHERE event_id = ?', $event_id ) )[0] ?? array();
 		$total = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Attendees::table() . ' WHERE event_id = %d AND status IN (%s, %s)', $event_id, Status::COMPLETED, Status::PARTIALLY_REFUNDED ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		return array(
 			'seq'        => max( 1, (int) ( $row['seq'] ?? 1 ) ),

@@ -3,6 +3,7 @@ namespace Eventin\Checkin;
 
 use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Tickets\Tickets;
 
 /**
@@ -24,7 +25,7 @@ final class ScanShape {
 	private $users = array();
 
 	/**
-	 * @param array[] $scans     Stored scans (Checkins::rows()).
+	 * @param array[] $scans     Stored scans (Checkins::record(), Checkins::since()).
 	 * @param array[] $attendees Attendee rows already read (more are read for the scans).
 	 */
 	public function __construct( array $scans, array $attendees ) {
@@ -108,8 +109,8 @@ final class ScanShape {
 		if ( ! $ids ) {
 			return array();
 		}
-		$key = 0 === strpos( $columns, 'ID' ) ? 'ID' : 'id';
-		return Reader::rows( "SELECT {$columns} FROM {$table} WHERE {$key} IN (" . implode( ',', $ids ) . ')' );
+		$key_column = 0 === strpos( $columns, 'ID' ) ? 'ID' : 'id';
+		return Reader::rows( Sql::concat( "SELECT {$columns} FROM {$table} WHERE {$key_column} IN (", Sql::ids( $ids ), ')' ) );
 	}
 
 	/** Milliseconds since 1970 as ISO 8601 UTC with milliseconds. */
