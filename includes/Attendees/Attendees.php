@@ -11,6 +11,9 @@ use Eventin\Orders\Status;
  * its payment status (the booking's, per ticket: a partial refund refunds some) and whether it was
  * used at the door (Checkin\Checkins keeps that: `ticket_status` used once admitted, the first
  * admission's time in ms, and the entry in force while inside).
+ *
+ * Every move of a payment status fires `eventin_attendees_moved` ( booking id, from, to ): the
+ * door follows it (a refunded ticket's holder is no longer inside).
  */
 final class Attendees {
 	public static function table(): string {
@@ -228,6 +231,9 @@ final class Attendees {
 			$moved = (int) $wpdb->query( Sql::of( 'UPDATE ' . self::table() . ' SET status = ? WHERE order_id = ? AND status = ?', $status, $order_id, $old )->append( $ids )->prepared() );
 			AttendeeCounts::add( $old, -$moved );
 			AttendeeCounts::add( $status, $moved );
+			if ( $moved ) {
+				do_action( 'eventin_attendees_moved', $order_id, $old, $status );
+			}
 		}
 	}
 
@@ -246,6 +252,7 @@ final class Attendees {
 		if ( $moved ) {
 			AttendeeCounts::add( $from, -1 );
 			AttendeeCounts::add( $to, 1 );
+			do_action( 'eventin_attendees_moved', $order_id, $from, $to );
 		}
 		return $moved;
 	}

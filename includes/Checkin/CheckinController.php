@@ -122,7 +122,7 @@ final class CheckinController extends Controller {
 				'errorMessage' => __( 'The direction is in or out.', 'eventin' ),
 			),
 			'scanned_at' => array(
-				'description'  => __( 'When the ticket was scanned (ISO 8601; now when left out; a time ahead of the server\'s counts as now).', 'eventin' ),
+				'description'  => __( 'When the ticket was scanned (ISO 8601; now when left out). A time before the booking or the check-in window (Settings: checkin_window_hours before the event starts), or ahead of the server by more than 5 minutes, counts as when the scan arrived, and the answer says clock_off.', 'eventin' ),
 				'type'         => 'string',
 				'format'       => 'date-time',
 				'errorMessage' => __( 'The scan time must be a date and time in ISO 8601.', 'eventin' ),
@@ -185,10 +185,11 @@ final class CheckinController extends Controller {
 				'device'     => $read( __( 'The device.', 'eventin' ), 'string' ),
 				'user'       => $read( __( 'Who scanned.', 'eventin' ), 'string' ),
 				'result'     => $read( __( 'ok or rejected.', 'eventin' ), 'string' ),
-				'reason'     => $read( __( 'Why it was rejected: already_redeemed, not_inside, invalid, other_event, refunded, canceled or unpaid; null when ok.', 'eventin' ), array( 'string', 'null' ) ),
+				'reason'     => $read( __( 'Why it was rejected: already_redeemed, not_inside, invalid (also another event\'s ticket the scanner cannot reach), other_event, refunded, canceled or unpaid (entries only: exits are always taken); null when ok.', 'eventin' ), array( 'string', 'null' ) ),
 				'undone'     => $read( __( 'Whether the scan was undone.', 'eventin' ), 'boolean' ),
 				'attendee'   => $read( __( 'The ticket\'s holder as they stand now (null for unknown codes and other events\' tickets).', 'eventin' ), array( 'object', 'null' ), $person ),
 				'redeemed'   => $read( __( 'For already_redeemed: the entry that let them in (scanned_at, device, user).', 'eventin' ), array( 'object', 'null' ) ),
+				'clock_off'  => $read( __( 'In the answer to a scan: the device\'s scan time was impossible (its clock is off), so the scan counts as when it arrived. False in pulls.', 'eventin' ), 'boolean' ),
 			),
 		);
 	}

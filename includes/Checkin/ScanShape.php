@@ -76,6 +76,7 @@ final class ScanShape {
 			'undone'     => (bool) $row['undone'],
 			'attendee'   => $attendee ? $this->ticket( $attendee ) : null,
 			'redeemed'   => $this->entry( (int) $row['redeemed_by'] ),
+			'clock_off'  => ! empty( $row['clock_off'] ),
 		);
 	}
 
@@ -113,9 +114,10 @@ final class ScanShape {
 		return Reader::rows( Sql::concat( "SELECT {$columns} FROM {$table} WHERE {$key_column} IN (", Sql::ids( $ids ), ')' ) );
 	}
 
-	/** Milliseconds since 1970 as ISO 8601 UTC with milliseconds. */
+	/** Milliseconds since 1970 as ISO 8601 UTC with milliseconds (before 1970 too: -500 is 1969-12-31T23:59:59.500Z). */
 	public static function iso( int $ms ): string {
-		return gmdate( 'Y-m-d\TH:i:s', intdiv( $ms, 1000 ) ) . sprintf( '.%03dZ', $ms % 1000 );
+		$seconds = (int) floor( $ms / 1000 );
+		return gmdate( 'Y-m-d\TH:i:s', $seconds ) . sprintf( '.%03dZ', $ms - $seconds * 1000 );
 	}
 
 	/** An ISO 8601 time (WordPress checked its form) in milliseconds since 1970; without a zone, UTC. */
