@@ -37,6 +37,7 @@ final class Plugin {
 		Vendors\Moderation::register();
 		Orders\TicketPage::register();
 		Checkin\ScannerPage::register();
+		Checkin\Checkins::register();
 		Orders\CheckoutPage::register();
 		Exports\Export::register();
 		Widgets\Render\TicketForm::register();

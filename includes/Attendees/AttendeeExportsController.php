@@ -86,8 +86,7 @@ final class AttendeeExportsController extends ExportsController {
 	}
 
 	private function ticket_exists( int $ticket_id, int $event_id ): bool {
-		global $wpdb;
-		$of = $wpdb->get_var( $wpdb->prepare( 'SELECT event_id FROM ' . Tickets::table() . ' WHERE id = %d', $ticket_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		return null !== $of && ( ! $event_id || (int) $of === $event_id );
+		$of = Tickets::event_of( $ticket_id );
+		return null !== $of && ( ! $event_id || $of === $event_id );
 	}
 }

@@ -2,6 +2,7 @@
 namespace Eventin\Attendees;
 
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Exports\Cells;
 use Eventin\Exports\Rows;
 use Eventin\Orders\Money;
@@ -71,7 +72,7 @@ final class AttendeeRows implements Rows {
 	 * @return array{0: int, 1: int}
 	 */
 	public static function count( array $filters ): array {
-		$row = Reader::rows( 'SELECT COUNT(*) AS total, MAX(a.id) AS last_id' . AttendeeFilter::sql( $filters, 'a' ) )[0] ?? array();
+		$row = Reader::rows( Sql::concat( 'SELECT COUNT(*) AS total, MAX(a.id) AS last_id', AttendeeFilter::sql( $filters, 'a' ) ) )[0] ?? array();
 		return array( (int) ( $row['total'] ?? 0 ), (int) ( $row['last_id'] ?? 0 ) );
 	}
 
@@ -81,12 +82,13 @@ final class AttendeeRows implements Rows {
 	 * @return array{0: array[], 1: int} The rows (cells as the header says) and the last attendee id read.
 	 */
 	public static function batch( array $filters, int $after, int $until, int $limit ): array {
-		global $wpdb;
 		$attendees = Reader::rows(
-			'SELECT x.*, o.currency, o.customer_name, o.customer_email FROM (SELECT a.id, a.order_id, a.event_id, a.ticket_id, a.name, a.email, a.price, a.code, a.status, a.ticket_status, a.checked_in_at, a.created_at'
-			. AttendeeFilter::sql( $filters, 'a' )
-			. $wpdb->prepare( ' AND a.id > %d AND a.id <= %d ORDER BY a.id LIMIT %d', $after, $until, $limit )
-			. ') x LEFT JOIN ' . Orders::table() . ' o ON o.id = x.order_id ORDER BY x.id'
+			Sql::concat(
+				'SELECT x.*, o.currency, o.customer_name, o.customer_email FROM (SELECT a.id, a.order_id, a.event_id, a.ticket_id, a.name, a.email, a.price, a.code, a.status, a.ticket_status, a.checked_in_at, a.created_at',
+				AttendeeFilter::sql( $filters, 'a' ),
+				Sql::of( ' AND a.id > ? AND a.id <= ? ORDER BY a.id LIMIT ?', $after, $until, $limit ),
+				') x LEFT JOIN ' . Orders::table() . ' o ON o.id = x.order_id ORDER BY x.id'
+			)
 		);
 		if ( ! $attendees ) {
 			return array( array(), $after );
@@ -134,17 +136,11 @@ final class AttendeeRows implements Rows {
 	 * @return array<int, array{title: string, tickets: array<int, string>}>
 	 */
 	private static function events( array $ids ): array {
-		global $wpdb;
-		$list   = implode( ',', array_map( 'intval', $ids ) );
-		$posts  = Reader::rows(
-			"SELECT p.ID, p.post_title FROM {$wpdb->posts} p WHERE p.ID IN ({$list})"
-		);
 		$types  = Tickets::for_events( $ids );
 		$events = array();
-		foreach ( $posts as $post ) {
-			$id            = (int) $post['ID'];
+		foreach ( Attendees::event_titles( $ids ) as $id => $title ) {
 			$events[ $id ] = array(
-				'title'   => html_entity_decode( (string) $post['post_title'], ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
+				'title'   => html_entity_decode( $title, ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
 				'tickets' => array_column( $types[ $id ] ?? array(), 'name', 'id' ),
 			);
 		}

@@ -3,6 +3,7 @@ namespace Eventin\Attendees;
 
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Database\WordSearch;
 
 /**
@@ -74,9 +75,9 @@ final class AttendeeWords {
 		if ( ! $attendee_ids ) {
 			return;
 		}
-		$where = ' WHERE attendee_id IN (' . implode( ',', array_map( 'intval', $attendee_ids ) ) . ')';
-		$words = Reader::column( 'SELECT word FROM ' . self::table() . $where );
-		$wpdb->query( 'DELETE FROM ' . self::table() . $where ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$where = Sql::concat( ' WHERE attendee_id IN (', Sql::ids( $attendee_ids ), ')' );
+		$words = Reader::column( Sql::concat( 'SELECT word FROM ' . self::table(), $where ) );
+		$wpdb->query( Sql::concat( 'DELETE FROM ' . self::table(), $where )->prepared() );
 		Bulk::add_to( self::counts_table(), 'word', 'total', array_map( static fn( $count ) => -$count, array_count_values( $words ) ) );
 	}
 
@@ -92,7 +93,7 @@ final class AttendeeWords {
 		$wpdb->query( 'DELETE FROM ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$after = 0;
 		do {
-			$attendees = Reader::rows( 'SELECT id, name, email FROM ' . Attendees::table() . ' WHERE id > ' . (int) $after . ' ORDER BY id LIMIT 1000' );
+			$attendees = Reader::rows( Sql::of( 'SELECT id, name, email FROM ' . Attendees::table() . ' WHERE id > ? ORDER BY id LIMIT ?', $after, 1000 ) );
 			$rows      = array();
 			foreach ( $attendees as $attendee ) {
 				array_push( $rows, ...self::rows( (int) $attendee['id'], (string) $attendee['name'], (string) $attendee['email'] ) );
@@ -113,7 +114,7 @@ final class AttendeeWords {
 	 * The attendees with every word of the search: queries of their attendee_id and found_at (the
 	 * id), and of how many; null without words.
 	 *
-	 * @return array{rows: string, count: string}|null
+	 * @return array{rows: Sql, count: Sql}|null
 	 */
 	public static function search( string $search ): ?array {
 		return WordSearch::search( self::table(), 'attendee_id', 'attendee_id', $search, self::counts_table() );

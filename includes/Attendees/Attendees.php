@@ -3,12 +3,17 @@ namespace Eventin\Attendees;
 
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
+use Eventin\Orders\Status;
 
 /**
  * One row per ticket bought: who holds it, its ticket type and price, a code nobody can guess,
  * its payment status (the booking's, per ticket: a partial refund refunds some) and whether it was
  * used at the door (Checkin\Checkins keeps that: `ticket_status` used once admitted, the first
  * admission's time in ms, and the entry in force while inside).
+ *
+ * Every move of a payment status fires `eventin_attendees_moved` ( booking id, from, to ): the
+ * door follows it (a refunded ticket's holder is no longer inside).
  */
 final class Attendees {
 	public static function table(): string {
@@ -86,8 +91,7 @@ final class Attendees {
 		if ( ! $order_ids ) {
 			return $by_order;
 		}
-		$ids  = implode( ',', array_map( 'intval', $order_ids ) );
-		$rows = Reader::rows( 'SELECT * FROM ' . self::table() . " WHERE order_id IN ({$ids}) ORDER BY id" );
+		$rows = Reader::rows( Sql::concat( 'SELECT * FROM ' . self::table() . ' WHERE order_id IN (', Sql::ids( $order_ids ), ') ORDER BY id' ) );
 		foreach ( $rows as $row ) {
 			$by_order[ (int) $row['order_id'] ][] = self::shape( $row );
 		}
@@ -96,7 +100,7 @@ final class Attendees {
 
 	/** One attendee as stored, typed; null when there is none. */
 	public static function get( int $id ): ?array {
-		$rows = Reader::rows( 'SELECT * FROM ' . self::table() . ' WHERE id = ' . $id );
+		$rows = Reader::rows( Sql::of( 'SELECT * FROM ' . self::table() . ' WHERE id = ?', $id ) );
 		return $rows ? self::shape( $rows[0] ) : null;
 	}
 
@@ -110,9 +114,39 @@ final class Attendees {
 		if ( ! $ids ) {
 			return array();
 		}
-		$rows = Reader::rows( 'SELECT * FROM ' . self::table() . ' WHERE id IN (' . implode( ',', array_map( 'intval', $ids ) ) . ')' );
+		$rows = Reader::rows( Sql::concat( 'SELECT * FROM ' . self::table() . ' WHERE id IN (', Sql::ids( $ids ), ')' ) );
 		$byid = array_column( array_map( array( self::class, 'shape' ), $rows ), null, 'id' );
 		return array_values( array_filter( array_map( static fn( $id ) => $byid[ $id ] ?? null, $ids ) ) );
+	}
+
+	/**
+	 * The attendees of paid tickets of an event who agreed to be named on its public list, first
+	 * booked first, at most $limit: on the index event_listed (event_id, listed, status), whose
+	 * rows come in id order within the event, so nothing is sorted.
+	 *
+	 * @return array<int, array{name: string, email: string, show_avatar: string}>
+	 */
+	public static function listed( int $event_id, int $limit ): array {
+		global $wpdb;
+		return (array) $wpdb->get_results(
+			$wpdb->prepare( 'SELECT name, email, show_avatar FROM ' . self::table() . ' WHERE event_id = %d AND listed = 1 AND status = %s ORDER BY id LIMIT %d', $event_id, Status::COMPLETED, $limit ), // phpcs:ignore WordPress.DB.PreparedSQL -- the table name.
+			ARRAY_A
+		);
+	}
+
+	/**
+	 * The titles of the attendees' events, as stored.
+	 *
+	 * @param int[] $event_ids
+	 * @return array<int, string> event id => title
+	 */
+	public static function event_titles( array $event_ids ): array {
+		global $wpdb;
+		if ( ! $event_ids ) {
+			return array();
+		}
+		$rows = Reader::rows( Sql::concat( "SELECT ID, post_title FROM {$wpdb->posts} WHERE ID IN (", Sql::ids( $event_ids ), ')' ) );
+		return array_map( 'strval', array_column( $rows, 'post_title', 'ID' ) );
 	}
 
 	private static function shape( array $row ): array {
@@ -187,16 +221,19 @@ final class Attendees {
 			if ( ! $which ) {
 				return;
 			}
-			$ids  = ' AND id IN (' . implode( ',', array_map( 'intval', $which ) ) . ')';
-			$from = Reader::column( $wpdb->prepare( 'SELECT DISTINCT status FROM ' . self::table() . ' WHERE order_id = %d AND status <> %s', $order_id, $status ) . $ids ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$ids  = Sql::concat( ' AND id IN (', Sql::ids( $which ), ')' );
+			$from = Reader::column( Sql::of( 'SELECT DISTINCT status FROM ' . self::table() . ' WHERE order_id = ? AND status <> ?', $order_id, $status )->append( $ids ) );
 		} else {
-			$ids  = '';
+			$ids  = Sql::text( '' );
 			$from = $which === $status ? array() : array( $which );
 		}
 		foreach ( $from as $old ) {
-			$moved = (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET status = %s WHERE order_id = %d AND status = %s', $status, $order_id, $old ) . $ids ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$moved = (int) $wpdb->query( Sql::of( 'UPDATE ' . self::table() . ' SET status = ? WHERE order_id = ? AND status = ?', $status, $order_id, $old )->append( $ids )->prepared() );
 			AttendeeCounts::add( $old, -$moved );
 			AttendeeCounts::add( $status, $moved );
+			if ( $moved ) {
+				do_action( 'eventin_attendees_moved', $order_id, $old, $status );
+			}
 		}
 	}
 
@@ -215,6 +252,7 @@ final class Attendees {
 		if ( $moved ) {
 			AttendeeCounts::add( $from, -1 );
 			AttendeeCounts::add( $to, 1 );
+			do_action( 'eventin_attendees_moved', $order_id, $from, $to );
 		}
 		return $moved;
 	}

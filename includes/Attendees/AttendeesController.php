@@ -2,7 +2,6 @@
 namespace Eventin\Attendees;
 
 use Eventin\Checkin\ScanShape;
-use Eventin\Database\Reader;
 use Eventin\Orders\Checkout;
 use Eventin\Permissions\Capabilities;
 use Eventin\Orders\History;
@@ -367,11 +366,10 @@ final class AttendeesController extends Controller {
 	 * @param array[] $attendees
 	 */
 	private function prepare_many( array $attendees ): array {
-		global $wpdb;
 		$orders = Orders::rows( array_unique( array_column( $attendees, 'order_id' ) ) );
 		$events = array_values( array_unique( array_column( $attendees, 'event_id' ) ) );
 		$types  = Tickets::for_events( $events );
-		$titles = $events ? array_column( Reader::rows( "SELECT ID, post_title FROM {$wpdb->posts} WHERE ID IN (" . implode( ',', array_map( 'intval', $events ) ) . ')' ), 'post_title', 'ID' ) : array();
+		$titles = Attendees::event_titles( $events );
 		$items  = array();
 		foreach ( $attendees as $attendee ) {
 			$order    = $orders[ $attendee['order_id'] ] ?? null;
@@ -385,7 +383,7 @@ final class AttendeesController extends Controller {
 				'show_avatar'    => $attendee['show_avatar'],
 				'event_id'       => $attendee['event_id'],
 				'ticket_id'      => $attendee['ticket_id'],
-				'event_title'    => (string) ( $titles[ $attendee['event_id'] ] ?? '' ),
+				'event_title'    => $titles[ $attendee['event_id'] ] ?? '',
 				'ticket_name'    => $names[ $attendee['ticket_id'] ] ?? __( '(removed ticket type)', 'eventin' ),
 				'code'           => $attendee['code'],
 				'order_id'       => $attendee['order_id'],

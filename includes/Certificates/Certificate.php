@@ -4,6 +4,7 @@ namespace Eventin\Certificates;
 use DateTimeZone;
 use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Events\Event;
 use Eventin\Events\PostType;
 use Eventin\Orders\Status;
@@ -187,7 +188,7 @@ final class Certificate {
 		if ( ! preg_match( '/^[a-f0-9]{32}$/', $code ) ) {
 			return null;
 		}
-		$rows = Reader::rows( 'SELECT * FROM ' . Attendees::table() . " WHERE code = '" . esc_sql( $code ) . "'" );
+		$rows = Reader::rows( Sql::of( 'SELECT * FROM ' . Attendees::table() . ' WHERE code = ?', $code ) );
 		return $rows[0] ?? null;
 	}
 
@@ -208,15 +209,13 @@ final class Certificate {
 	}
 
 	/** The SQL condition of the attendees who get a certificate of an event (checked in only, or all). */
-	public static function where( int $event_id, bool $all ): string {
-		global $wpdb;
-		return $wpdb->prepare( 'event_id = %d AND status = %s', $event_id, Status::COMPLETED ) . ( $all ? '' : " AND ticket_status = 'used'" );
+	private static function where_sql( int $event_id, bool $all ): Sql {
+		return Sql::of( 'event_id = ? AND status = ?', $event_id, Status::COMPLETED )->append( $all ? '' : " AND ticket_status = 'used'" );
 	}
 
 	/** How many attendees get a certificate of an event. */
 	public static function count( int $event_id, bool $all ): int {
-		global $wpdb;
-		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Attendees::table() . ' WHERE ' . self::where( $event_id, $all ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return (int) ( Reader::column( Sql::concat( 'SELECT COUNT(*) FROM ' . Attendees::table() . ' WHERE ', self::where_sql( $event_id, $all ) ) )[0] ?? 0 );
 	}
 
 	/**
@@ -229,7 +228,6 @@ final class Certificate {
 	 * @return array[] Each { attendee, email, name, url }.
 	 */
 	public static function recipients( $recipients, $event, $args = array() ): array {
-		global $wpdb;
 		$recipients = is_array( $recipients ) ? $recipients : array();
 		if ( ! is_array( $event ) || empty( $event['id'] ) ) {
 			return $recipients;
@@ -240,9 +238,12 @@ final class Certificate {
 		}
 		$args  = is_array( $args ) ? $args : array();
 		$limit = (int) ( $args['limit'] ?? 0 );
-		$sql   = 'SELECT id, name, email, code FROM ' . Attendees::table() . ' WHERE ' . self::where( (int) $event['id'], ! empty( $args['all'] ) )
-			. $wpdb->prepare( ' AND id > %d ORDER BY id', (int) ( $args['after'] ?? 0 ) )
-			. ( $limit > 0 ? $wpdb->prepare( ' LIMIT %d', $limit ) : '' );
+		$sql   = Sql::concat(
+			'SELECT id, name, email, code FROM ' . Attendees::table() . ' WHERE ',
+			self::where_sql( (int) $event['id'], ! empty( $args['all'] ) ),
+			Sql::of( ' AND id > ? ORDER BY id', (int) ( $args['after'] ?? 0 ) ),
+			$limit > 0 ? Sql::of( ' LIMIT ?', $limit ) : ''
+		);
 		foreach ( Reader::rows( $sql ) as $row ) {
 			$recipients[] = array(
 				'attendee' => (int) $row['id'],

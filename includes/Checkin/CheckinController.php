@@ -1,8 +1,6 @@
 <?php
 namespace Eventin\Checkin;
 
-use Eventin\Attendees\Attendees;
-use Eventin\Database\Reader;
 use Eventin\Events\Event;
 use Eventin\Rest\Controller;
 use Eventin\Vendors\Ownership;
@@ -124,7 +122,7 @@ final class CheckinController extends Controller {
 				'errorMessage' => __( 'The direction is in or out.', 'eventin' ),
 			),
 			'scanned_at' => array(
-				'description'  => __( 'When the ticket was scanned (ISO 8601; now when left out; a time ahead of the server\'s counts as now).', 'eventin' ),
+				'description'  => __( 'When the ticket was scanned (ISO 8601; now when left out). A time before the booking or the check-in window (Settings: checkin_window_hours before the event starts), or ahead of the server by more than 5 minutes, counts as when the scan arrived, and the answer says clock_off.', 'eventin' ),
 				'type'         => 'string',
 				'format'       => 'date-time',
 				'errorMessage' => __( 'The scan time must be a date and time in ISO 8601.', 'eventin' ),
@@ -187,10 +185,11 @@ final class CheckinController extends Controller {
 				'device'     => $read( __( 'The device.', 'eventin' ), 'string' ),
 				'user'       => $read( __( 'Who scanned.', 'eventin' ), 'string' ),
 				'result'     => $read( __( 'ok or rejected.', 'eventin' ), 'string' ),
-				'reason'     => $read( __( 'Why it was rejected: already_redeemed, not_inside, invalid, other_event, refunded, canceled or unpaid; null when ok.', 'eventin' ), array( 'string', 'null' ) ),
+				'reason'     => $read( __( 'Why it was rejected: already_redeemed, not_inside, invalid (also another event\'s ticket the scanner cannot reach), other_event, refunded, canceled or unpaid (entries only: exits are always taken); null when ok.', 'eventin' ), array( 'string', 'null' ) ),
 				'undone'     => $read( __( 'Whether the scan was undone.', 'eventin' ), 'boolean' ),
 				'attendee'   => $read( __( 'The ticket\'s holder as they stand now (null for unknown codes and other events\' tickets).', 'eventin' ), array( 'object', 'null' ), $person ),
 				'redeemed'   => $read( __( 'For already_redeemed: the entry that let them in (scanned_at, device, user).', 'eventin' ), array( 'object', 'null' ) ),
+				'clock_off'  => $read( __( 'In the answer to a scan: the device\'s scan time was impossible (its clock is off), so the scan counts as when it arrived. False in pulls.', 'eventin' ), 'boolean' ),
 			),
 		);
 	}
@@ -205,11 +204,10 @@ final class CheckinController extends Controller {
 		$counts = Checkins::counts( $event_id );
 		if ( $since ) {
 			$scans   = Checkins::since( $event_id, $since );
-			$changed = array_values( array_unique( array_filter( array_column( $scans, 'attendee_id' ) ) ) );
-			$tickets = Reader::rows( 'SELECT * FROM ' . Attendees::table() . ' WHERE id IN (' . ( implode( ',', $changed ) ?: '0' ) . ')' );
+			$tickets = Checkins::tickets( array_values( array_unique( array_filter( array_column( $scans, 'attendee_id' ) ) ) ) );
 		} else {
 			$scans   = array();
-			$tickets = Reader::rows( 'SELECT * FROM ' . Attendees::table() . ' WHERE event_id = ' . $event_id . ' ORDER BY id' );
+			$tickets = Checkins::event_tickets( $event_id );
 		}
 		$shape = new ScanShape( $scans, $tickets );
 		return rest_ensure_response(
@@ -234,13 +232,12 @@ final class CheckinController extends Controller {
 
 	/** @param WP_REST_Request $request */
 	public function undo( $request ) {
-		global $wpdb;
 		$item = array(
 			'event_id' => (int) $request['event_id'],
 			'undo'     => (string) $request['nonce'],
 		);
 		// Nothing is written for a scan that is not there.
-		if ( ! self::reaches( $item['event_id'] ) || ! Checkins::rows( $wpdb->prepare( 'event_id = %d AND nonce = %s', $item['event_id'], $item['undo'] ) ) ) {
+		if ( ! self::reaches( $item['event_id'] ) || ! Checkins::has_scan( $item['event_id'], $item['undo'] ) ) {
 			return self::error( 'eventin_scan_not_found', __( 'There is no such scan at this event.', 'eventin' ), 404 );
 		}
 		$rows = Checkins::record( array( $item ), get_current_user_id() );

@@ -7,19 +7,23 @@ namespace Eventin\Checkin;
  * inside; an entry of someone inside is `already_redeemed`, an exit of someone outside is
  * `not_inside`. So the earliest entry by scan time admits, and a later-arriving earlier scan turns
  * the entry another device made into `already_redeemed`.
+ *
+ * A ticket that no longer admits (refunded, cancelled after its holder came in) has no entry in
+ * force, and every exit of it is taken: its holder is leaving.
  */
 final class Replay {
 	public const OK       = 'ok';
 	public const REJECTED = 'rejected';
 
 	/**
-	 * @param array[] $scans One ticket's scans that count (not undone, not refused for the ticket's
-	 *                       payment), each { id, direction, scanned_at }.
+	 * @param array[] $scans  One ticket's scans that count (not undone, not refused for the ticket's
+	 *                        payment), each { id, direction, scanned_at }.
+	 * @param bool    $admits Whether the ticket admits now (paid, not refunded or cancelled).
 	 * @return array{scans: array<int, array{result: string, reason: string, redeemed_by: int}>, entry_id: int, checked_in_at: int}
 	 *         What each scan became (by id), the entry in force (0 when outside) and the first
 	 *         admitting entry's time (ms, 0 when never).
 	 */
-	public static function run( array $scans ): array {
+	public static function run( array $scans, bool $admits = true ): array {
 		usort( $scans, static fn( $a, $b ) => array( (int) $a['scanned_at'], (int) $a['id'] ) <=> array( (int) $b['scanned_at'], (int) $b['id'] ) );
 		$entry_id      = 0;
 		$checked_in_at = 0;
@@ -42,7 +46,7 @@ final class Replay {
 					'reason'      => '',
 					'redeemed_by' => 0,
 				);
-			} elseif ( $entry_id ) {
+			} elseif ( $entry_id || ! $admits ) {
 				$entry_id       = 0;
 				$results[ $id ] = array(
 					'result'      => self::OK,
@@ -59,7 +63,7 @@ final class Replay {
 		}
 		return array(
 			'scans'         => $results,
-			'entry_id'      => $entry_id,
+			'entry_id'      => $admits ? $entry_id : 0,
 			'checked_in_at' => $checked_in_at,
 		);
 	}

@@ -3,6 +3,7 @@ namespace Eventin\Checkin;
 
 use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Tickets\Tickets;
 
 /**
@@ -24,7 +25,7 @@ final class ScanShape {
 	private $users = array();
 
 	/**
-	 * @param array[] $scans     Stored scans (Checkins::rows()).
+	 * @param array[] $scans     Stored scans (Checkins::record(), Checkins::since()).
 	 * @param array[] $attendees Attendee rows already read (more are read for the scans).
 	 */
 	public function __construct( array $scans, array $attendees ) {
@@ -75,6 +76,7 @@ final class ScanShape {
 			'undone'     => (bool) $row['undone'],
 			'attendee'   => $attendee ? $this->ticket( $attendee ) : null,
 			'redeemed'   => $this->entry( (int) $row['redeemed_by'] ),
+			'clock_off'  => ! empty( $row['clock_off'] ),
 		);
 	}
 
@@ -108,13 +110,14 @@ final class ScanShape {
 		if ( ! $ids ) {
 			return array();
 		}
-		$key = 0 === strpos( $columns, 'ID' ) ? 'ID' : 'id';
-		return Reader::rows( "SELECT {$columns} FROM {$table} WHERE {$key} IN (" . implode( ',', $ids ) . ')' );
+		$key_column = 0 === strpos( $columns, 'ID' ) ? 'ID' : 'id';
+		return Reader::rows( Sql::concat( "SELECT {$columns} FROM {$table} WHERE {$key_column} IN (", Sql::ids( $ids ), ')' ) );
 	}
 
-	/** Milliseconds since 1970 as ISO 8601 UTC with milliseconds. */
+	/** Milliseconds since 1970 as ISO 8601 UTC with milliseconds (before 1970 too: -500 is 1969-12-31T23:59:59.500Z). */
 	public static function iso( int $ms ): string {
-		return gmdate( 'Y-m-d\TH:i:s', intdiv( $ms, 1000 ) ) . sprintf( '.%03dZ', $ms % 1000 );
+		$seconds = (int) floor( $ms / 1000 );
+		return gmdate( 'Y-m-d\TH:i:s', $seconds ) . sprintf( '.%03dZ', $ms - $seconds * 1000 );
 	}
 
 	/** An ISO 8601 time (WordPress checked its form) in milliseconds since 1970; without a zone, UTC. */

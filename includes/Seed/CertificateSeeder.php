@@ -5,6 +5,7 @@ use Eventin\Attendees\Attendees;
 use Eventin\Checkin\Checkins;
 use Eventin\Certificates\Certificate;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Events\Event;
 use Eventin\Events\Index;
 use Eventin\Orders\Status;
@@ -21,15 +22,19 @@ final class CertificateSeeder {
 
 	/** @return int The attendees checked in (0 when the demo has its certificates already or no past event sold). */
 	public static function demo(): int {
-		global $wpdb;
 		if ( get_page_by_path( self::PAGE ) ) {
 			return 0;
 		}
-		$attendees = Attendees::table();
-		$index     = Index::table();
-		$event_id  = (int) ( Reader::column(
-			"SELECT a.event_id FROM {$attendees} a JOIN {$index} i ON i.event_id = a.event_id WHERE i.post_status = 'publish' AND i.parent_id = 0 AND i.end_utc < " . time()
-			. " AND a.status = '" . Status::COMPLETED . "' GROUP BY a.event_id HAVING COUNT(*) >= " . self::CHECKED_IN . ' ORDER BY MAX(i.end_utc) DESC, a.event_id LIMIT 1'
+		$attendees_table = Attendees::table();
+		$index_table     = Index::table();
+		$event_id        = (int) ( Reader::column(
+			Sql::of(
+				"SELECT a.event_id FROM {$attendees_table} a JOIN {$index_table} i ON i.event_id = a.event_id WHERE i.post_status = 'publish' AND i.parent_id = 0 AND i.end_utc < ?"
+				. ' AND a.status = ? GROUP BY a.event_id HAVING COUNT(*) >= ? ORDER BY MAX(i.end_utc) DESC, a.event_id LIMIT 1',
+				time(),
+				Status::COMPLETED,
+				self::CHECKED_IN
+			)
 		)[0] ?? 0 );
 		if ( ! $event_id ) {
 			return 0;
@@ -44,9 +49,9 @@ final class CertificateSeeder {
 			)
 		);
 		update_post_meta( $event_id, Event::META['certificate_template'], 1 );
-		$codes = Reader::column( $wpdb->prepare( "SELECT code FROM {$attendees} WHERE event_id = %d AND status = %s ORDER BY id LIMIT %d", $event_id, Status::COMPLETED, self::CHECKED_IN ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$codes = Reader::column( Sql::of( "SELECT code FROM {$attendees_table} WHERE event_id = ? AND status = ? ORDER BY id LIMIT ?", $event_id, Status::COMPLETED, self::CHECKED_IN ) );
 		// Checked in at the door as the scanner does it, a minute apart from the start on.
-		$start = (int) Reader::column( "SELECT start_utc FROM {$index} WHERE event_id = {$event_id}" )[0];
+		$start = (int) Reader::column( Sql::of( "SELECT start_utc FROM {$index_table} WHERE event_id = ?", $event_id ) )[0];
 		$scans = array();
 		foreach ( $codes as $i => $code ) {
 			$scans[] = array(

@@ -9,7 +9,7 @@ final class Settings {
 
 	public const MAX_DOMAINS = 50;
 
-	/** @return array{disable_category_and_tags: string, modules: array{rsvp: string}, registered_domains: string[], delete_data_on_uninstall: string, currency: string, hold_minutes: int, checkout_rate_limit: int, payments: array<string, string>, emails: array<string, string>, vendor_new_events: string, vendor_edit_review: string} */
+	/** @return array{disable_category_and_tags: string, modules: array{rsvp: string}, registered_domains: string[], delete_data_on_uninstall: string, currency: string, hold_minutes: int, checkout_rate_limit: int, checkin_window_hours: int, payments: array<string, string>, emails: array<string, string>, vendor_new_events: string, vendor_edit_review: string} */
 	public static function defaults(): array {
 		return array(
 			'disable_category_and_tags' => 'off',
@@ -19,6 +19,8 @@ final class Settings {
 			'currency'                  => 'USD',
 			'hold_minutes'              => 15,
 			'checkout_rate_limit'       => 10,
+			// How long before an event starts its door opens: a scan dated earlier counts as when it arrived.
+			'checkin_window_hours'      => 24,
 			'payments'                  => array(
 				'offline'                => 'off',
 				'offline_instructions'   => '',

@@ -178,6 +178,13 @@ final class SettingsController extends Controller {
 					'maximum'      => 10000,
 					'errorMessage' => __( 'Bookings per visitor per minute must be from 1 to 10000.', 'eventin' ),
 				),
+				'checkin_window_hours'      => array(
+					'description'  => __( 'How many hours before an event starts its check-in opens: a scanner\'s time earlier than that (or before the booking, or ahead of the server) is a clock that is off, and the scan counts as when it arrived.', 'eventin' ),
+					'type'         => 'integer',
+					'minimum'      => 1,
+					'maximum'      => 720,
+					'errorMessage' => __( 'Check-in opens from 1 to 720 hours before the event starts.', 'eventin' ),
+				),
 				'payments'                  => array(
 					'description'          => __( 'The ways to pay: offline (bank transfer, at the door) and Stripe. Secrets are answered masked.', 'eventin' ),
 					'type'                 => 'object',

@@ -376,6 +376,13 @@ final class Tickets {
 		}
 	}
 
+	/** The event a ticket type belongs to; null when there is no such ticket type. */
+	public static function event_of( int $ticket_id ): ?int {
+		global $wpdb;
+		$event_id = $wpdb->get_var( $wpdb->prepare( 'SELECT event_id FROM ' . self::table() . ' WHERE id = %d', $ticket_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return null === $event_id ? null : (int) $event_id;
+	}
+
 	/** How many are left of a ticket type; null when unlimited. */
 	public static function remaining( array $ticket ): ?int {
 		return $ticket['capacity'] < 0 ? null : max( 0, $ticket['capacity'] - $ticket['sold'] );

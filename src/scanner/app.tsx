@@ -20,6 +20,7 @@ import { Scanner } from './scanner';
 import { playTone } from './sound';
 import {
 	announce,
+	clockOffText,
 	defaultDeviceName,
 	describe,
 	describeUndone,
@@ -276,6 +277,13 @@ export default function App( { config }: { config: ScannerConfig } ) {
 				{ announcement }
 			</div>
 
+			{ snapshot.clockOff && (
+				<div className="eventin-scanner__clock" role="status">
+					{ clockOffText().map( ( line ) => (
+						<p key={ line }>{ line }</p>
+					) ) }
+				</div>
+			) }
 			{ revoked && (
 				<div className="eventin-scanner__notice" role="alert">
 					<p>

@@ -4,9 +4,10 @@
  *
  * Before the state machine: an unknown code is `invalid` (this device holds only its event's
  * tickets, so a ticket of another event reads as unknown until the server says `other_event`),
- * then the payment: refunded → `refunded`, cancelled or failed → `canceled`, pending or waiting
- * → `unpaid`. Then per ticket: outside + in → admitted (inside); inside + in → `already_redeemed`;
- * inside + out → exited; outside + out → `not_inside`.
+ * then, for entries, the payment: refunded → `refunded`, cancelled or failed → `canceled`,
+ * pending or waiting → `unpaid`. Then per ticket: outside + in → admitted (inside); inside + in →
+ * `already_redeemed`; inside + out → exited; outside + out → `not_inside`. Exits are always taken
+ * from a ticket that no longer admits: a refund or cancel ended its holder's entry, and they leave.
  */
 import type { Direction, QueuedScan, Reason, Redeemed, Ticket } from './types';
 
@@ -55,7 +56,9 @@ export function decide(
 	}
 	const refused = paymentReason( ticket.status );
 	if ( refused ) {
-		return { result: 'rejected', reason: refused };
+		return direction === 'out'
+			? { result: 'ok', reason: null }
+			: { result: 'rejected', reason: refused };
 	}
 	if ( direction === 'in' ) {
 		return ticket.inside

@@ -10,6 +10,7 @@ import {
 	applyPull,
 	applySync,
 	BATCH,
+	clockOff,
 	emptyState,
 	scan,
 	takeBatch,
@@ -38,6 +39,8 @@ export interface Snapshot {
 	error: string;
 	/** Whether the server no longer takes this user's scans (signed out, nonce expired). */
 	signedOut: boolean;
+	/** Whether the server timed this device's last scans itself: the phone's clock is off. */
+	clockOff: boolean;
 }
 
 export interface ScannerOptions {
@@ -90,6 +93,7 @@ export class Scanner {
 		revoked: [],
 		error: '',
 		signedOut: false,
+		clockOff: false,
 	};
 	private listeners = new Set< () => void >();
 	private db: Database | null = null;
@@ -284,6 +288,10 @@ export class Scanner {
 			);
 			this.commit( merged.state );
 			this.take( merged );
+			const off = clockOff( items, answer );
+			if ( off !== null && off !== this.snapshot.clockOff ) {
+				this.set( { clockOff: off } );
+			}
 		}
 		const full = ! this.snapshot.downloaded;
 		const since = full ? 0 : this.snapshot.state.seq;

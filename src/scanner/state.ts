@@ -346,6 +346,23 @@ export function applySync(
 }
 
 /**
+ * Whether the server found this device's clock off, from its answer to a sync: true when it timed
+ * one of the scans sent itself, false when it took them all as timed, null when only undos went.
+ *
+ * @param sent   The queue items sent, in order.
+ * @param answer
+ */
+export function clockOff(
+	sent: QueueItem[],
+	answer: SyncAnswer
+): boolean | null {
+	const scans = answer.scans.filter(
+		( item, index ) => item && sent[ index ] && ! isUndo( sent[ index ] )
+	);
+	return scans.length ? scans.some( ( item ) => item.clock_off ) : null;
+}
+
+/**
  * The server's answer to a pull: since 0 every ticket (the offline download), later the tickets
  * and scans that changed; `seq` is the next pull's `since`.
  *

@@ -234,6 +234,19 @@ export function revokedText( name: string, redeemed: Redeemed | null ): string {
 }
 
 /**
+ * The notice when the server timed this phone's scans itself, its clock being off.
+ */
+export function clockOffText(): string[] {
+	return [
+		__( 'This phone’s clock is off', 'eventin' ),
+		__(
+			'The site times its scans when they arrive. Set the phone’s date and time to automatic.',
+			'eventin'
+		),
+	];
+}
+
+/**
  * The connection line: online or offline, and the scans waiting to be sent.
  *
  * @param online  Whether the server answers.

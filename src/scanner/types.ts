@@ -51,6 +51,11 @@ export interface Scan {
 	undone: boolean;
 	attendee: Ticket | null;
 	redeemed: Redeemed | null;
+	/**
+	 * In the answer to the scan only: the scan time the device sent was not possible (before the
+	 * booking or the door opened, or ahead of the server), so the server timed it when it arrived.
+	 */
+	clock_off?: boolean;
 }
 
 export interface Counts {

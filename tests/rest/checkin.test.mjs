@@ -2,13 +2,14 @@
  * Check-in at the door over HTTP, as the scanner calls it: `attendees/check-in` (one scan, a
  * retry, undo), `/sync` (a queue of offline scans) and the pull `?event_id&since`. The answers,
  * the reasons a ticket is refused, the earliest entry by scan time winning whichever device sent
- * it first, 50 devices scanning one ticket at once, and who may scan.
+ * it first, 50 devices scanning one ticket at once, and who may scan. What a device or a caller
+ * claims is checked: a clock that is off, a refund while inside, another vendor's code.
  */
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { api } from './client.mjs';
-import { createTicketedEvent, uniqueAddress } from './bookings.mjs';
+import { createTicketedEvent, day, uniqueAddress } from './bookings.mjs';
 
 const nonce = () => randomUUID();
 const scanner = 'qrscanner';
@@ -435,4 +436,202 @@ test( 'only etn_manage_qr_scan may scan; bad bodies get their messages; unknown 
 	);
 	// Nothing of it was stored.
 	assert.equal( ( await pull( event.id ) ).body.counts.checked_in, 0 );
+} );
+
+/**
+ * Pays for an offline booking.
+ * @param {Object} order
+ */
+async function markPaid( order ) {
+	const paid = await api( 'POST', `orders/${ order.id }/mark-paid`, {
+		as: 'admin',
+		body: {},
+	} );
+	assert.equal( paid.status, 200, JSON.stringify( paid.body ) );
+}
+
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+test( 'a phone whose clock is off cannot date a scan back: it is timed on arrival, flagged, and loses the earliest entry', async () => {
+	const event = await createTicketedEvent( [ { name: 'Door', price: '0' } ] );
+	const [ ann, bob ] = ( await attendeesOf( event, 2 ) ).attendees;
+	const start = ( await pull( event.id ) ).body.seq;
+	const door1 = await scan( {
+		code: ann.code,
+		event_id: event.id,
+		scanned_at: ago( 5 ),
+	} );
+	assert.deepEqual(
+		[ door1.body.result, door1.body.clock_off ],
+		[ 'ok', false ]
+	);
+	// A year back, and at 1970: neither wins the entry nor writes an impossible instant.
+	const arrived = Date.now();
+	const yearBack = await scan(
+		{
+			code: ann.code,
+			event_id: event.id,
+			scanned_at: ago( 365 * 86400 ),
+			device: 'Door 2',
+		},
+		'frontdesk'
+	);
+	assert.equal( yearBack.status, 200, JSON.stringify( yearBack.body ) );
+	assert.deepEqual(
+		[ yearBack.body.result, yearBack.body.reason, yearBack.body.clock_off ],
+		[ 'rejected', 'already_redeemed', true ]
+	);
+	assert.equal( yearBack.body.redeemed.device, 'Door 1' );
+	assert.match( yearBack.body.scanned_at, ISO );
+	assert.ok( Date.parse( yearBack.body.scanned_at ) >= arrived - 1000 );
+	const epoch = await scan( {
+		code: bob.code,
+		event_id: event.id,
+		scanned_at: '1969-12-31T23:59:59.500Z',
+	} );
+	assert.deepEqual(
+		[ epoch.body.result, epoch.body.clock_off ],
+		[ 'ok', true ]
+	);
+	assert.match( epoch.body.scanned_at, ISO );
+	assert.match( epoch.body.attendee.checked_in_at, ISO );
+	assert.ok(
+		Date.parse( epoch.body.attendee.checked_in_at ) >= arrived - 1000
+	);
+	// In a sync too, scan by scan; the pull has Door 1's entry in force.
+	const synced = await api( 'POST', 'attendees/check-in/sync', {
+		as: scanner,
+		body: {
+			scans: [
+				{ code: bob.code, direction: 'out' },
+				{ code: bob.code, scanned_at: ago( -3600 ) },
+			].map( ( item ) => ( {
+				...item,
+				event_id: event.id,
+				device: 'Door 3',
+				nonce: nonce(),
+			} ) ),
+		},
+	} );
+	assert.deepEqual(
+		synced.body.scans.map( ( s ) => [ s.result, s.clock_off ] ),
+		[
+			[ 'ok', false ],
+			[ 'ok', true ],
+		]
+	);
+	const changes = ( await pull( event.id, start ) ).body;
+	const annNow = changes.tickets.find( ( t ) => t.id === ann.id );
+	assert.equal( annNow.entry.device, 'Door 1' );
+	assert.deepEqual( changes.counts, { inside: 2, checked_in: 2, total: 2 } );
+	for ( const item of changes.scans ) {
+		assert.match( item.scanned_at, ISO );
+	}
+} );
+
+test( 'a refund or cancel ends the entry of a holder inside, whose exit is still taken', async () => {
+	const event = await createTicketedEvent( [ { name: 'Door', price: '5' } ] );
+	const { order, attendees } = await attendeesOf( event, 3, {
+		gateway: 'offline',
+	} );
+	await markPaid( order );
+	for ( const attendee of attendees ) {
+		assert.equal(
+			( await scan( { code: attendee.code, event_id: event.id } ) ).body
+				.result,
+			'ok'
+		);
+	}
+	const start = ( await pull( event.id ) ).body.seq;
+	const refund = await api( 'POST', `orders/${ order.id }/refunds`, {
+		as: 'admin',
+		body: { type: 'ticket', attendee_ids: [ attendees[ 0 ].id ] },
+	} );
+	assert.equal( refund.status, 201, JSON.stringify( refund.body ) );
+	const removed = await api( 'DELETE', `attendees/${ attendees[ 1 ].id }`, {
+		as: 'admin',
+	} );
+	assert.equal(
+		removed.body.cancelled,
+		true,
+		JSON.stringify( removed.body )
+	);
+	const changes = ( await pull( event.id, start ) ).body;
+	assert.deepEqual( changes.counts, { inside: 1, checked_in: 3, total: 1 } );
+	assert.deepEqual(
+		changes.tickets
+			.map( ( t ) => [ t.id, t.status, t.inside ] )
+			.sort( ( a, b ) => a[ 0 ] - b[ 0 ] ),
+		[
+			[ attendees[ 0 ].id, 'refunded', false ],
+			[ attendees[ 1 ].id, 'cancelled', false ],
+		]
+	);
+	for ( const gone of attendees.slice( 0, 2 ) ) {
+		const out = await scan( {
+			code: gone.code,
+			event_id: event.id,
+			direction: 'out',
+		} );
+		assert.deepEqual(
+			[ out.body.result, out.body.reason ],
+			[ 'ok', null ]
+		);
+		assert.notEqual(
+			( await scan( { code: gone.code, event_id: event.id } ) ).body
+				.result,
+			'ok'
+		);
+	}
+	assert.equal( ( await pull( event.id ) ).body.counts.inside, 1 );
+} );
+
+test( 'another vendor’s ticket code answers exactly what a code that does not exist answers', async () => {
+	const vendorEvent = async ( vendor ) => {
+		const created = await api( 'POST', 'events', {
+			as: vendor,
+			body: {
+				title: `Door of ${ vendor }`,
+				start_date: day,
+				start_time: '10:00',
+				end_date: day,
+				end_time: '12:00',
+				timezone: 'Europe/Berlin',
+				tickets: [ { name: 'Entry', price: '0', capacity: 5 } ],
+			},
+		} );
+		assert.equal( created.status, 201, JSON.stringify( created.body ) );
+		const published = await api( 'PATCH', `events/${ created.body.id }`, {
+			as: 'admin',
+			body: { status: 'publish' },
+		} );
+		assert.equal( published.status, 200, JSON.stringify( published.body ) );
+		return published.body;
+	};
+	const mine = await vendorEvent( 'vendor2' );
+	const theirs = await vendorEvent( 'vendor1' );
+	const [ foreign ] = ( await attendeesOf( theirs ) ).attendees;
+	const shape = ( { body } ) => {
+		const { nonce: _n, code: _c, scanned_at: _s, ...rest } = body;
+		return rest;
+	};
+	const random = await scan(
+		{ code: 'a'.repeat( 32 ), event_id: mine.id },
+		'vendor2'
+	);
+	const real = await scan(
+		{ code: foreign.code, event_id: mine.id },
+		'vendor2'
+	);
+	assert.equal( real.status, random.status );
+	assert.deepEqual( shape( real ), shape( random ) );
+	assert.deepEqual(
+		[ real.body.result, real.body.reason, real.body.attendee ],
+		[ 'rejected', 'invalid', null ]
+	);
+	// Whoever reaches both events is told where the ticket belongs.
+	assert.equal(
+		( await scan( { code: foreign.code, event_id: mine.id } ) ).body.reason,
+		'other_event'
+	);
 } );

@@ -3,7 +3,6 @@ namespace Eventin\Widgets\Render;
 
 use Eventin\Attendees\Attendees;
 use Eventin\Events\PostType;
-use Eventin\Orders\Status;
 
 /**
  * Kind 'attendee-list' (Eventin Pro's `[etn_pro_attendee_list id="…"]`): the names of a published
@@ -13,8 +12,7 @@ use Eventin\Orders\Status;
  * the others get their initials. No e-mail address is ever written: avatars are looked up by it
  * on the server, and a name that holds one is cut short of it.
  *
- * One query, bounded by the limit, on the index event_listed (event_id, listed, status): its
- * rows come in id order within the event, so nothing is sorted.
+ * One query, bounded by the limit (Attendees::listed()).
  */
 final class AttendeeList {
 	private const AVATAR_SIZE = 48;
@@ -27,7 +25,7 @@ final class AttendeeList {
 		}
 		$limit   = max( 1, (int) ( $atts['limit'] ?? 50 ) );
 		$avatars = 'no' !== ( $atts['show_avatar'] ?? 'yes' ) && get_option( 'show_avatars' );
-		$rows    = self::rows( $event_id, $limit + 1 );
+		$rows    = Attendees::listed( $event_id, $limit + 1 );
 		$more    = count( $rows ) > $limit;
 		$rows    = array_slice( $rows, 0, $limit );
 		if ( ! $rows ) {
@@ -51,24 +49,6 @@ final class AttendeeList {
 		return self::root(
 			'<h3 class="eventin-attendee-list__title" id="' . esc_attr( $id ) . '">' . esc_html( $heading ) . '</h3>'
 			. '<ul class="eventin-attendee-list__items" role="list" aria-labelledby="' . esc_attr( $id ) . '">' . $items . '</ul>'
-		);
-	}
-
-	/**
-	 * The listed attendees of paid tickets of an event, first booked first.
-	 *
-	 * @return array<int, array{name: string, email: string, show_avatar: string}>
-	 */
-	private static function rows( int $event_id, int $limit ): array {
-		global $wpdb;
-		return (array) $wpdb->get_results(
-			$wpdb->prepare(
-				'SELECT name, email, show_avatar FROM ' . Attendees::table() . ' WHERE event_id = %d AND listed = 1 AND status = %s ORDER BY id LIMIT %d', // phpcs:ignore WordPress.DB.PreparedSQL -- the table name.
-				$event_id,
-				Status::COMPLETED,
-				$limit
-			),
-			ARRAY_A
 		);
 	}
 

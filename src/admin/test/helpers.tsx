@@ -67,6 +67,7 @@ export const SETTINGS: Settings = {
 	currency: 'USD',
 	hold_minutes: 15,
 	checkout_rate_limit: 10,
+	checkin_window_hours: 24,
 	payments: {
 		offline: 'off',
 		offline_instructions: '',

@@ -36,14 +36,14 @@ describe( 'decide', () => {
 		} );
 	} );
 
-	it( 'refuses tickets by their payment before their state', () => {
+	it( 'refuses entries by their payment before their state', () => {
 		expect( decide( { ...ann, status: 'refunded' }, 'in' ).reason ).toBe(
 			'refunded'
 		);
 		expect( decide( { ...ann, status: 'cancelled' }, 'in' ).reason ).toBe(
 			'canceled'
 		);
-		expect( decide( { ...ann, status: 'failed' }, 'out' ).reason ).toBe(
+		expect( decide( { ...ann, status: 'failed' }, 'in' ).reason ).toBe(
 			'canceled'
 		);
 		expect(
@@ -51,6 +51,17 @@ describe( 'decide', () => {
 		).toBe( 'unpaid' );
 		expect( paymentReason( 'waiting' ) ).toBe( 'unpaid' );
 		expect( paymentReason( 'partially_refunded' ) ).toBeNull();
+	} );
+
+	it( 'always lets out the holder of a ticket that no longer admits', () => {
+		for ( const status of [ 'refunded', 'cancelled', 'pending' ] ) {
+			for ( const inside of [ true, false ] ) {
+				expect( decide( { ...ann, status, inside }, 'out' ) ).toEqual( {
+					result: 'ok',
+					reason: null,
+				} );
+			}
+		}
 	} );
 
 	it( 'admits once, lets out, admits again after an exit', () => {

@@ -1,6 +1,7 @@
 import {
 	applyPull,
 	applySync,
+	clockOff,
 	emptyState,
 	scan,
 	takeBatch,
@@ -221,6 +222,35 @@ describe( 'applySync', () => {
 		);
 		// The pull's cursor is the pull's: a sync does not skip others' scans.
 		expect( merged.state.seq ).toBe( 3 );
+	} );
+} );
+
+describe( 'clockOff', () => {
+	const queued = scan( withTickets( ann ), input( 'abc123', 'n1' ) ).state
+		.queue;
+	const undo = { nonce: 'undo:n0', undo: 'n0', event_id: 12 };
+	const answer = ( ...scans: Array< Scan | null > ) => ( {
+		seq: 9,
+		counts: { inside: 1, checked_in: 1, total: 1 },
+		scans: scans as Scan[],
+	} );
+
+	it( 'says the clock is off when the server timed a scan sent itself', () => {
+		expect(
+			clockOff(
+				[ undo, ...queued ],
+				answer( null, serverScan( { nonce: 'n1', clock_off: true } ) )
+			)
+		).toBe( true );
+		expect(
+			clockOff( queued, answer( serverScan( { nonce: 'n1' } ) ) )
+		).toBe( false );
+	} );
+
+	it( 'knows nothing from undos alone', () => {
+		expect(
+			clockOff( [ undo ], answer( serverScan( { clock_off: true } ) ) )
+		).toBeNull();
 	} );
 } );
 

@@ -12,6 +12,8 @@ export interface Settings {
 	hold_minutes: number;
 	/** Bookings one visitor (IP address) may try per minute. */
 	checkout_rate_limit: number;
+	/** How many hours before an event starts its check-in opens (scan times before it are a clock that is off). */
+	checkin_window_hours: number;
 	payments: PaymentSettings;
 	emails: EmailSettings;
 	/** Vendors' new events: pending (an administrator publishes them) or publish. */
@@ -50,6 +52,7 @@ export interface SettingsChanges {
 	currency?: string;
 	hold_minutes?: number;
 	checkout_rate_limit?: number;
+	checkin_window_hours?: number;
 	payments?: Partial< PaymentSettings >;
 	emails?: Partial< EmailSettings >;
 	vendor_new_events?: VendorNewEvents;

@@ -18,6 +18,7 @@ final class SettingsControllerTest extends TestCase {
 				'currency'                  => 'USD',
 				'hold_minutes'              => 15,
 				'checkout_rate_limit'       => 10,
+				'checkin_window_hours'      => 24,
 				'payments'                  => array(
 					'offline'                => 'off',
 					'offline_instructions'   => '',

@@ -1,11 +1,12 @@
 /**
- * /settings: the general, payment, e-mail and vendor settings, then whatever the `control_access`
+ * /settings: the general, payment, e-mail, check-in and vendor settings, then whatever the `control_access`
  * extension point adds (Manage Access, from the pro add-on).
  */
 import { Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { useSettings } from '../../hooks/use-settings';
+import CheckinSettings from './checkin-settings';
 import ControlAccess from './control-access';
 import EmailSettings from './email-settings';
 import GeneralSettings from './general-settings';
@@ -23,6 +24,7 @@ export default function SettingsScreen() {
 					<GeneralSettings settings={ settings } />
 					<PaymentSettings settings={ settings } />
 					<EmailSettings settings={ settings } />
+					<CheckinSettings settings={ settings } />
 					<VendorSettings settings={ settings } />
 				</>
 			) : (

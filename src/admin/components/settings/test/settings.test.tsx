@@ -441,6 +441,7 @@ describe( 'the control_access extension point', () => {
 			'General',
 			'Payments',
 			'E-mails',
+			'Check-in',
 			'Vendors',
 			'Manage Access',
 		] );
@@ -615,6 +616,59 @@ describe( 'the vendor settings', () => {
 		);
 		await waitFor( () =>
 			expect( editReview() ).toHaveAccessibleDescription( message )
+		);
+	} );
+} );
+
+describe( 'the check-in settings', () => {
+	const checkinForm = () => screen.getByRole( 'form', { name: 'Check-in' } );
+	const hours = () =>
+		within( checkinForm() ).getByRole( 'spinbutton', {
+			name: 'Check-in opens (hours before the event starts)',
+		} );
+
+	it( 'shows the stored window, saves it as a number, and shows the server’s message beside it', async () => {
+		const user = userEvent.setup();
+		const message =
+			'Check-in opens from 1 to 720 hours before the event starts.';
+		let refuse = false;
+		await openSettings( {
+			'PUT /eventin/v2/settings': ( {
+				data,
+			}: {
+				data: Partial< Settings >;
+			} ) => {
+				if ( refuse ) {
+					throw {
+						code: 'rest_invalid_param',
+						message,
+						data: {
+							status: 400,
+							params: { checkin_window_hours: message },
+						},
+					};
+				}
+				return savedWith( data );
+			},
+		} );
+		expect( hours() ).toHaveValue( 24 );
+		await user.clear( hours() );
+		await user.type( hours(), '48' );
+		const save = within( checkinForm() ).getByRole( 'button', {
+			name: 'Save',
+		} );
+		await user.click( save );
+		expect(
+			await screen.findByText( 'Check-in settings saved.' )
+		).toBeInTheDocument();
+		expect( putBodies() ).toEqual( [ { checkin_window_hours: 48 } ] );
+
+		refuse = true;
+		await user.clear( hours() );
+		await user.type( hours(), '0' );
+		await user.click( save );
+		await waitFor( () =>
+			expect( hours() ).toHaveAccessibleDescription( message )
 		);
 	} );
 } );
