@@ -2,6 +2,7 @@
 namespace Eventin\Rsvp;
 
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Events\Event;
 use Eventin\Jobs\Jobs;
 use Eventin\Mail\Mailer;
@@ -145,17 +146,18 @@ final class Invitations {
 		}
 		$send_id = (int) $wpdb->insert_id;
 		if ( $addresses ) {
-			$known = array();
-			$list  = implode( ', ', array_fill( 0, count( $addresses ), '%s' ) );
-			foreach ( $wpdb->get_results( $wpdb->prepare( 'SELECT id, email_key, name FROM ' . Responses::table() . " WHERE event_id = %d AND email_key IN ({$list})", array_merge( array( $event_id ), array_keys( $addresses ) ) ), ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+			$known        = array();
+			$placeholders = implode( ', ', array_fill( 0, count( $addresses ), '%s' ) );
+			foreach ( $wpdb->get_results( $wpdb->prepare( 'SELECT id, email_key, name FROM ' . Responses::table() . " WHERE event_id = %d AND email_key IN ({$placeholders})", array_merge( array( $event_id ), array_keys( $addresses ) ) ), ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
 				$known[ $row['email_key'] ] = $row;
 			}
-			$rows = array();
-			foreach ( $addresses as $key => $email ) {
-				$rows[] = $wpdb->prepare( "(%d, %s, %s, %s, %d, 'queued', '')", $send_id, $key, $email, $known[ $key ]['name'] ?? '', (int) ( $known[ $key ]['id'] ?? 0 ) );
-			}
-			foreach ( array_chunk( $rows, 200 ) as $chunk ) {
-				$wpdb->query( 'INSERT IGNORE INTO ' . self::items_table() . ' (send_id, email_key, email, name, response_id, status, error) VALUES ' . implode( ', ', $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			foreach ( array_chunk( $addresses, 200, true ) as $chunk ) {
+				$values = array();
+				foreach ( $chunk as $key => $email ) {
+					array_push( $values, $send_id, $key, $email, $known[ $key ]['name'] ?? '', (int) ( $known[ $key ]['id'] ?? 0 ) );
+				}
+				$placeholders = implode( ', ', array_fill( 0, count( $chunk ), "(%d, %s, %s, %s, %d, 'queued', '')" ) );
+				$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO ' . self::items_table() . " (send_id, email_key, email, name, response_id, status, error) VALUES {$placeholders}", $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 			}
 		}
 		Jobs::add( self::HOOK, array( $send_id, 1 ), array( 'unique' => 'rsvp-send:' . $send_id . ':1', 'delay' => $send_at - $now ) );
@@ -224,6 +226,13 @@ final class Invitations {
 		);
 	}
 
+	/** An event's sends and their recipients, gone with the event. */
+	public static function forget_event( int $event_id ): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::items_table() . ' WHERE send_id IN (SELECT id FROM ' . self::table() . ' WHERE event_id = %d)', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
 	public static function find( int $id ): ?array {
 		global $wpdb;
 		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
@@ -236,9 +245,8 @@ final class Invitations {
 	 * @return array{0: array[], 1: int} Items and the total.
 	 */
 	public static function for_event( int $event_id, int $page, int $per_page ): array {
-		global $wpdb;
-		$rows  = Reader::rows( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE event_id = %d ORDER BY id DESC LIMIT %d OFFSET %d', $event_id, $per_page, ( $page - 1 ) * $per_page ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$total = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . self::table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$rows  = Reader::rows( Sql::of( 'SELECT * FROM ' . self::table() . ' WHERE event_id = ? ORDER BY id DESC LIMIT ? OFFSET ?', $event_id, $per_page, ( $page - 1 ) * $per_page ) );
+		$total = (int) ( Reader::column( Sql::of( 'SELECT COUNT(*) FROM ' . self::table() . ' WHERE event_id = ?', $event_id ) )[0] ?? 0 );
 		return array( array_map( array( self::class, 'item' ), $rows ), $total );
 	}
 
@@ -248,10 +256,9 @@ final class Invitations {
 	 * @return array{0: array[], 1: int}
 	 */
 	public static function recipients( int $send_id, string $status, int $page, int $per_page ): array {
-		global $wpdb;
-		$where = $wpdb->prepare( 'send_id = %d', $send_id ) . ( '' === $status ? '' : $wpdb->prepare( ' AND status = %s', $status ) );
-		$rows  = Reader::rows( $wpdb->prepare( 'SELECT email, name, status, error, sent_at FROM ' . self::items_table() . " WHERE {$where} ORDER BY email_key LIMIT %d OFFSET %d", $per_page, ( $page - 1 ) * $per_page ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$total = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . self::items_table() . " WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$where = '' === $status ? Sql::of( ' WHERE send_id = ?', $send_id ) : Sql::of( ' WHERE send_id = ? AND status = ?', $send_id, $status );
+		$rows  = Reader::rows( Sql::concat( 'SELECT email, name, status, error, sent_at FROM ' . self::items_table(), $where, Sql::of( ' ORDER BY email_key LIMIT ? OFFSET ?', $per_page, ( $page - 1 ) * $per_page ) ) );
+		$total = (int) ( Reader::column( Sql::concat( 'SELECT COUNT(*) FROM ' . self::items_table(), $where ) )[0] ?? 0 );
 		$items = array_map(
 			static fn( $row ) => array(
 				'email'   => $row['email'],
