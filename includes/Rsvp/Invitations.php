@@ -1,12 +1,16 @@
 <?php
 namespace Eventin\Rsvp;
 
+use Eventin\Database\Lock;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Events\Event;
 use Eventin\Jobs\Jobs;
 use Eventin\Mail\Mailer;
 use Eventin\Rest\Controller;
+use Eventin\Settings\Settings;
 use Eventin\Time\LocalTime;
+use Eventin\Vendors\Ownership;
 use WP_Error;
 
 /**
@@ -41,10 +45,10 @@ final class Invitations {
 
 	/** @return string[] */
 	public static function schema( string $charset_collate ): array {
-		$sends = self::table();
-		$items = self::items_table();
+		$sends_table = self::table();
+		$items_table = self::items_table();
 		return array(
-			"CREATE TABLE {$sends} (
+			"CREATE TABLE {$sends_table} (
 			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 			event_id bigint(20) unsigned NOT NULL,
 			subject text NOT NULL,
@@ -61,7 +65,7 @@ final class Invitations {
 			PRIMARY KEY  (id),
 			KEY event_id (event_id,id)
 		) {$charset_collate};",
-			"CREATE TABLE {$items} (
+			"CREATE TABLE {$items_table} (
 			send_id bigint(20) unsigned NOT NULL,
 			email_key varchar(191) NOT NULL,
 			email varchar(191) NOT NULL DEFAULT '',
@@ -90,17 +94,23 @@ final class Invitations {
 	}
 
 	/**
-	 * A new send, its first batch queued for its time.
+	 * A new send, its first batch queued for its time: only for a published event with RSVP on.
+	 * A vendor sends to the event's respondents freely, and to other addresses only within the
+	 * daily quota of Settings → Vendors (`vendor_invite_quota`; 0: none); managers and
+	 * administrators to anyone.
 	 *
 	 * @param array $input { subject, body, status?, addresses?, send_at? } as the schema let it through.
 	 * @return array|WP_Error The send as item() answers it.
 	 */
 	public static function create( int $event_id, array $input, int $user_id, ?int $now = null ) {
-		global $wpdb;
 		$now   = $now ?? time();
 		$event = get_post( $event_id );
 		if ( ! Event::exists( $event_id ) || ! $event || 'trash' === $event->post_status ) {
 			return Controller::error( 'eventin_event_not_found', __( 'This event does not exist.', 'eventin' ), 404 );
+		}
+		$closed = self::closed( $event_id );
+		if ( null !== $closed ) {
+			return Controller::invalid( 'id', $closed );
 		}
 		$status    = '' === (string) ( $input['status'] ?? '' ) ? null : Responses::normalise( (string) $input['status'] );
 		$addresses = array();
@@ -123,42 +133,133 @@ final class Invitations {
 			}
 			$send_at = max( $now, $send_at );
 		}
-		$time     = gmdate( 'Y-m-d H:i:s', $now );
-		$inserted = $wpdb->insert(
-			self::table(),
-			array(
-				'event_id'   => $event_id,
-				'subject'    => sanitize_text_field( (string) $input['subject'] ),
-				'body'       => sanitize_textarea_field( (string) $input['body'] ),
-				'audience'   => $status ?? 'addresses',
-				'status'     => 'scheduled',
-				'total'      => count( $addresses ),
-				'sent'       => 0,
-				'failed'     => 0,
-				'send_at'    => gmdate( 'Y-m-d H:i:s', $send_at ),
-				'created_by' => $user_id,
-				'created_at' => $time,
+		$send = array(
+			'event_id'   => $event_id,
+			'subject'    => sanitize_text_field( (string) $input['subject'] ),
+			'body'       => sanitize_textarea_field( (string) $input['body'] ),
+			'audience'   => $status ?? 'addresses',
+			'status'     => 'scheduled',
+			'total'      => count( $addresses ),
+			'sent'       => 0,
+			'failed'     => 0,
+			'send_at'    => gmdate( 'Y-m-d H:i:s', $send_at ),
+			'created_by' => $user_id,
+			'created_at' => gmdate( 'Y-m-d H:i:s', $now ),
+		);
+		$respondents = $addresses ? self::respondents( $event_id, array_keys( $addresses ) ) : array();
+		$others      = count( array_diff_key( $addresses, $respondents ) );
+		$vendor      = Ownership::vendor_id( $user_id );
+		if ( null === $vendor || 0 === $others ) {
+			return self::save( $send, $addresses, $respondents, $send_at - $now );
+		}
+		// Counted and saved holding the vendor's lock: two sends at once cannot both take what is left.
+		return Lock::run(
+			'rsvp-invitations-' . $vendor,
+			static function () use ( $vendor, $others, $now, $send, $addresses, $respondents, $send_at ) {
+				$refusal = self::over_quota( $vendor, $others, $now );
+				return $refusal ?? self::save( $send, $addresses, $respondents, $send_at - $now );
+			},
+			static fn() => Controller::error( 'eventin_rsvp_send_busy', __( 'Another send of yours is being saved. Please try again.', 'eventin' ), 409 )
+		);
+	}
+
+	/** Why an event takes no invitations now (not published, or RSVP off); null when it does. */
+	private static function closed( int $event_id ): ?string {
+		if ( 'publish' !== get_post_status( $event_id ) ) {
+			return __( 'Invitations and reminders go out only for published events. Publish this event first.', 'eventin' );
+		}
+		if ( ! Rsvp::settings( $event_id )['enabled'] ) {
+			return __( 'Invitations and reminders go out only for events with RSVP on. Turn RSVP on for this event first.', 'eventin' );
+		}
+		return null;
+	}
+
+	/**
+	 * The addresses (keys) of these that answered the event, with their responses' id and name.
+	 *
+	 * @param string[] $keys
+	 * @return array<string, array{id: string, email_key: string, name: string}>
+	 */
+	private static function respondents( int $event_id, array $keys ): array {
+		global $wpdb;
+		$placeholders = implode( ', ', array_fill( 0, count( $keys ), '%s' ) );
+		$rows         = $wpdb->get_results( $wpdb->prepare( 'SELECT id, email_key, name FROM ' . Responses::table() . " WHERE event_id = %d AND email_key IN ({$placeholders})", array_merge( array( $event_id ), $keys ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return array_column( (array) $rows, null, 'email_key' );
+	}
+
+	/**
+	 * The refusal of a vendor's send to $others addresses that did not answer its event, past
+	 * what is left of their quota today (the site's day); null within it.
+	 */
+	private static function over_quota( int $vendor, int $others, int $now ): ?WP_Error {
+		$quota = (int) Settings::get()['vendor_invite_quota'];
+		if ( $quota <= 0 ) {
+			return Controller::invalid( 'addresses', __( 'On this site vendors send only to people who answered the event. Remove the addresses that have not answered it, or send to everyone of a status.', 'eventin' ) );
+		}
+		$left = max( 0, $quota - self::others_since( $vendor, self::day_start( $now ) ) );
+		if ( $others <= $left ) {
+			return null;
+		}
+		return Controller::invalid(
+			'addresses',
+			sprintf(
+				/* translators: 1: addresses left today, 2: the daily quota, 3: the addresses of this send that did not answer the event */
+				_n(
+					'You can invite %1$s more address that has not answered this event today (vendors may invite %2$s a day); this send has %3$s. Nothing was sent.',
+					'You can invite %1$s more addresses that have not answered this event today (vendors may invite %2$s a day); this send has %3$s. Nothing was sent.',
+					$left,
+					'eventin'
+				),
+				number_format_i18n( $left ),
+				number_format_i18n( $quota ),
+				number_format_i18n( $others )
 			)
 		);
-		if ( 1 !== (int) $inserted ) {
+	}
+
+	/** The start of the site's day that holds $now. */
+	private static function day_start( int $now ): int {
+		return ( new \DateTimeImmutable( '@' . $now ) )->setTimezone( wp_timezone() )->setTime( 0, 0 )->getTimestamp();
+	}
+
+	/**
+	 * How many addresses that had not answered their event a vendor's sends listed since $since:
+	 * read from their own events' sends (the events index's owner rows), so it costs what the
+	 * vendor has.
+	 */
+	public static function others_since( int $vendor, int $since ): int {
+		return (int) ( Reader::column(
+			Sql::concat(
+				'SELECT COUNT(*) FROM ' . self::table() . ' s JOIN ' . self::items_table() . ' i ON i.send_id = s.id WHERE s.event_id IN (',
+				Ownership::events_sql( $vendor ),
+				Sql::of( ') AND s.created_by = ? AND s.created_at >= ? AND i.response_id = 0', $vendor, gmdate( 'Y-m-d H:i:s', $since ) )
+			)
+		)[0] ?? 0 );
+	}
+
+	/**
+	 * Writes a send and its addresses, and queues its first batch.
+	 *
+	 * @param array $send        The row of the sends table.
+	 * @param array $addresses   key => address.
+	 * @param array $respondents key => { id, name } of the addresses that answered the event.
+	 * @return array|WP_Error
+	 */
+	private static function save( array $send, array $addresses, array $respondents, int $delay ) {
+		global $wpdb;
+		if ( 1 !== (int) $wpdb->insert( self::table(), $send ) ) {
 			return Controller::error( 'eventin_rsvp_send_not_saved', __( 'The invitations could not be saved. Please try again.', 'eventin' ), 503 );
 		}
 		$send_id = (int) $wpdb->insert_id;
-		if ( $addresses ) {
-			$known = array();
-			$list  = implode( ', ', array_fill( 0, count( $addresses ), '%s' ) );
-			foreach ( $wpdb->get_results( $wpdb->prepare( 'SELECT id, email_key, name FROM ' . Responses::table() . " WHERE event_id = %d AND email_key IN ({$list})", array_merge( array( $event_id ), array_keys( $addresses ) ) ), ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
-				$known[ $row['email_key'] ] = $row;
+		foreach ( array_chunk( $addresses, 200, true ) as $chunk ) {
+			$values = array();
+			foreach ( $chunk as $key => $email ) {
+				array_push( $values, $send_id, $key, $email, $respondents[ $key ]['name'] ?? '', (int) ( $respondents[ $key ]['id'] ?? 0 ) );
 			}
-			$rows = array();
-			foreach ( $addresses as $key => $email ) {
-				$rows[] = $wpdb->prepare( "(%d, %s, %s, %s, %d, 'queued', '')", $send_id, $key, $email, $known[ $key ]['name'] ?? '', (int) ( $known[ $key ]['id'] ?? 0 ) );
-			}
-			foreach ( array_chunk( $rows, 200 ) as $chunk ) {
-				$wpdb->query( 'INSERT IGNORE INTO ' . self::items_table() . ' (send_id, email_key, email, name, response_id, status, error) VALUES ' . implode( ', ', $chunk ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-			}
+			$placeholders = implode( ', ', array_fill( 0, count( $chunk ), "(%d, %s, %s, %s, %d, 'queued', '')" ) );
+			$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO ' . self::items_table() . " (send_id, email_key, email, name, response_id, status, error) VALUES {$placeholders}", $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		}
-		Jobs::add( self::HOOK, array( $send_id, 1 ), array( 'unique' => 'rsvp-send:' . $send_id . ':1', 'delay' => $send_at - $now ) );
+		Jobs::add( self::HOOK, array( $send_id, 1 ), array( 'unique' => 'rsvp-send:' . $send_id . ':1', 'delay' => $delay ) );
 		return self::item( self::find( $send_id ) );
 	}
 
@@ -179,15 +280,17 @@ final class Invitations {
 			$total = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . self::items_table() . ' WHERE send_id = %d', $send['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET status = 'sending', total = %d WHERE id = %d AND status = 'scheduled'", $total, $send['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		}
-		$event     = Event::read( $send['event_id'] );
+		$event = Event::read( $send['event_id'] );
+		// A reminder set for later goes out only while its event is published with RSVP on.
+		$closed     = $event ? self::closed( (int) $send['event_id'] ) : __( 'The event was deleted.', 'eventin' );
 		$recipients = $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . self::items_table() . " WHERE send_id = %d AND status = 'queued' ORDER BY email_key LIMIT %d", $send['id'], self::BATCH ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$responses = Responses::find_many( array_filter( array_map( 'intval', array_column( $recipients, 'response_id' ) ) ) );
+		$responses  = Responses::find_many( array_filter( array_map( 'intval', array_column( $recipients, 'response_id' ) ) ) );
 		foreach ( $recipients as $recipient ) {
 			$claimed = $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::items_table() . " SET status = 'sending' WHERE send_id = %d AND email_key = %s AND status = 'queued'", $send['id'], $recipient['email_key'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 			if ( 1 !== (int) $claimed ) {
 				continue;
 			}
-			$error = $event ? Mailer::send( Mails::INVITATION, self::mail( $send, $event, $recipient, $responses[ (int) $recipient['response_id'] ] ?? null ) ) : __( 'The event was deleted.', 'eventin' );
+			$error = $closed ?? Mailer::send( Mails::INVITATION, self::mail( $send, $event, $recipient, $responses[ (int) $recipient['response_id'] ] ?? null ) );
 			$ok    = '' === $error;
 			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::items_table() . ' SET status = %s, error = %s, sent_at = %s WHERE send_id = %d AND email_key = %s', $ok ? 'sent' : 'failed', $error, gmdate( 'Y-m-d H:i:s' ), $send['id'], $recipient['email_key'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 			$column = $ok ? 'sent' : 'failed';
@@ -224,6 +327,13 @@ final class Invitations {
 		);
 	}
 
+	/** An event's sends and their recipients, gone with the event. */
+	public static function forget_event( int $event_id ): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::items_table() . ' WHERE send_id IN (SELECT id FROM ' . self::table() . ' WHERE event_id = %d)', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
 	public static function find( int $id ): ?array {
 		global $wpdb;
 		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
@@ -236,9 +346,10 @@ final class Invitations {
 	 * @return array{0: array[], 1: int} Items and the total.
 	 */
 	public static function for_event( int $event_id, int $page, int $per_page ): array {
-		global $wpdb;
-		$rows  = Reader::rows( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE event_id = %d ORDER BY id DESC LIMIT %d OFFSET %d', $event_id, $per_page, ( $page - 1 ) * $per_page ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$total = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . self::table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$rows  = Reader::rows( Sql::of( 'SELECT * FROM ' . self::table() . ' WHERE event_id = ? ORDER BY id DESC LIMIT ? OFFSET ?', $event_id, $per_page, ( $page - 1 ) * $per_page ) );
+		$total = (int) ( Reader::column( Sql::of( 'SELECT COUNT(*) FROM ' . self::table() . ' WHERE event_id = ?', $event_id ) )[0] ?? 0 );
+		// Who sent them, read at once.
+		cache_users( array_unique( array_map( 'intval', array_column( $rows, 'created_by' ) ) ) );
 		return array( array_map( array( self::class, 'item' ), $rows ), $total );
 	}
 
@@ -248,10 +359,9 @@ final class Invitations {
 	 * @return array{0: array[], 1: int}
 	 */
 	public static function recipients( int $send_id, string $status, int $page, int $per_page ): array {
-		global $wpdb;
-		$where = $wpdb->prepare( 'send_id = %d', $send_id ) . ( '' === $status ? '' : $wpdb->prepare( ' AND status = %s', $status ) );
-		$rows  = Reader::rows( $wpdb->prepare( 'SELECT email, name, status, error, sent_at FROM ' . self::items_table() . " WHERE {$where} ORDER BY email_key LIMIT %d OFFSET %d", $per_page, ( $page - 1 ) * $per_page ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$total = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . self::items_table() . " WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$where = '' === $status ? Sql::of( ' WHERE send_id = ?', $send_id ) : Sql::of( ' WHERE send_id = ? AND status = ?', $send_id, $status );
+		$rows  = Reader::rows( Sql::concat( 'SELECT email, name, status, error, sent_at FROM ' . self::items_table(), $where, Sql::of( ' ORDER BY email_key LIMIT ? OFFSET ?', $per_page, ( $page - 1 ) * $per_page ) ) );
+		$total = (int) ( Reader::column( Sql::concat( 'SELECT COUNT(*) FROM ' . self::items_table(), $where ) )[0] ?? 0 );
 		$items = array_map(
 			static fn( $row ) => array(
 				'email'   => $row['email'],
@@ -267,20 +377,22 @@ final class Invitations {
 
 	/** A send as the routes answer it. */
 	public static function item( array $row ): array {
+		$sender = get_userdata( (int) $row['created_by'] );
 		return array(
-			'id'          => (int) $row['id'],
-			'event_id'    => (int) $row['event_id'],
-			'subject'     => $row['subject'],
-			'body'        => $row['body'],
-			'audience'    => $row['audience'],
-			'status'      => $row['status'],
-			'total'       => (int) $row['total'],
-			'sent'        => (int) $row['sent'],
-			'failed'      => (int) $row['failed'],
-			'send_at'     => self::instant( $row['send_at'] ),
-			'created_by'  => (int) $row['created_by'],
-			'created_at'  => self::instant( $row['created_at'] ),
-			'finished_at' => self::instant( $row['finished_at'] ),
+			'id'              => (int) $row['id'],
+			'event_id'        => (int) $row['event_id'],
+			'subject'         => $row['subject'],
+			'body'            => $row['body'],
+			'audience'        => $row['audience'],
+			'status'          => $row['status'],
+			'total'           => (int) $row['total'],
+			'sent'            => (int) $row['sent'],
+			'failed'          => (int) $row['failed'],
+			'send_at'         => self::instant( $row['send_at'] ),
+			'created_by'      => (int) $row['created_by'],
+			'created_by_name' => $sender ? $sender->display_name : '',
+			'created_at'      => self::instant( $row['created_at'] ),
+			'finished_at'     => self::instant( $row['finished_at'] ),
 		);
 	}
 

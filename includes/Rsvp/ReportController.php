@@ -1,9 +1,7 @@
 <?php
 namespace Eventin\Rsvp;
 
-use Eventin\Database\Reader;
 use Eventin\Events\Event;
-use Eventin\Events\Index;
 use Eventin\Permissions\Capabilities;
 use Eventin\Rest\Controller;
 use Eventin\Time\LocalTime;
@@ -227,21 +225,9 @@ final class ReportController extends Controller {
 
 	/** The events with RSVP on (not in the trash), newest start first, with their counts. */
 	public function get_events( $request ) {
-		global $wpdb;
 		$per_page = (int) $request['per_page'];
-		$offset   = ( (int) $request['paged'] - 1 ) * $per_page;
-		$where    = 'r.enabled = 1 AND i.post_status <> \'trash\'';
-		$vendor   = Ownership::vendor_id();
-		if ( null !== $vendor ) {
-			$where .= ' AND i.owner_id = ' . $vendor;
-		}
-		$search   = trim( (string) $request['search'] );
-		if ( '' !== $search ) {
-			$where .= $wpdb->prepare( ' AND i.title LIKE %s', '%' . $wpdb->esc_like( $search ) . '%' );
-		}
-		$from  = Responses::events_table() . ' r JOIN ' . Index::table() . ' i ON i.event_id = r.event_id';
-		$rows  = Reader::rows( $wpdb->prepare( "SELECT i.event_id, i.title, i.post_status, i.start_utc, i.end_utc, i.timezone, r.going_people, r.going, r.maybe, r.not_going, r.waiting FROM {$from} WHERE {$where} ORDER BY i.start_utc DESC, i.event_id DESC LIMIT %d OFFSET %d", $per_page, $offset ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$total = (int) ( Reader::column( "SELECT COUNT(*) FROM {$from} WHERE {$where}" )[0] ?? 0 );
+		$filters  = Ownership::narrow( array( 'search' => (string) $request['search'] ) );
+		list( $rows, $total ) = ReportEvents::page( $filters, $per_page, (int) $request['paged'] );
 		update_meta_cache( 'post', array_map( 'intval', array_column( $rows, 'event_id' ) ) );
 		$items = array();
 		foreach ( $rows as $row ) {
@@ -268,14 +254,12 @@ final class ReportController extends Controller {
 
 	/** An event's responses, with its counts per status (whatever the filters) and capacity. */
 	public function get_items( $request ) {
-		global $wpdb;
 		$event_id = (int) $request['id'];
 		if ( ! self::reaches( $event_id ) ) {
 			return self::event_not_found();
 		}
 		$status   = 'all' === $request['status'] ? 'all' : Responses::normalise( (string) $request['status'] );
 		$per_page = (int) $request['per_page'];
-		$offset   = ( (int) $request['paged'] - 1 ) * $per_page;
 		$filters  = array(
 			'event_id'  => $event_id,
 			'status'    => $status,
@@ -283,14 +267,8 @@ final class ReportController extends Controller {
 			'date_from' => $request['date_from'],
 			'date_to'   => $request['date_to'],
 		);
-		$where    = ResponseFilter::where( $filters );
-		$rows   = Reader::rows( $wpdb->prepare( 'SELECT * FROM ' . Responses::table() . " WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", $per_page, $offset ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$counts = Responses::counts( array( $event_id ) )[ $event_id ];
-		if ( ! ResponseFilter::narrows( $filters ) ) {
-			$total = 'all' === $status ? $counts['going'] + $counts['maybe'] + $counts['not_going'] + $counts['waiting'] : $counts[ $status ];
-		} else {
-			$total = (int) ( Reader::column( 'SELECT COUNT(*) FROM ' . Responses::table() . " WHERE {$where}" )[0] ?? 0 );
-		}
+		$counts   = Responses::counts( array( $event_id ) )[ $event_id ];
+		list( $rows, $total ) = ResponseFilter::page( $filters, $counts, $per_page, (int) $request['paged'] );
 		$settings = Rsvp::settings( $event_id );
 		$response = new WP_REST_Response(
 			array(

@@ -2,6 +2,7 @@
 namespace Eventin\Rsvp;
 
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Exports\Cells;
 use Eventin\Exports\Rows;
 
@@ -59,16 +60,17 @@ final class ResponseRows implements Rows {
 	}
 
 	public static function count( array $filters ): array {
-		$row = Reader::rows( 'SELECT COUNT(*) AS total, MAX(id) AS last_id FROM ' . Responses::table() . ' WHERE ' . ResponseFilter::where( $filters ) )[0] ?? array();
+		$row = Reader::rows( Sql::concat( 'SELECT COUNT(*) AS total, MAX(id) AS last_id FROM ' . Responses::table() . ' WHERE ', ResponseFilter::where_sql( $filters ) ) )[0] ?? array();
 		return array( (int) ( $row['total'] ?? 0 ), (int) ( $row['last_id'] ?? 0 ) );
 	}
 
 	public static function batch( array $filters, int $after, int $until, int $limit ): array {
-		global $wpdb;
 		$responses = Reader::rows(
-			'SELECT id, name, email, people, status, guests, reason, message, created_at FROM ' . Responses::table()
-			. ' WHERE ' . ResponseFilter::where( $filters )
-			. $wpdb->prepare( ' AND id > %d AND id <= %d ORDER BY id LIMIT %d', $after, $until, $limit )
+			Sql::concat(
+				'SELECT id, name, email, people, status, guests, reason, message, created_at FROM ' . Responses::table() . ' WHERE ',
+				ResponseFilter::where_sql( $filters ),
+				Sql::of( ' AND id > ? AND id <= ? ORDER BY id LIMIT ?', $after, $until, $limit )
+			)
 		);
 		if ( ! $responses ) {
 			return array( array(), $after );

@@ -2,6 +2,7 @@
 namespace Eventin\Rsvp;
 
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Database\WordSearch;
 
 /**
@@ -40,11 +41,11 @@ final class Responses {
 
 	/** @return string[] */
 	public static function schema( string $charset_collate ): array {
-		$responses = self::table();
-		$events    = self::events_table();
-		$words     = self::words_table();
+		$responses_table = self::table();
+		$events_table    = self::events_table();
+		$words_table     = self::words_table();
 		return array(
-			"CREATE TABLE {$responses} (
+			"CREATE TABLE {$responses_table} (
 			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 			event_id bigint(20) unsigned NOT NULL,
 			name varchar(200) NOT NULL DEFAULT '',
@@ -66,7 +67,7 @@ final class Responses {
 			KEY event_id (event_id,id),
 			KEY waiting (event_id,status,waiting_since)
 		) {$charset_collate};",
-			"CREATE TABLE {$events} (
+			"CREATE TABLE {$events_table} (
 			event_id bigint(20) unsigned NOT NULL,
 			enabled tinyint(1) NOT NULL DEFAULT 0,
 			going_people bigint(20) NOT NULL DEFAULT 0,
@@ -77,7 +78,7 @@ final class Responses {
 			PRIMARY KEY  (event_id),
 			KEY enabled (enabled,event_id)
 		) {$charset_collate};",
-			"CREATE TABLE {$words} (
+			"CREATE TABLE {$words_table} (
 			event_id bigint(20) unsigned NOT NULL,
 			word varchar(64) NOT NULL,
 			response_id bigint(20) unsigned NOT NULL,
@@ -118,9 +119,66 @@ final class Responses {
 		if ( ! $ids ) {
 			return array();
 		}
-		$list = implode( ',', array_map( 'intval', $ids ) );
-		$rows = Reader::rows( 'SELECT * FROM ' . self::table() . " WHERE id IN ({$list})" );
+		$rows = Reader::rows( Sql::concat( 'SELECT * FROM ' . self::table() . ' WHERE id IN (', Sql::ids( $ids ), ')' ) );
 		return array_column( array_map( array( self::class, 'typed' ), $rows ), null, 'id' );
+	}
+
+	/**
+	 * A new response, with its own secret for its link; its id, or 0 when its address answered the
+	 * event at the same moment.
+	 *
+	 * @param array $values { name, email, people, status, guests (JSON), reason, message, user_id, waiting_since, updated_at }.
+	 */
+	public static function insert( int $event_id, array $values ): int {
+		global $wpdb;
+		$inserted = $wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO ' . self::table() . ' (event_id, email_key, secret, created_at, name, email, people, status, guests, reason, message, user_id, waiting_since, updated_at) VALUES (%d, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s, %d, %d, %s)', $event_id, self::key( $values['email'] ), Links::secret(), $values['updated_at'], ...self::answer( $values ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return 1 === (int) $inserted ? (int) $wpdb->insert_id : 0;
+	}
+
+	/**
+	 * Writes a response's answer only while it is as it was read (status, people, last change):
+	 * whether it did. MySQL counts changed rows, so the same answer again counts none.
+	 *
+	 * @param array $values As insert() takes them.
+	 */
+	public static function update_as_read( array $old, array $values ): bool {
+		global $wpdb;
+		return 1 === (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET name = %s, email = %s, people = %d, status = %s, guests = %s, reason = %s, message = %s, user_id = %d, waiting_since = %d, updated_at = %s WHERE id = %d AND status = %s AND people = %d AND updated_at = %s', ...array_merge( self::answer( $values ), array( $old['id'], $old['status'], $old['people'], $old['updated_at'] ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/** Deletes a response only while it is as it was read (status, people): whether it did. */
+	public static function delete_as_read( array $old ): bool {
+		global $wpdb;
+		return 1 === (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE id = %d AND status = %s AND people = %d', $old['id'], $old['status'], $old['people'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/**
+	 * The first waiting responses of an event, in the order they joined the list.
+	 *
+	 * @return array<int, array{id: string, people: string}>
+	 */
+	public static function waiting( int $event_id, int $limit ): array {
+		global $wpdb;
+		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, people FROM ' . self::table() . ' WHERE event_id = %d AND status = %s ORDER BY waiting_since, id LIMIT %d', $event_id, self::WAITING, $limit ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/** Moves a waiting response to going, only while it waits with these people: whether it did. */
+	public static function move_up( int $id, int $people, int $now ): bool {
+		global $wpdb;
+		return 1 === (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET status = %s, waiting_since = 0, updated_at = %s WHERE id = %d AND status = %s AND people = %d', self::GOING, gmdate( 'Y-m-d H:i:s', $now ), $id, self::WAITING, $people ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/** An event's responses, their words and its kept counts, gone with the event. */
+	public static function forget_event( int $event_id ): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::words_table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::events_table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/** An answer's values in the order insert() and update_as_read() write them. */
+	private static function answer( array $values ): array {
+		return array( $values['name'], $values['email'], (int) $values['people'], $values['status'], $values['guests'], $values['reason'], $values['message'], (int) $values['user_id'], (int) $values['waiting_since'], $values['updated_at'] );
 	}
 
 	public static function typed( array $row ): array {
@@ -136,13 +194,16 @@ final class Responses {
 	public static function index_words( int $event_id, int $response_id, string $name, string $email ): void {
 		global $wpdb;
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::words_table() . ' WHERE response_id = %d', $response_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$rows = array();
-		foreach ( WordSearch::words( $name . ' ' . $email ) as $word ) {
-			$rows[] = $wpdb->prepare( '(%d, %s, %d)', $event_id, $word, $response_id );
+		$words = WordSearch::words( $name . ' ' . $email );
+		if ( ! $words ) {
+			return;
 		}
-		if ( $rows ) {
-			$wpdb->query( 'INSERT IGNORE INTO ' . self::words_table() . ' (event_id, word, response_id) VALUES ' . implode( ', ', $rows ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$values = array();
+		foreach ( $words as $word ) {
+			array_push( $values, $event_id, $word, $response_id );
 		}
+		$placeholders = implode( ', ', array_fill( 0, count( $words ), '(%d, %s, %d)' ) );
+		$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO ' . self::words_table() . " (event_id, word, response_id) VALUES {$placeholders}", $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
 
 	public static function forget_words( int $response_id ): void {
@@ -153,15 +214,14 @@ final class Responses {
 	/**
 	 * The condition of a search on the responses (alias-free `id`): every word searched begins a
 	 * word of the name or the address ('ada' finds Ada Lovelace and ada@example.com, 'love' too),
-	 * read from the words' index; '' when nothing is searched.
+	 * read from the words' index; null when the search has no words.
 	 */
-	public static function search_sql( int $event_id, string $search ): string {
-		global $wpdb;
+	public static function search_sql( int $event_id, string $search ): ?Sql {
 		$conditions = array();
 		foreach ( WordSearch::words( $search ) as $word ) {
-			$conditions[] = 'id IN (SELECT response_id FROM ' . self::words_table() . $wpdb->prepare( ' WHERE event_id = %d AND ', $event_id ) . WordSearch::prefix_sql( $word ) . ')';
+			$conditions[] = Sql::concat( 'id IN (SELECT response_id FROM ' . self::words_table() . ' WHERE ', Sql::of( 'event_id = ? AND ', $event_id ), WordSearch::prefix_sql( $word ), ')' );
 		}
-		return implode( ' AND ', $conditions );
+		return $conditions ? Sql::join( ' AND ', $conditions ) : null;
 	}
 
 	/** Makes sure the event has its row of kept counts (RSVP on or off as its settings say). */
@@ -212,23 +272,15 @@ final class Responses {
 	/** Moves a response from one status to another in the kept counts ('' for none: added or deleted). */
 	public static function count_move( int $event_id, string $from, string $to ): void {
 		global $wpdb;
-		if ( $from === $to ) {
+		if ( $from === $to || ( ! in_array( $from, self::STATUSES, true ) && ! in_array( $to, self::STATUSES, true ) ) ) {
 			return;
 		}
-		$sets = array();
-		if ( in_array( $from, self::STATUSES, true ) ) {
-			$sets[] = "{$from} = {$from} - 1";
-		}
-		if ( in_array( $to, self::STATUSES, true ) ) {
-			$sets[] = "{$to} = {$to} + 1";
-		}
-		if ( ! $sets ) {
-			return;
-		}
-		$sql = $wpdb->prepare( 'UPDATE ' . self::events_table() . ' SET ' . implode( ', ', $sets ) . ' WHERE event_id = %d', $event_id ); // phpcs:ignore WordPress.DB.PreparedSQL
-		if ( 1 !== (int) $wpdb->query( $sql ) && ! self::has_row( $event_id ) ) { // phpcs:ignore WordPress.DB.PreparedSQL
+		// Each count moves by -1, 0 or +1.
+		$by   = static fn( string $status ) => ( $status === $to ? 1 : 0 ) - ( $status === $from ? 1 : 0 );
+		$move = static fn() => 1 === (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::events_table() . ' SET going = going + %d, maybe = maybe + %d, not_going = not_going + %d, waiting = waiting + %d WHERE event_id = %d', $by( self::GOING ), $by( self::MAYBE ), $by( self::NOT_GOING ), $by( self::WAITING ), $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		if ( ! $move() && ! self::has_row( $event_id ) ) {
 			self::ensure_event( $event_id, false );
-			$wpdb->query( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$move();
 		}
 	}
 
@@ -253,8 +305,7 @@ final class Responses {
 		if ( ! $event_ids ) {
 			return $counts;
 		}
-		$list = implode( ',', array_map( 'intval', $event_ids ) );
-		foreach ( Reader::rows( 'SELECT * FROM ' . self::events_table() . " WHERE event_id IN ({$list})" ) as $row ) {
+		foreach ( Reader::rows( Sql::concat( 'SELECT * FROM ' . self::events_table() . ' WHERE event_id IN (', Sql::ids( $event_ids ), ')' ) ) as $row ) {
 			$counts[ (int) $row['event_id'] ] = array(
 				'enabled'      => (bool) (int) $row['enabled'],
 				'going_people' => (int) $row['going_people'],
@@ -270,9 +321,9 @@ final class Responses {
 	/** Counts every event's responses and people going again from the responses (npm run reindex, the migration). */
 	public static function recount(): void {
 		global $wpdb;
-		$table  = self::table();
-		$events = self::events_table();
-		$wpdb->query( "UPDATE {$events} SET going_people = 0, going = 0, maybe = 0, not_going = 0, waiting = 0" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$table        = self::table();
+		$events_table = self::events_table();
+		$wpdb->query( "UPDATE {$events_table} SET going_people = 0, going = 0, maybe = 0, not_going = 0, waiting = 0" ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$rows = Reader::rows( "SELECT event_id, status, COUNT(*) AS responses, SUM(people) AS people FROM {$table} GROUP BY event_id, status" );
 		foreach ( $rows as $row ) {
 			if ( ! in_array( $row['status'], self::STATUSES, true ) ) {
@@ -282,7 +333,7 @@ final class Responses {
 			self::ensure_event( $event_id, false );
 			$column = $row['status'];
 			$people = self::GOING === $column ? (int) $row['people'] : 0;
-			$wpdb->query( $wpdb->prepare( "UPDATE {$events} SET {$column} = %d, going_people = going_people + %d WHERE event_id = %d", (int) $row['responses'], $people, $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->query( $wpdb->prepare( "UPDATE {$events_table} SET {$column} = %d, going_people = going_people + %d WHERE event_id = %d", (int) $row['responses'], $people, $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		}
 	}
 }

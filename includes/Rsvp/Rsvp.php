@@ -84,12 +84,8 @@ final class Rsvp {
 
 	/** An event deleted for good takes its responses and its invitations' log along. */
 	public static function forget_event( int $event_id ): void {
-		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Invitations::items_table() . ' WHERE send_id IN (SELECT id FROM ' . Invitations::table() . ' WHERE event_id = %d)', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Invitations::table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Responses::table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Responses::words_table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Responses::events_table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		Invitations::forget_event( $event_id );
+		Responses::forget_event( $event_id );
 	}
 
 	/**
@@ -247,9 +243,7 @@ final class Rsvp {
 			}
 			$result = Transaction::run(
 				static function () use ( $old ) {
-					global $wpdb;
-					$deleted = $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Responses::table() . ' WHERE id = %d AND status = %s AND people = %d', $old['id'], $old['status'], $old['people'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-					if ( 1 !== (int) $deleted ) {
+					if ( ! Responses::delete_as_read( $old ) ) {
 						return Controller::error( self::RETRY, 'retry', 409 );
 					}
 					Responses::forget_words( $old['id'] );
@@ -282,10 +276,9 @@ final class Rsvp {
 	 * @return int[] The ids moved up.
 	 */
 	public static function promote( int $event_id ): array {
-		global $wpdb;
 		$settings = self::settings( $event_id );
 		$moved    = array();
-		$waiting  = $wpdb->get_results( $wpdb->prepare( 'SELECT id, people FROM ' . Responses::table() . ' WHERE event_id = %d AND status = %s ORDER BY waiting_since, id LIMIT %d', $event_id, Responses::WAITING, self::PROMOTE_SCAN ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$waiting  = Responses::waiting( $event_id, self::PROMOTE_SCAN );
 		if ( ! $waiting ) {
 			return $moved;
 		}
@@ -294,12 +287,11 @@ final class Rsvp {
 			$id     = (int) $row['id'];
 			$people = (int) $row['people'];
 			$result = Transaction::run(
-				static function () use ( $wpdb, $event_id, $id, $people, $settings, $now ) {
+				static function () use ( $event_id, $id, $people, $settings, $now ) {
 					if ( ! Responses::take( $event_id, $people, $settings['limit'] ) ) {
 						return Controller::error( 'eventin_rsvp_full', 'full', 409 );
 					}
-					$updated = $wpdb->query( $wpdb->prepare( 'UPDATE ' . Responses::table() . ' SET status = %s, waiting_since = 0, updated_at = %s WHERE id = %d AND status = %s AND people = %d', Responses::GOING, gmdate( 'Y-m-d H:i:s', $now ), $id, Responses::WAITING, $people ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-					if ( 1 !== (int) $updated ) {
+					if ( ! Responses::move_up( $id, $people, $now ) ) {
 						return Controller::error( self::RETRY, 'retry', 409 );
 					}
 					Responses::count_move( $event_id, Responses::WAITING, Responses::GOING );
@@ -333,7 +325,6 @@ final class Rsvp {
 	private static function write( int $event_id, ?array $old, array $fields, array $settings, bool $organizer, int $now ) {
 		$result = Transaction::run(
 			static function () use ( $event_id, $old, $fields, $settings, $organizer, $now ) {
-				global $wpdb;
 				$held   = $old && Responses::GOING === $old['status'] ? $old['people'] : 0;
 				$status = $fields['status'];
 				if ( Responses::GOING === $status ) {
@@ -366,9 +357,7 @@ final class Rsvp {
 					'updated_at'    => $time,
 				);
 				if ( $old ) {
-					$sets = implode( ', ', array_map( static fn( $column ) => "{$column} = %s", array_keys( $values ) ) );
-					$done = $wpdb->query( $wpdb->prepare( 'UPDATE ' . Responses::table() . " SET {$sets} WHERE id = %d AND status = %s AND people = %d AND updated_at = %s", array_merge( array_values( $values ), array( $old['id'], $old['status'], $old['people'], $old['updated_at'] ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-					if ( 1 !== (int) $done && ! self::unchanged( $old, $values ) ) {
+					if ( ! Responses::update_as_read( $old, $values ) && ! self::unchanged( $old, $values ) ) {
 						return Controller::error( self::RETRY, 'retry', 409 );
 					}
 					$id = $old['id'];
@@ -376,20 +365,11 @@ final class Rsvp {
 						Responses::index_words( $event_id, $id, $values['name'], $values['email'] );
 					}
 				} else {
-					$row      = $values + array(
-						'event_id'   => $event_id,
-						'email_key'  => Responses::key( $fields['email'] ),
-						'secret'     => Links::secret(),
-						'created_at' => $time,
-					);
-					$columns  = implode( ', ', array_keys( $row ) );
-					$marks    = implode( ', ', array_fill( 0, count( $row ), '%s' ) );
-					$inserted = $wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO ' . Responses::table() . " ({$columns}) VALUES ({$marks})", array_values( $row ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-					if ( 1 !== (int) $inserted ) {
+					$id = Responses::insert( $event_id, $values );
+					if ( ! $id ) {
 						// The same address answered at the same moment: this one becomes its update.
 						return Controller::error( self::RETRY, 'retry', 409 );
 					}
-					$id = (int) $wpdb->insert_id;
 					Responses::index_words( $event_id, $id, $values['name'], $values['email'] );
 				}
 				Responses::count_move( $event_id, $old ? $old['status'] : '', $status );

@@ -2,6 +2,7 @@
 namespace Eventin\Seed;
 
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Events\Event;
 use Eventin\Events\Index;
 use Eventin\Rsvp\Rsvp;
@@ -30,7 +31,7 @@ final class RsvpSeeder {
 		if ( get_page_by_path( self::PAGE ) ) {
 			return 0;
 		}
-		$event_id = (int) ( Reader::column( 'SELECT event_id FROM ' . Index::table() . " WHERE post_status = 'publish' AND parent_id = 0 AND start_utc > " . ( time() + DAY_IN_SECONDS ) . ' ORDER BY start_utc, event_id LIMIT 1' )[0] ?? 0 );
+		$event_id = (int) ( Reader::column( Sql::of( 'SELECT event_id FROM ' . Index::table() . " WHERE post_status = 'publish' AND parent_id = 0 AND start_utc > ? ORDER BY start_utc, event_id LIMIT 1", time() + DAY_IN_SECONDS ) )[0] ?? 0 );
 		if ( ! $event_id ) {
 			return 0;
 		}

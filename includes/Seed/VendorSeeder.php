@@ -2,6 +2,7 @@
 namespace Eventin\Seed;
 
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Events\Index;
 use Eventin\Permissions\Capabilities;
 
@@ -43,9 +44,8 @@ final class VendorSeeder {
 		}
 
 		// The two next upcoming events that stand alone (no recurrence), with their bookings.
-		$index     = Index::table();
 		$event_ids = Reader::column(
-			"SELECT event_id FROM {$index} WHERE post_status = 'publish' AND parent_id = 0 AND start_utc > " . time() . ' ORDER BY start_utc, event_id LIMIT 2'
+			Sql::of( 'SELECT event_id FROM ' . Index::table() . " WHERE post_status = 'publish' AND parent_id = 0 AND start_utc > ? ORDER BY start_utc, event_id LIMIT 2", time() )
 		);
 		foreach ( $event_ids as $event_id ) {
 			wp_update_post(

@@ -9,7 +9,7 @@ final class Settings {
 
 	public const MAX_DOMAINS = 50;
 
-	/** @return array{disable_category_and_tags: string, modules: array{rsvp: string}, registered_domains: string[], delete_data_on_uninstall: string, currency: string, hold_minutes: int, checkout_rate_limit: int, checkin_window_hours: int, payments: array<string, string>, emails: array<string, string>, vendor_new_events: string, vendor_edit_review: string} */
+	/** @return array{disable_category_and_tags: string, modules: array{rsvp: string}, registered_domains: string[], delete_data_on_uninstall: string, currency: string, hold_minutes: int, checkout_rate_limit: int, checkin_window_hours: int, payments: array<string, string>, emails: array<string, string>, vendor_new_events: string, vendor_edit_review: string, vendor_invite_quota: int} */
 	public static function defaults(): array {
 		return array(
 			'disable_category_and_tags' => 'off',
@@ -40,6 +40,9 @@ final class Settings {
 			// edits of published ones go back to review only when 'on'.
 			'vendor_new_events'         => 'pending',
 			'vendor_edit_review'        => 'off',
+			// Addresses that have not answered the event a vendor may send RSVP invitations to per
+			// day (0: none; the event's respondents always).
+			'vendor_invite_quota'       => 100,
 		);
 	}
 

@@ -259,6 +259,13 @@ final class SettingsController extends Controller {
 					'description'  => __( 'Whether a vendor\'s edit of a published event sends it back to review.', 'eventin' ),
 					'errorMessage' => __( 'Sending vendors\' edits back to review is either on or off.', 'eventin' ),
 				),
+				'vendor_invite_quota'       => array(
+					'description'  => __( 'How many addresses that have not answered an event each vendor may send RSVP invitations to per day; 0 allows the event\'s respondents only.', 'eventin' ),
+					'type'         => 'integer',
+					'minimum'      => 0,
+					'maximum'      => 100000,
+					'errorMessage' => __( 'Invitations per vendor per day must be a whole number from 0 to 100000.', 'eventin' ),
+				),
 			),
 		);
 	}

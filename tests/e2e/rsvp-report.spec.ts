@@ -480,6 +480,13 @@ test( 'RSVP Reminder to Going reaches exactly the going people, with the placeho
 	await expect(
 		earlier.getByRole( 'row' ).filter( { hasText: words } )
 	).toContainText( '3 sent, 0 failed' );
+	// Who sent it.
+	await expect(
+		earlier
+			.getByRole( 'row' )
+			.filter( { hasText: words } )
+			.getByRole( 'cell', { name: 'admin', exact: true } )
+	).toBeVisible();
 	await shot( page, 'reminder-sent' );
 
 	let mails: Mail[] = [];

@@ -1,7 +1,8 @@
 /**
- * Settings → Vendors: whether vendors' new events wait for review and whether their edits of
- * published events go back to review. Defaults, saving, the messages of bad values (which change
- * nothing), and only users who manage settings change them.
+ * Settings → Vendors: whether vendors' new events wait for review, whether their edits of
+ * published events go back to review, and how many addresses that have not answered an event each
+ * vendor may send RSVP invitations to per day. Defaults, saving, the messages of bad values (which
+ * change nothing), and only users who manage settings change them.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -12,24 +13,32 @@ const read = async () => {
 	return {
 		vendor_new_events: body.vendor_new_events,
 		vendor_edit_review: body.vendor_edit_review,
+		vendor_invite_quota: body.vendor_invite_quota,
 	};
 };
 
-test( 'the vendor settings start at review for new events only, and are kept as written', async () => {
+test( 'the vendor settings start at review for new events only and 100 invitations a day, and are kept as written', async () => {
 	assert.deepEqual( await read(), {
 		vendor_new_events: 'pending',
 		vendor_edit_review: 'off',
+		vendor_invite_quota: 100,
 	} );
 	const saved = await api( 'PUT', 'settings', {
 		as: 'admin',
-		body: { vendor_new_events: 'publish', vendor_edit_review: 'on' },
+		body: {
+			vendor_new_events: 'publish',
+			vendor_edit_review: 'on',
+			vendor_invite_quota: 0,
+		},
 	} );
 	assert.equal( saved.status, 200, JSON.stringify( saved.body ) );
 	assert.equal( saved.body.vendor_new_events, 'publish' );
 	assert.equal( saved.body.vendor_edit_review, 'on' );
+	assert.equal( saved.body.vendor_invite_quota, 0 );
 	assert.deepEqual( await read(), {
 		vendor_new_events: 'publish',
 		vendor_edit_review: 'on',
+		vendor_invite_quota: 0,
 	} );
 
 	// One alone changes only itself.
@@ -41,10 +50,11 @@ test( 'the vendor settings start at review for new events only, and are kept as 
 	assert.deepEqual( await read(), {
 		vendor_new_events: 'pending',
 		vendor_edit_review: 'on',
+		vendor_invite_quota: 0,
 	} );
 	await api( 'PUT', 'settings', {
 		as: 'admin',
-		body: { vendor_edit_review: 'off' },
+		body: { vendor_edit_review: 'off', vendor_invite_quota: 100 },
 	} );
 } );
 
@@ -71,6 +81,11 @@ test( 'bad vendor settings get a clear message and change nothing', async () => 
 			'vendor_edit_review',
 			"Sending vendors' edits back to review is either on or off.",
 		],
+		...[ -1, 1.5, 'ten', 100001, null ].map( ( quota ) => [
+			{ vendor_invite_quota: quota },
+			'vendor_invite_quota',
+			'Invitations per vendor per day must be a whole number from 0 to 100000.',
+		] ),
 	];
 	for ( const [ body, field, message ] of cases ) {
 		const answer = await api( 'PUT', 'settings', { as: 'admin', body } );
@@ -95,7 +110,11 @@ test( 'only those who manage settings change the vendor settings; dashboard user
 	] ) {
 		const answer = await api( 'PUT', 'settings', {
 			as,
-			body: { vendor_new_events: 'publish', vendor_edit_review: 'on' },
+			body: {
+				vendor_new_events: 'publish',
+				vendor_edit_review: 'on',
+				vendor_invite_quota: 1,
+			},
 		} );
 		assert.equal( answer.status, status, String( as ) );
 	}
@@ -104,4 +123,5 @@ test( 'only those who manage settings change the vendor settings; dashboard user
 	assert.equal( seen.status, 200 );
 	assert.equal( seen.body.vendor_new_events, before.vendor_new_events );
 	assert.equal( seen.body.vendor_edit_review, before.vendor_edit_review );
+	assert.equal( seen.body.vendor_invite_quota, before.vendor_invite_quota );
 } );

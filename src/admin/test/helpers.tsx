@@ -84,6 +84,7 @@ export const SETTINGS: Settings = {
 	},
 	vendor_new_events: 'pending',
 	vendor_edit_review: 'off',
+	vendor_invite_quota: 100,
 };
 
 /**

@@ -20,6 +20,8 @@ export interface Settings {
 	vendor_new_events: VendorNewEvents;
 	/** Whether a vendor's edit of a published event sends it back to review. */
 	vendor_edit_review: Toggle;
+	/** Addresses that have not answered the event each vendor may invite per day (0: respondents only). */
+	vendor_invite_quota: number;
 }
 
 export type VendorNewEvents = 'pending' | 'publish';
@@ -57,6 +59,7 @@ export interface SettingsChanges {
 	emails?: Partial< EmailSettings >;
 	vendor_new_events?: VendorNewEvents;
 	vendor_edit_review?: Toggle;
+	vendor_invite_quota?: number;
 }
 
 /** GET /eventin/v2/permissions/current-user. */

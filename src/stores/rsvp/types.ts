@@ -78,7 +78,9 @@ export interface RsvpSend {
 	sent: number;
 	failed: number;
 	send_at: string | null;
+	/** Who sent it: a user id, and their display name ('' once the user is deleted). */
 	created_by: number;
+	created_by_name: string;
 	created_at: string | null;
 	finished_at: string | null;
 }

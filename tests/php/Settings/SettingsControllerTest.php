@@ -35,6 +35,7 @@ final class SettingsControllerTest extends TestCase {
 				),
 				'vendor_new_events'         => 'pending',
 				'vendor_edit_review'        => 'off',
+				'vendor_invite_quota'       => 100,
 			),
 			$response->get_data()
 		);

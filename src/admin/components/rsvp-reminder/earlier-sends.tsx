@@ -1,6 +1,7 @@
 /**
  * An event's earlier invitations and reminders, newest first: when, to
- * whom, the subject, and how many went; each one's log on demand.
+ * whom, the subject, who sent it, and how many went; each one's log on
+ * demand.
  */
 import { Button, Spinner } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
@@ -76,6 +77,7 @@ export default function EarlierSends( {
 							<th scope="col">{ __( 'When', 'eventin' ) }</th>
 							<th scope="col">{ __( 'To', 'eventin' ) }</th>
 							<th scope="col">{ __( 'Subject', 'eventin' ) }</th>
+							<th scope="col">{ __( 'Sent by', 'eventin' ) }</th>
 							<th scope="col">{ __( 'Result', 'eventin' ) }</th>
 							<th scope="col">
 								<span className="screen-reader-text">
@@ -97,6 +99,10 @@ export default function EarlierSends( {
 								</td>
 								<td>{ getAudienceLabel( send.audience ) }</td>
 								<td>{ send.subject }</td>
+								<td>
+									{ send.created_by_name ||
+										__( 'A deleted user', 'eventin' ) }
+								</td>
 								<td>{ getSendStatusLabel( send ) }</td>
 								<td>
 									<Button

@@ -1,8 +1,9 @@
 /**
  * Vendors: whether outside organizers' new events wait for an administrator
- * to publish them, and whether their edits of published events go back to
- * review. Save sends the changed settings only; the server's message shows
- * beside the setting it refused.
+ * to publish them, whether their edits of published events go back to
+ * review, and how many addresses that have not answered an event each may
+ * invite per day. Save sends the changed settings only; the server's message
+ * shows beside the setting it refused.
  */
 import { RadioControl, ToggleControl } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
@@ -16,21 +17,26 @@ import {
 import { useForm } from '../../hooks/use-form';
 import { notify } from '../../utils/notify';
 import FormPanel from '../form-panel';
-import { notifySaveFailed } from './settings-field';
+import SettingsTextField, { notifySaveFailed } from './settings-field';
 
 type VendorValues = Pick<
 	Settings,
 	'vendor_new_events' | 'vendor_edit_review'
->;
+> & {
+	/** The number as typed. */
+	vendor_invite_quota: string;
+};
 
 const KEYS: Array< keyof VendorValues > = [
 	'vendor_new_events',
 	'vendor_edit_review',
+	'vendor_invite_quota',
 ];
 
 const toValues = ( settings: Settings ): VendorValues => ( {
 	vendor_new_events: settings.vendor_new_events,
 	vendor_edit_review: settings.vendor_edit_review,
+	vendor_invite_quota: String( settings.vendor_invite_quota ),
 } );
 
 /**
@@ -49,6 +55,16 @@ export function getVendorChanges(
 	}
 	if ( values.vendor_edit_review !== saved.vendor_edit_review ) {
 		changes.vendor_edit_review = values.vendor_edit_review;
+	}
+	if ( values.vendor_invite_quota !== saved.vendor_invite_quota ) {
+		// A number the server checks; text that is not one is sent as is, for its message.
+		const number = Number( values.vendor_invite_quota );
+		changes.vendor_invite_quota = (
+			values.vendor_invite_quota.trim() !== '' &&
+			Number.isInteger( number )
+				? number
+				: values.vendor_invite_quota
+		) as number;
 	}
 	return changes;
 }
@@ -122,6 +138,16 @@ export default function VendorSettings( { settings }: { settings: Settings } ) {
 					setField( 'vendor_edit_review', on ? 'on' : 'off' )
 				}
 				__nextHasNoMarginBottom
+			/>
+			<SettingsTextField
+				form={ form }
+				name="vendor_invite_quota"
+				type="number"
+				label={ __( 'RSVP invitations per vendor per day', 'eventin' ) }
+				help={ __(
+					'How many addresses that have not answered an event each vendor may invite in a day. Vendors can always write to the people who answered their events; 0 allows only them.',
+					'eventin'
+				) }
 			/>
 		</FormPanel>
 	);

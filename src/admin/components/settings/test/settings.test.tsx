@@ -618,6 +618,52 @@ describe( 'the vendor settings', () => {
 			expect( editReview() ).toHaveAccessibleDescription( message )
 		);
 	} );
+
+	it( 'saves the vendors’ daily invitations as a number, and shows the server’s message for a wrong one', async () => {
+		const user = userEvent.setup();
+		const message =
+			'Invitations per vendor per day must be a whole number from 0 to 100000.';
+		await openSettings( {
+			'PUT /eventin/v2/settings': ( {
+				data,
+			}: {
+				data: Partial< Settings >;
+			} ) => {
+				if ( data.vendor_invite_quota === -1 ) {
+					throw {
+						code: 'rest_invalid_param',
+						message,
+						data: {
+							status: 400,
+							params: { vendor_invite_quota: message },
+						},
+					};
+				}
+				return savedWith( data );
+			},
+		} );
+		const quota = within( vendorsForm() ).getByRole( 'spinbutton', {
+			name: 'RSVP invitations per vendor per day',
+		} );
+		const save = within( vendorsForm() ).getByRole( 'button', {
+			name: 'Save',
+		} );
+		expect( quota ).toHaveValue( 100 );
+		await user.clear( quota );
+		await user.type( quota, '0' );
+		await user.click( save );
+		expect(
+			await screen.findByText( 'Vendor settings saved.' )
+		).toBeInTheDocument();
+		expect( putBodies() ).toEqual( [ { vendor_invite_quota: 0 } ] );
+
+		await user.clear( quota );
+		await user.type( quota, '-1' );
+		await user.click( save );
+		await waitFor( () =>
+			expect( quota ).toHaveAccessibleDescription( message )
+		);
+	} );
 } );
 
 describe( 'the check-in settings', () => {
