@@ -18,15 +18,13 @@ final class ReportEvents {
 	 *                                   end_utc and timezone with the kept counts; the total.
 	 */
 	public static function page( array $filters, int $per_page, int $page ): array {
-		global $wpdb;
 		$where = array( "r.enabled = 1 AND i.post_status <> 'trash'" );
 		if ( isset( $filters['owner'] ) ) {
 			$where[] = Sql::of( 'i.owner_id = ?', (int) $filters['owner'] );
 		}
 		$search = trim( (string) ( $filters['search'] ?? '' ) );
 		if ( '' !== $search ) {
-			// esc_like() puts a backslash before % and _; SQLite's LIKE needs to be told it escapes.
-			$where[] = Sql::of( 'i.title LIKE ? ESCAPE ?', '%' . $wpdb->esc_like( $search ) . '%', '\\' );
+			$where[] = Sql::contains( 'i.title', $search );
 		}
 		$from  = Sql::concat( ' FROM ' . Responses::events_table() . ' r JOIN ' . Index::table() . ' i ON i.event_id = r.event_id WHERE ', Sql::join( ' AND ', $where ) );
 		$rows  = Reader::rows(
