@@ -10,9 +10,11 @@
 require __DIR__ . '/load-wordpress.php';
 
 use Eventin\Database\Bulk;
+use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Events\Index;
 use Eventin\Events\PostType;
-use Eventin\Widgets\CalendarController;
+use Eventin\Widgets\CalendarQuery;
 
 const BENCH_MARKER = '_eventin_bench_month';
 
@@ -105,11 +107,11 @@ function bench_page( string $slug, string $content ): string {
 
 $start = strtotime( $month . '-01T00:00:00Z' );
 $end   = strtotime( '+1 month', $start );
-$sql   = CalendarController::sql( $start, $end, array(), array(), 2 * DAY_IN_SECONDS );
-if ( method_exists( $wpdb, 'get_driver' ) ) {
-	$plan = $wpdb->get_driver()->get_connection()->get_pdo()->query( 'EXPLAIN QUERY PLAN ' . $sql )->fetchAll( PDO::FETCH_COLUMN, 3 );
+$sql   = CalendarQuery::sql( $start, $end, array(), array(), 2 * DAY_IN_SECONDS );
+if ( Reader::is_sqlite() ) {
+	$plan = array_column( Reader::rows( Sql::concat( 'EXPLAIN QUERY PLAN ', $sql ) ), 'detail' );
 } else {
-	$plan = array_map( static fn( $row ) => "{$row['table']}: key {$row['key']}, rows {$row['rows']}, {$row['Extra']}", $wpdb->get_results( 'EXPLAIN ' . $sql, ARRAY_A ) );
+	$plan = array_map( static fn( $row ) => "{$row['table']}: key {$row['key']}, rows {$row['rows']}, {$row['Extra']}", $wpdb->get_results( 'EXPLAIN ' . $sql->prepared(), ARRAY_A ) );
 }
 
 echo wp_json_encode(

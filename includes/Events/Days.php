@@ -3,6 +3,7 @@ namespace Eventin\Events;
 
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 
 /**
  * Events counted by post status, start day and end day (UTC days), kept as the index changes. A
@@ -17,6 +18,9 @@ final class Days {
 
 	/** Pages that start this far in are found from the day counts instead of by OFFSET. */
 	public const SEEK_FROM = 1000;
+
+	/** Days with events read at a time while seeking a deep page. */
+	private const BATCH_DAYS = 500;
 
 	public static function table(): string {
 		global $wpdb;
@@ -55,19 +59,21 @@ final class Days {
 		global $wpdb;
 		$table = self::table();
 		$wpdb->query( "DELETE FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( "INSERT INTO {$table} (post_status, start_day, end_day, events) SELECT post_status, " . self::day_sql( 'start_utc' ) . ', ' . self::day_sql( 'end_utc' ) . ', COUNT(*) FROM ' . Index::table() . ' GROUP BY 1, 2, 3' ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( Sql::concat( "INSERT INTO {$table} (post_status, start_day, end_day, events) SELECT post_status, ", self::day_sql( 'start_utc' ), ', ', self::day_sql( 'end_utc' ), ', COUNT(*) FROM ' . Index::table() . ' GROUP BY 1, 2, 3' )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$wpdb->query( "DELETE FROM {$table} WHERE events = 0" ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
 
 	/** The SQL condition of the post statuses a list filter shows. */
-	public static function statuses_sql( string $filter ): string {
-		return match ( $filter ) {
-			'draft'                        => "post_status NOT IN ('publish', 'pending', 'trash')",
-			'pending'                      => "post_status = 'pending'",
-			'trash'                        => "post_status = 'trash'",
-			'upcoming', 'ongoing', 'past' => "post_status = 'publish'",
-			default                        => "post_status <> 'trash'",
-		};
+	public static function statuses_sql( string $filter ): Sql {
+		return Sql::text(
+			match ( $filter ) {
+				'draft'                        => "post_status NOT IN ('publish', 'pending', 'trash')",
+				'pending'                      => "post_status = 'pending'",
+				'trash'                        => "post_status = 'trash'",
+				'upcoming', 'ongoing', 'past' => "post_status = 'publish'",
+				default                        => "post_status <> 'trash'",
+			}
+		);
 	}
 
 	/** Whether a filter depends on the time (then the day of "now" is read event by event). */
@@ -79,13 +85,13 @@ final class Days {
 	 * The day pairs a time filter selects whatever the hour, excluding every pair that touches
 	 * today (read exactly instead); an end is never before its start.
 	 */
-	private static function decided_sql( string $filter, int $today ): string {
-		$clear = "start_day <> {$today} AND end_day <> {$today}";
+	private static function decided_sql( string $filter, int $today ): Sql {
+		$clear = Sql::of( 'start_day <> ? AND end_day <> ?', $today, $today );
 		return match ( $filter ) {
-			'upcoming' => "{$clear} AND start_day > {$today}",
-			'ongoing'  => "{$clear} AND start_day < {$today} AND end_day > {$today}",
-			'past'     => "{$clear} AND end_day < {$today}",
-			default    => '1 = 1',
+			'upcoming' => $clear->append( Sql::of( ' AND start_day > ?', $today ) ),
+			'ongoing'  => $clear->append( Sql::of( ' AND start_day < ? AND end_day > ?', $today, $today ) ),
+			'past'     => $clear->append( Sql::of( ' AND end_day < ?', $today ) ),
+			default    => Sql::text( '1 = 1' ),
 		};
 	}
 
@@ -93,36 +99,36 @@ final class Days {
 	 * The events a time filter selects now among those that start or end today, as two
 	 * `FROM … WHERE` of the index (each a range of today's events) that never select one event twice.
 	 *
-	 * @return string[]
+	 * @return Sql[]
 	 */
 	private static function today_sql( string $filter, int $now ): array {
 		$from  = self::day( $now ) * self::DAY;
 		$to    = $from + self::DAY;
-		$where = Status::where( $filter, $now );
+		$where = Status::where_sql( $filter, $now );
 		$table = Index::table();
 		return array(
-			"{$table}" . Reader::force_index( 'status_start' ) . " WHERE {$where} AND start_utc >= {$from} AND start_utc < {$to}",
-			"{$table}" . Reader::force_index( 'status_end_start' ) . " WHERE {$where} AND end_utc >= {$from} AND end_utc < {$to} AND start_utc < {$from}",
+			Sql::concat( $table . Reader::force_index( 'status_start' ) . ' WHERE ', $where, Sql::of( ' AND start_utc >= ? AND start_utc < ?', $from, $to ) ),
+			Sql::concat( $table . Reader::force_index( 'status_end_start' ) . ' WHERE ', $where, Sql::of( ' AND end_utc >= ? AND end_utc < ? AND start_utc < ?', $from, $to, $from ) ),
 		);
 	}
 
 	/** The UTC day of an instant column, in SQL. */
-	private static function day_sql( string $column ): string {
-		$whole = "({$column} - ((({$column} % 86400) + 86400) % 86400))";
-		return Reader::is_sqlite() ? "({$whole} / 86400)" : "({$whole} DIV 86400)";
+	private static function day_sql( string $column ): Sql {
+		// SQLite divides whole numbers into a whole number; MySQL's / would give a decimal.
+		return Sql::text( "(({$column} - ((({$column} % 86400) + 86400) % 86400))" . ( Reader::is_sqlite() ? ' / ' : ' DIV ' ) . '86400)' );
 	}
 
 	/** How many events a status filter (all, draft, pending, trash, upcoming, ongoing, past) selects now. */
 	public static function count( string $filter, int $now ): int {
-		return (int) ( Reader::column( 'SELECT ' . self::count_sql( $filter, $now ) )[0] ?? 0 );
+		return (int) ( Reader::column( Sql::concat( 'SELECT ', self::count_sql( $filter, $now ) ) )[0] ?? 0 );
 	}
 
 	/** The count of count() as an SQL expression. */
-	private static function count_sql( string $filter, int $now ): string {
-		$sql = '(SELECT COALESCE(SUM(events), 0) FROM ' . self::table() . ' WHERE ' . self::statuses_sql( $filter ) . ' AND ' . self::decided_sql( $filter, self::day( $now ) ) . ')';
+	private static function count_sql( string $filter, int $now ): Sql {
+		$sql = Sql::concat( '(SELECT COALESCE(SUM(events), 0) FROM ' . self::table() . ' WHERE ', self::statuses_sql( $filter ), ' AND ', self::decided_sql( $filter, self::day( $now ) ), ')' );
 		if ( self::timed( $filter ) ) {
 			foreach ( self::today_sql( $filter, $now ) as $today ) {
-				$sql .= " + (SELECT COUNT(*) FROM {$today})";
+				$sql = $sql->append( ' + (SELECT COUNT(*) FROM ', $today, ')' );
 			}
 		}
 		return $sql;
@@ -139,12 +145,11 @@ final class Days {
 	}
 
 	/** Events of the statuses whose start (or end) is before $instant, or at it with $inclusive. */
-	private static function count_before( string $statuses, string $edge, int $instant, bool $inclusive ): int {
+	private static function count_before( Sql $statuses, string $edge, int $instant, bool $inclusive ): int {
 		$day    = self::day( $instant );
-		$from   = $day * self::DAY;
-		$column = "{$edge}_utc";
-		$whole  = (int) ( Reader::column( 'SELECT SUM(events) FROM ' . self::table() . " WHERE {$statuses} AND {$edge}_day < {$day}" )[0] ?? 0 );
-		$part   = (int) ( Reader::column( 'SELECT COUNT(*) FROM ' . Index::table() . " WHERE {$statuses} AND {$column} >= {$from} AND {$column} " . ( $inclusive ? '<=' : '<' ) . " {$instant}" )[0] ?? 0 );
+		$column = 'end' === $edge ? 'end_utc' : 'start_utc';
+		$whole  = (int) ( Reader::column( Sql::concat( 'SELECT SUM(events) FROM ' . self::table() . ' WHERE ', $statuses, Sql::of( 'end' === $edge ? ' AND end_day < ?' : ' AND start_day < ?', $day ) ) )[0] ?? 0 );
+		$part   = (int) ( Reader::column( Sql::concat( 'SELECT COUNT(*) FROM ' . Index::table() . ' WHERE ', $statuses, Sql::of( " AND {$column} >= ? AND {$column} " . ( $inclusive ? '<=' : '<' ) . ' ?', $day * self::DAY, $instant ) ) )[0] ?? 0 );
 		return $whole + $part;
 	}
 
@@ -161,17 +166,17 @@ final class Days {
 		if ( $offset < self::SEEK_FROM ) {
 			return null;
 		}
-		$where = self::statuses_sql( $filter ) . ' AND ' . self::decided_sql( $filter, self::day( $now ) );
-		$batch = static fn( int $below ) => 'SELECT 2 AS kind, start_day AS day, events FROM (SELECT start_day, SUM(events) AS events FROM ' . self::table() . " WHERE {$where} AND start_day < {$below} GROUP BY start_day ORDER BY start_day DESC LIMIT 500) days";
+		$where = Sql::concat( self::statuses_sql( $filter ), ' AND ', self::decided_sql( $filter, self::day( $now ) ) );
+		$batch = static fn( int $below ) => Sql::concat( 'SELECT 2 AS kind, start_day AS day, events FROM (SELECT start_day, SUM(events) AS events FROM ' . self::table() . ' WHERE ', $where, Sql::of( ' AND start_day < ? GROUP BY start_day ORDER BY start_day DESC LIMIT ?) days', $below, self::BATCH_DAYS ) );
 		// The first read also answers the total and today's events by the day they start on.
-		$parts = array( 'SELECT 0 AS kind, 0 AS day, ' . self::count_sql( $filter, $now ) . ' AS events' );
+		$parts = array( Sql::concat( 'SELECT 0 AS kind, 0 AS day, ', self::count_sql( $filter, $now ), ' AS events' ) );
 		if ( self::timed( $filter ) ) {
 			foreach ( self::today_sql( $filter, $now ) as $today ) {
-				$parts[] = 'SELECT 1, ' . self::day_sql( 'start_utc' ) . ", COUNT(*) FROM {$today} GROUP BY 2";
+				$parts[] = Sql::concat( 'SELECT 1, ', self::day_sql( 'start_utc' ), ', COUNT(*) FROM ', $today, ' GROUP BY 2' );
 			}
 		}
 		$parts[] = $batch( PHP_INT_MAX );
-		$rows    = Reader::rows( implode( ' UNION ALL ', $parts ) );
+		$rows    = Reader::rows( Sql::join( ' UNION ALL ', $parts ) );
 		$total   = 0;
 		$by_day  = array();
 		$days    = array();

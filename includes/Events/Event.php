@@ -3,6 +3,7 @@ namespace Eventin\Events;
 
 use Eventin\Certificates\Certificate;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Rest\Controller;
 use Eventin\Rest\Modified;
 use Eventin\Schedules\PostType as Schedules;
@@ -132,14 +133,14 @@ final class Event {
 		$missing = array_map( 'intval', _get_non_cached_ids( $ids, 'posts' ) );
 		if ( $missing ) {
 			global $wpdb;
-			$list  = implode( ',', $missing );
-			$posts = array_map( static fn( $row ) => (object) $row, Reader::rows( "SELECT * FROM {$wpdb->posts} WHERE ID IN ({$list})" ) );
+			$list  = Sql::ids( $missing );
+			$posts = array_map( static fn( $row ) => (object) $row, Reader::rows( Sql::concat( "SELECT * FROM {$wpdb->posts} WHERE ID IN (", $list, ')' ) ) );
 			update_post_cache( $posts );
 			if ( ! $with_meta ) {
 				return;
 			}
 			$meta = array_fill_keys( $missing, array() );
-			foreach ( Reader::rows( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ({$list}) ORDER BY meta_id" ) as $row ) {
+			foreach ( Reader::rows( Sql::concat( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN (", $list, ') ORDER BY meta_id' ) ) as $row ) {
 				$meta[ (int) $row['post_id'] ][ $row['meta_key'] ][] = $row['meta_value'];
 			}
 			wp_cache_add_multiple( $meta, 'post_meta' );

@@ -3,6 +3,7 @@ namespace Eventin\Events;
 
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Database\WordSearch;
 use Eventin\Tickets\Tickets;
 use Eventin\Time\LocalTime;
@@ -170,8 +171,7 @@ final class Index {
 
 	/** @return array[] The rows (event_id, post_status, title, start_utc, end_utc) as indexed now. */
 	private static function indexed( array $event_ids ): array {
-		$ids = implode( ',', array_map( 'intval', $event_ids ) );
-		return Reader::rows( 'SELECT event_id, post_status, title, start_utc, end_utc FROM ' . self::table() . " WHERE event_id IN ({$ids})" );
+		return Reader::rows( Sql::concat( 'SELECT event_id, post_status, title, start_utc, end_utc FROM ' . self::table() . ' WHERE event_id IN (', Sql::ids( $event_ids ), ')' ) );
 	}
 
 	/**
@@ -278,12 +278,16 @@ final class Index {
 				Taxonomies::TAG      => array(),
 			)
 		);
-		$list  = implode( ',', array_map( 'intval', $ids ) );
 		$rows  = Reader::rows(
-			"SELECT r.object_id, t.taxonomy, t.term_id FROM {$wpdb->term_relationships} r
-			INNER JOIN {$wpdb->term_taxonomy} t ON t.term_taxonomy_id = r.term_taxonomy_id
-			WHERE r.object_id IN ({$list}) AND t.taxonomy IN ('" . Taxonomies::CATEGORY . "', '" . Taxonomies::TAG . "')
-			ORDER BY r.object_id, t.term_id"
+			Sql::concat(
+				"SELECT r.object_id, t.taxonomy, t.term_id FROM {$wpdb->term_relationships} r
+				INNER JOIN {$wpdb->term_taxonomy} t ON t.term_taxonomy_id = r.term_taxonomy_id
+				WHERE r.object_id IN (",
+				Sql::ids( $ids ),
+				') AND t.taxonomy IN (',
+				Sql::list( array( Taxonomies::CATEGORY, Taxonomies::TAG ) ),
+				') ORDER BY r.object_id, t.term_id'
+			)
 		);
 		foreach ( $rows as $row ) {
 			$terms[ (int) $row['object_id'] ][ $row['taxonomy'] ][] = (int) $row['term_id'];
@@ -316,12 +320,10 @@ final class Index {
 
 	/** @return array<int, array> event id => index row, for many events in one query. */
 	public static function rows( array $event_ids ): array {
-		global $wpdb;
 		if ( ! $event_ids ) {
 			return array();
 		}
-		$ids  = implode( ',', array_map( 'intval', $event_ids ) );
-		$rows = Reader::rows( 'SELECT * FROM ' . self::table() . " WHERE event_id IN ({$ids})" );
+		$rows = Reader::rows( Sql::concat( 'SELECT * FROM ' . self::table() . ' WHERE event_id IN (', Sql::ids( $event_ids ), ')' ) );
 		return array_column( array_map( array( self::class, 'typed' ), $rows ), null, 'event_id' );
 	}
 
@@ -343,54 +345,58 @@ final class Index {
 	 * @return array{0: int[], 1: int, 2?: array<int, array>}
 	 */
 	public static function query( array $filters, int $page, int $per_page, ?int $now = null ): array {
-		global $wpdb;
 		$now    = $now ?? time();
 		$status = $filters['status'] ?? 'all';
-		$where  = array( Status::where( $status, $now ) );
+		// Conditions on what both the index and the words carry: the status and the times.
+		$where = array( Status::where_sql( $status, $now ) );
 		if ( isset( $filters['to'] ) ) {
-			$where[] = $wpdb->prepare( 'start_utc < %d', $filters['to'] );
+			$where[] = Sql::of( 'start_utc < ?', (int) $filters['to'] );
 		}
 		if ( isset( $filters['from'] ) ) {
-			$where[] = $wpdb->prepare( 'end_utc > %d', $filters['from'] );
+			$where[] = Sql::of( 'end_utc > ?', (int) $filters['from'] );
 		}
+		// Conditions on what only the index carries.
+		$mine = array();
 		if ( isset( $filters['parent'] ) ) {
-			$where[] = $wpdb->prepare( 'parent_id = %d', $filters['parent'] );
+			$mine[] = Sql::of( 'parent_id = ?', (int) $filters['parent'] );
 		}
 		if ( isset( $filters['owner'] ) ) {
-			$where[] = $wpdb->prepare( 'owner_id = %d', $filters['owner'] );
+			$mine[] = Sql::of( 'owner_id = ?', (int) $filters['owner'] );
 		}
-		$table  = self::table();
 		$offset = ( $page - 1 ) * $per_page;
-		$order  = 'ORDER BY start_utc DESC, event_id DESC';
-		$words  = WordSearch::ranked( self::words_table(), $filters['search'] ?? '' );
+		$search = trim( (string) ( $filters['search'] ?? '' ) );
+		$words  = WordSearch::ranked( self::words_table(), $search );
+		if ( '' !== $search && ! $words ) {
+			// Nothing to look for (only punctuation): nothing is found.
+			return array( array(), 0 );
+		}
 		if ( $words ) {
 			// Two whole words in a list of post statuses only are counted by their pair.
-			$pair  = 2 === count( $words ) && $words[0]['exact'] && $words[1]['exact'] && 1 === count( $where ) && in_array( $status, array( 'all', 'draft', 'pending', 'trash' ), true );
+			$pair  = 2 === count( $words ) && $words[0]['exact'] && $words[1]['exact'] && 1 === count( $where ) && ! $mine && in_array( $status, array( 'all', 'draft', 'pending', 'trash' ), true );
 			$total = $pair ? WordPairs::count( $words[0]['word'], $words[1]['word'], Days::statuses_sql( $status ) ) : null;
-			return self::search( $words, $where, $order, $per_page, $offset, $total );
+			return self::search( $words, $where, $mine, $per_page, $offset, $total );
 		}
 		$timed = isset( $filters['from'] ) || isset( $filters['to'] );
 		// A deep page starts from the day it reaches (keyset) instead of stepping over every row
 		// before; the same read counts.
-		$mine = isset( $filters['parent'] ) || isset( $filters['owner'] );
 		$seek = $mine || $timed ? null : Days::seek( $status, $offset, $now );
 		if ( $seek ) {
 			list( $before, $offset, $total ) = $seek;
 			if ( null === $before ) {
 				return array( array(), $total );
 			}
-			$where[] = "start_utc < {$before}";
+			$where[] = Sql::of( 'start_utc < ?', $before );
 		} else {
 			$total = match ( true ) {
 				// A parent's occurrences, a vendor's events, or a time filter within a date range: ranges of their own size.
-				$mine, $timed && in_array( $status, array( 'upcoming', 'ongoing', 'past' ), true ) => null,
+				(bool) $mine, $timed && in_array( $status, array( 'upcoming', 'ongoing', 'past' ), true ) => null,
 				$timed => Days::count_overlapping( $status, $filters['from'] ?? null, $filters['to'] ?? null ),
 				default => self::count_status( $status, $now ),
 			};
 		}
-		$sql_where = implode( ' AND ', $where );
-		$rows      = array_map( array( self::class, 'typed' ), Reader::rows( "SELECT * FROM {$table} WHERE {$sql_where} {$order} LIMIT {$per_page} OFFSET {$offset}" ) );
-		$total   ??= (int) ( Reader::column( "SELECT COUNT(*) FROM {$table} WHERE {$sql_where}" )[0] ?? 0 );
+		$from    = Sql::concat( ' FROM ' . self::table() . ' WHERE ', Sql::join( ' AND ', array_merge( $where, $mine ) ) );
+		$rows    = array_map( array( self::class, 'typed' ), Reader::rows( Sql::concat( 'SELECT *', $from, ' ORDER BY start_utc DESC, event_id DESC', Sql::of( ' LIMIT ? OFFSET ?', $per_page, $offset ) ) ) );
+		$total ??= (int) ( Reader::column( Sql::concat( 'SELECT COUNT(*)', $from ) )[0] ?? 0 );
 		return array( array_column( $rows, 'event_id' ), $total, array_column( $rows, null, 'event_id' ) );
 	}
 
@@ -400,21 +406,28 @@ final class Index {
 	 * rarest word leads the page (each other word looked up among its events' words); several
 	 * words are counted as the intersection of their rows, unless the caller knows the total.
 	 *
-	 * @param array[]  $words Ranked words (WordSearch::ranked()).
-	 * @param string[] $where Conditions on post_status, start_utc, end_utc, parent_id and owner_id.
+	 * @param array[] $words Ranked words (WordSearch::ranked()).
+	 * @param Sql[]   $where Conditions on post_status, start_utc and end_utc.
+	 * @param Sql[]   $mine  Conditions on parent_id and owner_id.
 	 * @return array{0: int[], 1: int}
 	 */
-	private static function search( array $words, array $where, string $order, int $per_page, int $offset, ?int $total ): array {
+	private static function search( array $words, array $where, array $mine, int $per_page, int $offset, ?int $total ): array {
 		$table = self::words_table();
 		// The parent and the owner are not in the words: ask the index for them, event by event.
-		$where   = array_map( static fn( $condition ) => str_starts_with( $condition, 'parent_id' ) || str_starts_with( $condition, 'owner_id' ) ? 'event_id IN (SELECT event_id FROM ' . self::table() . " WHERE {$condition})" : $condition, $where );
-		$filter  = implode( ' AND ', $where );
-		$others  = array_map( static fn( $word ) => " AND EXISTS (SELECT 1 FROM {$table} w1 WHERE w1.event_id = w0.event_id AND " . WordSearch::word_sql( $word, 'w1' ) . ')', array_slice( $words, 1 ) );
-		$select  = $words[0]['exact'] ? 'SELECT event_id, start_utc' : 'SELECT DISTINCT event_id, start_utc';
-		$ids     = Reader::column( "{$select} FROM {$table} w0 WHERE " . WordSearch::word_sql( $words[0], 'w0' ) . " AND {$filter}" . implode( '', $others ) . " {$order} LIMIT {$per_page} OFFSET {$offset}" );
+		foreach ( $mine as $condition ) {
+			$where[] = Sql::concat( 'event_id IN (SELECT event_id FROM ' . self::table() . ' WHERE ', $condition, ')' );
+		}
+		$filter = Sql::join( ' AND ', $where );
+		$page   = Sql::concat( ( $words[0]['exact'] ? 'SELECT event_id, start_utc' : 'SELECT DISTINCT event_id, start_utc' ) . " FROM {$table} w0 WHERE ", WordSearch::word_sql( $words[0], 'w0' ), ' AND ', $filter );
+		foreach ( array_slice( $words, 1 ) as $word ) {
+			$page = $page->append( " AND EXISTS (SELECT 1 FROM {$table} w1 WHERE w1.event_id = w0.event_id AND ", WordSearch::word_sql( $word, 'w1' ), ')' );
+		}
+		$ids = Reader::column( $page->append( ' ORDER BY start_utc DESC, event_id DESC', Sql::of( ' LIMIT ? OFFSET ?', $per_page, $offset ) ) );
 		if ( null === $total ) {
-			$each    = array_map( static fn( $word ) => "SELECT event_id FROM {$table} w0 WHERE " . WordSearch::word_sql( $word, 'w0' ) . " AND {$filter}", $words );
-			$counted = 1 === count( $each ) && $words[0]['exact'] ? str_replace( 'SELECT event_id', 'SELECT COUNT(*)', $each[0] ) : 'SELECT COUNT(*) FROM (' . implode( ' INTERSECT ', $each ) . ') found';
+			$found   = static fn( string $select, array $word ) => Sql::concat( "{$select} FROM {$table} w0 WHERE ", WordSearch::word_sql( $word, 'w0' ), ' AND ', $filter );
+			$counted = 1 === count( $words ) && $words[0]['exact']
+				? $found( 'SELECT COUNT(*)', $words[0] )
+				: Sql::concat( 'SELECT COUNT(*) FROM (', Sql::join( ' INTERSECT ', array_map( static fn( $word ) => $found( 'SELECT event_id', $word ), $words ) ), ') found' );
 			$total   = (int) ( Reader::column( $counted )[0] ?? 0 );
 		}
 		return array( array_map( 'intval', $ids ), $total );
@@ -428,7 +441,7 @@ final class Index {
 		if ( in_array( $filter, array( 'upcoming', 'ongoing', 'past' ), true ) ) {
 			return Days::count( $filter, $now );
 		}
-		$counts = array_map( 'intval', array_column( Reader::rows( 'SELECT post_status, events FROM ' . self::counts_table() ), 'events', 'post_status' ) );
+		$counts = array_map( 'intval', array_column( Reader::rows( Sql::text( 'SELECT post_status, events FROM ' . self::counts_table() ) ), 'events', 'post_status' ) );
 		return match ( $filter ) {
 			'trash'   => $counts['trash'] ?? 0,
 			'pending' => $counts['pending'] ?? 0,
@@ -474,16 +487,16 @@ final class Index {
 		if ( ! $posts ) {
 			return 0;
 		}
-		$ids  = implode( ',', array_map( static fn( $post ) => (int) $post->ID, $posts ) );
-		$keys = "'" . implode( "','", array_merge( self::TIMING_KEYS, self::CARD_KEYS ) ) . "'";
+		$ids  = Sql::ids( array_map( static fn( $post ) => (int) $post->ID, $posts ) );
+		$keys = Sql::list( array_merge( self::TIMING_KEYS, self::CARD_KEYS ) );
 		$meta = array();
-		foreach ( (array) $wpdb->get_results( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ({$ids}) AND meta_key IN ({$keys}) ORDER BY meta_id DESC" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+		foreach ( (array) $wpdb->get_results( Sql::concat( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN (", $ids, ') AND meta_key IN (', $keys, ') ORDER BY meta_id DESC' )->prepared() ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
 			// The first value of a key, as get_post_meta( …, true ) reads it.
 			$meta[ (int) $row->post_id ][ $row->meta_key ] = $row->meta_value;
 		}
 		$terms = self::terms_of( array_map( static fn( $post ) => (int) $post->ID, $posts ) );
 		$totals = array();
-		foreach ( (array) $wpdb->get_results( 'SELECT event_id, SUM(sold) AS sold, SUM(capacity) AS capacity, MIN(capacity) AS lowest FROM ' . Tickets::table() . " WHERE event_id IN ({$ids}) GROUP BY event_id" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+		foreach ( (array) $wpdb->get_results( Sql::concat( 'SELECT event_id, SUM(sold) AS sold, SUM(capacity) AS capacity, MIN(capacity) AS lowest FROM ' . Tickets::table() . ' WHERE event_id IN (', $ids, ') GROUP BY event_id' )->prepared() ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
 			$totals[ (int) $row->event_id ] = array( (int) $row->lowest < 0 ? -1 : (int) $row->capacity, (int) $row->sold );
 		}
 		$rows  = array();
@@ -494,7 +507,7 @@ final class Index {
 			array_push( $words, ...self::word_rows( end( $rows ) ) );
 		}
 		$before = self::indexed( array_column( $rows, 'event_id' ) );
-		$wpdb->query( 'DELETE FROM ' . self::words_table() . " WHERE event_id IN ({$ids})" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( Sql::concat( 'DELETE FROM ' . self::words_table() . ' WHERE event_id IN (', $ids, ')' )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		Bulk::insert( self::table(), array_keys( $rows[0] ), $rows, true );
 		Bulk::insert( self::words_table(), self::WORD_COLUMNS, $words );
 		self::count_changes( $before, $rows );

@@ -1,6 +1,8 @@
 <?php
 namespace Eventin\Events;
 
+use Eventin\Database\Sql;
+
 /**
  * The one rule for an event's display status, from its post status and UTC instants:
  *
@@ -10,7 +12,7 @@ namespace Eventin\Events;
  * - ongoing:  published and start <= now < end;
  * - expired:  published and end <= now.
  *
- * `of()` applies it to one event; `where()` is the same rule as SQL over the events index, for the
+ * `of()` applies it to one event; `where_sql()` is the same rule as SQL over the events index, for the
  * list filters (all, draft, pending, ongoing, upcoming, past), so the two can never disagree.
  */
 final class Status {
@@ -36,23 +38,18 @@ final class Status {
 		return $now < $end ? self::ONGOING : self::EXPIRED;
 	}
 
-	/**
-	 * The SQL condition of a filter over the index columns post_status, start_utc and end_utc.
-	 *
-	 * @return string A condition with its values already escaped.
-	 */
-	public static function where( string $filter, int $now ): string {
-		global $wpdb;
+	/** The SQL condition of a filter over the index columns post_status, start_utc and end_utc. */
+	public static function where_sql( string $filter, int $now ): Sql {
 		return match ( $filter ) {
-			'draft'    => "post_status NOT IN ('publish', 'pending', 'trash')",
-			'pending'  => "post_status = 'pending'",
-			'upcoming' => $wpdb->prepare( "post_status = 'publish' AND start_utc > %d", $now ),
-			'ongoing'  => $wpdb->prepare( "post_status = 'publish' AND start_utc <= %d AND end_utc > %d", $now, $now ),
+			'draft'    => Sql::text( "post_status NOT IN ('publish', 'pending', 'trash')" ),
+			'pending'  => Sql::text( "post_status = 'pending'" ),
+			'upcoming' => Sql::of( "post_status = 'publish' AND start_utc > ?", $now ),
+			'ongoing'  => Sql::of( "post_status = 'publish' AND start_utc <= ? AND end_utc > ?", $now, $now ),
 			// start <= now follows from end <= now; saying it lets the list walk its index
 			// from the present back instead of past every event still to come.
-			'past'     => $wpdb->prepare( "post_status = 'publish' AND start_utc <= %d AND end_utc <= %d", $now, $now ),
-			'trash'    => "post_status = 'trash'",
-			default    => "post_status <> 'trash'",
+			'past'     => Sql::of( "post_status = 'publish' AND start_utc <= ? AND end_utc <= ?", $now, $now ),
+			'trash'    => Sql::text( "post_status = 'trash'" ),
+			default    => Sql::text( "post_status <> 'trash'" ),
 		};
 	}
 }

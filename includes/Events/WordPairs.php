@@ -3,6 +3,7 @@ namespace Eventin\Events;
 
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Database\WordSearch;
 
 /**
@@ -58,14 +59,13 @@ final class WordPairs {
 	/**
 	 * How many events of the statuses have both words, or null when the words are one word.
 	 *
-	 * @param string $statuses A condition on post_status (Days::statuses_sql()).
+	 * @param Sql $statuses A condition on post_status (Days::statuses_sql()).
 	 */
-	public static function count( string $one, string $other, string $statuses ): ?int {
-		global $wpdb;
+	public static function count( string $one, string $other, Sql $statuses ): ?int {
 		if ( $one === $other ) {
 			return null;
 		}
 		list( $first, $second ) = strcmp( $one, $other ) < 0 ? array( $one, $other ) : array( $other, $one );
-		return (int) ( Reader::column( $wpdb->prepare( 'SELECT COALESCE(SUM(events), 0) FROM ' . self::table() . " WHERE first = %s AND second = %s AND {$statuses}", $first, $second ) )[0] ?? 0 ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return (int) ( Reader::column( Sql::concat( 'SELECT COALESCE(SUM(events), 0) FROM ' . self::table(), Sql::of( ' WHERE first = ? AND second = ? AND ', $first, $second ), $statuses ) )[0] ?? 0 );
 	}
 }

@@ -3,6 +3,7 @@ namespace Eventin\Schedules;
 
 use Eventin\Database\KeptIndex;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Database\WordSearch;
 use Eventin\Time\LocalTime;
 use WP_Post;
@@ -136,12 +137,12 @@ final class Index extends KeptIndex {
 	 */
 	protected static function states( array $post_ids ): array {
 		global $wpdb;
-		$ids   = implode( ',', array_map( 'intval', $post_ids ) );
-		$posts = array_column( Reader::rows( $wpdb->prepare( "SELECT ID, post_status, post_title FROM {$wpdb->posts} WHERE ID IN ({$ids}) AND post_type = %s", PostType::NAME ) ), null, 'ID' ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$ids   = Sql::ids( $post_ids );
+		$posts = array_column( Reader::rows( Sql::concat( "SELECT ID, post_status, post_title FROM {$wpdb->posts} WHERE ID IN (", $ids, Sql::of( ') AND post_type = ?', PostType::NAME ) ) ), null, 'ID' );
 		$dates = array();
 		// The posts' meta rows by post (SQLite would rather read the key's index, which holds every
 		// schedule's), the first date of each kept: the one get_post_meta() reads.
-		foreach ( Reader::rows( "SELECT meta_id, post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ({$ids})" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+		foreach ( Reader::rows( Sql::concat( "SELECT meta_id, post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN (", $ids, ')' ) ) as $row ) {
 			if ( Schedule::DATE_META === $row['meta_key'] && (int) $row['meta_id'] < ( $dates[ (int) $row['post_id'] ][0] ?? PHP_INT_MAX ) ) {
 				$dates[ (int) $row['post_id'] ] = array( (int) $row['meta_id'], (string) $row['meta_value'] );
 			}
@@ -167,9 +168,8 @@ final class Index extends KeptIndex {
 	 * @return array<int, array|null>
 	 */
 	protected static function indexed( array $post_ids ): array {
-		$ids    = implode( ',', array_map( 'intval', $post_ids ) );
 		$states = array_fill_keys( $post_ids, null );
-		foreach ( Reader::rows( 'SELECT schedule_id, trashed, sort_key FROM ' . self::table() . " WHERE schedule_id IN ({$ids})" ) as $row ) {
+		foreach ( Reader::rows( Sql::concat( 'SELECT schedule_id, trashed, sort_key FROM ' . self::table() . ' WHERE schedule_id IN (', Sql::ids( $post_ids ), ')' ) ) as $row ) {
 			$states[ (int) $row['schedule_id'] ] = array(
 				'trashed'  => (int) $row['trashed'],
 				'sort_key' => (int) $row['sort_key'],
@@ -196,7 +196,7 @@ final class Index extends KeptIndex {
 
 	protected static function source_ids( int $after, int $limit ): array {
 		global $wpdb;
-		return array_map( 'intval', Reader::column( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND ID > %d ORDER BY ID LIMIT %d", PostType::NAME, $after, $limit ) ) );
+		return array_map( 'intval', Reader::column( Sql::of( "SELECT ID FROM {$wpdb->posts} WHERE post_type = ? AND ID > ? ORDER BY ID LIMIT ?", PostType::NAME, $after, $limit ) ) );
 	}
 
 	/**
@@ -208,18 +208,17 @@ final class Index extends KeptIndex {
 	 * @return array{0: int[], 1: int}
 	 */
 	public static function query( array $filters, int $page, int $per_page ): array {
-		global $wpdb;
 		$trashed = empty( $filters['trash'] ) ? 0 : 1;
 		$year    = (int) ( $filters['year'] ?? 0 );
 		$search  = trim( (string) ( $filters['search'] ?? '' ) );
 		$offset  = ( max( 1, $page ) - 1 ) * $per_page;
-		$limit   = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, $offset );
-		$where   = array( "trashed = {$trashed}" );
+		$order   = Sql::of( ' ORDER BY sort_key DESC, schedule_id DESC LIMIT ? OFFSET ?', $per_page, $offset );
+		$where   = Sql::of( 'trashed = ?', $trashed );
 		if ( $year ) {
-			$where[] = $wpdb->prepare( 'sort_key BETWEEN %d AND %d', $year * 10000 + 101, $year * 10000 + 1231 );
+			$where = $where->append( Sql::of( ' AND sort_key BETWEEN ? AND ?', $year * 10000 + 101, $year * 10000 + 1231 ) );
 		}
 		if ( '' === $search ) {
-			$ids = Reader::column( 'SELECT schedule_id FROM ' . self::table() . ' WHERE ' . implode( ' AND ', $where ) . " ORDER BY sort_key DESC, schedule_id DESC {$limit}" );
+			$ids = Reader::column( Sql::concat( 'SELECT schedule_id FROM ' . self::table() . ' WHERE ', $where, $order ) );
 			$key = ( $trashed ? 'trash' : 'live' ) . ( $year ? ":{$year}" : '' );
 			return array( array_map( 'intval', $ids ), self::total( $key ) );
 		}
@@ -232,9 +231,9 @@ final class Index extends KeptIndex {
 		}
 		// One pass over the phrases' index finds the page and counts; past the last page the
 		// window counts nothing.
-		$from  = 'FROM (SELECT DISTINCT schedule_id, sort_key FROM ' . self::words_table() . ' WHERE ' . WordSearch::prefix_sql( $phrase, 'phrase' ) . ' AND ' . implode( ' AND ', $where ) . ') m';
-		$rows  = Reader::rows( "SELECT schedule_id, COUNT(*) OVER () AS total {$from} ORDER BY sort_key DESC, schedule_id DESC {$limit}" );
-		$total = $rows || 0 === $offset ? (int) ( $rows[0]['total'] ?? 0 ) : (int) ( Reader::column( "SELECT COUNT(*) {$from}" )[0] ?? 0 );
+		$from  = Sql::concat( ' FROM (SELECT DISTINCT schedule_id, sort_key FROM ' . self::words_table() . ' WHERE ', WordSearch::prefix_sql( $phrase, 'phrase' ), ' AND ', $where, ') m' );
+		$rows  = Reader::rows( Sql::concat( 'SELECT schedule_id, COUNT(*) OVER () AS total', $from, $order ) );
+		$total = $rows || 0 === $offset ? (int) ( $rows[0]['total'] ?? 0 ) : (int) ( Reader::column( Sql::concat( 'SELECT COUNT(*)', $from ) )[0] ?? 0 );
 		return array( array_map( 'intval', array_column( $rows, 'schedule_id' ) ), $total );
 	}
 }

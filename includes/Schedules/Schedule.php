@@ -2,6 +2,7 @@
 namespace Eventin\Schedules;
 
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Events\Event;
 use Eventin\Rest\Controller;
 use Eventin\Rest\Modified;
@@ -90,14 +91,14 @@ final class Schedule {
 		if ( ! $ids ) {
 			return array();
 		}
-		$list  = implode( ',', $ids );
-		$posts = array_column( Reader::rows( "SELECT ID, post_title, post_status, post_modified, post_modified_gmt FROM {$wpdb->posts} WHERE ID IN ({$list})" ), null, 'ID' ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$list  = Sql::ids( $ids );
+		$posts = array_column( Reader::rows( Sql::concat( "SELECT ID, post_title, post_status, post_modified, post_modified_gmt FROM {$wpdb->posts} WHERE ID IN (", $list, ')' ) ), null, 'ID' );
 		$meta  = array();
 		$first = array();
 		// Every meta row of the posts (by post, a handful each: SQLite would rather read the key's
 		// index, which holds every schedule's), the first value of each key kept as get_post_meta()
 		// reads it.
-		foreach ( Reader::rows( "SELECT meta_id, post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN ({$list})" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+		foreach ( Reader::rows( Sql::concat( "SELECT meta_id, post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN (", $list, ')' ) ) as $row ) {
 			$id = (int) $row['post_id'];
 			if ( in_array( $row['meta_key'], array( self::DATE_META, self::SLOTS_META ), true ) && (int) $row['meta_id'] < ( $first[ $id ][ $row['meta_key'] ] ?? PHP_INT_MAX ) ) {
 				$first[ $id ][ $row['meta_key'] ] = (int) $row['meta_id'];

@@ -3,6 +3,7 @@ namespace Eventin\Speakers;
 
 use Eventin\Database\KeptIndex;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Database\WordSearch;
 
 /**
@@ -144,8 +145,7 @@ final class Index extends KeptIndex {
 		}
 		self::$deleting_group = (int) $term_id;
 		$wpdb->delete( self::groups_table(), array( 'group_id' => (int) $term_id ) );
-		$keys = array_map( static fn( $key ) => "'" . esc_sql( $key ) . "'", self::group_keys( (int) $term_id ) );
-		$wpdb->query( 'DELETE FROM ' . self::counts_table() . ' WHERE list_key IN (' . implode( ',', $keys ) . ')' ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( Sql::concat( 'DELETE FROM ' . self::counts_table() . ' WHERE list_key IN (', Sql::list( self::group_keys( (int) $term_id ) ), ')' )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
 
 	public static function on_group_deleted( $term_id, $tt_id, $taxonomy ): void {
@@ -214,9 +214,9 @@ final class Index extends KeptIndex {
 	 */
 	public static function sources( array $user_ids ): array {
 		global $wpdb;
-		$ids     = implode( ',', array_map( 'intval', $user_ids ) );
+		$ids     = Sql::ids( $user_ids );
 		$sources = array();
-		foreach ( Reader::rows( 'SELECT user_id, is_speaker, is_organizer, card FROM ' . self::table() . " WHERE user_id IN ({$ids})" ) as $row ) {
+		foreach ( Reader::rows( Sql::concat( 'SELECT user_id, is_speaker, is_organizer, card FROM ' . self::table() . ' WHERE user_id IN (', $ids, ')' ) ) as $row ) {
 			$card = json_decode( (string) $row['card'], true );
 			if ( ! isset( $card['user'], $card['meta'] ) || ! is_array( $card['meta'] ) ) {
 				continue;
@@ -229,7 +229,7 @@ final class Index extends KeptIndex {
 			);
 		}
 		if ( $sources ) {
-			$rows = Reader::rows( 'SELECT g.user_id, t.term_id, t.name FROM ' . self::groups_table() . " g JOIN {$wpdb->terms} t ON t.term_id = g.group_id WHERE g.user_id IN ({$ids}) ORDER BY t.name, t.term_id" );
+			$rows = Reader::rows( Sql::concat( 'SELECT g.user_id, t.term_id, t.name FROM ' . self::groups_table() . " g JOIN {$wpdb->terms} t ON t.term_id = g.group_id WHERE g.user_id IN (", $ids, ') ORDER BY t.name, t.term_id' ) );
 			foreach ( $rows as $row ) {
 				if ( isset( $sources[ (int) $row['user_id'] ] ) ) {
 					$sources[ (int) $row['user_id'] ]['groups'][] = array(
@@ -249,9 +249,9 @@ final class Index extends KeptIndex {
 	 * @return array<int, array|null>
 	 */
 	protected static function indexed( array $user_ids ): array {
-		$ids    = implode( ',', array_map( 'intval', $user_ids ) );
+		$ids    = Sql::ids( $user_ids );
 		$states = array_fill_keys( $user_ids, null );
-		foreach ( Reader::rows( 'SELECT user_id, name, is_speaker, is_organizer FROM ' . self::table() . " WHERE user_id IN ({$ids})" ) as $row ) {
+		foreach ( Reader::rows( Sql::concat( 'SELECT user_id, name, is_speaker, is_organizer FROM ' . self::table() . ' WHERE user_id IN (', $ids, ')' ) ) as $row ) {
 			$states[ (int) $row['user_id'] ] = array(
 				'name'      => (string) $row['name'],
 				'speaker'   => (bool) (int) $row['is_speaker'],
@@ -259,7 +259,7 @@ final class Index extends KeptIndex {
 				'groups'    => array(),
 			);
 		}
-		foreach ( Reader::rows( 'SELECT user_id, group_id FROM ' . self::groups_table() . " WHERE user_id IN ({$ids})" ) as $row ) {
+		foreach ( Reader::rows( Sql::concat( 'SELECT user_id, group_id FROM ' . self::groups_table() . ' WHERE user_id IN (', $ids, ')' ) ) as $row ) {
 			if ( isset( $states[ (int) $row['user_id'] ] ) ) {
 				$states[ (int) $row['user_id'] ]['groups'][] = (int) $row['group_id'];
 			}
@@ -284,18 +284,14 @@ final class Index extends KeptIndex {
 		);
 	}
 
-	/**
-	 * Users that may be speakers or organizers: a first sieve (the roles are read exactly by
-	 * states()); no quotes, which PDO on SQLite would read with the backslashes prepare() puts
-	 * before them.
-	 */
+	/** Users that may be speakers or organizers: a first sieve (the roles are read exactly by states()). */
 	protected static function source_ids( int $after, int $limit ): array {
 		global $wpdb;
 		return array_map(
 			'intval',
 			Reader::column(
-				$wpdb->prepare(
-					"SELECT user_id FROM {$wpdb->usermeta} WHERE meta_key = %s AND user_id > %d AND (meta_value LIKE %s OR meta_value LIKE %s) ORDER BY user_id LIMIT %d",
+				Sql::of(
+					"SELECT user_id FROM {$wpdb->usermeta} WHERE meta_key = ? AND user_id > ? AND (meta_value LIKE ? OR meta_value LIKE ?) ORDER BY user_id LIMIT ?",
 					$wpdb->get_blog_prefix() . 'capabilities',
 					$after,
 					'%' . $wpdb->esc_like( SpeakerGroups::SPEAKER_ROLE ) . '%',
@@ -314,22 +310,21 @@ final class Index extends KeptIndex {
 	 * @return array{0: int[], 1: int}
 	 */
 	public static function query( array $filters, int $page, int $per_page ): array {
-		global $wpdb;
 		$role   = in_array( $filters['role'] ?? '', array( 'speaker', 'organizer' ), true ) ? $filters['role'] : '';
-		$flag   = '' !== $role ? "is_{$role}" : '';
+		$column = 'organizer' === $role ? 'is_organizer' : 'is_speaker';
 		$group  = (int) ( $filters['group'] ?? 0 );
 		$search = trim( (string) ( $filters['search'] ?? '' ) );
-		$limit  = $wpdb->prepare( 'LIMIT %d OFFSET %d', $per_page, ( max( 1, $page ) - 1 ) * $per_page );
+		$limit  = Sql::of( ' LIMIT ? OFFSET ?', $per_page, ( max( 1, $page ) - 1 ) * $per_page );
 		if ( '' === $search ) {
 			$where = array();
 			if ( $group ) {
-				$where[] = $wpdb->prepare( 'group_id = %d', $group );
+				$where[] = Sql::of( 'group_id = ?', $group );
 			}
-			if ( $flag ) {
-				$where[] = "{$flag} = 1";
+			if ( $role ) {
+				$where[] = "{$column} = 1";
 			}
 			$table = $group ? self::groups_table() : self::table();
-			$sql   = "SELECT user_id FROM {$table}" . ( $where ? ' WHERE ' . implode( ' AND ', $where ) : '' ) . " ORDER BY name, user_id {$limit}";
+			$sql   = Sql::concat( "SELECT user_id FROM {$table}", $where ? Sql::concat( ' WHERE ', Sql::join( ' AND ', $where ) ) : '', ' ORDER BY name, user_id', $limit );
 			$key   = $group ? "group:{$group}" . ( $role ? ":{$role}" : '' ) : ( $role ? $role : 'all' );
 			return array( array_map( 'intval', Reader::column( $sql ) ), self::total( $key ) );
 		}
@@ -338,14 +333,14 @@ final class Index extends KeptIndex {
 			// Nothing to look for (only punctuation): nothing is found.
 			return array( array(), 0 );
 		}
-		$from = "({$found['rows']}) m";
+		$from = Sql::concat( '(', $found['rows'], ') m' );
 		if ( $group ) {
-			$from .= ' ' . Reader::join_in_order() . ' ' . self::groups_table() . ' g ON g.user_id = m.user_id AND ' . $wpdb->prepare( 'g.group_id = %d', $group ) . ( $flag ? " AND g.{$flag} = 1" : '' );
-		} elseif ( $flag ) {
-			$from .= ' ' . Reader::join_in_order() . ' ' . self::table() . " s ON s.user_id = m.user_id AND s.{$flag} = 1";
+			$from = $from->append( ' ' . Reader::join_in_order() . ' ' . self::groups_table() . ' g ON g.user_id = m.user_id AND ', Sql::of( 'g.group_id = ?', $group ), $role ? " AND g.{$column} = 1" : '' );
+		} elseif ( $role ) {
+			$from = $from->append( ' ' . Reader::join_in_order() . ' ' . self::table() . " s ON s.user_id = m.user_id AND s.{$column} = 1" );
 		}
-		$ids   = array_map( 'intval', Reader::column( "SELECT m.user_id FROM {$from} ORDER BY m.found_at, m.user_id {$limit}" ) );
-		$count = $group || $flag ? "SELECT COUNT(*) FROM {$from}" : $found['count'];
+		$ids   = array_map( 'intval', Reader::column( Sql::concat( 'SELECT m.user_id FROM ', $from, ' ORDER BY m.found_at, m.user_id', $limit ) ) );
+		$count = $group || $role ? Sql::concat( 'SELECT COUNT(*) FROM ', $from ) : $found['count'];
 		return array( $ids, (int) ( Reader::column( $count )[0] ?? 0 ) );
 	}
 }

@@ -2,6 +2,7 @@
 namespace Eventin\Speakers;
 
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Events\Event;
 use Eventin\Rest\Controller;
 use Eventin\Schedules\Schedule;
@@ -106,10 +107,10 @@ final class Speaker {
 		if ( ! $ids ) {
 			return array();
 		}
-		$list    = implode( ',', $ids );
+		$list    = Sql::ids( $ids );
 		$caps    = $wpdb->get_blog_prefix() . 'capabilities';
 		$sources = array();
-		foreach ( Reader::rows( "SELECT ID, display_name, user_email, user_nicename FROM {$wpdb->users} WHERE ID IN ({$list})" ) as $user ) {
+		foreach ( Reader::rows( Sql::concat( "SELECT ID, display_name, user_email, user_nicename FROM {$wpdb->users} WHERE ID IN (", $list, ')' ) ) as $user ) {
 			$sources[ (int) $user['ID'] ] = array(
 				'user'   => $user,
 				'meta'   => array(),
@@ -118,9 +119,9 @@ final class Speaker {
 			);
 		}
 		// SQLite would read every row of those keys by the key's index: `+` keeps it on the users'.
-		$key = Reader::is_sqlite() ? '+meta_key' : 'meta_key';
-		$seen = array();
-		foreach ( Reader::rows( "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id IN ({$list}) AND {$key} IN ('" . implode( "','", array_map( 'esc_sql', self::meta_keys() ) ) . "')" ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+		$column = Reader::is_sqlite() ? '+meta_key' : 'meta_key';
+		$seen   = array();
+		foreach ( Reader::rows( Sql::concat( "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id IN (", $list, ") AND {$column} IN (", Sql::list( self::meta_keys() ), ')' ) ) as $row ) {
 			$id = (int) $row['user_id'];
 			// The first value of each key (the user_id index keeps a user's rows in the order they
 			// were added).
@@ -136,9 +137,10 @@ final class Speaker {
 			}
 		}
 		$rows = Reader::rows(
-			$wpdb->prepare(
-				"SELECT r.object_id, t.term_id, t.name FROM {$wpdb->term_relationships} r JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = r.term_taxonomy_id JOIN {$wpdb->terms} t ON t.term_id = tt.term_id WHERE tt.taxonomy = %s AND r.object_id IN ({$list}) ORDER BY t.name, t.term_id", // phpcs:ignore WordPress.DB.PreparedSQL
-				SpeakerGroups::TAXONOMY
+			Sql::concat(
+				Sql::of( "SELECT r.object_id, t.term_id, t.name FROM {$wpdb->term_relationships} r JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = r.term_taxonomy_id JOIN {$wpdb->terms} t ON t.term_id = tt.term_id WHERE tt.taxonomy = ? AND r.object_id IN (", SpeakerGroups::TAXONOMY ),
+				$list,
+				') ORDER BY t.name, t.term_id'
 			)
 		);
 		foreach ( $rows as $row ) {

@@ -3,8 +3,6 @@ namespace Eventin\Widgets;
 
 use DateTimeImmutable;
 use DateTimeZone;
-use Eventin\Database\Reader;
-use Eventin\Events\Index;
 use Eventin\Events\PostType;
 use Eventin\Events\Taxonomies;
 use Eventin\Rest\Controller;
@@ -24,9 +22,9 @@ use WP_REST_Server;
  * 2026-12-01T00:00:00Z for December 1st). So an event at 09:00 in Pacific/Kiritimati on
  * December 5th is in the range of December 5th and shows at 09:00.
  *
- * The query: local wall times lie between UTC−12 and UTC+14 of the instants, so the instant range
- * is widened by those offsets, then events whose local times miss the range are dropped. It reads
- * the events index from (range start − the longest published event) to the range end: a short
+ * The query (CalendarQuery): local wall times lie between UTC−12 and UTC+14 of the instants, so
+ * the instant range is widened by those offsets, then events whose local times miss the range are
+ * dropped. It reads the events index from (range start − the longest published event) to the range end: a short
  * range of the status_start key (MariaDB may take start_utc, the same range) whatever the number
  * of events. Its rows hold all an entry shows (title, slug, timezone, place): one more read
  * only for the slugs of recurring events' parents outside the range. Plus the cache's queries.
@@ -45,10 +43,6 @@ final class CalendarController extends Controller {
 
 	/** The option holding the version of the events, moved by every change to one. */
 	public const VERSION_OPTION = 'eventin_calendar_version';
-
-	/** The furthest wall times lie from UTC: UTC−12 and UTC+14. */
-	private const WEST = 12 * HOUR_IN_SECONDS;
-	private const EAST = 14 * HOUR_IN_SECONDS;
 
 	/** What a range bound may be: a date, or a date-time with an optional offset. */
 	private const INSTANT_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(?:[T ]\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?(?:Z|z|[+\\- ]\\d{2}(?::?\\d{2})?)?)?$';
@@ -265,8 +259,7 @@ final class CalendarController extends Controller {
 	 * published events (which writes that bypass WordPress, such as seeding, change).
 	 */
 	private static function version(): string {
-		$published = Reader::column( 'SELECT events FROM ' . Index::counts_table() . " WHERE post_status = 'publish'" );
-		return get_option( self::VERSION_OPTION, '0' ) . '/' . ( $published[0] ?? '0' );
+		return get_option( self::VERSION_OPTION, '0' ) . '/' . ( CalendarQuery::published() ?? '0' );
 	}
 
 	/** The longest published event, in seconds (cached with the version). */
@@ -276,37 +269,14 @@ final class CalendarController extends Controller {
 		if ( is_numeric( $cached ) ) {
 			return (int) $cached;
 		}
-		$longest = (int) ( Reader::column( 'SELECT MAX(end_utc - start_utc) FROM ' . Index::table() . " WHERE post_status = 'publish'" )[0] ?? 0 );
+		$longest = CalendarQuery::longest();
 		set_transient( $key, $longest, DAY_IN_SECONDS );
 		return $longest;
 	}
 
-	/**
-	 * The SELECT of the candidates: published events whose instants may be in the range at some
-	 * offset (exposed for EXPLAIN in tests and the benchmark).
-	 */
-	public static function sql( int $start, int $end, array $categories, array $tags, int $longest ): string {
-		global $wpdb;
-		$from  = $start - self::EAST;
-		$to    = $end + self::WEST;
-		$where = array(
-			"e.post_status = 'publish'",
-			$wpdb->prepare( 'e.start_utc >= %d AND e.start_utc < %d AND e.end_utc >= %d', $from - $longest, $to, $from ),
-		);
-		foreach ( array(
-			Taxonomies::CATEGORY => self::positive( $categories ),
-			Taxonomies::TAG      => self::positive( $tags ),
-		) as $taxonomy => $ids ) {
-			if ( $ids ) {
-				$where[] = "e.event_id IN (SELECT r.object_id FROM {$wpdb->term_relationships} r INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = r.term_taxonomy_id WHERE tt.taxonomy = '" . esc_sql( $taxonomy ) . "' AND tt.term_id IN (" . implode( ',', $ids ) . '))';
-			}
-		}
-		return 'SELECT e.event_id, e.parent_id, e.title, e.slug, e.start_utc, e.end_utc, e.timezone, e.place, e.online_only FROM ' . Index::table() . ' e WHERE ' . implode( ' AND ', $where ) . ' ORDER BY e.start_utc, e.event_id';
-	}
-
 	/** @return array[] */
 	private static function read( int $start, int $end, array $categories, array $tags, int $longest ): array {
-		$rows = Reader::rows( self::sql( $start, $end, $categories, $tags, $longest ) );
+		$rows = CalendarQuery::candidates( $start, $end, $categories, $tags, $longest );
 		if ( ! $rows ) {
 			return array();
 		}
@@ -374,7 +344,7 @@ final class CalendarController extends Controller {
 	 * @return array<int, string>
 	 */
 	public static function links( array $rows ): array {
-		global $wpdb, $wp_rewrite;
+		global $wp_rewrite;
 		// A plugin filtering links is given the post: then posts are read whole.
 		$filtered = has_filter( 'post_type_link' );
 		$posts    = array();
@@ -392,8 +362,7 @@ final class CalendarController extends Controller {
 			if ( ! $missing ) {
 				break;
 			}
-			$fields = $filtered ? 'ID, post_name, post_parent, post_type, post_status, post_date, post_date_gmt, post_title' : 'ID, post_name, post_parent';
-			foreach ( Reader::rows( "SELECT {$fields} FROM {$wpdb->posts} WHERE ID IN (" . implode( ',', array_map( 'intval', $missing ) ) . ')' ) as $row ) {
+			foreach ( CalendarQuery::posts( $missing, $filtered ) as $row ) {
 				$posts[ (int) $row['ID'] ] = $row;
 			}
 			$missing = array();

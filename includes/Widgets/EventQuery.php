@@ -2,6 +2,7 @@
 namespace Eventin\Widgets;
 
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Events\Event;
 use Eventin\Events\Index;
 use Eventin\Events\PostType;
@@ -40,7 +41,7 @@ final class EventQuery {
 	/** The most events one widget shows. */
 	public const MAX_LIMIT = 100;
 
-	/** Status filter of a widget => Status::where() filter. */
+	/** Status filter of a widget => Status::where_sql() filter. */
 	private const STATUSES = array(
 		'all'      => 'all',
 		'upcoming' => 'upcoming',
@@ -69,10 +70,9 @@ final class EventQuery {
 	}
 
 	/** The SELECT of the ids (exposed for EXPLAIN in tests and benchmarks). */
-	public static function sql( array $args, int $now ): string {
-		list( $from, $where, $key, $direction ) = self::parts( $args, $now );
-		$limit = self::limit( $args );
-		return "SELECT e.event_id FROM {$from} WHERE {$where} ORDER BY " . self::order( $key, $direction ) . " LIMIT {$limit}";
+	public static function sql( array $args, int $now ): Sql {
+		list( $from, $where, $order ) = self::parts( $args, $now );
+		return Sql::concat( 'SELECT e.event_id FROM ', $from, ' WHERE ', $where, ' ORDER BY ', $order, Sql::of( ' LIMIT ?', self::limit( $args ) ) );
 	}
 
 	/**
@@ -87,15 +87,25 @@ final class EventQuery {
 		if ( ! $category_ids ) {
 			return array();
 		}
-		list( $from, $where, $key, $direction ) = self::parts( $args, $now ?? time() );
-		$limit = self::limit( $args );
-		$order = self::order( $key, $direction );
+		list( $from, $where, $order, $column, $direction ) = self::parts( $args, $now ?? time() );
 		$parts = array();
 		foreach ( $category_ids as $i => $category ) {
-			$term    = self::term_sql( array( Taxonomies::CATEGORY ), array( $category ) );
-			$parts[] = "SELECT * FROM (SELECT {$category} AS tab, e.event_id, {$key} AS sort_key FROM {$from} WHERE {$where} AND {$term} ORDER BY {$order} LIMIT {$limit}) t{$i}";
+			$alias   = "t{$i}";
+			$parts[] = Sql::concat(
+				Sql::of( 'SELECT * FROM (SELECT ? AS tab, ', $category ),
+				"e.event_id, {$column} AS sort_key FROM ",
+				$from,
+				' WHERE ',
+				$where,
+				' AND ',
+				self::term_sql( array( Taxonomies::CATEGORY ), array( $category ) ),
+				' ORDER BY ',
+				$order,
+				Sql::of( ' LIMIT ?', self::limit( $args ) ),
+				") {$alias}"
+			);
 		}
-		$rows = Reader::rows( implode( ' UNION ALL ', $parts ) . " ORDER BY tab, sort_key {$direction}, event_id {$direction}" );
+		$rows = Reader::rows( Sql::join( ' UNION ALL ', $parts )->append( ' ORDER BY tab, ', self::order_sql( 'sort_key', $direction ), ', ', self::order_sql( 'event_id', $direction ) ) );
 		$ids  = array_fill_keys( $category_ids, array() );
 		foreach ( $rows as $row ) {
 			$ids[ (int) $row['tab'] ][] = (int) $row['event_id'];
@@ -123,9 +133,9 @@ final class EventQuery {
 	}
 
 	/**
-	 * The FROM, WHERE, sort key and direction of a query.
+	 * The FROM, WHERE and ORDER BY of a query, and its sort column and direction.
 	 *
-	 * @return array{0: string, 1: string, 2: string, 3: string}
+	 * @return array{0: Sql, 1: Sql, 2: Sql, 3: string, 4: string}
 	 */
 	private static function parts( array $args, int $now ): array {
 		global $wpdb;
@@ -134,7 +144,7 @@ final class EventQuery {
 
 		$series = (int) ( $args['series'] ?? 0 );
 		if ( $series > 0 ) {
-			$where[] = $wpdb->prepare( '(e.parent_id = %d OR e.event_id = %d)', $series, $series );
+			$where[] = Sql::of( '(e.parent_id = ? OR e.event_id = ?)', $series, $series );
 		} else {
 			$where[] = self::recurrence_sql( $args, $table );
 		}
@@ -156,44 +166,46 @@ final class EventQuery {
 
 		$exclude = self::int_list( $args['exclude'] ?? array() );
 		if ( $exclude ) {
-			$where[] = 'e.event_id NOT IN (' . implode( ',', $exclude ) . ')';
+			$where[] = Sql::concat( 'e.event_id NOT IN (', Sql::ids( $exclude ), ')' );
 		}
 		$exclude_series = (int) ( $args['exclude_series'] ?? 0 );
 		if ( $exclude_series > 0 ) {
-			$where[] = $wpdb->prepare( 'e.parent_id <> %d AND e.event_id <> %d', $exclude_series, $exclude_series );
+			$where[] = Sql::of( 'e.parent_id <> ? AND e.event_id <> ?', $exclude_series, $exclude_series );
 		}
 
 		$direction = 'ASC' === strtoupper( (string) ( $args['order'] ?? 'DESC' ) ) ? 'ASC' : 'DESC';
-		$from      = "{$table} e";
+		$from      = Sql::text( "{$table} e" );
 		switch ( (string) ( $args['orderby'] ?? 'ID' ) ) {
 			case 'etn_start_date':
-				$key = 'e.start_utc';
+				$column = 'e.start_utc';
 				break;
 			case 'etn_end_date':
-				$key = 'e.end_utc';
+				$column = 'e.end_utc';
 				break;
 			case 'title':
 				// Case-insensitive on both databases (the column is NOCASE on SQLite).
-				$key = 'e.title';
+				$column = 'e.title';
 				break;
 			case 'post_date':
 			case 'name':
 				// From the posts' (post_type, post_status, post_date) key, in that order (the
 				// planners would rather read the events and sort them all), only the columns
 				// needed, so the status rule's post_status stays the index's.
-				$from = $wpdb->prepare( "(SELECT ID, post_date, post_name FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish') p ", PostType::NAME )
-					. Reader::join_in_order() . " {$table} e ON e.event_id = p.ID";
-				$key  = 'name' === $args['orderby'] ? 'p.post_name' : 'p.post_date';
+				$from   = Sql::of( "(SELECT ID, post_date, post_name FROM {$wpdb->posts} WHERE post_type = ? AND post_status = 'publish') p ", PostType::NAME )
+					->append( Reader::join_in_order() . " {$table} e ON e.event_id = p.ID" );
+				$column = 'name' === $args['orderby'] ? 'p.post_name' : 'p.post_date';
 				break;
 			default:
-				$key = 'e.event_id';
+				$column = 'e.event_id';
 		}
-		return array( $from, implode( ' AND ', $where ), $key, $direction );
+		// Ties go by id, in the same direction.
+		$order = 'e.event_id' === $column ? self::order_sql( $column, $direction ) : Sql::join( ', ', array( self::order_sql( $column, $direction ), self::order_sql( 'e.event_id', $direction ) ) );
+		return array( $from, Sql::join( ' AND ', $where ), $order, $column, $direction );
 	}
 
-	/** The ORDER BY list: the key, then ties by id in the same direction. */
-	private static function order( string $key, string $direction ): string {
-		return 'e.event_id' === $key ? "e.event_id {$direction}" : "{$key} {$direction}, e.event_id {$direction}";
+	/** A column of an ORDER BY in a direction (ASC or DESC). */
+	private static function order_sql( string $column, string $direction ): Sql {
+		return Sql::text( $column . ( 'ASC' === $direction ? ' ASC' : ' DESC' ) );
 	}
 
 	private static function limit( array $args ): int {
@@ -206,22 +218,22 @@ final class EventQuery {
 	 * event through the status key and sorting them: it walks the sort order and stops at the
 	 * limit instead.
 	 */
-	private static function status_sql( string $filter, int $now ): string {
+	private static function status_sql( string $filter, int $now ): Sql {
 		$filter = self::STATUSES[ $filter ] ?? 'all';
-		return 'all' === $filter ? "+post_status = 'publish'" : Status::where( $filter, $now );
+		return 'all' === $filter ? Sql::text( "+post_status = 'publish'" ) : Status::where_sql( $filter, $now );
 	}
 
 	/** Which events of recurring series show (see the class comment). */
-	private static function recurrence_sql( array $args, string $table ): string {
+	private static function recurrence_sql( array $args, string $table ): Sql {
 		if ( 'yes' !== ( $args['show_child_event'] ?? 'no' ) ) {
 			// Most events are top-level: a filter, not a key to search (see status_sql()).
-			return '+e.parent_id = 0';
+			return Sql::text( '+e.parent_id = 0' );
 		}
 		if ( 'yes' === ( $args['show_parent_event'] ?? 'no' ) ) {
-			return '1 = 1';
+			return Sql::text( '1 = 1' );
 		}
 		// The parents with a published child: a short list from the parent_id key.
-		return "(e.parent_id <> 0 OR e.event_id NOT IN (SELECT c.parent_id FROM {$table} c WHERE c.parent_id > 0 AND +c.post_status = 'publish'))";
+		return Sql::text( "(e.parent_id <> 0 OR e.event_id NOT IN (SELECT c.parent_id FROM {$table} c WHERE c.parent_id > 0 AND +c.post_status = 'publish'))" );
 	}
 
 	/**
@@ -230,10 +242,15 @@ final class EventQuery {
 	 * @param string[] $taxonomies
 	 * @param int[]    $term_ids
 	 */
-	private static function term_sql( array $taxonomies, array $term_ids ): string {
+	private static function term_sql( array $taxonomies, array $term_ids ): Sql {
 		global $wpdb;
-		$taxonomies = "'" . implode( "', '", array_map( 'esc_sql', $taxonomies ) ) . "'";
-		return "e.event_id IN (SELECT r.object_id FROM {$wpdb->term_relationships} r INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = r.term_taxonomy_id WHERE tt.taxonomy IN ({$taxonomies}) AND tt.term_id IN (" . implode( ',', $term_ids ) . '))';
+		return Sql::concat(
+			"e.event_id IN (SELECT r.object_id FROM {$wpdb->term_relationships} r INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = r.term_taxonomy_id WHERE tt.taxonomy IN (",
+			Sql::list( $taxonomies ),
+			') AND tt.term_id IN (',
+			Sql::ids( $term_ids ),
+			'))'
+		);
 	}
 
 	/** @return int[] Positive ints, each once. */

@@ -43,7 +43,7 @@ final class DaysTest extends TestCase {
 	public function test_days_count_like_a_scan_and_deep_pages_are_the_same_pages(): void {
 		$this->seed_index( 6000 );
 		foreach ( array( 'all', 'draft', 'pending', 'trash', 'upcoming', 'ongoing', 'past' ) as $filter ) {
-			$expected = $this->scanned( Status::where( $filter, self::NOW ) );
+			$expected = $this->scanned( Status::where_sql( $filter, self::NOW )->prepared() );
 			$this->assertSame( count( $expected ), Days::count( $filter, self::NOW ), "{$filter} count" );
 			foreach ( array( 50, 7 ) as $per_page ) {
 				$pages = array_unique( array( 1, 20, 21, 22, 29, 40, intdiv( count( $expected ), $per_page ) + 1, intdiv( count( $expected ), $per_page ) + 2 ) );
@@ -76,7 +76,7 @@ final class DaysTest extends TestCase {
 					if ( null !== $from && null !== $to && $to <= $from ) {
 						continue;
 					}
-					$where = Status::where( $filter, self::NOW ) . ( null === $to ? '' : " AND start_utc < {$to}" ) . ( null === $from ? '' : " AND end_utc > {$from}" );
+					$where = Status::where_sql( $filter, self::NOW )->prepared() . ( null === $to ? '' : " AND start_utc < {$to}" ) . ( null === $from ? '' : " AND end_utc > {$from}" );
 					list( , $total ) = Index::query(
 						array(
 							'status' => $filter,

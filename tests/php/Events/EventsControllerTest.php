@@ -374,7 +374,7 @@ final class EventsControllerTest extends TestCase {
 		$day   = static fn( int $n ) => gmdate( 'Y-m-d', $now + $n * DAY_IN_SECONDS );
 		$check = function () use ( $wpdb ) {
 			foreach ( array( 'all', 'draft', 'pending', 'ongoing', 'upcoming', 'past', 'trash' ) as $filter ) {
-				$scanned = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Index::table() . ' WHERE ' . \Eventin\Events\Status::where( $filter, time() ) );
+				$scanned = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Index::table() . ' WHERE ' . \Eventin\Events\Status::where_sql( $filter, time() )->prepared() );
 				$this->assertSame( $scanned, $this->rest( 'GET', 'events', array( 'status' => $filter ), $this->admin )->get_data()['total_items'], $filter );
 			}
 		};

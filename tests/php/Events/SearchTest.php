@@ -54,7 +54,7 @@ final class SearchTest extends TestCase {
 			foreach ( array( 'all', 'draft', 'trash', 'upcoming', 'ongoing', 'past' ) as $filter ) {
 				foreach ( $ranges as list( $from, $to ) ) {
 					foreach ( array( array( null, null ), array( 7, null ), array( null, 2 ) ) as list( $parent, $owner ) ) {
-						$where    = Status::where( $filter, self::NOW ) . ( null === $to ? '' : " AND start_utc < {$to}" ) . ( null === $from ? '' : " AND end_utc > {$from}" ) . ( null === $parent ? '' : " AND parent_id = {$parent}" ) . ( null === $owner ? '' : " AND owner_id = {$owner}" );
+						$where    = Status::where_sql( $filter, self::NOW )->prepared() . ( null === $to ? '' : " AND start_utc < {$to}" ) . ( null === $from ? '' : " AND end_utc > {$from}" ) . ( null === $parent ? '' : " AND parent_id = {$parent}" ) . ( null === $owner ? '' : " AND owner_id = {$owner}" );
 						$expected = array();
 						foreach ( $wpdb->get_results( 'SELECT event_id, title FROM ' . Index::table() . " WHERE {$where} ORDER BY start_utc DESC, event_id DESC", ARRAY_A ) as $row ) {
 							$title_words = WordSearch::words( $row['title'] );

@@ -1,9 +1,12 @@
 <?php
 namespace Eventin\Tests\Widgets;
 
+use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Events\Event;
 use Eventin\Tests\TestCase;
 use Eventin\Widgets\CalendarController;
+use Eventin\Widgets\CalendarQuery;
 use Eventin\Widgets\Catalogue;
 use Eventin\Widgets\Render\Calendar;
 use Eventin\Widgets\Widgets;
@@ -310,13 +313,13 @@ final class CalendarTest extends TestCase {
 
 	public function test_the_query_reads_a_bounded_range_of_the_status_start_key(): void {
 		global $wpdb;
-		$sql = CalendarController::sql( strtotime( '2031-12-01' ), strtotime( '2032-01-01' ), array(), array(), 3 * DAY_IN_SECONDS );
+		$sql = CalendarQuery::sql( strtotime( '2031-12-01' ), strtotime( '2032-01-01' ), array(), array(), 3 * DAY_IN_SECONDS );
 		if ( method_exists( $wpdb, 'get_driver' ) ) {
-			$plan = implode( "\n", $wpdb->get_driver()->get_connection()->get_pdo()->query( 'EXPLAIN QUERY PLAN ' . $sql )->fetchAll( \PDO::FETCH_COLUMN, 3 ) );
+			$plan = implode( "\n", array_column( Reader::rows( Sql::concat( 'EXPLAIN QUERY PLAN ', $sql ) ), 'detail' ) );
 			$this->assertStringContainsString( 'status_start (post_status=? AND start_utc>? AND start_utc<?)', $plan, $plan );
 			$this->assertStringNotContainsString( 'TEMP B-TREE', $plan, $plan );
 		} else {
-			$plan = $wpdb->get_results( 'EXPLAIN ' . $sql, ARRAY_A );
+			$plan = $wpdb->get_results( 'EXPLAIN ' . $sql->prepared(), ARRAY_A );
 			$this->assertStringContainsString( 'status_start', (string) $plan[0]['possible_keys'], wp_json_encode( $plan ) );
 		}
 	}

@@ -1,6 +1,8 @@
 <?php
 namespace Eventin\Tests\Widgets;
 
+use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Events\Event;
 use Eventin\Tests\TestCase;
 use Eventin\Widgets\Catalogue;
@@ -71,7 +73,7 @@ final class EventQueryTest extends TestCase {
 		}
 		$this->assertSame( array( $ids[3], $ids[2] ), $this->ids( array( 'limit' => '2' ) ) );
 		$this->assertCount( 4, $this->ids( array( 'limit' => '0' ) ), 'an invalid limit is the default, 20' );
-		$this->assertStringEndsWith( ' LIMIT 100', EventQuery::sql( Catalogue::attributes( 'events', array( 'limit' => '5000' ) ), time() ), 'at most 100' );
+		$this->assertStringEndsWith( ' LIMIT 100', EventQuery::sql( Catalogue::attributes( 'events', array( 'limit' => '5000' ) ), time() )->prepared(), 'at most 100' );
 	}
 
 	public function test_categories_and_tags_match_any_chosen_term(): void {
@@ -143,11 +145,10 @@ final class EventQueryTest extends TestCase {
 		global $wpdb;
 		if ( ! method_exists( $wpdb, 'get_driver' ) ) {
 			// MariaDB's plan depends on its statistics; bench:widgets measures it at 100k events.
-			$this->assertStringContainsString( 'ORDER BY e.event_id DESC LIMIT 20', EventQuery::sql( Catalogue::attributes( 'events', '' ), time() ) );
+			$this->assertStringContainsString( 'ORDER BY e.event_id DESC LIMIT 20', EventQuery::sql( Catalogue::attributes( 'events', '' ), time() )->prepared() );
 			return;
 		}
-		$pdo  = $wpdb->get_driver()->get_connection()->get_pdo();
-		$plan = static fn( array $given ) => implode( "\n", $pdo->query( 'EXPLAIN QUERY PLAN ' . EventQuery::sql( Catalogue::attributes( 'events', $given ), time() ) )->fetchAll( \PDO::FETCH_COLUMN, 3 ) );
+		$plan = static fn( array $given ) => implode( "\n", array_column( Reader::rows( Sql::concat( 'EXPLAIN QUERY PLAN ', EventQuery::sql( Catalogue::attributes( 'events', $given ), time() ) ) ), 'detail' ) );
 		$default = $plan( array() );
 		$this->assertStringNotContainsString( 'TEMP B-TREE', $default, $default );
 		$this->assertStringContainsString( 'autoindex', $default, $default );
