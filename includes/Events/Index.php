@@ -424,10 +424,10 @@ final class Index {
 		}
 		$ids = Reader::column( $page->append( ' ORDER BY start_utc DESC, event_id DESC', Sql::of( ' LIMIT ? OFFSET ?', $per_page, $offset ) ) );
 		if ( null === $total ) {
-			$found   = static fn( string $select, array $word ) => Sql::concat( "{$select} FROM {$table} w0 WHERE ", WordSearch::word_sql( $word, 'w0' ), ' AND ', $filter );
+			$found   = static fn( Sql $select, array $word ) => Sql::concat( $select, " FROM {$table} w0 WHERE ", WordSearch::word_sql( $word, 'w0' ), ' AND ', $filter );
 			$counted = 1 === count( $words ) && $words[0]['exact']
-				? $found( 'SELECT COUNT(*)', $words[0] )
-				: Sql::concat( 'SELECT COUNT(*) FROM (', Sql::join( ' INTERSECT ', array_map( static fn( $word ) => $found( 'SELECT event_id', $word ), $words ) ), ') found' );
+				? $found( Sql::text( 'SELECT COUNT(*)' ), $words[0] )
+				: Sql::concat( 'SELECT COUNT(*) FROM (', Sql::join( ' INTERSECT ', array_map( static fn( $word ) => $found( Sql::text( 'SELECT event_id' ), $word ), $words ) ), ') found' );
 			$total   = (int) ( Reader::column( $counted )[0] ?? 0 );
 		}
 		return array( array_map( 'intval', $ids ), $total );

@@ -106,7 +106,10 @@ final class BoundValuesSniff implements Sniff {
 	private function check_operand( File $file, array $operand ): void {
 		$tokens = $file->getTokens();
 		$first  = $tokens[ $operand[0] ];
-		if ( 1 === count( $operand ) && in_array( $first['code'], array( T_CONSTANT_ENCAPSED_STRING, T_DOUBLE_QUOTED_STRING, T_HEREDOC, T_LNUMBER, T_DNUMBER ), true ) ) {
+		// Literals (a double-quoted string over several lines is a token a line; each is checked
+		// for its variables on its own).
+		$literals = array( T_CONSTANT_ENCAPSED_STRING, T_DOUBLE_QUOTED_STRING, T_HEREDOC, T_LNUMBER, T_DNUMBER );
+		if ( ! array_diff( array_map( static fn( $i ) => $tokens[ $i ]['code'], $operand ), $literals ) ) {
 			return;
 		}
 		if ( T_OPEN_PARENTHESIS === $first['code'] && 1 === count( $operand ) ) {
