@@ -193,6 +193,10 @@ php_admin_value[opcache.enable] = 1
 		location / {
 			try_files $uri $uri/ /index.php?$args;
 		}
+		# Export files are downloaded through the REST API only (includes/Exports/Files.php).
+		location ^~ /wp-content/uploads/eventin-exports {
+			return 404;
+		}
 		location ~ \\.php$ {
 			try_files $uri =404;
 			include /etc/nginx/fastcgi_params;

@@ -1,10 +1,18 @@
 <?php
 /**
- * Router for PHP's built-in server: static files as they are, PHP files run, anything else goes to
- * WordPress's index.php (pretty permalinks and the REST API).
+ * Router for PHP's built-in server: static files as they are (never export files), PHP files run,
+ * anything else goes to WordPress's index.php (pretty permalinks and the REST API).
  */
 $root = $_SERVER['DOCUMENT_ROOT'];
 $path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
+
+// Export files are downloaded through the REST API only (includes/Exports/Files.php): nothing in a
+// folder named eventin-exports… is served, however the path is written (`//`, `./`, `..`).
+$real = realpath( $root . $path );
+if ( false !== $real && preg_match( '#/eventin-exports[^/]*(/|$)#', substr( $real, strlen( (string) realpath( $root ) ) ) ) ) {
+	http_response_code( 404 );
+	return true;
+}
 
 if ( '/' !== $path && file_exists( $root . $path ) ) {
 	if ( is_dir( $root . $path ) ) {

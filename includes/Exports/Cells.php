@@ -8,13 +8,14 @@ use DateTimeZone;
 final class Cells {
 	/**
 	 * A text cell as spreadsheets may open it safely: one starting with =, +, -, @, a tab or a
-	 * carriage return would be read as a formula (CSV injection), so it gets a leading quote.
+	 * carriage return would be read as a formula (CSV injection), and so would a part of it after a
+	 * separator some spreadsheet splits on (`,`, `;`, a tab, a line break: a file opened with
+	 * another separator than ours) starting with =, +, - or @. Each gets a quote before it.
 	 *
 	 * @param mixed $value
 	 */
 	public static function text( $value ): string {
-		$value = (string) $value;
-		return '' !== $value && false !== strpos( "=+-@\t\r", $value[0] ) ? "'" . $value : $value;
+		return (string) preg_replace( '/^(?=[=+\-@\t\r])|(?<=[,;\t\r\n])( *)(?=[=+\-@])/', "\$1'", (string) $value );
 	}
 
 	/** The site's timezone as an export's header names it: 'Europe/Berlin', 'UTC', or 'UTC+05:30' for an offset. */

@@ -2,19 +2,33 @@
 namespace Eventin\Exports;
 
 /**
- * Where export files are written: a folder under uploads that the web server refuses to serve
- * (a deny-all .htaccess, an empty index.php), holding files named with 128 random bits, so no
- * export has a URL anyone could guess. People download through the REST route, which checks who asks.
+ * Where export files are written: a folder under uploads, since every PHP node of a site that
+ * outgrew one server shares uploads (a batch runs on any node, the download on another). Uploads
+ * are public, so nothing there is left to the web server's good will: the folder's name holds a
+ * secret (`eventin-exports-<32 hex>`, made once and kept in an option every node reads), its files
+ * are named with 128 random bits, and it holds a deny-all .htaccess and an empty index.php. The
+ * servers we ship (the `php -S` router, the cluster's nginx) refuse every path under
+ * `uploads/eventin-exports`; a host's should too (README). People download through the REST
+ * route, which checks who asks.
  */
 final class Files {
+	/** The beginning of the folder's name, which servers deny. */
 	public const FOLDER = 'eventin-exports';
 
+	/** The option that keeps the folder's secret. */
+	public const SECRET_OPTION = 'eventin_exports_secret';
+
+	/** @var string|null The folder's secret, read once a request. */
+	private static $secret = null;
+
 	public static function dir(): string {
-		return trailingslashit( wp_upload_dir( null, false )['basedir'] ) . self::FOLDER;
+		return self::uploads() . self::FOLDER . '-' . self::secret();
 	}
 
 	/** Creates the folder with its guards; false when it cannot be written. */
 	public static function prepare(): bool {
+		// The folder of earlier versions, at a name anyone could guess, goes with what it held.
+		self::delete_folder( self::uploads() . self::FOLDER );
 		$dir = self::dir();
 		if ( ! wp_mkdir_p( $dir ) || ! wp_is_writable( $dir ) ) {
 			return false;
@@ -68,9 +82,39 @@ final class Files {
 		}
 	}
 
-	/** Deletes the folder and everything in it (uninstall). */
+	/** Deletes the folder and everything in it, and its secret (uninstall). */
 	public static function delete_all(): void {
-		$dir = self::dir();
+		global $wpdb;
+		self::delete_folder( self::dir() );
+		self::delete_folder( self::uploads() . self::FOLDER );
+		$wpdb->delete( $wpdb->options, array( 'option_name' => self::SECRET_OPTION ) );
+	}
+
+	/** The uploads folder, with a slash. */
+	private static function uploads(): string {
+		return trailingslashit( wp_upload_dir( null, false )['basedir'] );
+	}
+
+	/**
+	 * The folder's secret: 32 hex, made by the first export and kept. Read and written with plain
+	 * SQL (never a cached copy), the first writer winning, so every node and request agrees on it.
+	 */
+	private static function secret(): string {
+		global $wpdb;
+		if ( null === self::$secret ) {
+			$read   = static fn() => (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::SECRET_OPTION ) );
+			$secret = $read();
+			if ( ! preg_match( '/^[a-f0-9]{32}$/', $secret ) ) {
+				$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", self::SECRET_OPTION, bin2hex( random_bytes( 16 ) ) ) );
+				$secret = $read();
+			}
+			self::$secret = $secret;
+		}
+		return self::$secret;
+	}
+
+	/** Deletes a folder of ours with the files in it. */
+	private static function delete_folder( string $dir ): void {
 		if ( ! is_dir( $dir ) ) {
 			return;
 		}

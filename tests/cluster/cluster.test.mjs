@@ -9,7 +9,7 @@
  * - 30 buyers over both nodes for 5 seats buy exactly 5; a refund on a frees a seat for b;
  * - the booking limit holds through the balancer: forged X-Forwarded-For does not escape it, two
  *   visitors from different addresses keep limits of their own;
- * - an export started on node a downloads through node b;
+ * - an export started on node a downloads through node b, and neither serves its file directly;
  * - signed links made on one node open on the other (ticket, RSVP change link, certificate);
  * - jobs queued through both nodes run exactly once, with both nodes' kicks and two system crons;
  * - Redis flushed in the middle of a sale loses and doubles no seat;
@@ -345,6 +345,25 @@ test( 'an export started through node a downloads through node b', async () => {
 			.split( /\r\n/ ).length,
 		4
 	);
+	// The shared uploads folder holds it, but nginx never serves it at its own address.
+	const where = execFileSync(
+		'php',
+		[
+			path.join( import.meta.dirname, '../rest/export-file.php' ),
+			started.body.id,
+		],
+		{ encoding: 'utf8' }
+	);
+	assert.match(
+		where,
+		/^\/wp-content\/uploads\/eventin-exports-[a-f0-9]{32}\//
+	);
+	for ( const via of [ undefined, 'a', 'b' ] ) {
+		for ( const target of [ where, where.replace( /[^/]+$/, '' ) ] ) {
+			const direct = await request( 'GET', target, { via } );
+			assert.equal( direct.status, 404, `${ target } via ${ via }` );
+		}
+	}
 } );
 
 test( 'signed links made on one node open on the other: the ticket page, the RSVP change link, the certificate', async () => {

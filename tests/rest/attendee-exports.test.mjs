@@ -1,10 +1,13 @@
 /**
  * Attendee exports over HTTP: who may start one, bad bodies, the CSV and XLSX files as a browser
- * downloads them, and an export another attendee manager can neither read nor download.
+ * downloads them (every text cell of the CSV quoted and guarded against formulas), an export
+ * another attendee manager can neither read nor download, and a file the web server never serves
+ * at its own address.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
+import { execFileSync } from 'node:child_process';
 import { api, users } from './client.mjs';
 import { createTicketedEvent, uniqueAddress } from './bookings.mjs';
 
@@ -394,10 +397,99 @@ test( 'another attendee manager can neither read nor download an export', async 
 	);
 } );
 
-test( 'the exports folder lists no file', async () => {
-	const response = await fetch(
-		`${ BASE }/wp-content/uploads/eventin-exports/`
+test( 'the file is not served at its own address, nor is the folder, to anyone', async () => {
+	const { event } = await bookedEvent();
+	const started = await start( 'attendeemanager', {
+		format: 'csv',
+		event_id: event.id,
+	} );
+	assert.equal( started.body.status, 'done' );
+	// Where it is on disk, as a visitor would ask the web server for it.
+	const where = execFileSync(
+		'php',
+		[ `${ import.meta.dirname }/export-file.php`, started.body.id ],
+		{ encoding: 'utf8' }
 	);
-	const text = await response.text();
-	assert.doesNotMatch( text, /[a-f0-9]{32}\.(csv|xlsx)/ );
+	assert.match(
+		where,
+		/^\/wp-content\/uploads\/eventin-exports-[a-f0-9]{32}\/[a-f0-9]{32}\.csv$/
+	);
+	const folder = where.replace( /[^/]+$/, '' );
+	const name = where.replace( /^.*\//, '' );
+	const tries = [
+		where,
+		folder,
+		`${ folder }.htaccess`,
+		`${ folder }index.php`,
+		`${ folder }./${ name }`,
+		where.replace( '/uploads/', '/uploads//' ),
+		where.replace( '/uploads/', '/uploads/x/../' ),
+		`/wp-content/uploads/eventin-exports/${ name }`,
+	];
+	for ( const path of tries ) {
+		for ( const as of [ null, 'attendeemanager' ] ) {
+			const answer = await download( `${ BASE }${ path }`, as );
+			assert.ok(
+				[ 403, 404 ].includes( answer.status ),
+				`${ path } as ${ as }: ${ answer.status }`
+			);
+			assert.doesNotMatch( answer.body.toString(), /Attendee ID/ );
+		}
+	}
+	// Through the REST route, its owner gets it.
+	assert.equal(
+		( await download( started.body.download_url, 'attendeemanager' ) )
+			.status,
+		200
+	);
+} );
+
+test( 'every text cell of the CSV is quoted and guarded: a spreadsheet splitting on ; finds no formula', async () => {
+	const event = await createTicketedEvent( [
+		{ name: 'Free', price: '0', capacity: 20 },
+	] );
+	const ticket = event.tickets[ 0 ].id;
+	const names = [ 'x;=1+1', '-2+3;@SUM(A1)', 'Ann, "the" Guest' ];
+	const order = await api( 'POST', 'orders', {
+		body: {
+			event_id: event.id,
+			tickets: [ { ticket_id: ticket, quantity: 3 } ],
+			customer: { name: '+Grace', email: uniqueAddress( 'grace' ) },
+			attendees: names.map( ( name ) => ( {
+				ticket_id: ticket,
+				name,
+				email: uniqueAddress( 'semi' ),
+			} ) ),
+		},
+	} );
+	assert.equal( order.status, 201, JSON.stringify( order.body ) );
+	const started = await start( 'attendeemanager', {
+		format: 'csv',
+		event_id: event.id,
+	} );
+	const file = await download( started.body.download_url, 'attendeemanager' );
+	const lines = file.body.toString( 'utf8', 3 ).trimEnd().split( '\r\n' );
+	assert.equal( lines.length, 4 );
+	for ( const line of lines.slice( 1 ) ) {
+		// Numbers (ids, the price) bare; everything else quoted.
+		for ( const field of line.match(
+			/"(?:[^"]|"")*"|[^,]+|(?<=,)(?=,|$)/g
+		) ) {
+			assert.ok(
+				/^"/.test( field ) || /^\d+(\.\d+)?$/.test( field ),
+				`${ field } in ${ line }`
+			);
+		}
+		// Split as a spreadsheet set to ';' would (a quote inside a field is text there): no
+		// field starts a formula.
+		for ( const field of line.split( ';' ) ) {
+			assert.doesNotMatch( field, /^"? *[=+\-@\t\r]/, line );
+		}
+	}
+	assert.deepEqual(
+		lines.slice( 1 ).map( ( line ) => csvFields( line )[ 1 ] ),
+		[ "x;'=1+1", "'-2+3;'@SUM(A1)", 'Ann, "the" Guest' ]
+	);
+	assert.equal( csvFields( lines[ 1 ] )[ 8 ], "'+Grace" );
+	assert.match( lines[ 1 ], /^\d+,"x;'=1\+1",/ );
 } );

@@ -2,6 +2,7 @@
 namespace Eventin\Tests\Attendees;
 
 use Eventin\Attendees\Attendees;
+use Eventin\Exports\CsvFile;
 use Eventin\Exports\Export;
 use Eventin\Exports\FileResponse;
 use Eventin\Exports\Files;
@@ -134,9 +135,28 @@ final class ExportsTest extends OrdersTestCase {
 		foreach ( array( '=1+1', '+49 30', '-2', '@SUM(A1)', "\tx", "\rx" ) as $value ) {
 			$this->assertSame( "'" . $value, \Eventin\Exports\Cells::text( $value ) );
 		}
-		foreach ( array( 'Ada', '', "O'Brien", '1-2' ) as $value ) {
+		foreach ( array( 'Ada', '', "O'Brien", '1-2', "'=1+1", 'a@b.example' ) as $value ) {
 			$this->assertSame( $value, \Eventin\Exports\Cells::text( $value ) );
 		}
+		// So does a formula sign after a separator a spreadsheet may split on instead of ours.
+		$guarded = array(
+			'x;=1+1'        => "x;'=1+1",
+			'a, -b'         => "a, '-b",
+			"a\t+b"         => "a\t'+b",
+			"line\n@x"      => "line\n'@x",
+			'=a;=b'         => "'=a;'=b",
+			"x;'=already"   => "x;'=already",
+		);
+		foreach ( $guarded as $value => $cell ) {
+			$this->assertSame( $cell, \Eventin\Exports\Cells::text( $value ) );
+		}
+	}
+
+	public function test_every_text_cell_of_a_csv_is_quoted_and_guarded_numbers_are_not(): void {
+		$handle = fopen( 'php://memory', 'w+b' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		CsvFile::write( $handle, array( array( 7, 'x;=1+1', '=SUM(A1)', 'say "hi"', '12.50', '', '2026-11-25 14:30', '-3' ) ), 2, array( 'number', 'text', 'text', 'text', 'decimal', 'datetime', 'datetime', 'number' ) );
+		rewind( $handle );
+		$this->assertSame( "7,\"x;'=1+1\",\"'=SUM(A1)\",\"say \"\"hi\"\"\",12.50,\"\",\"2026-11-25 14:30\",-3\r\n", stream_get_contents( $handle ) );
 	}
 
 	public function test_quotes_commas_and_line_breaks_are_quoted_as_rfc_4180_says(): void {
@@ -393,7 +413,14 @@ final class ExportsTest extends OrdersTestCase {
 
 	public function test_the_file_lives_under_a_random_name_in_a_folder_that_refuses_the_web(): void {
 		list( $event ) = $this->booked();
-		$job           = Export::find( $this->start( array( 'format' => 'xlsx' ), $this->admin )['id'] );
+		// The folder of earlier versions, at a name anyone could guess, goes with its files.
+		$uploads = trailingslashit( wp_upload_dir( null, false )['basedir'] );
+		wp_mkdir_p( $uploads . 'eventin-exports' );
+		file_put_contents( $uploads . 'eventin-exports/' . Files::new_name() . '.csv', 'old' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$job = Export::find( $this->start( array( 'format' => 'xlsx' ), $this->admin )['id'] );
+		$this->assertDirectoryDoesNotExist( $uploads . 'eventin-exports' );
+		// Under uploads (which every node shares), in a folder whose name holds a secret.
+		$this->assertMatchesRegularExpression( '#^' . preg_quote( $uploads, '#' ) . 'eventin-exports-[a-f0-9]{32}$#', Files::dir() );
 		$this->assertMatchesRegularExpression( '/^[a-f0-9]{32}$/', $job['file'] );
 		$this->assertSame( Files::dir() . '/' . $job['file'] . '.xlsx', Export::file( $job ) );
 		$this->assertStringContainsString( 'Require all denied', (string) file_get_contents( Files::dir() . '/.htaccess' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
