@@ -5,6 +5,7 @@ use Eventin\Database\Lock;
 use Eventin\Database\Reader;
 use Eventin\Database\Sql;
 use Eventin\Events\Event;
+use Eventin\Events\Index;
 use Eventin\Jobs\Jobs;
 use Eventin\Mail\Mailer;
 use Eventin\Rest\Controller;
@@ -163,12 +164,16 @@ final class Invitations {
 		);
 	}
 
-	/** Why an event takes no invitations now (not published, or RSVP off); null when it does. */
+	/**
+	 * Why an event takes no invitations now (not published, or RSVP off); null when it does. Read
+	 * from the tables kept in step with the event, not the post: a runner that has been running
+	 * jobs for a while holds the posts it read earlier in its memory, as they were then.
+	 */
 	private static function closed( int $event_id ): ?string {
-		if ( 'publish' !== get_post_status( $event_id ) ) {
+		if ( 'publish' !== ( Index::rows( array( $event_id ) )[ $event_id ]['post_status'] ?? '' ) ) {
 			return __( 'Invitations and reminders go out only for published events. Publish this event first.', 'eventin' );
 		}
-		if ( ! Rsvp::settings( $event_id )['enabled'] ) {
+		if ( ! Responses::counts( array( $event_id ) )[ $event_id ]['enabled'] ) {
 			return __( 'Invitations and reminders go out only for events with RSVP on. Turn RSVP on for this event first.', 'eventin' );
 		}
 		return null;

@@ -7,23 +7,27 @@ use Eventin\Widgets\Render\AddToCalendar;
 
 /**
  * The mails of a response, through the Mailer: the confirmation of each answer (with the signed
- * link for changing or cancelling it, and the calendar file), and the note that a place came
- * free for someone on the waiting list. Invitations and reminders are Invitations'.
+ * link for changing or cancelling it, and the calendar file), the note that a place came free for
+ * someone on the waiting list, and the note to an address that answered again that its answer
+ * stands and changes through its link. Invitations and reminders are Invitations'.
  */
 final class Mails {
 	public const CONFIRMATION = 'rsvp-confirmation';
 	public const PROMOTED     = 'rsvp-promoted';
 	public const INVITATION   = 'rsvp-invitation';
+	public const ANSWERED     = 'rsvp-already-answered';
 
 	public static function register(): void {
 		Mailer::define( self::CONFIRMATION, array( self::class, 'confirmation' ) );
 		Mailer::define( self::PROMOTED, array( self::class, 'promotion' ) );
+		Mailer::define( self::ANSWERED, array( self::class, 'answer_kept' ) );
 		add_filter(
 			'eventin_mail_label',
 			static function ( string $label, string $message, array $context ) {
 				$labels = array(
 					self::CONFIRMATION => __( 'confirmation', 'eventin' ),
 					self::PROMOTED     => __( 'moved up from the waiting list', 'eventin' ),
+					self::ANSWERED     => __( 'already answered', 'eventin' ),
 				);
 				/* translators: 1: kind of e-mail, e.g. confirmation, 2: a response number */
 				return isset( $labels[ $message ] ) ? sprintf( __( 'RSVP e-mail: %1$s for response #%2$d', 'eventin' ), $labels[ $message ], (int) ( $context['response'] ?? 0 ) ) : $label;
@@ -40,6 +44,14 @@ final class Mails {
 
 	public static function promoted( int $response_id ): void {
 		Mailer::queue( self::PROMOTED, array( 'response' => $response_id ), self::PROMOTED . ':' . $response_id );
+	}
+
+	/**
+	 * Queues the note to an address that answered again: the answer stands, its link changes it.
+	 * Answers sent again before it went out send one.
+	 */
+	public static function already_answered( array $response ): void {
+		Mailer::queue( self::ANSWERED, array( 'response' => $response['id'] ), self::ANSWERED . ':' . $response['id'] );
 	}
 
 	public static function confirmation( array $context ): ?array {
@@ -62,6 +74,15 @@ final class Mails {
 			return null;
 		}
 		return self::mail( $response, self::PROMOTED, __( '[{site_name}] A place for you at {event_title}', 'eventin' ), __( 'A place came free: you are going', 'eventin' ) );
+	}
+
+	/** The response as it stands (nothing of the answer just sent, which anyone may have typed), with its link. */
+	public static function answer_kept( array $context ): ?array {
+		$response = Responses::find( (int) ( $context['response'] ?? 0 ) );
+		if ( ! $response ) {
+			return null;
+		}
+		return self::mail( $response, self::ANSWERED, __( '[{site_name}] You have already answered for {event_title}', 'eventin' ), __( 'You have already answered', 'eventin' ) );
 	}
 
 	/** What every RSVP mail shows of a response's event. */

@@ -81,7 +81,7 @@ final class Pages {
 		$post = is_array( $post ) ? $post : array();
 		$back = wp_get_referer();
 		list( $status, $data ) = self::rest( 'POST', 'rsvp-registration', array( 'event_id' => (int) ( $post['event_id'] ?? 0 ) ) + self::body( $post ) );
-		if ( 200 !== $status && 201 !== $status ) {
+		if ( 201 !== $status ) {
 			return array(
 				__( 'Your answer was not sent', 'eventin' ),
 				'<p role="alert">' . esc_html( (string) ( $data['message'] ?? __( 'Your answer could not be sent. Please try again.', 'eventin' ) ) ) . '</p>'
@@ -89,8 +89,9 @@ final class Pages {
 				$status >= 400 && $status < 600 ? $status : 400,
 			);
 		}
+		// The same for an address that answered before (then nothing changed): the mail says which.
 		$messages = RsvpForm::messages();
-		$body     = '<p role="status">' . esc_html( $messages[ $data['status'] ] ?? $messages['going'] ) . '</p>'
+		$body     = '<p role="status">' . esc_html( (string) ( $data['message'] ?? '' ) ) . '</p>'
 			. '<p>' . esc_html( sprintf( $messages['mailSent'], (string) ( $post['email'] ?? '' ) ) ) . '</p>';
 		if ( ! empty( $data['ics_url'] ) ) {
 			$body .= '<p><a href="' . esc_url( $data['ics_url'] ) . '">' . esc_html( $messages['addCalendar'] ) . '</a></p>';
@@ -98,7 +99,7 @@ final class Pages {
 		if ( $back ) {
 			$body .= '<p><a href="' . esc_url( $back ) . '">' . esc_html__( 'Back to the event', 'eventin' ) . '</a></p>';
 		}
-		return array( __( 'Thank you for your answer', 'eventin' ), $body, 200 );
+		return array( __( 'Thank you', 'eventin' ), $body, 200 );
 	}
 
 	/** The answers as a sentence about the visitor. */

@@ -13,7 +13,8 @@ use WP_REST_Server;
 /**
  * The visitor's RSVP routes, without an account:
  *
- * - `POST rsvp-registration`: answer (or answer again: one response per address and event);
+ * - `POST rsvp-registration`: answer (one response per address and event: an address that answered
+ *   before changes nothing and is mailed its link; the answer is the same either way);
  * - `GET|POST|DELETE rsvp-response/<token>`: read, change or cancel a response through the signed
  *   link its mails carry (Links).
  *
@@ -81,7 +82,7 @@ final class RegistrationController extends Controller {
 					'readonly'    => true,
 				),
 				'status'     => array(
-					'description' => __( 'going, maybe, not_going or waiting (going when fully booked on an event with a waiting list).', 'eventin' ),
+					'description' => __( 'going, maybe, not_going or waiting (going when fully booked on an event with a waiting list); `received` in the answer of POST rsvp-registration.', 'eventin' ),
 					'type'        => 'string',
 					'readonly'    => true,
 				),
@@ -97,13 +98,8 @@ final class RegistrationController extends Controller {
 					'readonly'    => true,
 				),
 				'message'    => array(
-					'description' => __( 'A message to the organizer.', 'eventin' ),
+					'description' => __( 'A message to the organizer; in the answer of POST rsvp-registration, what to tell the visitor.', 'eventin' ),
 					'type'        => 'string',
-					'readonly'    => true,
-				),
-				'created'    => array(
-					'description' => __( 'Whether the answer made a new response (else it updated the address\'s response).', 'eventin' ),
-					'type'        => 'boolean',
 					'readonly'    => true,
 				),
 				'ics_url'    => array(
@@ -242,10 +238,16 @@ final class RegistrationController extends Controller {
 		if ( is_wp_error( $result ) ) {
 			return $result;
 		}
-		// What was just sent, never more: anyone may send any address, so the answer tells nothing
-		// about what the address answered before (the change link goes to the address only).
-		$item = array_intersect_key( self::public_item( $result['response'] ), array_flip( array( 'event_id', 'name', 'people', 'status', 'guests', 'reason', 'message', 'ics_url' ) ) );
-		return new WP_REST_Response( $item + array( 'created' => $result['created'] ), $result['created'] ? 201 : 200 );
+		// Anyone may send any address: a new one and one that answered before (left as it was, its
+		// link mailed to it) get the same answer, which tells nothing of what the address answered.
+		return new WP_REST_Response(
+			array(
+				'status'  => 'received',
+				'message' => __( 'Thanks! Check your inbox: we sent you the details.', 'eventin' ),
+				'ics_url' => Responses::NOT_GOING !== Responses::normalise( (string) $request['status'] ) ? AddToCalendar::ics_url( (int) $request['event_id'] ) : '',
+			),
+			201
+		);
 	}
 
 	public function get_item( $request ) {

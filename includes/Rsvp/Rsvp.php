@@ -11,7 +11,7 @@ use WP_Error;
 
 /**
  * The RSVP rules, all on the server: who may respond to which event, one response per address and
- * event (sending again updates it), capacity taken atomically by people going (maybe and not going
+ * event (changed only through its signed link: anyone may type anyone's address), capacity taken atomically by people going (maybe and not going
  * never take any), the waiting list when the event allows it, and promotion in order when places
  * free.
  */
@@ -118,8 +118,10 @@ final class Rsvp {
 	}
 
 	/**
-	 * A visitor's answer: a new response, or the update of the one their address (in any letter
-	 * case) gave before.
+	 * A visitor's answer: a new response. An address that answered the event before (in any letter
+	 * case, signed in or not) changes nothing: its own response is mailed its change link instead,
+	 * and the answer is what a new address would get (going to a full event without a waiting list
+	 * is told 'Fully booked.' either way), so it tells nobody whether or what that address answered.
 	 *
 	 * @param array $input { event_id, name, email, people?, status?, guests?, reason?, message? } as the schema let it through.
 	 * @return array{response: array, created: bool}|WP_Error
@@ -152,9 +154,12 @@ final class Rsvp {
 			return $problem;
 		}
 		for ( $try = 0; $try < 3; $try++ ) {
-			$old    = Responses::find_by_email( $event['id'], $fields['email'] );
-			$fields = self::keep_user( $old, $fields );
-			$result = self::write( $event['id'], $old, $fields, $event['settings'], false, $now );
+			$old = Responses::find_by_email( $event['id'], $fields['email'] );
+			if ( $old ) {
+				return self::answered_before( $old, $fields, $event['settings'] );
+			}
+			// Another answer of the address at the same moment makes this one RETRY, then find it.
+			$result = self::write( $event['id'], null, $fields, $event['settings'], false, $now );
 			if ( ! is_wp_error( $result ) || self::RETRY !== $result->get_error_code() ) {
 				break;
 			}
@@ -165,8 +170,33 @@ final class Rsvp {
 		Mails::confirm( $result['response'] );
 		return array(
 			'response' => $result['response'],
-			'created'  => null === $old,
+			'created'  => true,
 		);
+	}
+
+	/**
+	 * The answer of an address that answered the event before: its response stays as it is and is
+	 * mailed its change link, unless a new answer would be refused for want of places.
+	 *
+	 * @return array{response: array, created: bool}|WP_Error
+	 */
+	private static function answered_before( array $old, array $fields, array $settings ) {
+		if ( Responses::GOING === $fields['status'] && self::no_place( $old['event_id'], $fields['people'], $settings ) ) {
+			return self::fully_booked();
+		}
+		Mails::already_answered( $old );
+		return array(
+			'response' => $old,
+			'created'  => false,
+		);
+	}
+
+	/** Whether going with $people finds no place now and no waiting list: what write() would refuse. */
+	private static function no_place( int $event_id, int $people, array $settings ): bool {
+		if ( $settings['limit'] < 0 || $settings['waiting_list'] ) {
+			return false;
+		}
+		return Responses::counts( array( $event_id ) )[ $event_id ]['going_people'] + $people > $settings['limit'];
 	}
 
 	/**
@@ -334,7 +364,7 @@ final class Rsvp {
 							return $held > 0
 								/* translators: %d: a number of people */
 								? Controller::error( 'eventin_rsvp_full', sprintf( _n( 'Fully booked: there is no place left for %d more person.', 'Fully booked: there are no places left for %d more people.', $more, 'eventin' ), $more ), 409 )
-								: Controller::error( 'eventin_rsvp_full', __( 'Fully booked.', 'eventin' ), 409 );
+								: self::fully_booked();
 						}
 						$status = Responses::WAITING;
 					} elseif ( $more < 0 ) {
@@ -367,7 +397,7 @@ final class Rsvp {
 				} else {
 					$id = Responses::insert( $event_id, $values );
 					if ( ! $id ) {
-						// The same address answered at the same moment: this one becomes its update.
+						// The same address answered at the same moment: this one tries again and finds it.
 						return Controller::error( self::RETRY, 'retry', 409 );
 					}
 					Responses::index_words( $event_id, $id, $values['name'], $values['email'] );
@@ -408,14 +438,6 @@ final class Rsvp {
 		return true;
 	}
 
-	/** The signed-in user's id stays on a response once given; a visitor's answer never takes it away. */
-	private static function keep_user( ?array $old, array $fields ): array {
-		if ( $old && $old['user_id'] && ! $fields['user_id'] ) {
-			$fields['user_id'] = $old['user_id'];
-		}
-		return $fields;
-	}
-
 	/** The people of a response within the event's least and most (not going takes none, so any count). */
 	private static function check_people( int $people, string $status, array $settings ): ?WP_Error {
 		if ( Responses::NOT_GOING === $status ) {
@@ -448,6 +470,10 @@ final class Rsvp {
 
 	public static function not_found(): WP_Error {
 		return Controller::error( 'eventin_rsvp_not_found', __( 'This response does not exist; it may have been deleted.', 'eventin' ), 404 );
+	}
+
+	private static function fully_booked(): WP_Error {
+		return Controller::error( 'eventin_rsvp_full', __( 'Fully booked.', 'eventin' ), 409 );
 	}
 
 	private static function busy(): WP_Error {

@@ -12,6 +12,8 @@ import { day, uniqueAddress } from './bookings.mjs';
 import { inbox, waitForMail } from './mailbox.mjs';
 
 const VENDOR = 'vendor1';
+// Mails go out in the background, behind whatever other tests queued.
+const MAIL_WAIT = 30000;
 let settingsBefore;
 
 before( async () => {
@@ -204,8 +206,8 @@ test( 'a vendor invites other addresses within the daily quota, and their respon
 	);
 
 	// What went out: the first outsiders, never the refused ones.
-	await waitForMail( ( m ) => m.to.includes( first[ 1 ] ) );
-	await waitForMail( ( m ) => m.to.includes( last ) );
+	await waitForMail( ( m ) => m.to.includes( first[ 1 ] ), MAIL_WAIT );
+	await waitForMail( ( m ) => m.to.includes( last ), MAIL_WAIT );
 	const reached = ( await inbox() ).flatMap( ( m ) => m.to );
 	for ( const address of over ) {
 		assert.ok( ! reached.includes( address ), `${ address } got nothing` );
@@ -237,5 +239,5 @@ test( 'the administrator invites any number of addresses, and the list names who
 			[ vendorSend.body.id, 'Vera Vendor' ],
 		]
 	);
-	await waitForMail( ( m ) => m.to.includes( many[ 4 ] ) );
+	await waitForMail( ( m ) => m.to.includes( many[ 4 ] ), MAIL_WAIT );
 } );

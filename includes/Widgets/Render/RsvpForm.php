@@ -14,7 +14,9 @@ use Eventin\Widgets\Widgets;
  * not going for an event, with how many people come (within the event's least and most per
  * response), their guests' names, a reason when not going and a message. The script
  * (src/widgets/front/rsvp-form.ts) sends it to `POST eventin/v2/rsvp-registration` and shows the
- * confirmation in place; without the script it posts to Pages (the same route, then a page).
+ * confirmation in place; without the script it posts to Pages (the same route, then a page). The
+ * confirmation is the same for an address that answered before (which changes nothing: its
+ * answer changes through the link mailed to it).
  *
  * Nothing shows while the RSVP module is off, the event takes no RSVPs, is over, a draft or in the
  * trash (people who manage events read a short note where they placed it). A full event without a
@@ -213,14 +215,9 @@ final class RsvpForm {
 			'failed'      => __( 'Your answer could not be sent. Please try again.', 'eventin' ),
 			'fixFields'   => __( 'Please correct the marked fields.', 'eventin' ),
 			'required'    => __( 'Please fill in this field.', 'eventin' ),
-			'going'       => __( 'Thank you! Your answer: Going.', 'eventin' ),
-			'maybe'       => __( 'Thank you! Your answer: Maybe.', 'eventin' ),
-			'not_going'   => __( 'Thank you! Your answer: Not going.', 'eventin' ),
-			'waiting'     => __( 'Thank you! The event is fully booked: you are on the waiting list. We will write to you as soon as a place is yours.', 'eventin' ),
+			// After sending: the same whether the address answered before or not (the mail says which).
 			/* translators: %s: an e-mail address */
-			'mailSent'    => __( 'A confirmation was sent to %s. Its link lets you change or cancel your answer.', 'eventin' ),
-			/* translators: %d: how many people */
-			'people'      => __( 'People: %d', 'eventin' ),
+			'mailSent'    => __( 'We wrote to %s. The e-mail has a link to change or cancel your answer.', 'eventin' ),
 			'addCalendar' => __( 'Add to calendar (.ics)', 'eventin' ),
 		);
 	}

@@ -5,7 +5,9 @@
  * shows the reason only while the answer is Not going, and sends the widget's answer to
  * `POST eventin/v2/rsvp-registration` without leaving the page: the server's message in the
  * alert region, field errors beside their fields (the form keeps its values), or the
- * confirmation in place of the form. Forms in an embed's shadow root start on `eventin:mount`.
+ * confirmation in place of the form: the same whether the address had answered before or not
+ * (then nothing changed, and the mail it gets says so with its change link). Forms in an embed's
+ * shadow root start on `eventin:mount`.
  */
 
 export type RsvpMessages = Record<
@@ -14,12 +16,7 @@ export type RsvpMessages = Record<
 	| 'failed'
 	| 'fixFields'
 	| 'required'
-	| 'going'
-	| 'maybe'
-	| 'not_going'
-	| 'waiting'
 	| 'mailSent'
-	| 'people'
 	| 'addCalendar',
 	string
 >;
@@ -32,12 +29,12 @@ export type RsvpConfig = {
 	messages: RsvpMessages;
 };
 
+/** What `POST rsvp-registration` answers, whether the address had answered before or not. */
 export type RsvpAnswer = {
-	event_id: number;
-	name: string;
-	people: number;
-	status: 'going' | 'maybe' | 'not_going' | 'waiting';
-	guests: string[];
+	status: 'received';
+	/** What to tell the visitor. */
+	message: string;
+	/** The event's calendar file; '' for Not going. */
 	ics_url: string;
 };
 
@@ -249,7 +246,8 @@ function checkFields( form: HTMLFormElement, text: RsvpMessages ) {
 }
 
 /**
- * Replaces the form with the confirmation: the answer, the mail sent, and the calendar file.
+ * Replaces the form with the confirmation: the site's message, where the mail went, and the
+ * calendar file.
  *
  * @param form   The form.
  * @param text   Its messages.
@@ -266,14 +264,11 @@ export function showConfirmation(
 	done.className = 'eventin-rsvp-form__done';
 	done.setAttribute( 'role', 'status' );
 	done.tabIndex = -1;
-	const said = document.createElement( 'p' );
-	said.className = 'eventin-rsvp-form__said';
-	said.textContent = text[ answer.status ] ?? text.going;
-	done.append( said );
-	if ( answer.status !== 'not_going' ) {
-		const people = document.createElement( 'p' );
-		people.textContent = format( text.people, answer.people );
-		done.append( people );
+	if ( answer.message ) {
+		const said = document.createElement( 'p' );
+		said.className = 'eventin-rsvp-form__said';
+		said.textContent = answer.message;
+		done.append( said );
 	}
 	const mail = document.createElement( 'p' );
 	mail.textContent = format( text.mailSent, email );
@@ -372,7 +367,7 @@ function enhance( form: HTMLFormElement ) {
 				body: JSON.stringify( body ),
 			} );
 			const answer = await response.json().catch( () => ( {} ) );
-			if ( response.status === 200 || response.status === 201 ) {
+			if ( response.status === 201 ) {
 				showConfirmation(
 					form,
 					text,

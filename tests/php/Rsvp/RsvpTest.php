@@ -110,17 +110,16 @@ final class RsvpTest extends TestCase {
 		$this->assertSame( 201, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		$this->assertSame(
 			array(
-				'event_id' => $event['id'],
-				'name'     => 'Ada ada',
-				'people'   => 2,
-				'status'   => 'going',
-				'guests'   => array( 'Charles Babbage' ),
-				'reason'   => '',
-				'message'  => 'See you there',
-				'ics_url'  => home_url( '/?eventin-ics=' . $event['id'] ),
-				'created'  => true,
+				'status'  => 'received',
+				'message' => 'Thanks! Check your inbox: we sent you the details.',
+				'ics_url' => home_url( '/?eventin-ics=' . $event['id'] ),
 			),
 			$response->get_data()
+		);
+		$stored = Responses::find_by_email( $event['id'], 'ada@example.com' );
+		$this->assertSame(
+			array( 'Ada ada', 2, 'going', array( 'Charles Babbage' ), '', 'See you there' ),
+			array( $stored['name'], $stored['people'], $stored['status'], $stored['guests'], $stored['reason'], $stored['message'] )
 		);
 		$this->assertSame( 2, $this->counts( $event )['going_people'] );
 		$this->assertSame( 1, $this->counts( $event )['going'] );
@@ -129,33 +128,67 @@ final class RsvpTest extends TestCase {
 		$this->assertCount( 1, $mails );
 		$this->assertSame( 'ada@example.com', $mails[0]['to'] );
 		$this->assertStringContainsString( "Your answer for {$event['title']}", $mails[0]['subject'] );
-		$stored = Responses::find_by_email( $event['id'], 'ADA@example.com' );
 		$this->assertStringContainsString( esc_url( Links::change_url( $stored ) ), $mails[0]['message'] );
 		$this->assertStringContainsString( esc_url( home_url( '/?eventin-ics=' . $event['id'] ) ), $mails[0]['message'] );
 		$this->assertStringContainsString( 'You are going', $mails[0]['message'] );
 	}
 
-	public function test_one_response_per_address_whatever_its_case_and_not_going_spellings(): void {
+	public function test_an_address_that_answered_changes_nothing_and_is_mailed_its_link_whatever_its_case(): void {
 		$event = $this->event();
-		$this->assertSame( 201, $this->answer( $event, 'Grace@Example.com' )->get_status() );
-		$again = $this->answer(
-			$event,
-			'grace@EXAMPLE.COM',
-			array(
-				'status' => 'not going',
-				'reason' => 'Travelling',
-			)
-		);
-		$this->assertSame( 200, $again->get_status(), wp_json_encode( $again->get_data() ) );
-		$this->assertFalse( $again->get_data()['created'] );
-		$this->assertSame( 'not_going', $again->get_data()['status'] );
-		$this->assertSame( 'Travelling', $again->get_data()['reason'] );
-		$this->assertSame( '', $again->get_data()['ics_url'] );
+		$first = $this->answer( $event, 'Grace@Example.com', array( 'message' => 'Count me in' ) );
+		$this->assertSame( 201, $first->get_status() );
+		$stored = Responses::find_by_email( $event['id'], 'grace@example.com' );
 		$counts = $this->counts( $event );
-		$this->assertSame( array( 0, 0, 1 ), array( $counts['going_people'], $counts['going'], $counts['not_going'] ), 'not going gives the place back' );
-		$this->assertSame( 'not_going', $this->answer( $event, 'grace@example.com', array( 'status' => 'not-going' ) )->get_data()['status'] );
-		$this->assertSame( 1, $this->rest( 'GET', "rsvp-report/{$event['id']}", array( 'status' => 'all' ), $this->admin )->get_data()['total_items'] );
+		$this->forget_mails();
+
+		// Anyone may type the address: the same answer as a new address gets, and nothing changes.
+		$mallory = array(
+			'name'    => 'Mallory',
+			'status'  => 'not going',
+			'reason'  => 'Travelling',
+			'message' => 'Take my place',
+		);
+		$again = $this->answer( $event, 'grace@EXAMPLE.COM', $mallory );
+		$this->assertSame( $stored, Responses::find_by_email( $event['id'], 'grace@example.com' ) );
+		$this->assertSame( $counts, $this->counts( $event ), 'the place is kept' );
+		$new = $this->answer( $event, 'newcomer@example.com', $mallory );
+		$this->assertSame( array( 201, $new->get_data() ), array( $again->get_status(), $again->get_data() ) );
+		$this->assertSame( array( 'received', '' ), array( $again->get_data()['status'], $again->get_data()['ics_url'] ) );
+		$mails = array_values( array_filter( $this->mails(), static fn( $mail ) => 'newcomer@example.com' !== $mail['to'] ) );
+		$this->assertCount( 1, $mails );
+		$this->assertSame( 'Grace@Example.com', $mails[0]['to'], 'to the address as it answered' );
+		$this->assertSame( "[{$this->site()}] You have already answered for {$event['title']}", $mails[0]['subject'] );
+		$this->assertStringContainsString( 'Hello Ada Grace,', $mails[0]['message'], 'the name it answered with, not the one just typed' );
+		$this->assertStringContainsString( 'You have already answered; change it here:', $mails[0]['message'] );
+		$this->assertStringContainsString( esc_url( Links::change_url( $stored ) ), $mails[0]['message'] );
+		$this->assertStringNotContainsString( 'Mallory', $mails[0]['message'] );
+		$this->assertStringNotContainsString( 'Take my place', $mails[0]['message'] );
+		$this->assertSame( 2, $this->rest( 'GET', "rsvp-report/{$event['id']}", array( 'status' => 'all' ), $this->admin )->get_data()['total_items'] );
+
+		// A signed-in user's own address too: changes go through the link only.
+		$user = $this->user( 'subscriber' );
+		$mine = fn( string $status ) => $this->rest(
+			'POST',
+			'rsvp-registration',
+			array(
+				'event_id' => $event['id'],
+				'name'     => 'Member',
+				'email'    => 'member@example.com',
+				'status'   => $status,
+			),
+			$user
+		);
+		$this->assertSame( 201, $mine( 'going' )->get_status() );
+		$this->assertSame( 201, $mine( 'not-going' )->get_status() );
+		$this->assertSame( array( 'going', $user ), array( Responses::find_by_email( $event['id'], 'member@example.com' )['status'], Responses::find_by_email( $event['id'], 'member@example.com' )['user_id'] ) );
+
+		$this->assertSame( 201, $this->answer( $event, 'nat@example.com', array( 'status' => 'not-going' ) )->get_status() );
+		$this->assertSame( 'not_going', Responses::find_by_email( $event['id'], 'nat@example.com' )['status'], 'not-going and not going are not_going' );
 		$this->assertError( $this->answer( $event, 'x@example.com', array( 'status' => 'waiting' ) ), 400, 'Answer going, maybe or not going.' );
+	}
+
+	private function site(): string {
+		return wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES );
 	}
 
 	public function test_capacity_waiting_list_and_promotion_in_order(): void {
@@ -166,12 +199,16 @@ final class RsvpTest extends TestCase {
 				'waiting_list'  => true,
 			)
 		);
-		$this->assertSame( 'going', $this->answer( $event, 'a@example.com', array( 'people' => 2 ) )->get_data()['status'] );
-		$this->assertSame( 'going', $this->answer( $event, 'b@example.com' )->get_data()['status'] );
-		$this->assertSame( 'maybe', $this->answer( $event, 'm@example.com', array( 'status' => 'maybe' ) )->get_data()['status'], 'maybe takes no place' );
-		$this->assertSame( 'waiting', $this->answer( $event, 'c@example.com', array( 'people' => 2 ) )->get_data()['status'] );
-		$this->assertSame( 'waiting', $this->answer( $event, 'd@example.com' )->get_data()['status'] );
-		$this->assertSame( 'waiting', $this->answer( $event, 'e@example.com' )->get_data()['status'] );
+		$status = function ( string $email, array $more = array() ) use ( $event ): string {
+			$this->assertSame( 201, $this->answer( $event, $email, $more )->get_status() );
+			return Responses::find_by_email( $event['id'], $email )['status'];
+		};
+		$this->assertSame( 'going', $status( 'a@example.com', array( 'people' => 2 ) ) );
+		$this->assertSame( 'going', $status( 'b@example.com' ) );
+		$this->assertSame( 'maybe', $status( 'm@example.com', array( 'status' => 'maybe' ) ), 'maybe takes no place' );
+		$this->assertSame( 'waiting', $status( 'c@example.com', array( 'people' => 2 ) ) );
+		$this->assertSame( 'waiting', $status( 'd@example.com' ) );
+		$this->assertSame( 'waiting', $status( 'e@example.com' ) );
 		$this->assertSame( array( 3, 2, 1, 3 ), array_values( array_intersect_key( $this->counts( $event ), array_flip( array( 'going_people', 'going', 'maybe', 'waiting' ) ) ) ) );
 		$kept = $this->counts( $event );
 		Responses::recount();
@@ -189,8 +226,9 @@ final class RsvpTest extends TestCase {
 		$this->assertStringContainsString( "A place for you at {$event['title']}", $mails[0]['subject'] );
 		$this->mails = array();
 
-		// a (2 people) answers maybe: c moves up first, in order, and takes both places.
-		$this->assertSame( 'maybe', $this->answer( $event, 'a@example.com', array( 'status' => 'maybe' ) )->get_data()['status'] );
+		// a (2 people) answers maybe through their link: c moves up first, in order, and takes both places.
+		$a = Responses::find_by_email( $event['id'], 'a@example.com' );
+		$this->assertSame( 'maybe', $this->rest( 'PATCH', 'rsvp-response/' . Links::token( $a ), array( 'status' => 'maybe' ) )->get_data()['status'] );
 		$this->assertSame( 'going', Responses::find_by_email( $event['id'], 'c@example.com' )['status'] );
 		$this->assertSame( 'waiting', Responses::find_by_email( $event['id'], 'e@example.com' )['status'] );
 		$this->assertSame( 3, $this->counts( $event )['going_people'] );
@@ -201,8 +239,16 @@ final class RsvpTest extends TestCase {
 		$this->assertSame( 201, $this->answer( $full, 'f@example.com' )->get_status() );
 		$this->assertError( $this->answer( $full, 'g@example.com' ), 409, 'Fully booked.' );
 		$this->assertNull( Responses::find_by_email( $full['id'], 'g@example.com' ) );
-		$this->assertSame( 'maybe', $this->answer( $full, 'g@example.com', array( 'status' => 'maybe' ) )->get_data()['status'] );
-		$this->assertError( $this->answer( $full, 'f@example.com', array( 'people' => 2 ) ), 409, 'Fully booked: there is no place left for 1 more person.' );
+		$this->assertSame( 201, $this->answer( $full, 'g@example.com', array( 'status' => 'maybe' ) )->get_status() );
+		// An address that answered, going again: what a new one is told, and nothing changes.
+		$this->assertError( $this->answer( $full, 'F@example.com', array( 'people' => 2 ) ), 409, 'Fully booked.' );
+		$this->assertError( $this->answer( $full, 'G@example.com' ), 409, 'Fully booked.' );
+		$this->assertSame( 201, $this->answer( $full, 'G@example.com', array( 'status' => 'not_going' ) )->get_status() );
+		$this->assertSame( array( 'going', 1 ), array( Responses::find_by_email( $full['id'], 'f@example.com' )['status'], Responses::find_by_email( $full['id'], 'f@example.com' )['people'] ) );
+		$this->assertSame( 'maybe', Responses::find_by_email( $full['id'], 'g@example.com' )['status'] );
+		// Through its link, a going response asking more places is told how many are missing.
+		$f = Responses::find_by_email( $full['id'], 'f@example.com' );
+		$this->assertError( $this->rest( 'PATCH', 'rsvp-response/' . Links::token( $f ), array( 'people' => 2 ) ), 409, 'Fully booked: there is no place left for 1 more person.' );
 		$this->assertSame( 1, Responses::find_by_email( $full['id'], 'f@example.com' )['people'], 'a refused change keeps the answer' );
 
 		// The limit raised in the editor moves waiting people up.

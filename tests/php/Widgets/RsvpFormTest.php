@@ -72,7 +72,7 @@ final class RsvpFormTest extends TestCase {
 				'email'    => $email,
 			)
 		);
-		$this->assertContains( $response->get_status(), array( 200, 201 ), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 201, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		return Responses::find_by_email( $event['id'], $email );
 	}
 
@@ -261,11 +261,26 @@ final class RsvpFormTest extends TestCase {
 				'website'  => '',
 			)
 		);
-		$this->assertSame( array( 'Thank you for your answer', 200 ), array( $title, $status ) );
-		$this->assertStringContainsString( 'Your answer: Maybe.', $body );
+		$this->assertSame( array( 'Thank you', 200 ), array( $title, $status ) );
+		$this->assertStringContainsString( 'Thanks! Check your inbox: we sent you the details.', $body );
+		$this->assertStringContainsString( 'We wrote to ned@example.com. The e-mail has a link to change or cancel your answer.', $body );
 		$this->assertStringContainsString( 'Add to calendar (.ics)', $body );
 		$stored = Responses::find_by_email( $event['id'], 'ned@example.com' );
 		$this->assertSame( array( 'maybe', '' ), array( $stored['status'], $stored['reason'] ) );
+
+		// The address again, in another case: the same page, and the answer as it was.
+		$again = Pages::answer_page(
+			array(
+				'event_id' => (string) $event['id'],
+				'name'     => 'Not Ned',
+				'email'    => 'NED@example.com',
+				'status'   => 'going',
+				'people'   => '1',
+				'website'  => '',
+			)
+		);
+		$this->assertSame( array( 'Thank you', str_replace( 'ned@', 'NED@', $body ), 200 ), $again );
+		$this->assertSame( $stored, Responses::find_by_email( $event['id'], 'ned@example.com' ) );
 
 		list( , $body, $status ) = Pages::answer_page(
 			array(

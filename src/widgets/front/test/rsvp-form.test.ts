@@ -6,12 +6,7 @@ const MESSAGES: RsvpMessages = {
 	failed: 'Your answer could not be sent. Please try again.',
 	fixFields: 'Please correct the marked fields.',
 	required: 'Please fill in this field.',
-	going: 'Thank you! Your answer: Going.',
-	maybe: 'Thank you! Your answer: Maybe.',
-	not_going: 'Thank you! Your answer: Not going.',
-	waiting: 'Thank you! You are on the waiting list.',
-	mailSent: 'A confirmation was sent to %s.',
-	people: 'People: %d',
+	mailSent: 'We wrote to %s.',
 	addCalendar: 'Add to calendar (.ics)',
 };
 
@@ -184,11 +179,8 @@ describe( 'the RSVP form script', () => {
 		fetchMock.mockResolvedValueOnce( {
 			status: 201,
 			json: async () => ( {
-				event_id: 12,
-				name: 'Ann',
-				people: 2,
-				status: 'waiting',
-				guests: [],
+				status: 'received',
+				message: 'Thanks! Check your inbox: we sent you the details.',
 				ics_url: 'https://example.com/?eventin-ics=12',
 			} ),
 		} );
@@ -199,11 +191,9 @@ describe( 'the RSVP form script', () => {
 		) as HTMLElement;
 		expect( done.getAttribute( 'role' ) ).toBe( 'status' );
 		expect( done.textContent ).toContain(
-			'Thank you! You are on the waiting list.'
+			'Thanks! Check your inbox: we sent you the details.'
 		);
-		expect( done.textContent ).toContain(
-			'A confirmation was sent to ann@example.com.'
-		);
+		expect( done.textContent ).toContain( 'We wrote to ann@example.com.' );
 		expect( done.querySelector( 'a' )?.getAttribute( 'href' ) ).toBe(
 			'https://example.com/?eventin-ics=12'
 		);
