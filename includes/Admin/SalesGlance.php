@@ -2,6 +2,7 @@
 namespace Eventin\Admin;
 
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Events\Index;
 use Eventin\Orders\Money;
 use Eventin\Orders\Report;
@@ -66,14 +67,12 @@ final class SalesGlance {
 	 * [ { id, title, start_utc, end_utc, timezone, total, sold } ] (total -1: unlimited, 0: no tickets).
 	 */
 	public static function next_events( ?int $now = null ): array {
-		global $wpdb;
 		$vendor = Ownership::vendor_id();
-		$mine   = null === $vendor ? '' : ' AND owner_id = ' . $vendor;
 		$rows   = Reader::rows(
-			$wpdb->prepare(
-				'SELECT event_id, title, start_utc, end_utc, timezone, total_ticket, sold_tickets FROM ' . Index::table() . " WHERE post_status = 'publish' AND start_utc > %d{$mine} ORDER BY start_utc ASC, event_id ASC LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL
-				$now ?? time(),
-				self::EVENTS
+			Sql::concat(
+				Sql::of( 'SELECT event_id, title, start_utc, end_utc, timezone, total_ticket, sold_tickets FROM ' . Index::table() . " WHERE post_status = 'publish' AND start_utc > ?", $now ?? time() ),
+				null === $vendor ? '' : Sql::of( ' AND owner_id = ?', $vendor ),
+				Sql::of( ' ORDER BY start_utc ASC, event_id ASC LIMIT ?', self::EVENTS )
 			)
 		);
 		return array_map(

@@ -3,6 +3,7 @@ namespace Eventin\Orders;
 
 use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Payments\Gateways;
 use Eventin\Tickets\Tickets;
 
@@ -59,8 +60,7 @@ final class BookingItem {
 		$titles    = array();
 		if ( $events ) {
 			global $wpdb;
-			$list   = implode( ',', array_map( 'intval', $events ) );
-			$titles = array_column( Reader::rows( "SELECT ID, post_title FROM {$wpdb->posts} WHERE ID IN ({$list})" ), 'post_title', 'ID' );
+			$titles = array_column( Reader::rows( Sql::concat( "SELECT ID, post_title FROM {$wpdb->posts} WHERE ID IN (", Sql::ids( $events ), ')' ) ), 'post_title', 'ID' );
 		}
 		$items = array();
 		foreach ( $ids as $id ) {

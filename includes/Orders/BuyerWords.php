@@ -3,6 +3,7 @@ namespace Eventin\Orders;
 
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Database\WordSearch;
 
 /**
@@ -51,7 +52,7 @@ final class BuyerWords {
 		$wpdb->query( 'DELETE FROM ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		$after = 0;
 		do {
-			$orders = Reader::rows( 'SELECT id, customer_name, customer_email, created_at FROM ' . Orders::table() . ' WHERE id > ' . (int) $after . ' ORDER BY id LIMIT 1000' );
+			$orders = Reader::rows( Sql::of( 'SELECT id, customer_name, customer_email, created_at FROM ' . Orders::table() . ' WHERE id > ? ORDER BY id LIMIT 1000', $after ) );
 			$rows   = array();
 			foreach ( $orders as $order ) {
 				array_push( $rows, ...self::rows( (int) $order['id'], (string) $order['customer_name'], (string) $order['customer_email'], (string) $order['created_at'] ) );
@@ -65,7 +66,7 @@ final class BuyerWords {
 	 * A query of the bookings whose buyer has every word of the search (as word beginnings), as
 	 * order_id and found_at (when it was made); null when the search has no words.
 	 */
-	public static function matching_sql( string $search ): ?string {
+	public static function matching_sql( string $search ): ?Sql {
 		return WordSearch::search( self::table(), 'order_id', 'created_at', $search )['rows'] ?? null;
 	}
 }

@@ -2,6 +2,7 @@
 namespace Eventin\Orders;
 
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 
 /**
  * Every status change of a booking, and notes such as a mail that could not be sent: who, when,
@@ -45,7 +46,7 @@ final class History {
 
 	/** @return array[] oldest first: { user_id, user, from, to, note, date (ISO 8601 UTC) } */
 	public static function for_order( int $order_id ): array {
-		$rows  = Reader::rows( 'SELECT * FROM ' . self::table() . ' WHERE order_id = ' . (int) $order_id . ' ORDER BY id' );
+		$rows  = Reader::rows( Sql::of( 'SELECT * FROM ' . self::table() . ' WHERE order_id = ? ORDER BY id', $order_id ) );
 		$names = array();
 		foreach ( $rows as $row ) {
 			$user_id = (int) $row['user_id'];

@@ -4,6 +4,7 @@ namespace Eventin\Orders;
 use Eventin\Attendees\Attendees;
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Database\Transaction;
 
 /**
@@ -102,7 +103,7 @@ final class OrderSums {
 	private static function kept_tickets( array $ids ): array {
 		$kept = array();
 		foreach ( array_chunk( $ids, 1000 ) as $chunk ) {
-			foreach ( Reader::rows( 'SELECT order_id, status FROM ' . Attendees::table() . ' WHERE order_id IN (' . implode( ',', $chunk ) . ')' ) as $row ) {
+			foreach ( Reader::rows( Sql::concat( 'SELECT order_id, status FROM ' . Attendees::table() . ' WHERE order_id IN (', Sql::ids( $chunk ), ')' ) ) as $row ) {
 				if ( Status::COMPLETED === $row['status'] ) {
 					$kept[ $row['order_id'] ] = ( $kept[ $row['order_id'] ] ?? 0 ) + 1;
 				}
@@ -164,21 +165,17 @@ final class OrderSums {
 		if ( ! $rows ) {
 			return;
 		}
-		$table   = self::table();
-		$columns = '`' . implode( '`, `', array_merge( self::KEYS, self::SUMS ) ) . '`';
-		$keys    = '`' . implode( '`, `', self::KEYS ) . '`';
+		$table = self::table();
 		if ( method_exists( $wpdb, 'get_driver' ) ) {
-			$set       = implode( ', ', array_map( static fn( $sum ) => "`{$sum}` = `{$sum}` + excluded.`{$sum}`", self::SUMS ) );
-			$statement = $wpdb->get_driver()->get_connection()->get_pdo()->prepare( "INSERT INTO `{$table}` ({$columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT({$keys}) DO UPDATE SET {$set}" );
+			$statement = $wpdb->get_driver()->get_connection()->get_pdo()->prepare( "INSERT INTO {$table} (kind, slot, status, currency, gateway, bookings, tickets, kept, kept_tickets) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (kind, slot, status, currency, gateway) DO UPDATE SET bookings = bookings + excluded.bookings, tickets = tickets + excluded.tickets, kept = kept + excluded.kept, kept_tickets = kept_tickets + excluded.kept_tickets" );
 			foreach ( $rows as $row ) {
 				$statement->execute( array_values( $row ) );
 			}
 			return;
 		}
-		$set = implode( ', ', array_map( static fn( $sum ) => "`{$sum}` = `{$sum}` + VALUES(`{$sum}`)", self::SUMS ) );
 		foreach ( array_chunk( $rows, 1000 ) as $chunk ) {
-			$values = array_map( static fn( $row ) => $wpdb->prepare( '(%s, %s, %s, %s, %s, %d, %d, %d, %d)', array_values( $row ) ), $chunk );
-			$wpdb->query( "INSERT INTO `{$table}` ({$columns}) VALUES " . implode( ', ', $values ) . " ON DUPLICATE KEY UPDATE {$set}" ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$values = Sql::join( ', ', array_map( static fn( $row ) => Sql::of( '(?, ?, ?, ?, ?, ?, ?, ?, ?)', ...array_values( $row ) ), $chunk ) );
+			$wpdb->query( Sql::concat( "INSERT INTO {$table} (kind, slot, status, currency, gateway, bookings, tickets, kept, kept_tickets) VALUES ", $values, ' ON DUPLICATE KEY UPDATE bookings = bookings + VALUES(bookings), tickets = tickets + VALUES(tickets), kept = kept + VALUES(kept), kept_tickets = kept_tickets + VALUES(kept_tickets)' )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		}
 	}
 
@@ -199,13 +196,12 @@ final class OrderSums {
 	public static function rebuild(): void {
 		global $wpdb;
 		self::install();
-		$orders    = Orders::table();
-		$slot      = 'SUBSTR(o.created_at, 1, 15)';
-		$sums      = array();
-		foreach ( Reader::rows( "SELECT {$slot} AS slot, o.status, o.currency, o.gateway, COUNT(*) AS bookings, SUM(o.tickets) AS tickets, SUM(o.total - o.refunded_total) AS kept FROM {$orders} o GROUP BY {$slot}, o.status, o.currency, o.gateway" ) as $row ) {
+		$orders_table = Orders::table();
+		$sums         = array();
+		foreach ( Reader::rows( "SELECT SUBSTR(o.created_at, 1, 15) AS slot, o.status, o.currency, o.gateway, COUNT(*) AS bookings, SUM(o.tickets) AS tickets, SUM(o.total - o.refunded_total) AS kept FROM {$orders_table} o GROUP BY slot, o.status, o.currency, o.gateway" ) as $row ) {
 			$sums[] = $row + array( 'kept_tickets' => 0 );
 		}
-		$partial = Reader::rows( "SELECT o.id, {$slot} AS slot, o.status, o.currency, o.gateway FROM {$orders} o WHERE o.status = '" . Status::PARTIALLY_REFUNDED . "'" );
+		$partial = Reader::rows( Sql::of( "SELECT o.id, SUBSTR(o.created_at, 1, 15) AS slot, o.status, o.currency, o.gateway FROM {$orders_table} o WHERE o.status = ?", Status::PARTIALLY_REFUNDED ) );
 		$kept    = self::kept_tickets( array_map( 'intval', array_column( $partial, 'id' ) ) );
 		foreach ( $partial as $row ) {
 			$sums[] = array(

@@ -3,6 +3,7 @@ namespace Eventin\Orders;
 
 use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Tickets\Tickets;
 use WP_Error;
 
@@ -110,8 +111,7 @@ final class Orders {
 		if ( ! $ids ) {
 			return array();
 		}
-		$list = implode( ',', array_map( 'intval', $ids ) );
-		$rows = Reader::rows( 'SELECT * FROM ' . self::table() . " WHERE id IN ({$list})" );
+		$rows = Reader::rows( Sql::concat( 'SELECT * FROM ' . self::table() . ' WHERE id IN (', Sql::ids( $ids ), ')' ) );
 		return array_column( array_map( array( self::class, 'typed' ), $rows ), null, 'id' );
 	}
 
@@ -237,7 +237,7 @@ final class Orders {
 	public static function release_expired_holds( ?int $now = null ): int {
 		$now = $now ?? time();
 		$ids = Reader::column(
-			'SELECT id FROM ' . self::table() . " WHERE status = 'pending' AND hold_until > 0 AND hold_until <= " . (int) $now . ' LIMIT 200'
+			Sql::of( 'SELECT id FROM ' . self::table() . ' WHERE status = ? AND hold_until > 0 AND hold_until <= ? LIMIT 200', Status::PENDING, $now )
 		);
 		foreach ( $ids as $id ) {
 			self::transition( (int) $id, Status::FAILED, __( 'The seats were held longer than allowed without payment.', 'eventin' ) );

@@ -3,6 +3,7 @@ namespace Eventin\Orders;
 
 use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Payments\Gateways;
 use Eventin\Rest\Controller;
 use Eventin\Tickets\Tickets;
@@ -37,7 +38,7 @@ final class Refunds {
 
 	/** @return array[] oldest first: { id, amount (minor units), attendee_ids, reason, gateway_ref, user_id, date } */
 	public static function for_order( int $order_id ): array {
-		$rows = Reader::rows( 'SELECT * FROM ' . self::table() . ' WHERE order_id = ' . (int) $order_id . ' ORDER BY id' );
+		$rows = Reader::rows( Sql::of( 'SELECT * FROM ' . self::table() . ' WHERE order_id = ? ORDER BY id', $order_id ) );
 		return array_map(
 			static fn( $row ) => array(
 				'id'           => (int) $row['id'],

@@ -3,6 +3,7 @@ namespace Eventin\Orders;
 
 use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Vendors\Ownership;
 
 /**
@@ -87,14 +88,14 @@ final class Report {
 		$rows               = array();
 		$kept               = 0;
 		if ( null !== $hours ) {
-			$rows = Reader::rows( 'SELECT status, currency, SUM(bookings) AS bookings, SUM(tickets) AS tickets, SUM(kept) AS kept, SUM(kept_tickets) AS kept_tickets FROM ' . OrderSums::table() . " WHERE {$hours}" . self::sums_where( $filters ) . ' GROUP BY status, currency' );
+			$rows = Reader::rows( Sql::concat( 'SELECT status, currency, SUM(bookings) AS bookings, SUM(tickets) AS tickets, SUM(kept) AS kept, SUM(kept_tickets) AS kept_tickets FROM ' . OrderSums::table() . ' WHERE ', $hours, self::sums_where( $filters ), ' GROUP BY status, currency' ) );
 		}
 		if ( $ranges ) {
-			$bookings = OrderFilter::sql( self::undated( $filters ) ) . ' AND ' . self::within( $ranges, 'created_at' );
-			$rows     = array_merge( $rows, Reader::rows( "SELECT status, currency, COUNT(*) AS bookings, SUM(tickets) AS tickets, SUM(total - refunded_total) AS kept, 0 AS kept_tickets{$bookings} GROUP BY status, currency" ) );
+			$bookings = OrderFilter::sql( self::undated( $filters ) )->append( ' AND ', self::within( $ranges, 'created_at' ) );
+			$rows     = array_merge( $rows, Reader::rows( Sql::concat( 'SELECT status, currency, COUNT(*) AS bookings, SUM(tickets) AS tickets, SUM(total - refunded_total) AS kept, 0 AS kept_tickets', $bookings, ' GROUP BY status, currency' ) ) );
 			if ( $tickets ) {
 				// A partly refunded booking still holds some of its tickets: count those one by one.
-				$kept = (int) ( Reader::column( self::kept_tickets_sql( '', $filters, $ranges, '' ) )[0] ?? 0 );
+				$kept = (int) ( Reader::column( self::kept_tickets_sql( $filters, $ranges ) )[0] ?? 0 );
 			}
 		}
 		return array( $rows, $kept );
@@ -107,7 +108,7 @@ final class Report {
 	 * the bookings.
 	 *
 	 * @param array{0: ?int, 1: ?int} $range
-	 * @return array{0: ?string, 1: array[]}
+	 * @return array{0: ?Sql, 1: array[]}
 	 */
 	private static function pieces( array $filters, array $range ): array {
 		[ $from, $to ] = $range;
@@ -115,7 +116,7 @@ final class Report {
 			return array( null, array( array( $from, $to ) ) );
 		}
 		if ( null === $from && null === $to ) {
-			return array( "kind = '" . OrderSums::ALL . "'", array() );
+			return array( Sql::of( 'kind = ?', OrderSums::ALL ), array() );
 		}
 		$first = null === $from ? null : (int) ceil( $from / HOUR_IN_SECONDS ) * HOUR_IN_SECONDS;
 		$end   = null === $to ? null : (int) floor( $to / HOUR_IN_SECONDS ) * HOUR_IN_SECONDS;
@@ -125,12 +126,12 @@ final class Report {
 		if ( null !== $first && null !== $end && $first >= $end ) {
 			$edges = $from < $to ? array( array( $from, $to ) ) : array();
 		} else {
-			$hours   = array( "kind = '" . OrderSums::HOUR . "'", null === $first ? "slot > ''" : "slot >= '" . gmdate( 'Y-m-d H', $first ) . "'" );
+			$hours   = array( Sql::of( 'kind = ?', OrderSums::HOUR ), null === $first ? Sql::of( 'slot > ?', '' ) : Sql::of( 'slot >= ?', gmdate( 'Y-m-d H', $first ) ) );
 			$edges   = array();
 			if ( null !== $end ) {
-				$hours[] = "slot < '" . gmdate( 'Y-m-d H', $end ) . "'";
+				$hours[] = Sql::of( 'slot < ?', gmdate( 'Y-m-d H', $end ) );
 			}
-			$parts[] = '(' . implode( ' AND ', $hours ) . ')';
+			$parts[] = Sql::concat( '(', Sql::join( ' AND ', $hours ), ')' );
 			if ( null !== $from && $from < $first ) {
 				$edges[] = array( $from, $first );
 			}
@@ -151,24 +152,23 @@ final class Report {
 		if ( $tens ) {
 			$parts[] = self::tens( $tens );
 		}
-		return array( $parts ? '(' . implode( ' OR ', $parts ) . ')' : null, $rest );
+		return array( $parts ? Sql::concat( '(', Sql::join( ' OR ', $parts ), ')' ) : null, $rest );
 	}
 
 	/** The kept sums of 10-minute slots. */
-	private static function tens( array $slots ): string {
-		return "(kind = '" . OrderSums::TEN . "' AND slot IN ('" . implode( "','", $slots ) . "'))";
+	private static function tens( array $slots ): Sql {
+		return Sql::concat( Sql::of( '(kind = ? AND slot IN (', OrderSums::TEN ), Sql::list( $slots ), '))' );
 	}
 
 	/** The filter's status and gateway on the kept sums. */
-	private static function sums_where( array $filters ): string {
-		global $wpdb;
-		$where = '';
-		foreach ( array( 'status', 'gateway' ) as $field ) {
-			if ( '' !== (string) ( $filters[ $field ] ?? '' ) ) {
-				$where .= $wpdb->prepare( " AND {$field} = %s", $filters[ $field ] ); // phpcs:ignore WordPress.DB.PreparedSQL
+	private static function sums_where( array $filters ): Sql {
+		$where = array();
+		foreach ( array( 'status', 'gateway' ) as $column ) {
+			if ( '' !== (string) ( $filters[ $column ] ?? '' ) ) {
+				$where[] = Sql::of( " AND {$column} = ?", (string) $filters[ $column ] );
 			}
 		}
-		return $where;
+		return Sql::join( '', $where );
 	}
 
 	/** The filters without their days (read as ranges of instants instead). */
@@ -178,19 +178,19 @@ final class Report {
 	}
 
 	/** Instants in any of the ranges [from, to) (null for no bound), on a datetime column in UTC. */
-	private static function within( array $ranges, string $column ): string {
+	private static function within( array $ranges, string $column ): Sql {
 		$any = array();
 		foreach ( $ranges as [ $from, $to ] ) {
 			$both = array( '1=1' );
 			if ( null !== $from ) {
-				$both[] = "{$column} >= '" . gmdate( 'Y-m-d H:i:s', $from ) . "'";
+				$both[] = Sql::of( "{$column} >= ?", gmdate( 'Y-m-d H:i:s', $from ) );
 			}
 			if ( null !== $to ) {
-				$both[] = "{$column} < '" . gmdate( 'Y-m-d H:i:s', $to ) . "'";
+				$both[] = Sql::of( "{$column} < ?", gmdate( 'Y-m-d H:i:s', $to ) );
 			}
-			$any[] = '(' . implode( ' AND ', $both ) . ')';
+			$any[] = Sql::concat( '(', Sql::join( ' AND ', $both ), ')' );
 		}
-		return $any ? '(' . implode( ' OR ', $any ) . ')' : '1=0';
+		return $any ? Sql::concat( '(', Sql::join( ' OR ', $any ), ')' ) : Sql::text( '1=0' );
 	}
 
 	/**
@@ -205,7 +205,7 @@ final class Report {
 		// titles are read each time, so a renamed event shows its new one.
 		$cached = null === $owner ? get_transient( self::EVENTS_TRANSIENT ) : null;
 		if ( null !== $owner ) {
-			$ids = array_map( 'intval', Reader::column( "SELECT event_id FROM {$table} WHERE event_id IN (" . Ownership::events_sql( $owner ) . ') GROUP BY event_id ORDER BY MAX(id) DESC LIMIT 200' ) );
+			$ids = array_map( 'intval', Reader::column( Sql::concat( "SELECT event_id FROM {$table} WHERE event_id IN (", Ownership::events_sql( $owner ), ') GROUP BY event_id ORDER BY MAX(id) DESC LIMIT 200' ) ) );
 		} elseif ( is_array( $cached ) && ( $cached['newest'] ?? -1 ) === $newest ) {
 			$ids = $cached['ids'];
 		} else {
@@ -214,8 +214,7 @@ final class Report {
 		}
 		$titles = array();
 		if ( $ids ) {
-			$list   = implode( ',', $ids );
-			$titles = array_column( Reader::rows( "SELECT ID, post_title FROM {$wpdb->posts} WHERE ID IN ({$list})" ), 'post_title', 'ID' );
+			$titles = array_column( Reader::rows( Sql::concat( "SELECT ID, post_title FROM {$wpdb->posts} WHERE ID IN (", Sql::ids( $ids ), ')' ) ), 'post_title', 'ID' );
 		}
 		$events = array();
 		foreach ( $ids as $id ) {
@@ -258,7 +257,6 @@ final class Report {
 			'date_to'   => $last->format( 'Y-m-d' ),
 		) + $filters;
 		$length = 0 === $zone->getOffset( new \DateTime() ) % HOUR_IN_SECONDS ? 13 : 15;
-		$paid   = "'" . implode( "','", self::PAID ) . "'";
 		$utc    = new \DateTimeZone( 'UTC' );
 		$seen   = array();
 		$day_of = static function ( string $slot_text ) use ( $length, $zone, $utc, &$seen ): string {
@@ -279,10 +277,9 @@ final class Report {
 		if ( null !== $hours ) {
 			// Per slot: the money and the tickets of bookings in the site's currency, and the tickets
 			// partly refunded bookings kept in any.
-			$mine = "currency = '" . esc_sql( $currency ) . "'";
-			$sums = "SELECT slot, SUM(CASE WHEN {$mine} THEN kept ELSE 0 END) AS kept, SUM(CASE WHEN {$mine} AND status = '" . Status::COMPLETED . "' THEN tickets ELSE 0 END) + SUM(kept_tickets) AS tickets FROM " . OrderSums::table() . ' WHERE ';
-			$tail = " AND status IN ({$paid})" . self::sums_where( $window ) . ' GROUP BY slot';
-			$rows = Reader::rows( $sums . $hours . $tail );
+			$sums = Sql::of( 'SELECT slot, SUM(CASE WHEN currency = ? THEN kept ELSE 0 END) AS kept, SUM(CASE WHEN currency = ? AND status = ? THEN tickets ELSE 0 END) + SUM(kept_tickets) AS tickets FROM ' . OrderSums::table() . ' WHERE ', $currency, $currency, Status::COMPLETED );
+			$tail = Sql::concat( ' AND status IN (', Sql::list( self::PAID ), ')', self::sums_where( $window ), ' GROUP BY slot' );
+			$rows = Reader::rows( Sql::concat( $sums, $hours, $tail ) );
 			// Where the site's days do not start on whole hours, the bookings are put on days by
 			// 10 minutes: an hour whose 10 minutes fall on two days (or with a clock change) is
 			// read from its 10 minutes' sums.
@@ -300,7 +297,7 @@ final class Report {
 					}
 				}
 				if ( $tens ) {
-					$rows = array_merge( $rows, Reader::rows( $sums . self::tens( $tens ) . $tail ) );
+					$rows = array_merge( $rows, Reader::rows( Sql::concat( $sums, self::tens( $tens ), $tail ) ) );
 				}
 			}
 			foreach ( $rows as $row ) {
@@ -314,29 +311,38 @@ final class Report {
 		if ( ! $ranges ) {
 			return array_values( $days );
 		}
-		$slot     = "SUBSTR(created_at, 1, {$length})";
-		$bookings = OrderFilter::sql( self::undated( $window ) ) . ' AND ' . self::within( $ranges, 'created_at' );
-		$rows     = Reader::rows( "SELECT {$slot} AS slot, status, SUM(total - refunded_total) AS kept, SUM(tickets) AS tickets{$bookings} AND status IN ({$paid}) AND currency = '" . esc_sql( $currency ) . "' GROUP BY {$slot}, status" );
+		// The slot's text is what groups the bookings (a slot is not a column of theirs).
+		$bookings = OrderFilter::sql( self::undated( $window ) )->append( ' AND ', self::within( $ranges, 'created_at' ) );
+		$rows     = Reader::rows( Sql::concat( Sql::of( 'SELECT SUBSTR(created_at, 1, ?) AS slot, status, SUM(total - refunded_total) AS kept, SUM(tickets) AS tickets', $length ), $bookings, ' AND status IN (', Sql::list( self::PAID ), Sql::of( ') AND currency = ? GROUP BY slot, status', $currency ) ) );
 		foreach ( $rows as $row ) {
 			$add( $row['slot'], 'revenue', (int) $row['kept'] );
 			if ( Status::COMPLETED === $row['status'] ) {
 				$add( $row['slot'], 'tickets', (int) $row['tickets'] );
 			}
 		}
-		foreach ( Reader::rows( self::kept_tickets_sql( "SUBSTR(o.created_at, 1, {$length}) AS slot, ", $window, $ranges, "GROUP BY SUBSTR(o.created_at, 1, {$length})" ) ) as $row ) {
+		foreach ( Reader::rows( self::kept_tickets_sql( $window, $ranges, $length ) ) as $row ) {
 			$add( $row['slot'], 'tickets', (int) $row['tickets'] );
 		}
 		return array_values( $days );
 	}
 
 	/**
-	 * A query over the tickets kept by partly refunded bookings the filter picks, made in the
-	 * ranges of instants, after $select: their number. The bookings are read first, and their
-	 * attendees by booking (SQLite would rather read every paid ticket by its status).
+	 * A query of the number of tickets kept by partly refunded bookings the filter picks, made in
+	 * the ranges of instants; with $slot_length, per slot (the first characters of when they were
+	 * made). The bookings are read first, and their attendees by booking (SQLite would rather read
+	 * every paid ticket by its status).
 	 */
-	private static function kept_tickets_sql( string $select, array $filters, array $ranges, string $tail ): string {
-		$attendees = Attendees::table();
-		$bookings  = OrderFilter::sql( self::undated( $filters ), 'o', Reader::join_in_order() . " {$attendees} a ON a.order_id = o.id" );
-		return "SELECT {$select}SUM(CASE WHEN a.status = '" . Status::COMPLETED . "' THEN 1 ELSE 0 END) AS tickets{$bookings} AND " . self::within( $ranges, 'o.created_at' ) . " AND o.status = '" . Status::PARTIALLY_REFUNDED . "' {$tail}";
+	private static function kept_tickets_sql( array $filters, array $ranges, ?int $slot_length = null ): Sql {
+		$attendees_table = Attendees::table();
+		$bookings        = OrderFilter::sql( self::undated( $filters ), 'o', Sql::text( Reader::join_in_order() . " {$attendees_table} a ON a.order_id = o.id" ) );
+		return Sql::concat(
+			null === $slot_length ? 'SELECT ' : Sql::of( 'SELECT SUBSTR(o.created_at, 1, ?) AS slot, ', $slot_length ),
+			Sql::of( 'SUM(CASE WHEN a.status = ? THEN 1 ELSE 0 END) AS tickets', Status::COMPLETED ),
+			$bookings,
+			' AND ',
+			self::within( $ranges, 'o.created_at' ),
+			Sql::of( ' AND o.status = ?', Status::PARTIALLY_REFUNDED ),
+			null === $slot_length ? '' : ' GROUP BY slot'
+		);
 	}
 }

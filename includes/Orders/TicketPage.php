@@ -3,6 +3,7 @@ namespace Eventin\Orders;
 
 use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Events\Event;
 use Eventin\Settings\Settings;
 use Eventin\Tickets\QrCode;
@@ -111,7 +112,7 @@ final class TicketPage {
 	 * @return array{0: string, 1: string, 2: int, 3: int} As booking().
 	 */
 	public static function ticket( string $code ): array {
-		$rows     = '' === $code ? array() : Reader::rows( 'SELECT * FROM ' . Attendees::table() . " WHERE code = '" . esc_sql( $code ) . "'" );
+		$rows     = '' === $code ? array() : Reader::rows( Sql::of( 'SELECT * FROM ' . Attendees::table() . ' WHERE code = ?', $code ) );
 		$attendee = $rows[0] ?? null;
 		if ( ! $attendee ) {
 			return array( __( 'Ticket not found', 'eventin' ), '<p>' . esc_html__( 'This ticket link is not valid.', 'eventin' ) . '</p>', 404, 0 );

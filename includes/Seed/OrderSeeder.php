@@ -6,6 +6,7 @@ use Eventin\Attendees\Attendees;
 use Eventin\Attendees\AttendeeWords;
 use Eventin\Database\Bulk;
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Events\Index;
 use Eventin\Orders\BuyerWords;
 use Eventin\Orders\History;
@@ -43,9 +44,12 @@ final class OrderSeeder {
 		$existing = self::seeded();
 		$missing  = max( 0, $target - $existing );
 		// The demo sells only its own events' tickets.
-		$demo_only = $demo ? $wpdb->prepare( " INNER JOIN {$wpdb->postmeta} m ON m.post_id = t.event_id AND m.meta_key = %s", Seeder::MARKER ) : '';
-		$tickets   = Reader::rows(
-			'SELECT t.id, t.event_id, t.price, t.capacity, t.sold, i.start_utc FROM ' . Tickets::table() . ' t INNER JOIN ' . Index::table() . " i ON i.event_id = t.event_id{$demo_only} WHERE i.post_status = 'publish' ORDER BY t.id LIMIT 5000"
+		$tickets = Reader::rows(
+			Sql::concat(
+				'SELECT t.id, t.event_id, t.price, t.capacity, t.sold, i.start_utc FROM ' . Tickets::table() . ' t INNER JOIN ' . Index::table() . ' i ON i.event_id = t.event_id',
+				$demo ? Sql::of( " INNER JOIN {$wpdb->postmeta} m ON m.post_id = t.event_id AND m.meta_key = ?", Seeder::MARKER ) : '',
+				" WHERE i.post_status = 'publish' ORDER BY t.id LIMIT 5000"
+			)
 		);
 		if ( ! $tickets || ! $missing ) {
 			return 0;

@@ -2,6 +2,7 @@
 namespace Eventin\Tickets;
 
 use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Events\Index;
 use Eventin\Time\LocalTime;
 use WP_Error;
@@ -48,8 +49,7 @@ final class Tickets {
 		if ( ! $event_ids ) {
 			return $by_event;
 		}
-		$ids  = implode( ',', array_map( 'intval', $event_ids ) );
-		$rows = Reader::rows( 'SELECT * FROM ' . self::table() . " WHERE event_id IN ({$ids}) ORDER BY position, id" );
+		$rows = Reader::rows( Sql::concat( 'SELECT * FROM ' . self::table() . ' WHERE event_id IN (', Sql::ids( $event_ids ), ') ORDER BY position, id' ) );
 		foreach ( $rows as $row ) {
 			$by_event[ (int) $row['event_id'] ][] = self::shape( $row );
 		}
@@ -272,8 +272,7 @@ final class Tickets {
 				$keep[] = (int) $wpdb->insert_id;
 			}
 		}
-		$keep_sql = $keep ? ' AND id NOT IN (' . implode( ',', $keep ) . ')' : '';
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE event_id = %d AND sold = 0' . $keep_sql, $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( Sql::concat( Sql::of( 'DELETE FROM ' . self::table() . ' WHERE event_id = ? AND sold = 0', $event_id ), $keep ? Sql::concat( ' AND id NOT IN (', Sql::ids( $keep ), ')' ) : '' )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
 
 	/** Copies an event's ticket types to another event, without their sales. */

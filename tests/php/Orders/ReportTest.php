@@ -109,4 +109,66 @@ final class ReportTest extends OrdersTestCase {
 		$this->assertError( $this->rest( 'GET', 'orders/summary', array( 'date_from' => '2026-13-01' ), $this->admin ), 400 );
 		$this->assertError( $this->rest( 'GET', 'orders/summary', array( 'event_id' => -1 ), $this->admin ), 400 );
 	}
+
+	public function test_no_search_or_filter_reaches_another_vendors_bookings_or_breaks_a_query(): void {
+		$vendor = $this->user( 'vendor', array( Capabilities::OWN_EVENTS ) );
+		$mine   = $this->event();
+		$theirs = $this->event();
+		wp_update_post( array( 'ID' => $mine['id'], 'post_author' => $vendor ) );
+		wp_update_post( array( 'ID' => $theirs['id'], 'post_author' => $this->user( 'vendor' ) ) );
+		$this->paid( $mine, 0, 1 );
+		$grace = $this->book(
+			$theirs,
+			array( 0 => 2 ),
+			array(
+				'gateway'  => 'offline',
+				'customer' => array(
+					'name'  => 'Grace Hopper',
+					'email' => 'grace@navy.example',
+				),
+			)
+		)->get_data();
+		$this->rest( 'POST', "orders/{$grace['id']}/mark-paid", array(), $this->admin );
+
+		// Every query's failure is logged (Reader, $wpdb): the log must stay empty.
+		$log      = tempnam( sys_get_temp_dir(), 'eventin-sql-log' );
+		$previous = ini_set( 'error_log', $log ); // phpcs:ignore WordPress.PHP.IniSet
+		global $wpdb;
+		$ask = function ( string $route, array $query, int $user ) use ( $wpdb ): array {
+			$wpdb->last_error = '';
+			$response         = $this->rest( 'GET', $route, $query, $user );
+			$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+			$this->assertSame( '', $wpdb->last_error, $route . ' ' . wp_json_encode( $query ) );
+			return $response->get_data();
+		};
+		$listed  = fn( array $query, int $user ) => $ask( 'orders', $query, $user )['total_items'];
+		$counted = fn( array $query, int $user ) => $ask( 'orders/summary', $query, $user )['bookings'];
+		$today   = array(
+			'date_from' => wp_date( 'Y-m-d' ),
+			'date_to'   => wp_date( 'Y-m-d' ),
+		);
+
+		$this->assertSame( 1, $listed( array(), $vendor ), 'the vendor sees their own booking' );
+		$this->assertSame( 1, $listed( array( 'search' => 'ada' ), $vendor ) );
+		$this->assertSame( 0, $listed( array( 'search' => 'grace' ), $vendor ), 'and not the other vendor\'s' );
+		$this->assertSame( 2, $listed( array( 'search' => '' ), $this->admin ) );
+		foreach ( array( "' OR 1=1 --", "@') OR 1=1 --", "\\' OR 1=1 -- ", '%', '_' ) as $payload ) {
+			$search = array( 'search' => $payload );
+			$filter = array( 'gateway' => $payload );
+			foreach ( array( $vendor, $this->admin ) as $user ) {
+				$this->assertSame( 0, $listed( $search, $user ), "search {$payload}" );
+				$this->assertSame( 0, $listed( $search + array( 'gateway' => 'offline' ), $user ), "search {$payload} with a filter" );
+				$this->assertSame( 0, $listed( $filter, $user ), "gateway {$payload}" );
+				$this->assertSame( 0, $listed( $filter + $today, $user ), "gateway {$payload} today" );
+				$this->assertSame( 0, $counted( $search, $user ), "summary of search {$payload}" );
+				$this->assertSame( 0, $counted( $search + $today, $user ), "summary of search {$payload} today" );
+				$this->assertSame( 0, $counted( $filter, $user ), "summary of gateway {$payload}" );
+				$this->assertSame( 0, $counted( $filter + $today, $user ), "summary of gateway {$payload} today" );
+			}
+		}
+		ini_set( 'error_log', $previous ); // phpcs:ignore WordPress.PHP.IniSet
+		$logged = (string) file_get_contents( $log ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		unlink( $log ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertSame( '', $logged );
+	}
 }
