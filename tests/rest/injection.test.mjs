@@ -30,10 +30,10 @@ const PAYLOADS = [
 	'\\',
 	'%',
 	'_',
-	'a\u0000b',
+	'zqxjvkw\u0000nomatch',
 ];
 /** Writes change things each time: fewer payloads, the ones that broke out of strings. */
-const WRITE_PAYLOADS = [ "' OR 1=1 --", "\\' OR 1=1 -- ", 'a\u0000b' ];
+const WRITE_PAYLOADS = [ "' OR 1=1 --", "\\' OR 1=1 -- ", 'zqxjvkw\u0000nomatch' ];
 const LOG = path.join(
 	process.env.EVENTIN_TEST_SITE_DIR ?? '',
 	'wp-content',
