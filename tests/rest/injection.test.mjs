@@ -33,7 +33,11 @@ const PAYLOADS = [
 	'zqxjvkw\u0000nomatch',
 ];
 /** Writes change things each time: fewer payloads, the ones that broke out of strings. */
-const WRITE_PAYLOADS = [ "' OR 1=1 --", "\\' OR 1=1 -- ", 'zqxjvkw\u0000nomatch' ];
+const WRITE_PAYLOADS = [
+	"' OR 1=1 --",
+	"\\' OR 1=1 -- ",
+	'zqxjvkw\u0000nomatch',
+];
 const LOG = path.join(
 	process.env.EVENTIN_TEST_SITE_DIR ?? '',
 	'wp-content',
