@@ -204,10 +204,16 @@ abstract class Controller extends WP_REST_Controller {
 		add_filter(
 			'rest_request_before_callbacks',
 			static function ( $response, $handler, $request ) use ( $ours, $arg_errors ) {
-				if ( ! is_wp_error( $response ) && $ours( $request ) ) {
-					$response = self::body_error( $request ) ?? $response;
+				if ( ! $ours( $request ) || ( is_wp_error( $response ) && ! in_array( $response->get_error_code(), $arg_errors, true ) ) ) {
+					return $response;
 				}
-				if ( is_wp_error( $response ) && in_array( $response->get_error_code(), $arg_errors, true ) && $ours( $request ) && ! empty( $handler['permission_callback'] ) ) {
+				// The body as a whole before its arguments: a text/plain body leaves every argument
+				// missing, and is a 415, not a 400 on the first of them.
+				$fault = self::body_error( $request ) ?? ( is_wp_error( $response ) ? $response : null );
+				if ( null === $fault ) {
+					return $response;
+				}
+				if ( ! empty( $handler['permission_callback'] ) ) {
 					$permission = call_user_func( $handler['permission_callback'], $request );
 					if ( is_wp_error( $permission ) ) {
 						return $permission;
@@ -216,7 +222,7 @@ abstract class Controller extends WP_REST_Controller {
 						return self::error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'eventin' ), rest_authorization_required_code() );
 					}
 				}
-				return $response;
+				return $fault;
 			},
 			10,
 			3

@@ -83,3 +83,22 @@ export async function api(
 export function unique( prefix ) {
 	return `${ prefix } ${ Date.now().toString( 36 ) }${ Math.random().toString( 36 ).slice( 2, 6 ) }`;
 }
+
+/**
+ * Runs jobs a few at a time; answers their results in order.
+ * @param items
+ * @param concurrency
+ * @param job
+ */
+export async function pool( items, concurrency, job ) {
+	const results = [];
+	let next = 0;
+	const worker = async () => {
+		while ( next < items.length ) {
+			const i = next++;
+			results[ i ] = await job( items[ i ] );
+		}
+	};
+	await Promise.all( Array.from( { length: concurrency }, worker ) );
+	return results;
+}

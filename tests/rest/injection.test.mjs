@@ -4,7 +4,7 @@
  * NUL byte), by a vendor (vendor2, who may also scan tickets) whose neighbour vendor1 has an
  * event with a booking and an RSVP answer. Each answer must equal the answer to a plain string
  * that matches nothing: the same status and error code, for a read the same total, and never a
- * trace of vendor1's event, buyer or ticket code. Reads are also sent by the administrator.
+ * trace of vendor1's event, buyer or ticket code.
  * Afterwards no SQL error is in the site's log.
  *
  * Arguments are taken from each route's own schema in the index, so a route or argument added
@@ -15,10 +15,12 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { api } from './client.mjs';
+import { api, pool } from './client.mjs';
 import { vendorWithCustomers } from './vendors.mjs';
 
 const ATTACKER = 'vendor2';
+/** The test site's PHP workers. */
+const WORKERS = 4;
 const VICTIM = 'vendor1';
 const PLAIN = 'zqxjvkwnomatch';
 const PAYLOADS = [
@@ -239,54 +241,39 @@ test( 'every argument of every route answers an injection as a string that match
 	const differing = [];
 	const leaks = [];
 	let calls = 0;
-	for ( const endpoint of await endpoints() ) {
+	const cases = ( await endpoints() ).flatMap( ( endpoint ) =>
+		endpoint.args.map( ( arg ) => ( { endpoint, arg } ) )
+	);
+	// One argument at a time per site worker; each argument's calls in order, since a write's
+	// payloads follow its plain call.
+	await pool( cases, WORKERS, async ( { endpoint, arg } ) => {
 		// DELETE takes ids; a bulk DELETE of the attacker's own items with a string is refused
 		// before any SQL, and a payload must not delete what a plain string would not.
 		const payloads = endpoint.method === 'GET' ? PAYLOADS : WRITE_PAYLOADS;
-		const callers =
-			endpoint.method === 'GET' ? [ ATTACKER, 'admin' ] : [ ATTACKER ];
-		for ( const arg of endpoint.args ) {
-			for ( const as of callers ) {
-				const plain = shape( await send( endpoint, arg, PLAIN, as ) );
-				// Reads change nothing: their payloads go at once (the site runs four workers).
-				const answers =
-					endpoint.method === 'GET'
-						? await Promise.all(
-								payloads.map( ( payload ) =>
-									send( endpoint, arg, payload, as )
-								)
-							)
-						: [];
-				for ( const [ i, payload ] of payloads.entries() ) {
-					const answer =
-						answers[ i ] ??
-						( await send( endpoint, arg, payload, as ) );
-					calls++;
-					const seen = shape( answer );
-					if ( ! alike( endpoint.method, seen, plain ) ) {
-						differing.push(
-							`${ endpoint.key } ${ arg }=${ JSON.stringify(
-								payload
-							) } as ${ as }: ${ JSON.stringify(
-								seen
-							) }, plain ${ JSON.stringify( plain ) }`
-						);
-					}
-					const text = JSON.stringify( answer.body );
-					if (
-						as === ATTACKER &&
-						secrets().some( ( secret ) => text.includes( secret ) )
-					) {
-						leaks.push(
-							`${ endpoint.key } ${ arg }=${ JSON.stringify(
-								payload
-							) }: ${ text.slice( 0, 200 ) }`
-						);
-					}
-				}
+		const plain = shape( await send( endpoint, arg, PLAIN, ATTACKER ) );
+		for ( const payload of payloads ) {
+			const answer = await send( endpoint, arg, payload, ATTACKER );
+			calls++;
+			const seen = shape( answer );
+			if ( ! alike( endpoint.method, seen, plain ) ) {
+				differing.push(
+					`${ endpoint.key } ${ arg }=${ JSON.stringify(
+						payload
+					) }: ${ JSON.stringify( seen ) }, plain ${ JSON.stringify(
+						plain
+					) }`
+				);
+			}
+			const text = JSON.stringify( answer.body );
+			if ( secrets().some( ( secret ) => text.includes( secret ) ) ) {
+				leaks.push(
+					`${ endpoint.key } ${ arg }=${ JSON.stringify(
+						payload
+					) }: ${ text.slice( 0, 200 ) }`
+				);
 			}
 		}
-	}
+	} );
 	for ( const [ key, body ] of DEEP ) {
 		const [ method, route ] = key.split( ' ' );
 		const call = ( value ) =>

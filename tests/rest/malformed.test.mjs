@@ -22,7 +22,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import readline from 'node:readline';
 import fs from 'node:fs';
 import path from 'node:path';
-import { api, unique } from './client.mjs';
+import { api, pool, unique } from './client.mjs';
 import { day, uniqueAddress } from './bookings.mjs';
 import { waitForMail } from './mailbox.mjs';
 
@@ -901,6 +901,7 @@ function casesOf( route, endpoint, method ) {
 	cases.push( {
 		label: 'the body: JSON sent as text/plain',
 		expect: 'reject',
+		status: 415,
 		raw: JSON.stringify( { ...base(), malformed_unknown_field: 'x' } ),
 		type: 'text/plain',
 	} );
@@ -991,25 +992,6 @@ function formOf( body, args ) {
 // ── Running them ──────────────────────────────────────────────────────────────────────────
 
 /**
- * Runs jobs a few at a time; answers their results in order.
- * @param items
- * @param concurrency
- * @param job
- */
-async function pool( items, concurrency, job ) {
-	const results = [];
-	let next = 0;
-	const worker = async () => {
-		while ( next < items.length ) {
-			const i = next++;
-			results[ i ] = await job( items[ i ] );
-		}
-	};
-	await Promise.all( Array.from( { length: concurrency }, worker ) );
-	return results;
-}
-
-/**
  * Sends a case; answers what is wrong with the answer, if anything.
  * @param {string} method
  * @param {string} target The path.
@@ -1043,6 +1025,9 @@ async function send( method, target, c ) {
 		}
 		if ( c.expect === 'accept' ) {
 			return { status, problem: `${ summary } (valid text refused)` };
+		}
+		if ( c.status && status !== c.status ) {
+			return { status, problem: `${ summary } (not ${ c.status })` };
 		}
 		return { status };
 	}
