@@ -35,6 +35,7 @@ final class Plugin {
 		Orders\Mails::register();
 		Rsvp\Rsvp::register();
 		Vendors\Moderation::register();
+		Vendors\PostCapabilities::register();
 		Orders\TicketPage::register();
 		Checkin\ScannerPage::register();
 		Checkin\Checkins::register();

@@ -40,26 +40,22 @@ final class EventsController extends PostsController {
 		return Ownership::can_reach( $id );
 	}
 
-	/** A vendor publishes through moderation: what they publish waits for review unless set otherwise. */
+	/**
+	 * A vendor publishes through moderation: what they publish waits for review unless set
+	 * otherwise, and an edit of a published event (any field) may send it back. Administrators hear
+	 * of it from Vendors\PostCapabilities, as for WordPress's own screens.
+	 */
 	protected function changes( array $changes, ?array $item ): array {
-		if ( null === Ownership::vendor_id() ) {
+		$current = $item['status'] ?? null;
+		$asked   = $changes['status'] ?? $current;
+		if ( null === Ownership::vendor_id() || null === $asked ) {
 			return $changes;
 		}
-		$asked   = $changes['status'] ?? null;
-		$current = $item['status'] ?? null;
-		if ( 'publish' === $current && 'draft' !== $asked ) {
-			$changes['status'] = Moderation::status_after_edit( $current );
-		} elseif ( 'publish' === $asked ) {
-			$changes['status'] = Moderation::status_for_new();
+		$status = Moderation::status_for_write( $current, $asked );
+		if ( isset( $changes['status'] ) || $status !== $asked ) {
+			$changes['status'] = $status;
 		}
 		return $changes;
-	}
-
-	/** Administrators hear of a vendor's event that came to wait for review. */
-	protected function written( int $id, ?array $before ): void {
-		if ( null !== Ownership::vendor_id() && 'pending' === get_post_status( $id ) && 'pending' !== ( $before['status'] ?? null ) ) {
-			Moderation::submitted( $id );
-		}
 	}
 
 	protected function messages(): array {

@@ -43,10 +43,6 @@ abstract class PostsController extends Controller {
 		return $changes;
 	}
 
-	/** After a create ($before null) or an update was written. */
-	protected function written( int $id, ?array $before ): void {
-	}
-
 	/** Whether the caller may reach an item that exists; the others answer 404 like unknown ones. */
 	protected function reachable( int $id ): bool {
 		return true;
@@ -140,9 +136,6 @@ abstract class PostsController extends Controller {
 			return $changes;
 		}
 		$id = $model::save( 0, $this->changes( $changes, null ) );
-		if ( ! is_wp_error( $id ) ) {
-			$this->written( $id, null );
-		}
 		return $this->saved( $id, 201 );
 	}
 
@@ -165,7 +158,6 @@ abstract class PostsController extends Controller {
 				$id = $model::save( $item['id'], $this->changes( $changes, $item ) );
 				if ( ! is_wp_error( $id ) ) {
 					Modified::moved( $id, $item['modified'] );
-					$this->written( $id, $item );
 				}
 				return $this->saved( $id );
 			}

@@ -39,6 +39,19 @@ final class Moderation {
 		return 'on' === Settings::get()['vendor_edit_review'] && 'publish' === $current ? self::PENDING : $current;
 	}
 
+	/**
+	 * The status a vendor's write of an event leaves, given the one stored ($current, null for a
+	 * new event) and the one asked: a publish waits for review unless the settings say otherwise.
+	 * Anything but a publish (a draft, pending, the trash) is as asked.
+	 */
+	public static function status_for_write( ?string $current, string $asked ): string {
+		if ( ! in_array( $asked, array( 'publish', 'future' ), true ) ) {
+			return $asked;
+		}
+		$status = 'publish' === $current ? self::status_after_edit( $current ) : self::status_for_new();
+		return self::PENDING === $status ? self::PENDING : $asked;
+	}
+
 	/** Queues the mail to the site's administrators, when the event waits for review. */
 	public static function submitted( int $event_id ): void {
 		if ( self::PENDING !== get_post_status( $event_id ) ) {

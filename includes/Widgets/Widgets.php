@@ -1,6 +1,8 @@
 <?php
 namespace Eventin\Widgets;
 
+use Eventin\Vendors\ContentWidgets;
+
 /**
  * Every widget kind of the catalogue as a shortcode (its tag and aliases), and the one render
  * function per kind that shortcodes, blocks and embeds all call.
@@ -89,7 +91,8 @@ final class Widgets {
 
 	/**
 	 * A widget's HTML, from attributes as a shortcode, block or embed gives them (invalid ones
-	 * fall back to their defaults). An unknown kind renders nothing.
+	 * fall back to their defaults). An unknown kind renders nothing, and so does one naming another
+	 * organizer's event in a vendor's content.
 	 *
 	 * @param array|string $given
 	 */
@@ -98,7 +101,11 @@ final class Widgets {
 		if ( ! $renderer || ! Catalogue::kind( $name ) || ! is_callable( $renderer ) ) {
 			return '';
 		}
+		$atts = Catalogue::attributes( $name, $given );
+		if ( ! ContentWidgets::allows( Catalogue::kind( $name )['fields'], $atts ) ) {
+			return '';
+		}
 		Assets::enqueue_style( self::STYLES[ $name ] ?? array() );
-		return (string) call_user_func( $renderer, Catalogue::attributes( $name, $given ) );
+		return (string) call_user_func( $renderer, $atts );
 	}
 }
