@@ -21,6 +21,8 @@
  *  vendor1          role vendor, granted etn_manage_own_events only (an outside organizer: they
  *                   reach only the events they wrote)
  *  vendor2          role vendor_at_door, granted etn_manage_own_events and etn_manage_qr_scan
+ *  vendorauthor     role vendor_author, granted etn_manage_own_events, with WordPress's author
+ *                   rights on posts besides (what wp-admin's own screens let a vendor do)
  *
  * Every test books from 127.0.0.1, so the bookings-per-visitor limit is raised for the site; the
  * test of the limit lowers it for itself.
@@ -52,6 +54,8 @@ foreach ( $roles as $role => list( $label, $keys ) ) {
 	add_role( $role, $label, array( 'read' => true ) );
 	$permissions[ $role ] = $keys;
 }
+add_role( 'vendor_author', 'Vendor with post rights', get_role( 'author' )->capabilities );
+$permissions['vendor_author'] = array( Capabilities::OWN_EVENTS );
 update_option( Capabilities::OPTION, $permissions );
 // A role with no permission, for the tests that grant and take away permissions.
 add_role( 'access_tester', 'Access Tester', array( 'read' => true ) );
@@ -75,6 +79,7 @@ $users = array(
 	'settingseditor'   => 'settings_editor',
 	'vendor1'          => 'vendor',
 	'vendor2'          => 'vendor_at_door',
+	'vendorauthor'     => 'vendor_author',
 );
 \Eventin\Settings\Settings::update( array( 'checkout_rate_limit' => 10000 ) );
 $display_names = array(
@@ -82,6 +87,7 @@ $display_names = array(
 	'organizer1' => 'Olga Organizer',
 	'vendor1'    => 'Vera Vendor',
 	'vendor2'    => 'Walt Vendor',
+	'vendorauthor' => 'Ada Author',
 );
 $out = array();
 foreach ( $users as $login => $role ) {

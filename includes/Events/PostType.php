@@ -13,9 +13,21 @@ final class PostType {
 		register_post_type(
 			self::NAME,
 			array(
+				// WordPress's own screens (events/{id}/back-wordpress) otherwise say Page.
 				'labels'          => array(
-					'name'          => __( 'Events', 'eventin' ),
-					'singular_name' => __( 'Event', 'eventin' ),
+					'name'               => __( 'Events', 'eventin' ),
+					'singular_name'      => __( 'Event', 'eventin' ),
+					'add_new'            => __( 'Add Event', 'eventin' ),
+					'add_new_item'       => __( 'Add Event', 'eventin' ),
+					'edit_item'          => __( 'Edit Event', 'eventin' ),
+					'new_item'           => __( 'New Event', 'eventin' ),
+					'view_item'          => __( 'View Event', 'eventin' ),
+					'view_items'         => __( 'View Events', 'eventin' ),
+					'search_items'       => __( 'Search Events', 'eventin' ),
+					'not_found'          => __( 'No events found.', 'eventin' ),
+					'not_found_in_trash' => __( 'No events found in Trash.', 'eventin' ),
+					'parent_item_colon'  => __( 'Parent Event:', 'eventin' ),
+					'all_items'          => __( 'All Events', 'eventin' ),
 				),
 				'public'          => true,
 				'hierarchical'    => true,

@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Vendors;
 
+use Eventin\Database\Reader;
 use Eventin\Database\Sql;
 use Eventin\Events\Index;
 use Eventin\Events\PostType;
@@ -66,6 +67,17 @@ final class Ownership {
 	 */
 	public static function events_sql( int $owner ): Sql {
 		return Sql::of( 'SELECT event_id FROM ' . Index::table() . ' WHERE owner_id = ?', $owner );
+	}
+
+	/**
+	 * How many events an owner has per post status (wp-admin's views above the Events list).
+	 *
+	 * @return array<string, int> status => count
+	 */
+	public static function post_counts( int $owner ): array {
+		global $wpdb;
+		$rows = Reader::rows( Sql::of( "SELECT post_status, COUNT(*) AS n FROM {$wpdb->posts} WHERE post_type = ? AND post_author = ? GROUP BY post_status", PostType::NAME, $owner ) );
+		return array_map( 'intval', array_column( $rows, 'n', 'post_status' ) );
 	}
 
 	/**

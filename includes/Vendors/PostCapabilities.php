@@ -24,6 +24,7 @@ final class PostCapabilities {
 		add_filter( 'wp_insert_post_data', array( self::class, 'review' ), 10, 2 );
 		add_action( 'transition_post_status', array( self::class, 'submitted' ), 10, 3 );
 		add_action( 'pre_get_posts', array( self::class, 'own_list' ) );
+		add_filter( 'wp_count_posts', array( self::class, 'own_counts' ), 10, 2 );
 	}
 
 	/**
@@ -101,5 +102,24 @@ final class PostCapabilities {
 		if ( null !== $vendor && is_admin() && $query->is_main_query() && PostType::NAME === $query->get( 'post_type' ) ) {
 			$query->set( 'author', $vendor );
 		}
+	}
+
+	/**
+	 * The counts of the list's views (All, Drafts…) for a vendor: their own events'.
+	 *
+	 * @param object $counts
+	 * @param string $type
+	 */
+	public static function own_counts( $counts, $type ) {
+		$vendor = Ownership::vendor_id();
+		if ( null === $vendor || PostType::NAME !== $type || ! is_object( $counts ) ) {
+			return $counts;
+		}
+		$own    = Ownership::post_counts( $vendor );
+		$counts = clone $counts;
+		foreach ( array_keys( get_object_vars( $counts ) ) as $status ) {
+			$counts->$status = $own[ $status ] ?? 0;
+		}
+		return $counts;
 	}
 }

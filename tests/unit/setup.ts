@@ -4,6 +4,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// Screens load as lazy chunks and CI machines have two cores: give findBy* and
-// waitFor more than the default second before calling something missing.
-configure( { asyncUtilTimeout: 5000 } );
+// Screens load as lazy chunks and CI machines have two cores, sometimes busy with another
+// suite: give findBy* and waitFor well over the default second before calling something
+// missing (5 s failed the admin app's redirects once, on a machine under load).
+configure( { asyncUtilTimeout: 15_000 } );

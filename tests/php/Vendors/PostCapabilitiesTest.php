@@ -174,6 +174,8 @@ final class PostCapabilitiesTest extends TestCase {
 			};
 			wp_set_current_user( $this->vendor );
 			$this->assertSame( array( $mine ), $list() );
+			$counts = wp_count_posts( PostType::NAME, 'readable' );
+			$this->assertSame( array( 1, 0 ), array( (int) $counts->draft, (int) $counts->publish ), 'the views count their own events' );
 			wp_set_current_user( $this->admin() );
 			$all = $list();
 			$this->assertContains( $theirs, $all );
