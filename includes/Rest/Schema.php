@@ -14,7 +14,8 @@ use WP_REST_Request;
  * `tickets.0.price`. On top of WordPress:
  * - `format: date` is a real calendar date written YYYY-MM-DD (WordPress leaves it unchecked);
  * - `format: text-field` strings and `format: email` addresses are measured as they will be saved
- *   (tags and surrounding spaces removed), so '   ' is too short for `minLength: 1`;
+ *   (tags and surrounding spaces removed), so '   ' is too short for `minLength: 1`; text holding
+ *   characters that override its direction is refused;
  * - a scalar is not a list or an object (WordPress would read 'a,b' as a list and '' as {}),
  *   unless the type also allows a string, and a JSON list is not an object;
  * - a number beyond what PHP's integers hold (2^63, 1e999) is out of range;
@@ -27,6 +28,12 @@ use WP_REST_Request;
  * object holding it. Without one, WordPress's own message is used.
  */
 final class Schema {
+	/**
+	 * Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): a name holding one
+	 * shows reversed in lists, mails and exports ('gpj.exe' as 'exe.jpg').
+	 */
+	private const DIRECTION_OVERRIDES = '/[\x{202A}-\x{202E}\x{2066}-\x{2069}]/u';
+
 	/** Formats we check ourselves rather than through WordPress. */
 	private const OUR_FORMATS = array( 'date', 'email', 'text-field', 'textarea-field' );
 
@@ -165,6 +172,9 @@ final class Schema {
 		if ( in_array( $format, self::OUR_FORMATS, true ) ) {
 			unset( $schema['format'] );
 		}
+		if ( in_array( $format, array( 'text-field', 'textarea-field' ), true ) && is_string( $value ) && preg_match( self::DIRECTION_OVERRIDES, $value ) ) {
+			return array( 'direction', __( 'Remove the characters that reverse the direction of the text.', 'eventin' ) );
+		}
 		$text  = is_string( $value ) ? self::as_saved( $value, $format ) : $value;
 		$error = rest_validate_value_from_schema( $text, $schema, $path );
 		if ( is_wp_error( $error ) ) {
@@ -216,6 +226,10 @@ final class Schema {
 	 */
 	private static function explain( array $fault ): array {
 		list( $trail, $keyword, $fallback ) = $fault;
+		if ( 'direction' === $keyword ) {
+			// Not what a field's own words (a name is required…) are about.
+			return array( end( $trail )[0], $fallback );
+		}
 		for ( $depth = count( $trail ) - 1; $depth >= 0; $depth-- ) {
 			$messages = $trail[ $depth ][1]['errorMessage'] ?? null;
 			$message  = is_string( $messages ) ? $messages : null;

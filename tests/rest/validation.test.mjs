@@ -178,3 +178,38 @@ test( 'pagination headers match the answer', async () => {
 	);
 	assert.equal( page.body.items.length, 2 );
 } );
+
+test( 'names that reverse their direction are refused, with the field named, and nothing is written', async () => {
+	const REVERSED =
+		'Remove the characters that reverse the direction of the text.';
+	const before = await total( 'event/categories' );
+	const category = await api( 'POST', 'event/categories', {
+		as: 'admin',
+		body: { name: 'Music\u202Egpj.exe' },
+	} );
+	assert.equal( category.status, 400 );
+	assert.equal( category.body.message, REVERSED );
+	assert.deepEqual( Object.keys( category.body.data.params ), [ 'name' ] );
+	assert.equal( await total( 'event/categories' ), before );
+	const speakerCount = async () =>
+		(
+			await api( 'GET', 'speakers?per_page=1', { as: 'admin' } )
+		).headers.get( 'x-wp-total' );
+	const speakers = await speakerCount();
+	const speaker = await api( 'POST', 'speakers', {
+		as: 'admin',
+		body: {
+			name: 'Ann \u2066Lee\u2069',
+			email: `${ unique( 'bidi' ) }@example.com`,
+		},
+	} );
+	assert.equal( speaker.status, 400 );
+	assert.equal( speaker.body.message, REVERSED );
+	assert.equal( await speakerCount(), speakers );
+	// Right-to-left names are names.
+	const hebrew = await api( 'POST', 'event/categories', {
+		as: 'admin',
+		body: { name: unique( 'מוזיקה' ) },
+	} );
+	assert.equal( hebrew.status, 201, JSON.stringify( hebrew.body ) );
+} );

@@ -91,4 +91,18 @@ final class SchemaTest extends TestCase {
 		$this->assertTrue( Schema::check( ' ada@example.com ', $email, 'email' ) );
 		$this->assertSame( array( 'email', 'Not an address.' ), $this->fault( 'ada@', $email, 'email' ) );
 	}
+
+	public function test_text_that_reverses_its_direction_is_refused(): void {
+		foreach ( array( "\u{202E}gpj.exe", "Ann\u{202D}Lee", "Bob \u{2066}Stone\u{2069}", "\u{202A}Cara" ) as $name ) {
+			$this->assertSame(
+				array( 'tickets.0.name', 'Remove the characters that reverse the direction of the text.' ),
+				$this->fault( array( array( 'name' => $name ) ), $this->tickets() ),
+				json_encode( $name )
+			);
+		}
+		// Right-to-left text and the marks that only nudge it are names.
+		foreach ( array( 'שרה כהן', 'مريم', "Ada\u{200E} (UK)" ) as $name ) {
+			$this->assertTrue( Schema::check( array( array( 'name' => $name ) ), $this->tickets(), 'tickets' ), $name );
+		}
+	}
 }
