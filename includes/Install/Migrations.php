@@ -14,6 +14,7 @@ use Eventin\Orders\BuyerWords;
 use Eventin\Orders\History;
 use Eventin\Orders\OrderCounts;
 use Eventin\Orders\OrderSums;
+use Eventin\Orders\Money;
 use Eventin\Orders\Orders;
 use Eventin\Orders\Refunds;
 use Eventin\Permissions\Capabilities;
@@ -56,6 +57,7 @@ final class Migrations {
 			17 => array( self::class, 'add_checkin_tables' ),
 			18 => array( self::class, 'add_certificate_sends_table' ),
 			19 => array( self::class, 'add_event_owners' ),
+			20 => array( self::class, 'add_ticket_minor_prices' ),
 		);
 	}
 
@@ -274,5 +276,20 @@ final class Migrations {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		dbDelta( Index::schema( $wpdb->get_charset_collate() ) );
 		$wpdb->query( 'UPDATE ' . Index::table() . " SET owner_id = COALESCE((SELECT post_author FROM {$wpdb->posts} WHERE ID = event_id), 0)" ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/**
+	 * Ticket prices in minor units of the site's currency (price_minor), from the decimal column of
+	 * sites made before it (which stays, unused: SQLite has no DROP COLUMN that dbDelta knows).
+	 */
+	public static function add_ticket_minor_prices(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( Tickets::schema( $wpdb->get_charset_collate() ) );
+		if ( in_array( 'price', $wpdb->get_col( 'DESCRIBE ' . Tickets::table(), 0 ), true ) ) {
+			$factor = 10 ** Money::decimals( Money::currency() );
+			// The old column is emptied as it is read, so running this again changes nothing.
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . Tickets::table() . ' SET price_minor = ROUND(price * %d), price = 0 WHERE price <> 0', $factor ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		}
 	}
 }

@@ -19,9 +19,61 @@ final class Money {
 		return in_array( strtoupper( $currency ), self::ZERO_DECIMAL, true ) ? 0 : 2;
 	}
 
-	/** A decimal price such as '25.00' in minor units of the currency. */
-	public static function to_minor( string $price, string $currency ): int {
-		return (int) round( (float) $price * ( 10 ** self::decimals( $currency ) ) );
+	/**
+	 * The most a price or an amount may be, in minor units: what payment providers take in one
+	 * charge ($999,999.99; Stripe's limit).
+	 */
+	public const MAX_MINOR = 99999999;
+
+	/**
+	 * An amount as sent ('25.5', 25.5, 25) as plain decimal text, digits exactly as given: a JSON
+	 * number is written out in full (1e-9 has nine decimals, not none). Null when it is no
+	 * amount (negative, a word, an exponent in text).
+	 *
+	 * @param mixed $amount
+	 */
+	private static function decimal_text( $amount ): ?string {
+		if ( is_float( $amount ) ) {
+			$text = sprintf( '%.15g', $amount );
+			$amount = false === stripos( $text, 'e' ) ? $text : rtrim( rtrim( sprintf( '%.20F', $amount ), '0' ), '.' );
+		}
+		$text = is_int( $amount ) || is_string( $amount ) ? trim( (string) $amount ) : '';
+		return preg_match( '/^\d+(\.\d+)?$/', $text ) ? $text : null;
+	}
+
+	/**
+	 * What is wrong with an amount in a currency, or null: 'format' (no amount), 'decimals' (more
+	 * than the currency has: 0.001 dollars, 1.5 yen) or 'maximum' (over MAX_MINOR).
+	 *
+	 * @param mixed $amount
+	 */
+	public static function fault( $amount, string $currency ): ?string {
+		$text = self::decimal_text( $amount );
+		if ( null === $text ) {
+			return 'format';
+		}
+		list( $whole, $fraction ) = explode( '.', $text . '.' );
+		if ( strlen( rtrim( $fraction, '0' ) ) > self::decimals( $currency ) ) {
+			return 'decimals';
+		}
+		return strlen( ltrim( $whole, '0' ) ) > 15 || self::to_minor( $text, $currency ) > self::MAX_MINOR ? 'maximum' : null;
+	}
+
+	/**
+	 * An amount such as '25.00' in minor units of the currency, exactly (no float on the way):
+	 * decimals beyond the currency's are dropped, so check fault() first.
+	 *
+	 * @param string|int|float $amount
+	 */
+	public static function to_minor( $amount, string $currency ): int {
+		$text = self::decimal_text( $amount ) ?? '0';
+		list( $whole, $fraction ) = explode( '.', $text . '.' );
+		$decimals = self::decimals( $currency );
+		$whole    = ltrim( $whole, '0' );
+		if ( strlen( $whole ) > 15 ) {
+			return PHP_INT_MAX;
+		}
+		return (int) $whole * ( 10 ** $decimals ) + (int) substr( str_pad( $fraction, $decimals, '0' ), 0, $decimals );
 	}
 
 	/** Minor units as a decimal string, '2500' → '25.00'. */

@@ -326,8 +326,13 @@ final class OrdersController extends Controller {
 			return self::not_found();
 		}
 		$amount = null;
-		if ( 'amount' === $request['type'] ) {
-			$amount = null === $request['amount'] ? null : Money::to_minor( (string) $request['amount'], $order['currency'] );
+		if ( 'amount' === $request['type'] && null !== $request['amount'] ) {
+			if ( 'decimals' === Money::fault( $request['amount'], $order['currency'] ) ) {
+				$decimals = Money::decimals( $order['currency'] );
+				/* translators: %d: how many decimals the booking's currency has, 2 for dollars */
+				return self::invalid( 'amount', sprintf( _n( 'The amount can have at most %d decimal.', 'The amount can have at most %d decimals.', $decimals, 'eventin' ), $decimals ) );
+			}
+			$amount = Money::to_minor( $request['amount'], $order['currency'] );
 		}
 		$refunded = Refunds::refund( $order['id'], (string) $request['type'], Controller::id_list( $request['attendee_ids'] ), $amount, (string) $request['reason'] );
 		if ( is_wp_error( $refunded ) ) {

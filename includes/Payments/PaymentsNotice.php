@@ -44,7 +44,7 @@ final class PaymentsNotice {
 		global $wpdb;
 		$title = $wpdb->get_var( // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- one indexed row per admin screen; nothing to cache across nodes
 			$wpdb->prepare(
-				'SELECT e.title FROM ' . Index::table() . ' e JOIN ' . Tickets::table() . " t ON t.event_id = e.event_id WHERE e.post_status = 'publish' AND e.end_utc > %d AND t.price > 0 ORDER BY e.start_utc LIMIT 1", // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table names only
+				'SELECT e.title FROM ' . Index::table() . ' e JOIN ' . Tickets::table() . " t ON t.event_id = e.event_id WHERE e.post_status = 'publish' AND e.end_utc > %d AND t.price_minor > 0 ORDER BY e.start_utc LIMIT 1", // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table names only
 				time()
 			)
 		);

@@ -46,7 +46,7 @@ final class OrderSeeder {
 		// The demo sells only its own events' tickets.
 		$tickets = Reader::rows(
 			Sql::concat(
-				'SELECT t.id, t.event_id, t.price, t.capacity, t.sold, i.start_utc FROM ' . Tickets::table() . ' t INNER JOIN ' . Index::table() . ' i ON i.event_id = t.event_id',
+				'SELECT t.id, t.event_id, t.price_minor, t.capacity, t.sold, i.start_utc FROM ' . Tickets::table() . ' t INNER JOIN ' . Index::table() . ' i ON i.event_id = t.event_id',
 				$demo ? Sql::of( " INNER JOIN {$wpdb->postmeta} m ON m.post_id = t.event_id AND m.meta_key = ?", Seeder::MARKER ) : '',
 				" WHERE i.post_status = 'publish' ORDER BY t.id LIMIT 5000"
 			)
@@ -70,7 +70,7 @@ final class OrderSeeder {
 				$n        = $existing + $done + $i;
 				$ticket   = $tickets[ ( $n * 7 ) % count( $tickets ) ];
 				$quantity = 1 + $n % 3;
-				$price    = (int) round( (float) $ticket['price'] * 100 );
+				$price    = (int) $ticket['price_minor'];
 				$status   = 0 === $price ? ( 0 === $n % 9 ? 'refunded' : 'completed' ) : $statuses[ $n % count( $statuses ) ];
 				$name     = self::NAMES[ $n % count( self::NAMES ) ];
 				$email    = sanitize_title( $name ) . '.' . $n . self::DOMAIN;

@@ -166,7 +166,7 @@ final class Seeder {
 			if ( $relations ) {
 				Bulk::insert( $wpdb->term_relationships, array( 'object_id', 'term_taxonomy_id' ), $relations );
 			}
-			Bulk::insert( Tickets::table(), array( 'event_id', 'name', 'price', 'capacity', 'min_per_order', 'max_per_order', 'sold' ), $tickets );
+			Bulk::insert( Tickets::table(), array( 'event_id', 'name', 'price_minor', 'capacity', 'min_per_order', 'max_per_order', 'sold' ), $tickets );
 			Index::index_posts( $indexed );
 			if ( $own_transactions ) {
 				$wpdb->query( 'COMMIT' );
@@ -226,10 +226,10 @@ final class Seeder {
 		);
 	}
 
-	/** Event number n's one ticket type: [name, price, capacity, min, max, sold]; every 6th unlimited. */
+	/** Event number n's one ticket type: [name, price in cents, capacity, min, max, sold]; every 6th unlimited. */
 	private static function ticket( int $n ): array {
 		$capacity = 0 === $n % 6 ? -1 : 50 + ( $n % 10 ) * 25;
 		$sold     = -1 === $capacity ? $n % 40 : ( $n * 13 ) % ( $capacity + 1 );
-		return array( __( 'General admission', 'eventin' ), 0 === $n % 4 ? '0.00' : sprintf( '%d.00', 10 + $n % 5 * 15 ), $capacity, 1, 10, $sold );
+		return array( __( 'General admission', 'eventin' ), 0 === $n % 4 ? 0 : ( 10 + $n % 5 * 15 ) * 100, $capacity, 1, 10, $sold );
 	}
 }

@@ -4,11 +4,13 @@ namespace Eventin\Tickets;
 use Eventin\Database\Reader;
 use Eventin\Database\Sql;
 use Eventin\Events\Index;
+use Eventin\Orders\Money;
 use Eventin\Time\LocalTime;
 use WP_Error;
 
 /**
- * Ticket types of events, in their own table: name, price, capacity (-1 = unlimited), the least
+ * Ticket types of events, in their own table: name, price (in minor units of the site's currency,
+ * as bookings keep amounts; answered and taken as decimal text), capacity (-1 = unlimited), the least
  * and most per order (0 = no limit), a sale window in the event's local time, and how many sold.
  *
  * Selling is one conditional UPDATE, so capacity is never oversold whatever the concurrency.
@@ -25,7 +27,7 @@ final class Tickets {
 			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 			event_id bigint(20) unsigned NOT NULL,
 			name varchar(200) NOT NULL DEFAULT '',
-			price decimal(12,2) NOT NULL DEFAULT 0,
+			price_minor bigint(20) NOT NULL DEFAULT 0,
 			capacity int(11) NOT NULL DEFAULT -1,
 			min_per_order int(11) NOT NULL DEFAULT 1,
 			max_per_order int(11) NOT NULL DEFAULT 0,
@@ -65,7 +67,7 @@ final class Tickets {
 		return array(
 			'id'            => (int) $row['id'],
 			'name'          => $row['name'],
-			'price'         => number_format( (float) $row['price'], 2, '.', '' ),
+			'price'         => Money::to_decimal( (int) $row['price_minor'], Money::currency() ),
 			'capacity'      => (int) $row['capacity'],
 			'min_per_order' => (int) $row['min_per_order'],
 			'max_per_order' => (int) $row['max_per_order'],
@@ -197,6 +199,10 @@ final class Tickets {
 				/* translators: %d: a ticket id */
 				return self::invalid( sprintf( __( 'Ticket type %d does not belong to this event.', 'eventin' ), $id ), "{$index}.id" );
 			}
+			$price = self::price_problem( $ticket['price'] ?? 0, $name );
+			if ( null !== $price ) {
+				return self::invalid( $price, "{$index}.price" );
+			}
 			$sold    = $id ? $saved[ $id ]['sold'] : 0;
 			$numbers = array(
 				'capacity'      => (int) ( $ticket['capacity'] ?? -1 ),
@@ -226,7 +232,7 @@ final class Tickets {
 			$clean[] = array(
 				'id'    => $id,
 				'name'  => $name,
-				'price' => number_format( (float) ( $ticket['price'] ?? 0 ), 2, '.', '' ),
+				'price' => Money::to_decimal( Money::to_minor( $ticket['price'] ?? 0, Money::currency() ), Money::currency() ),
 				'sold'  => $sold,
 			) + $numbers + $window;
 		}
@@ -237,6 +243,32 @@ final class Tickets {
 			}
 		}
 		return $clean;
+	}
+
+	/**
+	 * What is wrong with a price in the site's currency, in words, or null: more decimals than the
+	 * currency has (0.001 would be stored as a free ticket) or more than a payment can take.
+	 *
+	 * @param mixed $price
+	 */
+	private static function price_problem( $price, string $name ): ?string {
+		$currency = Money::currency();
+		switch ( Money::fault( $price, $currency ) ) {
+			case 'decimals':
+				$decimals = Money::decimals( $currency );
+				return 0 === $decimals
+					/* translators: 1: a ticket name, 2: a currency code such as JPY */
+					? sprintf( __( 'The price of "%1$s" must be a whole amount of %2$s.', 'eventin' ), $name, $currency )
+					/* translators: 1: a ticket name, 2: how many decimals, 2 for dollars */
+					: sprintf( _n( 'The price of "%1$s" can have at most %2$d decimal.', 'The price of "%1$s" can have at most %2$d decimals.', $decimals, 'eventin' ), $name, $decimals );
+			case 'maximum':
+				/* translators: 1: a ticket name, 2: the highest price, such as $999,999.99 */
+				return sprintf( __( 'The price of "%1$s" cannot be over %2$s.', 'eventin' ), $name, Money::format( Money::MAX_MINOR, $currency ) );
+			case 'format':
+				/* translators: %s: a ticket name */
+				return sprintf( __( 'The price of "%s" must be a number, 0 or more.', 'eventin' ), $name );
+		}
+		return null;
 	}
 
 	/** A problem with the tickets sent; $field names it, e.g. '0.price' (the first type's price). */
@@ -256,7 +288,7 @@ final class Tickets {
 		foreach ( array_values( $tickets ) as $position => $ticket ) {
 			$row = array(
 				'name'          => $ticket['name'],
-				'price'         => $ticket['price'],
+				'price_minor'   => Money::to_minor( $ticket['price'], Money::currency() ),
 				'capacity'      => $ticket['capacity'],
 				'min_per_order' => $ticket['min_per_order'],
 				'max_per_order' => $ticket['max_per_order'],

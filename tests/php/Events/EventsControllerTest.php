@@ -4,6 +4,8 @@ namespace Eventin\Tests\Events;
 use Eventin\Events\Index;
 use Eventin\Permissions\Capabilities;
 use Eventin\Tests\TestCase;
+use Eventin\Settings\Settings;
+use Eventin\Tickets\Tickets;
 
 final class EventsControllerTest extends TestCase {
 	private int $admin;
@@ -120,6 +122,11 @@ final class EventsControllerTest extends TestCase {
 			array( array( 'end_time' => '10:00' ), 'end_date', 'The event must end after it starts.' ),
 			array( array( 'timezone' => 'Mars/Olympus' ), 'timezone', '"Mars/Olympus" is not a timezone; use a name such as Europe/Berlin or America/New_York.' ),
 			array( array( 'tickets' => array( array( 'name' => 'A', 'price' => -1 ) ) ), 'tickets.0.price', 'The price of "A" must be a number, 0 or more.' ),
+			array( array( 'tickets' => array( array( 'name' => 'A', 'price' => 0.001 ) ) ), 'tickets.0.price', 'The price of "A" can have at most 2 decimals.' ),
+			array( array( 'tickets' => array( array( 'name' => 'A', 'price' => '0.001' ) ) ), 'tickets.0.price', 'The price of "A" can have at most 2 decimals.' ),
+			array( array( 'tickets' => array( array( 'name' => 'A', 'price' => 1e-9 ) ) ), 'tickets.0.price', 'The price of "A" can have at most 2 decimals.' ),
+			array( array( 'tickets' => array( array( 'name' => 'A', 'price' => 99999999999999.99 ) ) ), 'tickets.0.price', 'The price of "A" cannot be over $999,999.99.' ),
+			array( array( 'tickets' => array( array( 'name' => 'A', 'price' => '1000000' ) ) ), 'tickets.0.price', 'The price of "A" cannot be over $999,999.99.' ),
 			array( array( 'tickets' => array( array( 'name' => 'A', 'capacity' => -5 ) ) ), 'tickets.0.capacity', 'The capacity of "A" cannot be negative (leave it unlimited instead).' ),
 			array( array( 'tickets' => array( array( 'name' => 'B' ), array( 'price' => 5 ) ) ), 'tickets.1.name', 'Every ticket type needs a name.' ),
 			array( array( 'tickets' => array( array( 'name' => 'A', 'min_per_order' => 3, 'max_per_order' => 2 ) ) ), 'tickets.0.max_per_order', 'The most tickets of "A" per order cannot be below the least (0 means no limit).' ),
@@ -144,6 +151,38 @@ final class EventsControllerTest extends TestCase {
 		$this->assertError( $this->rest( 'GET', 'events', array( 'per_page' => 101 ), $this->admin ), 400 );
 		$this->assertError( $this->rest( 'GET', 'events', array( 'status' => 'soon' ), $this->admin ), 400 );
 		$this->assertError( $this->rest( 'GET', 'events', array( 'start_date' => '01/02/2030' ), $this->admin ), 400, 'start_date must be a date written as YYYY-MM-DD.' );
+	}
+
+	public function test_prices_are_kept_exactly_in_minor_units_of_the_currency(): void {
+		global $wpdb;
+		$base  = array(
+			'title'      => 'Prices',
+			'start_date' => '2030-01-01',
+			'end_date'   => '2030-01-01',
+			'start_time' => '10:00',
+			'end_time'   => '11:00',
+		);
+		$event = $this->rest(
+			'POST',
+			'events',
+			$base + array(
+				'tickets' => array(
+					array( 'name' => 'Top', 'price' => '999999.99' ),
+					array( 'name' => 'Float', 'price' => 0.1 ),
+					array( 'name' => 'Trailing', 'price' => '7.500' ),
+				),
+			),
+			$this->admin
+		)->get_data();
+		$this->assertSame( array( '999999.99', '0.10', '7.50' ), array_column( $event['tickets'], 'price' ) );
+		$stored = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT price_minor FROM ' . Tickets::table() . ' WHERE event_id = %d ORDER BY position', $event['id'] ) ) );
+		$this->assertSame( array( 99999999, 10, 750 ), $stored );
+		// A currency without cents takes whole amounts only.
+		Settings::update( array( 'currency' => 'JPY' ) );
+		$response = $this->rest( 'POST', 'events', $base + array( 'tickets' => array( array( 'name' => 'Yen', 'price' => '1.5' ) ) ), $this->admin );
+		$this->assertError( $response, 400, 'The price of "Yen" must be a whole amount of JPY.' );
+		$yen = $this->rest( 'POST', 'events', $base + array( 'tickets' => array( array( 'name' => 'Yen', 'price' => '2500' ) ) ), $this->admin )->get_data();
+		$this->assertSame( '2500', $yen['tickets'][0]['price'] );
 	}
 
 	public function test_update_is_partial(): void {

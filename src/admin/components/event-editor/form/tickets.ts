@@ -132,15 +132,17 @@ export function newTicketValues(): TicketFormValues {
 }
 
 /**
- * A price as the server stores it: two decimals, e.g. '25.00'.
+ * A price as the server answers it, two decimals ('25' → '25.00'). A price with more decimals
+ * is sent as typed: rounding '0.001' would make the ticket free without a word, and the server
+ * says what the currency takes.
  *
  * @param text The input's value.
  */
 export function normalizePrice( text: string ): string {
-	const number = Number( text.trim() );
-	return text.trim() !== '' && Number.isFinite( number )
-		? number.toFixed( 2 )
-		: text.trim();
+	const trimmed = text.trim();
+	return /^\d+(\.\d{0,2})?$/.test( trimmed )
+		? Number( trimmed ).toFixed( 2 )
+		: trimmed;
 }
 
 /**

@@ -77,6 +77,15 @@ describe( 'the Tickets form', () => {
 		expect( first.key ).not.toBe( second.key );
 	} );
 
+	it( 'writes prices with two decimals, and sends one with more as typed for the server to refuse', () => {
+		expect( normalizePrice( ' 25 ' ) ).toBe( '25.00' );
+		expect( normalizePrice( '7.5' ) ).toBe( '7.50' );
+		expect( normalizePrice( '999999.99' ) ).toBe( '999999.99' );
+		// Rounded, 0.001 would be a free ticket without a word.
+		expect( normalizePrice( '0.001' ) ).toBe( '0.001' );
+		expect( normalizePrice( '1e-9' ) ).toBe( '1e-9' );
+	} );
+
 	it( 'sends the whole list, unlimited as -1, prices with two decimals', () => {
 		expect(
 			fromTicketsValues( {
