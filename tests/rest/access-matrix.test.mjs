@@ -122,8 +122,8 @@ const ACCESS = {
 	'POST /events/{id}/clone': [ EVENT, OWN_EVENTS ],
 	'GET /events/{id}/send_certificate': [ EVENT, OWN_EVENTS ],
 	'POST /events/{id}/send_certificate': [ EVENT, OWN_EVENTS ],
-	// WordPress's own editor, for those WordPress lets edit the event there (not event managers
-	// with only 'read').
+	// WordPress's own editor, for those the event post type's capabilities let edit the event there
+	// (granted from Eventin's keys: the 403 stays for a site that takes them away).
 	'GET /events/{id}/back-wordpress': {
 		need: [ EVENT, OWN_EVENTS ],
 		then403: NO_EDITOR,
