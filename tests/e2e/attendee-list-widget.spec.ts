@@ -19,6 +19,8 @@ const PICTURE = 'Also show my profile picture';
 test( 'only the attendees who agreed at checkout are on the public list, without an address', async ( {
 	browser,
 } ) => {
+	// Two checkouts (with and without JavaScript) and the list: over 30 s on a busy machine.
+	test.slow();
 	const event = await createEvent( {
 		title: unique( 'Open Day' ),
 		status: 'publish',
