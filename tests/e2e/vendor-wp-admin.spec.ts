@@ -23,6 +23,11 @@ let own: { id: number; title: string };
 let quick: { id: number; title: string };
 let neighbours: { id: number; title: string };
 
+/**
+ * A page signed in as vendorauthor, opened on a wp-admin address.
+ * @param browser The test's browser.
+ * @param path    The address.
+ */
 async function openAs( browser: Browser, path: string ): Promise< Page > {
 	const context = await browser.newContext( {
 		storageState: authFile( 'vendorauthor' ),
@@ -33,7 +38,10 @@ async function openAs( browser: Browser, path: string ): Promise< Page > {
 	return page;
 }
 
-/** An event's status as the administrator reads it. */
+/**
+ * An event's status as the administrator reads it.
+ * @param id The event's id.
+ */
 async function statusOf( id: number ): Promise< string > {
 	const { body } = await rest( 'admin', 'GET', `events/${ id }` );
 	return body.status;
@@ -72,10 +80,13 @@ test( 'post.php: Publish is Submit for Review, and a tampered Publish waits for 
 		browser,
 		`/wp-admin/post.php?post=${ own.id }&action=edit`
 	);
-	await expect( page.locator( '#publish' ) ).toHaveValue( 'Submit for Review' );
+	await expect( page.locator( '#publish' ) ).toHaveValue(
+		'Submit for Review'
+	);
 	// The form as an attacker sends it: the publish button's own name and a status of publish.
 	await page.evaluate( () => {
-		const publish = document.querySelector< HTMLInputElement >( '#publish' );
+		const publish =
+			document.querySelector< HTMLInputElement >( '#publish' );
 		publish!.name = 'publish';
 		publish!.value = 'Publish';
 		const status = document.createElement( 'input' );
@@ -87,7 +98,9 @@ test( 'post.php: Publish is Submit for Review, and a tampered Publish waits for 
 	await page.locator( '#publish' ).click();
 	await page.waitForURL( /message=/ );
 	expect( await statusOf( own.id ) ).toBe( 'pending' );
-	await expect( page.getByRole( 'heading', { name: 'Edit Event' } ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'heading', { name: 'Edit Event' } )
+	).toBeVisible();
 	await screenshot( page, 'vendor-wp-admin-submitted' );
 } );
 
