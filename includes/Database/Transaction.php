@@ -14,6 +14,9 @@ final class Transaction {
 	/** Tries of a transaction that MySQL chose as a deadlock's victim. */
 	private const TRIES = 3;
 
+	/** How many transactions of ours are open around the one starting. */
+	private static int $depth = 0;
+
 	/**
 	 * @param callable $work    Does the writes; answers its result, or a WP_Error to roll back.
 	 * @param WP_Error $failure The answer when a query fails (Outage's when the database is gone).
@@ -23,16 +26,20 @@ final class Transaction {
 		global $wpdb;
 		$retries = $wpdb->reconnect_retries;
 		// Inside a transaction already (the PHP tests run each test in one): a savepoint of it.
+		// Each level its own name: MySQL replaces a savepoint of the same name, so an inner one
+		// would take the outer one's place (a booking's move runs the door's transaction inside).
 		$nested   = self::in_transaction();
-		$begin    = $nested ? 'SAVEPOINT eventin_transaction' : 'START TRANSACTION';
-		$commit   = $nested ? 'RELEASE SAVEPOINT eventin_transaction' : 'COMMIT';
-		$rollback = $nested ? 'ROLLBACK TO SAVEPOINT eventin_transaction' : 'ROLLBACK';
+		$point    = 'eventin_transaction_' . self::$depth;
+		$begin    = $nested ? "SAVEPOINT {$point}" : 'START TRANSACTION';
+		$commit   = $nested ? "RELEASE SAVEPOINT {$point}" : 'COMMIT';
+		$rollback = $nested ? "ROLLBACK TO SAVEPOINT {$point}" : 'ROLLBACK';
 		for ( $try = 1; ; $try++ ) {
 			$mark = Outage::failures();
 			if ( false === $wpdb->query( $begin ) ) {
 				return Outage::failed_since( $mark ) ? Outage::error() : $failure;
 			}
 			$wpdb->reconnect_retries = 0;
+			++self::$depth;
 			try {
 				$result = $work();
 				if ( ! is_wp_error( $result ) && Outage::failures() === $mark && false !== $wpdb->query( $commit ) ) {
@@ -43,6 +50,7 @@ final class Transaction {
 				$wpdb->query( $rollback );
 				throw $thrown;
 			} finally {
+				--self::$depth;
 				$wpdb->reconnect_retries = $retries;
 			}
 			if ( is_wp_error( $result ) ) {
@@ -53,6 +61,26 @@ final class Transaction {
 			if ( ! $deadlock || $try >= self::TRIES ) {
 				return Outage::failed_since( $mark ) ? Outage::error() : $failure;
 			}
+		}
+	}
+
+	/**
+	 * Runs $work inside a transaction (a savepoint when one is open) and rolls it back, whatever
+	 * happens: for what is computed by writing, then read and thrown away.
+	 *
+	 * @return mixed What $work answered.
+	 */
+	public static function rolled_back( callable $work ) {
+		global $wpdb;
+		$nested = self::in_transaction();
+		$point  = 'eventin_transaction_' . self::$depth;
+		$wpdb->query( $nested ? "SAVEPOINT {$point}" : 'START TRANSACTION' );
+		++self::$depth;
+		try {
+			return $work();
+		} finally {
+			--self::$depth;
+			$wpdb->query( $nested ? "ROLLBACK TO SAVEPOINT {$point}" : 'ROLLBACK' );
 		}
 	}
 

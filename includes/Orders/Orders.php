@@ -4,6 +4,7 @@ namespace Eventin\Orders;
 use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
 use Eventin\Database\Sql;
+use Eventin\Database\Transaction;
 use Eventin\Tickets\Tickets;
 use WP_Error;
 
@@ -145,9 +146,37 @@ final class Orders {
 	 * in the status it was read in, so two deliveries of the same payment complete it once.
 	 * Leaving the statuses that hold seats gives the seats back.
 	 *
+	 * One transaction: the booking, its attendees, its history, the mails queued for it (jobs,
+	 * sent after the commit), the kept counts and sums, and its seats, all or none, also when PHP
+	 * dies half-way. The rows every sale touches (the counts, then the seats) come last, so their
+	 * locks are held for the shortest time.
+	 *
 	 * @return array|WP_Error The booking as it is now.
 	 */
 	public static function transition( int $id, string $to, string $note = '', array $changes = array() ) {
+		$failure = new WP_Error( 'eventin_order_not_saved', __( 'The booking could not be changed. Please try again.', 'eventin' ), array( 'status' => 503 ) );
+		$moved   = Transaction::run( static fn() => self::move( $id, $to, $note, $changes ), $failure );
+		if ( is_wp_error( $moved ) ) {
+			return $moved;
+		}
+		list( $order, $from ) = $moved;
+		/**
+		 * A booking's change of status was committed: for what reaches outside the database (a
+		 * payment provider), which must not hold the transaction's locks while it waits.
+		 *
+		 * @param array  $order The booking as it is now.
+		 * @param string $from  The status it had.
+		 */
+		do_action( 'eventin_order_status_committed', $order, $from );
+		return $order;
+	}
+
+	/**
+	 * transition()'s writes, inside its transaction.
+	 *
+	 * @return array{0: array, 1: string}|WP_Error The booking as it is now and the status it had.
+	 */
+	private static function move( int $id, string $to, string $note, array $changes ) {
 		global $wpdb;
 		$order = self::get( $id );
 		if ( ! $order ) {
@@ -184,24 +213,27 @@ final class Orders {
 			// Someone else moved it first.
 			return new WP_Error( 'eventin_order_changed', __( 'This booking was changed at the same time; reload it and try again.', 'eventin' ), array( 'status' => 409 ) );
 		}
-		OrderCounts::add( $from, -1 );
-		OrderCounts::add( $to, 1 );
-		if ( Status::holds_seats( $from ) && ! Status::holds_seats( $to ) ) {
-			self::release_seats( $id, $order['event_id'], null, $to );
-		} elseif ( Status::COMPLETED === $to ) {
+		$releases = Status::holds_seats( $from ) && ! Status::holds_seats( $to );
+		if ( ! $releases && Status::COMPLETED === $to ) {
 			Attendees::set_status( $id, Status::COMPLETED, Status::PENDING );
 		}
 		History::add( $id, $from, $to, $note );
 		$order = self::get( $id );
-		OrderSums::move( $before, OrderSums::parts( array( $order ) ) );
 		/**
-		 * A booking changed status.
+		 * A booking changed status (inside its transaction: what a listener writes, such as the
+		 * mails it queues, is kept only with the change).
 		 *
 		 * @param array  $order The booking as it is now.
 		 * @param string $from  The status it had.
 		 */
 		do_action( 'eventin_order_status_changed', $order, $from );
-		return $order;
+		OrderCounts::add( $from, -1 );
+		OrderCounts::add( $to, 1 );
+		OrderSums::move( $before, OrderSums::parts( array( $order ) ) );
+		if ( $releases ) {
+			self::release_seats( $id, $order['event_id'], null, $to );
+		}
+		return array( $order, $from );
 	}
 
 	/**
@@ -221,11 +253,12 @@ final class Orders {
 				$released[]                       = $attendee['id'];
 			}
 		}
-		foreach ( $counts as $ticket_id => $quantity ) {
-			Tickets::release( $ticket_id, $event_id, $quantity );
-		}
 		if ( $status && $released ) {
 			Attendees::set_status( $id, $status, $released );
+		}
+		// The seat counts last: the rows every sale of the event waits for.
+		foreach ( $counts as $ticket_id => $quantity ) {
+			Tickets::release( $ticket_id, $event_id, $quantity );
 		}
 		return count( $released );
 	}

@@ -121,7 +121,7 @@ final class StripeGateway implements Gateway {
 	/** A booking that stops waiting for its payment cancels the payment intent, so it cannot be paid later. */
 	public static function register(): void {
 		add_action(
-			'eventin_order_status_changed',
+			'eventin_order_status_committed',
 			static function ( array $order, string $from ) {
 				if ( 'stripe' === $order['gateway'] && Status::PENDING === $from && '' !== $order['gateway_ref'] && in_array( $order['status'], array( Status::FAILED, Status::CANCELLED ), true ) ) {
 					self::api()->request( 'POST', '/v1/payment_intents/' . rawurlencode( $order['gateway_ref'] ) . '/cancel' );
