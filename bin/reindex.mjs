@@ -1,7 +1,8 @@
 /**
- * npm run reindex: rebuilds every index of the development site from its source (the events index
- * from the event posts, the speakers index from the users, the schedules index from the schedule
- * posts; DB=mariadb for that site), for when rows were changed behind WordPress's back.
+ * npm run reindex: rebuilds every kept table of the development site from its sources (indexes,
+ * counts, sums and word tables: Eventin\Database\KeptTables), for when rows were changed behind
+ * WordPress's back or `npm run verify` lists drift. `--db=mariadb` (or DB=mariadb) and `--cluster`
+ * point it at those sites.
  */
 import { runOnDevSite } from './lib/dev-site.mjs';
 

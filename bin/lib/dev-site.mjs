@@ -10,12 +10,32 @@ import { runPhp } from './wordpress.mjs';
 import { startMariaDB } from './mariadb.mjs';
 import { fail } from './log.mjs';
 
+/**
+ * @param {string}   script A file of bin/php/.
+ * @param {string[]} args   Its arguments; `--db=mariadb` (or DB=mariadb) picks the MariaDB
+ *                          development site and `--cluster` the cluster's (npm run cluster),
+ *                          and are not passed on.
+ */
 export async function runOnDevSite( script, args ) {
-	const db = process.env.DB === 'mariadb' ? 'mariadb' : 'sqlite';
-	const name = db === 'mariadb' ? 'dev-mariadb' : 'dev';
+	const cluster = args.includes( '--cluster' );
+	const db =
+		cluster ||
+		args.includes( '--db=mariadb' ) ||
+		process.env.DB === 'mariadb'
+			? 'mariadb'
+			: 'sqlite';
+	const name = cluster
+		? 'cluster'
+		: { sqlite: 'dev', mariadb: 'dev-mariadb' }[ db ];
+	args = args.filter(
+		( arg ) =>
+			! [ '--cluster', '--db=mariadb', '--db=sqlite' ].includes( arg )
+	);
 	const dir = path.join( SITES_DIR, name );
 	if ( ! fs.existsSync( path.join( dir, 'wp-config.php' ) ) ) {
-		fail( 'There is no development site yet: run "npm start" once first.' );
+		fail(
+			`There is no ${ name } site yet: run "${ cluster ? 'npm run cluster' : 'npm start' }" once first.`
+		);
 	}
 	const port = Number( process.env.PORT || 8888 );
 	const site = { name, dir, db, port, url: `http://localhost:${ port }` };
