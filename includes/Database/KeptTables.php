@@ -95,12 +95,21 @@ final class KeptTables {
 		return $drift;
 	}
 
-	/** @return array<string, int> A table's rows as JSON, each with how many times it is there. */
+	/**
+	 * A table's rows as JSON, each with how many times it is there. A row whose numbers are all 0
+	 * is left out: a count or sum gone back to nothing says what no row says (kept tables keep
+	 * such rows, rebuilds write them or not).
+	 *
+	 * @return array<string, int>
+	 */
 	private static function rows( string $table ): array {
-		$rows = array_map(
-			static fn( array $row ) => (string) wp_json_encode( array_map( 'strval', $row ) ),
-			Reader::rows( Sql::text( "SELECT * FROM {$table}" ) )
-		);
+		$rows = array();
+		foreach ( Reader::rows( Sql::text( "SELECT * FROM {$table}" ) ) as $row ) {
+			$numbers = array_filter( $row, 'is_numeric' );
+			if ( ! $numbers || array_filter( $numbers, static fn( $value ) => 0.0 !== (float) $value ) ) {
+				$rows[] = (string) wp_json_encode( array_map( 'strval', $row ) );
+			}
+		}
 		return array_count_values( $rows );
 	}
 

@@ -238,6 +238,8 @@ final class Index {
 	 */
 	public static function row( $post, array $meta, int $total, int $sold, ?array $terms = null ): array {
 		list( $start, $end ) = self::instants( $meta );
+		// In the order of CARD_KEYS, however the meta was read: the same event, the same row.
+		$meta                = array_merge( array_intersect_key( array_flip( self::CARD_KEYS ), $meta ), $meta );
 		$card                = array(
 			'meta'  => array_map( static fn( $value ) => array( $value ), array_filter( array_intersect_key( $meta, array_flip( self::CARD_KEYS ) ), static fn( $value ) => '' !== $value ) ),
 			'terms' => $terms,

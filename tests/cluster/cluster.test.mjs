@@ -18,7 +18,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { request, rest } from './nodes.mjs';
@@ -555,4 +555,65 @@ test( 'one node’s PHP killed in the middle of a sale: the other node serves, a
 	assert.equal( now.attendees, now.bookings );
 	assert.ok( now.bookings >= sold.length );
 	assert.ok( now.bookings <= 30 );
+	// Each completed booking is whole: its attendees completed, its history, its mails.
+	const completed = (
+		await rest( 'GET', `orders?event_id=${ event.id }&per_page=100`, {
+			via: 'b',
+			as: 'admin',
+		} )
+	).body.items.filter( ( order ) => order.status === 'completed' );
+	assert.ok( completed.length >= sold.length );
+	const details = () =>
+		Promise.all(
+			completed.map(
+				async ( order ) =>
+					(
+						await rest( 'GET', `orders/${ order.id }`, {
+							via: 'b',
+							as: 'admin',
+						} )
+					).body
+			)
+		);
+	for ( const booking of await details() ) {
+		assert.deepEqual(
+			[ ...new Set( booking.attendees.map( ( a ) => a.status ) ) ],
+			[ 'completed' ],
+			`booking ${ booking.id }`
+		);
+		assert.equal( booking.history.at( -1 ).to, 'completed' );
+	}
+	// Their mails were queued with them: the system cron sends them all.
+	execFileSync(
+		'php',
+		[
+			path.join( import.meta.dirname, '../../includes/Jobs/cron.php' ),
+			`--path=${ SITE }`,
+			'--seconds=20',
+		],
+		{ encoding: 'utf8' }
+	);
+	const unsent = ( await details() ).filter(
+		( booking ) => booking.mail_status !== 'sent'
+	);
+	assert.deepEqual(
+		unsent.map( ( b ) => b.id ),
+		[],
+		'bookings whose mails did not go out'
+	);
+	// Every kept count, sum and index matches its sources (npm run verify --cluster).
+	const verify = spawnSync(
+		'php',
+		[ path.join( import.meta.dirname, '../../bin/php/verify.php' ) ],
+		{
+			encoding: 'utf8',
+			env: {
+				...process.env,
+				EVENTIN_SITE_DIR: SITE,
+				EVENTIN_SITE_URL: process.env.EVENTIN_TEST_URL,
+			},
+		}
+	);
+	assert.equal( verify.status, 0, verify.stdout + verify.stderr );
+	assert.match( verify.stdout, /^0 drift$/m );
 } );
