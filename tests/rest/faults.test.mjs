@@ -10,7 +10,7 @@
  * database down.
  */
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -388,6 +388,129 @@ async function withMailStatus( id, status ) {
 		await sleep( 100 );
 	}
 }
+
+test( 'PHP killed in the middle of a sale: no booking is torn, and every kept table matches its sources', async () => {
+	const event = await createTicketedEvent( [
+		{ name: 'General', price: '0', capacity: 100 },
+	] );
+	// A server of the site's own (as the site's, four workers), whose processes are killed
+	// together with SIGKILL while 150 buyers are at it.
+	const port = await closedPort();
+	const server = spawn(
+		'php',
+		[
+			'-S',
+			`127.0.0.1:${ port }`,
+			'-t',
+			SITE_DIR,
+			path.join( import.meta.dirname, '../../bin/php/router.php' ),
+		],
+		{
+			cwd: SITE_DIR,
+			env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+			stdio: 'ignore',
+			detached: true,
+		}
+	);
+	const base = `http://127.0.0.1:${ port }/wp-json/eventin/v2/orders`;
+	for ( let i = 0; i < 100; i++ ) {
+		const up = await fetch( base, { method: 'OPTIONS' } ).catch(
+			() => null
+		);
+		if ( up ) {
+			break;
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+	}
+	const sale = Promise.all(
+		Array.from( { length: 150 }, ( _, i ) =>
+			fetch( base, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body: JSON.stringify(
+					freeBooking( event, uniqueAddress( `killed${ i }` ) )
+				),
+			} )
+				.then( ( answer ) => answer.status )
+				.catch( () => 0 )
+		)
+	);
+	await new Promise( ( resolve ) => setTimeout( resolve, 400 ) );
+	process.kill( -server.pid, 'SIGKILL' );
+	const answers = await sale;
+	assert.ok(
+		answers.some( ( status ) => status === 0 ),
+		'the kill came in the middle of the sale'
+	);
+
+	// Read through the site's own server: every booking whole.
+	const list = await api(
+		'GET',
+		`orders?event_id=${ event.id }&per_page=100&status=completed`,
+		{ as: 'admin' }
+	);
+	const completed = list.body.items;
+	assert.ok(
+		completed.length >= answers.filter( ( s ) => s === 201 ).length
+	);
+	for ( const item of completed ) {
+		const booking = (
+			await api( 'GET', `orders/${ item.id }`, {
+				as: 'admin',
+			} )
+		).body;
+		assert.deepEqual(
+			[ ...new Set( booking.attendees.map( ( a ) => a.status ) ) ],
+			[ 'completed' ],
+			`booking ${ booking.id }`
+		);
+		assert.equal( booking.history.at( -1 ).to, 'completed' );
+	}
+	// Each with its mails queued (the outbox written with the booking).
+	if ( completed.length ) {
+		const mails = JSON.parse(
+			execFileSync(
+				'php',
+				[
+					path.join( import.meta.dirname, 'mail-jobs-of.php' ),
+					...completed.map( ( item ) => String( item.id ) ),
+				],
+				{ encoding: 'utf8' }
+			)
+		);
+		assert.deepEqual(
+			Object.entries( mails )
+				.filter( ( [ , count ] ) => count === 0 )
+				.map( ( [ id ] ) => id ),
+			[],
+			'completed bookings without their mails'
+		);
+	}
+	// Seats: what is sold is what the bookings hold.
+	const holding = (
+		await api( 'GET', `attendees?event_id=${ event.id }&per_page=100`, {
+			as: 'admin',
+		} )
+	).body.items.filter( ( a ) =>
+		[ 'completed', 'pending' ].includes( a.payment_status )
+	).length;
+	assert.equal( await sold( event ), holding );
+	// npm run verify: every kept count, sum and index matches its sources.
+	const verify = spawnSync(
+		'php',
+		[ path.join( import.meta.dirname, '../../bin/php/verify.php' ) ],
+		{
+			encoding: 'utf8',
+			env: {
+				...process.env,
+				EVENTIN_SITE_DIR: SITE_DIR,
+				EVENTIN_SITE_URL: SITE,
+			},
+		}
+	);
+	assert.equal( verify.status, 0, verify.stdout + verify.stderr );
+	assert.match( verify.stdout, /^0 drift$/m );
+} );
 
 test( 'the mail server down never fails a booking: the failure shows on it, the mails go out once it is back and it clears', async () => {
 	const title = unique( 'Mail Down' );
