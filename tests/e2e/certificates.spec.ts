@@ -212,6 +212,8 @@ test( 'the template in the event editor, with its preview following the form', a
 test( 'Send Certificate from the event list reaches the checked-in attendee, whose link opens the certificate', async ( {
 	browser,
 } ) => {
+	// A send through the job queue, its mail, then the certificate page: over 30 s on a busy machine.
+	test.slow();
 	const title = unique( 'Certified' );
 	const { people } = await certifiedEvent( title );
 	const page = await openSearched(
