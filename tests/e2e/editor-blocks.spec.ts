@@ -156,6 +156,10 @@ async function insertFromSidebar( page: Page, sidebar: Locator, name: string ) {
 	).toHaveCount( 1 );
 }
 
+// The block editor, a preview per change of a field, and saving: these flows take about 30 s each
+// on a two-core machine, the default limit.
+test.describe.configure( { timeout: 90_000 } );
+
 test( 'found in the inserter by name; two fields change the preview and the shortcode', async ( {
 	browser,
 } ) => {

@@ -218,6 +218,13 @@ function setUp( widget: HTMLElement ) {
 		dayMaxEvents: DAY_MAX_EVENTS,
 		eventMaxStack: DAY_MAX_EVENTS,
 		moreLinkClick: 'popover',
+		// The week and day grids' "+N more" is a link that says whether its popover is open
+		// (aria-expanded), which a link may not: it acts as a button, so it is one to a reader.
+		moreLinkDidMount: ( { el }: { el: HTMLElement } ) => {
+			if ( el.tagName !== 'BUTTON' && ! el.hasAttribute( 'role' ) ) {
+				el.setAttribute( 'role', 'button' );
+			}
+		},
 		navLinks: ! list,
 		nowIndicator: true,
 		scrollTime: '08:00:00',
