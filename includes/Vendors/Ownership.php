@@ -76,7 +76,7 @@ final class Ownership {
 	 */
 	public static function post_counts( int $owner ): array {
 		global $wpdb;
-		$rows = Reader::rows( Sql::of( "SELECT post_status, COUNT(*) AS n FROM {$wpdb->posts} WHERE post_type = ? AND post_author = ? GROUP BY post_status", PostType::NAME, $owner ) );
+		$rows = Reader::rows( Sql::of( 'SELECT post_status, COUNT(*) AS n FROM ' . $wpdb->posts . ' WHERE post_type = ? AND post_author = ? GROUP BY post_status', PostType::NAME, $owner ) );
 		return array_map( 'intval', array_column( $rows, 'n', 'post_status' ) );
 	}
 

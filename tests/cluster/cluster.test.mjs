@@ -18,11 +18,12 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { request, rest } from './nodes.mjs';
 import { waitForMail } from '../rest/mailbox.mjs';
+import { assertNoDrift } from '../rest/verify.mjs';
 
 const day = new Date( Date.now() + 20 * 86400000 ).toISOString().slice( 0, 10 );
 const unique = ( prefix ) =>
@@ -602,18 +603,5 @@ test( 'one node’s PHP killed in the middle of a sale: the other node serves, a
 		'bookings whose mails did not go out'
 	);
 	// Every kept count, sum and index matches its sources (npm run verify --cluster).
-	const verify = spawnSync(
-		'php',
-		[ path.join( import.meta.dirname, '../../bin/php/verify.php' ) ],
-		{
-			encoding: 'utf8',
-			env: {
-				...process.env,
-				EVENTIN_SITE_DIR: SITE,
-				EVENTIN_SITE_URL: process.env.EVENTIN_TEST_URL,
-			},
-		}
-	);
-	assert.equal( verify.status, 0, verify.stdout + verify.stderr );
-	assert.match( verify.stdout, /^0 drift$/m );
+	assertNoDrift( SITE, process.env.EVENTIN_TEST_URL );
 } );

@@ -10,7 +10,7 @@
  * database down.
  */
 import assert from 'node:assert/strict';
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { mariadbSocket, startMariaDB } from '../../bin/lib/mariadb.mjs';
 import { api, unique, users } from './client.mjs';
 import { createTicketedEvent, uniqueAddress } from './bookings.mjs';
 import { inbox, waitForMail } from './mailbox.mjs';
+import { assertNoDrift } from './verify.mjs';
 
 const SITE = process.env.EVENTIN_TEST_URL;
 const SITE_DIR = process.env.EVENTIN_TEST_SITE_DIR;
@@ -496,20 +497,7 @@ test( 'PHP killed in the middle of a sale: no booking is torn, and every kept ta
 	).length;
 	assert.equal( await sold( event ), holding );
 	// npm run verify: every kept count, sum and index matches its sources.
-	const verify = spawnSync(
-		'php',
-		[ path.join( import.meta.dirname, '../../bin/php/verify.php' ) ],
-		{
-			encoding: 'utf8',
-			env: {
-				...process.env,
-				EVENTIN_SITE_DIR: SITE_DIR,
-				EVENTIN_SITE_URL: SITE,
-			},
-		}
-	);
-	assert.equal( verify.status, 0, verify.stdout + verify.stderr );
-	assert.match( verify.stdout, /^0 drift$/m );
+	assertNoDrift( SITE_DIR, SITE );
 } );
 
 test( 'the mail server down never fails a booking: the failure shows on it, the mails go out once it is back and it clears', async () => {
