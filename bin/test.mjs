@@ -318,8 +318,12 @@ async function runCluster() {
  */
 async function runAgainstSite( wanted ) {
 	ensurePackages( TEST_PACKAGES );
+	// MariaDB's e2e run is one spec file (tests/e2e/playwright.config.ts): one worker serves it.
 	const count = wanted.includes( 'e2e' )
-		? Math.max( 1, Number( process.env.E2E_WORKERS ?? 2 ) )
+		? Math.max(
+				1,
+				Number( process.env.E2E_WORKERS ?? ( db === 'mariadb' ? 1 : 2 ) )
+			)
 		: 1;
 	const sites = [];
 	try {
