@@ -206,7 +206,7 @@ export async function bootSite( {
 			process.kill( -server.pid, 'SIGTERM' );
 		} catch {}
 	} );
-	const proxy = await startProxy( port, phpPort );
+	const proxy = await startProxy( port, phpPort, dir );
 	await waitForHttp( `${ site.url }/wp-login.php`, server );
 
 	return {
@@ -228,8 +228,75 @@ export async function bootSite( {
 	};
 }
 
-function startProxy( port, phpPort ) {
+/** Files the proxy serves itself, as a web server in front of PHP does: never PHP, never exports. */
+const STATIC_TYPES = {
+	'.js': 'text/javascript; charset=utf-8',
+	'.css': 'text/css; charset=utf-8',
+	'.png': 'image/png',
+	'.jpg': 'image/jpeg',
+	'.jpeg': 'image/jpeg',
+	'.gif': 'image/gif',
+	'.svg': 'image/svg+xml',
+	'.webp': 'image/webp',
+	'.ico': 'image/x-icon',
+	'.woff': 'font/woff',
+	'.woff2': 'font/woff2',
+	'.ttf': 'font/ttf',
+};
+
+/**
+ * The file a GET for a static asset names inside the site, or null (PHP answers everything else).
+ * @param request
+ * @param dir The site's document root.
+ */
+function staticFile( request, dir ) {
+	if ( request.method !== 'GET' && request.method !== 'HEAD' ) {
+		return null;
+	}
+	let pathname;
+	try {
+		pathname = decodeURIComponent(
+			new URL( request.url, 'http://site' ).pathname
+		);
+	} catch {
+		return null;
+	}
+	const file = path.join( dir, pathname );
+	if (
+		! file.startsWith( dir + path.sep ) ||
+		! STATIC_TYPES[ path.extname( file ).toLowerCase() ] ||
+		/[\\/]eventin-exports/.test( file )
+	) {
+		return null;
+	}
+	try {
+		return fs.statSync( file ).isFile() ? file : null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * The site's front: static assets straight from disk, every other request to PHP's server.
+ * @param port
+ * @param phpPort
+ * @param dir
+ */
+function startProxy( port, phpPort, dir ) {
 	const proxy = http.createServer( ( request, response ) => {
+		const file = staticFile( request, dir );
+		if ( file ) {
+			response.writeHead( 200, {
+				'content-type': STATIC_TYPES[ path.extname( file ).toLowerCase() ],
+				'content-length': fs.statSync( file ).size,
+			} );
+			if ( request.method === 'HEAD' ) {
+				response.end();
+			} else {
+				fs.createReadStream( file ).pipe( response );
+			}
+			return;
+		}
 		const upstream = http.request(
 			{
 				host: '127.0.0.1',

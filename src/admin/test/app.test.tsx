@@ -76,6 +76,40 @@ describe( 'the admin app', () => {
 		).toHaveAttribute( 'aria-current', 'page' );
 	} );
 
+	it.each( [
+		[ [ 'etn_manage_organizer' ], [ 'Speakers', 'Speakers Group' ] ],
+		[ [ 'etn_manage_schedule' ], [ 'Schedules' ] ],
+		[ [ 'etn_manage_order' ], [ 'Purchase Report' ] ],
+		[ [ 'etn_manage_attendee' ], [ 'Attendees' ] ],
+		// Settings, but not the license: that is for super admins alone.
+		[
+			[ 'etn_manage_event', 'etn_manage_setting' ],
+			[
+				'Events',
+				'Event Categories',
+				'Event Tags',
+				'RSVP Report',
+				'Shortcodes',
+				'Settings',
+			],
+		],
+	] )(
+		'shows a user with %j only the menu groups of those permissions',
+		async ( permissions, entries ) => {
+			mockRest( restFor( { ...EVENT_MANAGER, permissions } ) );
+			renderApp( '/events' );
+
+			const menu = await screen.findByRole( 'navigation', {
+				name: 'Eventin menu',
+			} );
+			expect(
+				within( menu )
+					.getAllByRole( 'link' )
+					.map( ( link ) => link.textContent )
+			).toEqual( entries );
+		}
+	);
+
 	it( 'shows no menu to a user whose permissions have no screen', async () => {
 		mockRest(
 			restFor( {
