@@ -247,7 +247,7 @@ const STATIC_TYPES = {
 /**
  * The file a GET for a static asset names inside the site, or null (PHP answers everything else).
  * @param request
- * @param dir The site's document root.
+ * @param dir     The site's document root.
  */
 function staticFile( request, dir ) {
 	if ( request.method !== 'GET' && request.method !== 'HEAD' ) {
@@ -287,7 +287,8 @@ function startProxy( port, phpPort, dir ) {
 		const file = staticFile( request, dir );
 		if ( file ) {
 			response.writeHead( 200, {
-				'content-type': STATIC_TYPES[ path.extname( file ).toLowerCase() ],
+				'content-type':
+					STATIC_TYPES[ path.extname( file ).toLowerCase() ],
 				'content-length': fs.statSync( file ).size,
 			} );
 			if ( request.method === 'HEAD' ) {
