@@ -322,7 +322,9 @@ async function runAgainstSite( wanted ) {
 	const count = wanted.includes( 'e2e' )
 		? Math.max(
 				1,
-				Number( process.env.E2E_WORKERS ?? ( db === 'mariadb' ? 1 : 2 ) )
+				Number(
+					process.env.E2E_WORKERS ?? ( db === 'mariadb' ? 1 : 2 )
+				)
 			)
 		: 1;
 	const sites = [];

@@ -21,8 +21,15 @@ final class Jobs {
 	/** A claim whose job has not started after this long was left by a runner that died. */
 	private const CLAIM_SECONDS = 300;
 
-	/** A job running this long was left by a runner that died (a fatal error, a node gone). */
-	public const RUNNING_SECONDS = 600;
+	/**
+	 * A job running this long was left by a runner that died or hangs (a fatal error, a node gone):
+	 * its attempt fails and it is tried again after its backoff. Far over a job's time: one mail,
+	 * or one batch of an export, each bounded.
+	 */
+	public const RUNNING_SECONDS = 120;
+
+	/** A job running this long is shown stuck in the Background jobs panel. */
+	public const STUCK_SECONDS = 60;
 
 	/** Finished jobs are kept this long for the Background jobs panel: done a day, failed a month. */
 	private const KEEP_DONE_SECONDS   = DAY_IN_SECONDS;
@@ -258,6 +265,12 @@ final class Jobs {
 				/* translators: %s: the job's hook */
 				throw new \RuntimeException( sprintf( __( 'Nothing handles %s (is the plugin that queued it active?).', 'eventin' ), $job['hook'] ) );
 			}
+			/**
+			 * A job starts (the kicked runner beats here).
+			 *
+			 * @param array $job Its row: id, hook, args, attempts, max_attempts.
+			 */
+			do_action( 'eventin_job_starting', $job );
 			do_action_ref_array( $job['hook'], is_array( $args ) ? array_values( $args ) : array() );
 			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET status = 'done', unique_key = NULL, finished_at = %s WHERE id = %d AND claim_id = %d AND status = 'running'", self::time(), $job['id'], $claim ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		} catch ( \Throwable $error ) {

@@ -79,6 +79,7 @@ final class JobsController extends Controller {
 				'max_attempts' => $read( __( 'Attempts it gets before it fails for good.', 'eventin' ), 'integer' ),
 				'run_at'       => $read( __( 'When it is due (ISO 8601 UTC).', 'eventin' ), 'string' ),
 				'finished_at'  => $read( __( 'When it was done or failed for good (ISO 8601 UTC); null before.', 'eventin' ), array( 'string', 'null' ) ),
+				'stuck'        => $read( __( 'Whether it has been running for over a minute: its runner may hang. After two minutes its attempt fails and it is tried again.', 'eventin' ), 'boolean' ),
 				'last_error'   => $read( __( 'Why its last attempt failed; empty when none did.', 'eventin' ), 'string' ),
 			),
 		);
@@ -167,6 +168,7 @@ final class JobsController extends Controller {
 			'max_attempts' => (int) $row['max_attempts'],
 			'run_at'       => self::instant( $row['run_at'] ),
 			'finished_at'  => self::instant( $row['finished_at'] ),
+			'stuck'        => 'running' === $row['status'] && ! empty( $row['claimed_at'] ) && strtotime( $row['claimed_at'] . ' UTC' ) < time() - Jobs::STUCK_SECONDS,
 			'last_error'   => (string) $row['last_error'],
 		);
 	}

@@ -43,7 +43,7 @@ final class JobsQuery {
 	public static function page( array $statuses, string $search, int $per_page, int $page ): array {
 		return Reader::rows(
 			Sql::concat(
-				'SELECT id, hook, args, status, attempts, max_attempts, run_at, finished_at, last_error FROM ' . Jobs::table() . ' WHERE ',
+				'SELECT id, hook, args, status, attempts, max_attempts, run_at, claimed_at, finished_at, last_error FROM ' . Jobs::table() . ' WHERE ',
 				self::where( $statuses, $search ),
 				Sql::of( ' ORDER BY id DESC LIMIT ? OFFSET ?', $per_page, ( max( 1, $page ) - 1 ) * $per_page )
 			)

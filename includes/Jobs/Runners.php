@@ -6,13 +6,16 @@ namespace Eventin\Jobs;
  * - a loopback kick: a request that queued a job, when it ends, sends a signed non-blocking POST
  *   to admin-ajax.php, whose request runs the jobs (never the visitor's own request), so a site
  *   with few visits finishes its work in seconds; it kicks again while due jobs are left. One
- *   kicked runner at a time: a kick first takes the runner's mark (a conditional UPDATE), and a
- *   request that finds it taken leaves its jobs to that runner, which lets the mark go and then
- *   looks for due jobs once more. So a rush of bookings does not turn the PHP workers the buyers
- *   need into job runners;
+ *   kicked runner at a time, for about RUNNER_SECONDS: a kick first takes the runner's mark (a
+ *   conditional UPDATE), and a request that finds it taken leaves its jobs to that runner, which
+ *   lets the mark go and then looks for due jobs once more. The runner beats (writes the time in
+ *   its mark) before each job and each mail; a mark whose beat is older than MARK_SECONDS is a
+ *   runner that died or hangs, and the next kick takes it. So neither a rush of bookings nor a mail
+ *   server that never answers turns the PHP workers the buyers need into job runners;
  * - wp-cron: an event every minute (the tick);
  * - a system cron: includes/Jobs/cron.php runs the tick from the command line, for hosts that set
- *   DISABLE_WP_CRON.
+ *   DISABLE_WP_CRON. While it runs (it ran within CRON_SEEN_SECONDS), no request kicks: the work
+ *   stays off the web workers altogether.
  * The tick queues what recurs (hooked on `eventin_jobs_tick`), deletes old finished jobs and runs
  * what is due.
  */
@@ -25,14 +28,26 @@ final class Runners {
 	private const KICK_SECONDS = 60;
 
 	/**
-	 * The option holding when the kicked runner was sent (0: none runs). A mark older than
-	 * MARK_SECONDS is a loopback that never arrived or a runner that was killed: the next kick
-	 * takes it. (A runner lets go of it when it ends, even on a fatal error.)
+	 * The option holding the kicked runner's last beat (0: none runs). A beat older than
+	 * MARK_SECONDS is a loopback that never arrived, a runner that was killed or one that hangs:
+	 * the next kick takes the mark. (A runner lets go of it when it ends, even on a fatal error.)
 	 */
 	public const MARK = 'eventin_jobs_runner';
 
-	/** A runner's 20 seconds of jobs and some slack. */
+	/** Longer than a runner's longest step: one mail, whose every SMTP read is bounded (Mailer). */
 	private const MARK_SECONDS = 30;
+
+	/** A kicked runner's time on a web worker: then it kicks the next and ends. */
+	public const RUNNER_SECONDS = 10.0;
+
+	/** The option holding when includes/Jobs/cron.php last ran. */
+	public const CRON_SEEN = 'eventin_jobs_cron_seen';
+
+	/** A system cron seen this recently is running: it runs the jobs, not the web workers. */
+	private const CRON_SEEN_SECONDS = 150;
+
+	/** @var bool Whether this request holds the runner's mark. */
+	private static $holding = false;
 
 	/** @var bool Whether this request kicks the runner when it ends. */
 	private static $kick = false;
@@ -74,6 +89,32 @@ final class Runners {
 		return Jobs::run( 100, $seconds );
 	}
 
+	/**
+	 * The system cron's run (includes/Jobs/cron.php): the tick, then due jobs as they come, for
+	 * $seconds. Requests leave the jobs to it meanwhile and for CRON_SEEN_SECONDS after.
+	 *
+	 * @return int How many jobs ran.
+	 */
+	public static function serve( float $seconds ): int {
+		$deadline = microtime( true ) + $seconds;
+		self::cron_ran();
+		$ran = self::tick( $seconds );
+		$noted    = time();
+		while ( ( $left = $deadline - microtime( true ) ) > 0 ) {
+			if ( time() - $noted >= 10 ) {
+				self::cron_ran();
+				$noted = time();
+			}
+			if ( Jobs::due() ) {
+				$ran += Jobs::run( 100, $left );
+			} else {
+				usleep( (int) min( 1e6, $left * 1e6 ) );
+			}
+		}
+		self::cron_ran();
+		return $ran;
+	}
+
 	/** The runner is kicked when this request ends (once, however many jobs it queued). */
 	public static function kick_after_request(): void {
 		if ( self::$kick ) {
@@ -89,7 +130,7 @@ final class Runners {
 	 */
 	public static function kick(): void {
 		self::$kick = false;
-		if ( ! apply_filters( 'eventin_jobs_kick', true ) || ! self::take_mark() ) {
+		if ( ! apply_filters( 'eventin_jobs_kick', ! self::cron_running() ) || ! self::take_mark() ) {
 			return;
 		}
 		// Where the server allows it, the visitor has the whole answer before the loopback is sent.
@@ -125,9 +166,12 @@ final class Runners {
 			wp_die( esc_html__( 'This request is not signed by this site.', 'eventin' ), '', array( 'response' => 403 ) );
 		}
 		ignore_user_abort( true );
+		self::$holding = true;
 		register_shutdown_function( array( self::class, 'let_go_of_mark' ) );
+		add_action( 'eventin_job_starting', array( self::class, 'beat' ) );
+		add_action( 'phpmailer_init', array( self::class, 'beat' ) );
 		self::answer_empty_now();
-		Jobs::run();
+		Jobs::run( 20, self::RUNNER_SECONDS );
 		// The mark goes before the last look: a job queued while a request found the mark taken
 		// is due by then, so this runner kicks the next one for it.
 		self::let_go_of_mark();
@@ -150,10 +194,34 @@ final class Runners {
 		return 1 === (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", self::MARK, (string) $now ) );
 	}
 
+	/**
+	 * The runner is alive: its mark gets the time now (only while this request holds it: a
+	 * runner whose mark another took hands it back to no one). Public for the actions only.
+	 */
+	public static function beat(): void {
+		global $wpdb;
+		if ( self::$holding ) {
+			$wpdb->update( $wpdb->options, array( 'option_value' => (string) time() ), array( 'option_name' => self::MARK ) );
+		}
+	}
+
 	/** Public for register_shutdown_function() only. */
 	public static function let_go_of_mark(): void {
 		global $wpdb;
-		$wpdb->update( $wpdb->options, array( 'option_value' => '0' ), array( 'option_name' => self::MARK ) );
+		if ( self::$holding ) {
+			self::$holding = false;
+			$wpdb->update( $wpdb->options, array( 'option_value' => '0' ), array( 'option_name' => self::MARK ) );
+		}
+	}
+
+	/** includes/Jobs/cron.php notes each run: while it runs, requests leave the jobs to it. */
+	public static function cron_ran(): void {
+		update_option( self::CRON_SEEN, time(), false );
+	}
+
+	/** Whether a system cron ran within CRON_SEEN_SECONDS. */
+	public static function cron_running(): bool {
+		return time() - (int) get_option( self::CRON_SEEN, 0 ) < self::CRON_SEEN_SECONDS;
 	}
 
 	/** The kick's answer (empty) is sent and the connection closed while PHP goes on, as wp-cron.php does. */

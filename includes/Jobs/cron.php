@@ -7,7 +7,10 @@
  * --path    The WordPress folder (the one with wp-load.php); by default the first found above the
  *           current folder, then above this file.
  * --url     The site's address, needed on a multisite network only.
- * --seconds How long it runs jobs (default 50: one run a minute, done before the next).
+ * --seconds How long it runs jobs (default 50: one run a minute, done before the next). It runs
+ *           them as they come due, about a second later; meanwhile, and for a little while after,
+ *           web requests leave the jobs to it (Runners::serve).
+ * --once    Runs what is due now, then ends (no waiting for more, and requests go on kicking).
  *
  * Prints how many jobs ran. It runs only from the command line.
  */
@@ -17,7 +20,7 @@ if ( 'cli' !== PHP_SAPI ) {
 	exit;
 }
 
-$eventin_cron = getopt( '', array( 'path:', 'url:', 'seconds:' ) );
+$eventin_cron = getopt( '', array( 'path:', 'url:', 'seconds:', 'once' ) );
 
 /** The first folder holding wp-load.php: $start or one above it. */
 $eventin_find_wordpress = static function ( string $start ): ?string {
@@ -52,5 +55,6 @@ if ( ! class_exists( \Eventin\Jobs\Runners::class ) ) {
 	fwrite( STDERR, "Eventin is not active on this site.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 	exit( 1 );
 }
-$eventin_ran = \Eventin\Jobs\Runners::tick( isset( $eventin_cron['seconds'] ) ? max( 1.0, (float) $eventin_cron['seconds'] ) : 50.0 );
+$eventin_seconds = isset( $eventin_cron['seconds'] ) ? max( 1.0, (float) $eventin_cron['seconds'] ) : 50.0;
+$eventin_ran     = isset( $eventin_cron['once'] ) ? \Eventin\Jobs\Runners::tick( $eventin_seconds ) : \Eventin\Jobs\Runners::serve( $eventin_seconds );
 echo esc_html( sprintf( "Eventin: %d background jobs ran.\n", $eventin_ran ) );

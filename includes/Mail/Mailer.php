@@ -24,6 +24,10 @@ use Throwable;
 final class Mailer {
 	public const HOOK = 'eventin_send_mail';
 
+	/** Seconds an SMTP send waits for the connection, then for each of the server's answers. */
+	public const SMTP_CONNECT_SECONDS = 5;
+	public const SMTP_ANSWER_SECONDS  = 10;
+
 	/** @var array<string, callable> Message name → compose( array $context ): ?array. */
 	private static $messages = array();
 
@@ -148,14 +152,33 @@ final class Mailer {
 		// For our mails only: other plugins' mails keep WordPress's sender and no text part.
 		add_action( 'wp_mail_failed', $catch );
 		add_action( 'phpmailer_init', $alt );
+		add_action( 'phpmailer_init', array( self::class, 'bound_smtp' ), PHP_INT_MAX );
 		add_filter( 'wp_mail_from_name', $name, 99 );
 		add_filter( 'wp_mail_from', $address, 99 );
 		$sent = wp_mail( $mail['to'], $rendered['subject'], $rendered['html'], array( 'Content-Type: text/html; charset=UTF-8' ) );
 		remove_filter( 'wp_mail_from', $address, 99 );
 		remove_filter( 'wp_mail_from_name', $name, 99 );
+		remove_action( 'phpmailer_init', array( self::class, 'bound_smtp' ), PHP_INT_MAX );
 		remove_action( 'phpmailer_init', $alt );
 		remove_action( 'wp_mail_failed', $catch );
 		return $sent ? '' : $error;
+	}
+
+	/**
+	 * An SMTP server that takes the connection and never answers holds a send for minutes with
+	 * PHPMailer's own limits (each answer may take 300 s). Ours wait at most SMTP_CONNECT_SECONDS
+	 * for the connection and SMTP_ANSWER_SECONDS for each answer, then the send fails and its job
+	 * is tried again later. Last on phpmailer_init, after whatever set the server up; public for
+	 * the action only.
+	 *
+	 * @param \PHPMailer\PHPMailer\PHPMailer $phpmailer
+	 */
+	public static function bound_smtp( $phpmailer ): void {
+		// phpcs:disable WordPress.NamingConventions.ValidVariableName -- PHPMailer's names.
+		$phpmailer->Timeout = min( (int) $phpmailer->Timeout, self::SMTP_CONNECT_SECONDS );
+		$smtp               = $phpmailer->getSMTPInstance();
+		$smtp->Timelimit    = min( (int) $smtp->Timelimit, self::SMTP_ANSWER_SECONDS );
+		// phpcs:enable
 	}
 
 	/** @return array{name: string, address: string} The sender from Settings → E-mails ('' address: WordPress's). */

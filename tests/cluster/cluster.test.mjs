@@ -460,6 +460,7 @@ test( 'jobs queued through both nodes, their kicks and two system-cron runners a
 						),
 						`--path=${ SITE }`,
 						'--seconds=15',
+						'--once',
 					],
 					( error, stdout, stderr ) =>
 						error
@@ -591,6 +592,7 @@ test( 'one node’s PHP killed in the middle of a sale: the other node serves, a
 			path.join( import.meta.dirname, '../../includes/Jobs/cron.php' ),
 			`--path=${ SITE }`,
 			'--seconds=20',
+			'--once',
 		],
 		{ encoding: 'utf8' }
 	);

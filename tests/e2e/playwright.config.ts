@@ -11,9 +11,7 @@ import { RESULTS } from './worker-site';
  * lists, reports, jobs) is tested there by the php and rest suites, where it lives. The SQLite run
  * (npm test) runs every spec.
  */
-const DATABASE_SPECS = [
-	'checkout',
-].map( ( spec ) => `${ spec }.spec.ts` );
+const DATABASE_SPECS = [ 'checkout' ].map( ( spec ) => `${ spec }.spec.ts` );
 
 export default defineConfig( {
 	testDir: '.',

@@ -358,15 +358,15 @@ test(
 );
 
 /**
- * Makes the booking's queued mail jobs due and runs them, as the system cron would; answers how
+ * Makes the bookings' queued mail jobs due and runs them, as the system cron would; answers how
  * many were waiting.
- * @param {number} id
+ * @param {...number} ids
  */
-function runMailJobs( id ) {
+function runMailJobs( ...ids ) {
 	return Number(
 		execFileSync( 'php', [
 			path.join( import.meta.dirname, 'mail-jobs-now.php' ),
-			String( id ),
+			...ids.map( String ),
 		] )
 			.toString()
 			.trim()
@@ -558,6 +558,161 @@ test( 'the mail server down never fails a booking: the failure shows on it, the 
 	const sent = await withMailStatus( id, 'sent' );
 	assert.equal( sent.history.at( -1 ).note, 'The e-mails were sent.' );
 	assert.equal( sent.status, 'completed' );
+} );
+
+/**
+ * How long a GET of a public page takes, in ms.
+ * @param {string} url
+ */
+async function pageTime( url ) {
+	const started = performance.now();
+	const response = await fetch( url );
+	await response.text();
+	assert.equal( response.status, 200, url );
+	return performance.now() - started;
+}
+
+/**
+ * @param {number[]} values
+ * @param {number}   share  0.5 for the median.
+ */
+const percentile = ( values, share ) =>
+	[ ...values ].sort( ( a, b ) => a - b )[
+		Math.min( values.length - 1, Math.floor( values.length * share ) )
+	];
+const median = ( values ) => percentile( values, 0.5 );
+
+/**
+ * A sale for `seconds`: a free booking every 400 ms, and the event page timed every 250 ms
+ * beside it; `watch` runs every second. Answers the bookings and the page times.
+ * @param {Object}   event
+ * @param {number}   seconds
+ * @param {Function} [watch]
+ */
+async function runSale( event, seconds, watch = async () => {} ) {
+	const until = Date.now() + seconds * 1000;
+	const bookings = [];
+	const times = [];
+	await Promise.all( [
+		( async () => {
+			while ( Date.now() < until ) {
+				const placed = await api( 'POST', 'orders', {
+					body: freeBooking( event, uniqueAddress( 'hung' ) ),
+				} );
+				assert.equal(
+					placed.status,
+					201,
+					JSON.stringify( placed.body )
+				);
+				bookings.push( placed.body.id );
+				await sleep( 400 );
+			}
+		} )(),
+		( async () => {
+			while ( Date.now() < until ) {
+				times.push( await pageTime( event.link ) );
+				await sleep( 250 );
+			}
+		} )(),
+		( async () => {
+			while ( Date.now() < until ) {
+				await watch();
+				await sleep( 1000 );
+			}
+		} )(),
+	] );
+	return { bookings, times };
+}
+
+test( 'a mail server that takes connections and never answers: one runner at a time, pages stay quick, bookings answer, and every mail goes out once it is gone', async () => {
+	const title = unique( 'Hung Mail' );
+	const event = await createTicketedEvent(
+		[ { name: 'General', price: '0', capacity: 1000 } ],
+		title
+	);
+	execFileSync( 'php', [
+		path.join( import.meta.dirname, 'runner-idle.php' ),
+	] );
+	const normal = await runSale( event, 8 );
+
+	// Takes every connection and never greets: each send waits on it.
+	const sockets = new Set();
+	const hung = net.createServer( ( socket ) => {
+		sockets.add( socket );
+		socket.on( 'error', () => {} );
+		socket.on( 'close', () => sockets.delete( socket ) );
+	} );
+	await new Promise( ( resolve ) => hung.listen( 0, '127.0.0.1', resolve ) );
+	setFaults( { smtp_port: hung.address().port } );
+	let most = 0;
+	let faulty;
+	try {
+		faulty = await runSale( event, 40, async () => {
+			const { body } = await api( 'GET', 'jobs?status=running', {
+				as: 'admin',
+			} );
+			most = Math.max( most, body.total_items );
+		} );
+	} finally {
+		setFaults( {} );
+		for ( const socket of sockets ) {
+			socket.destroy();
+		}
+		await new Promise( ( resolve ) => hung.close( resolve ) );
+	}
+	assert.ok(
+		faulty.bookings.length >= 40,
+		`${ faulty.bookings.length } bookings`
+	);
+	assert.equal( most, 1, 'jobs running at once' );
+	const usual = median( normal.times );
+	assert.ok(
+		median( faulty.times ) <= 2 * usual,
+		`the event page took ${ Math.round( median( faulty.times ) ) } ms against ${ Math.round( usual ) } ms`
+	);
+	// PHP's development server may hand a new connection to the worker the runner holds (a
+	// server in front of PHP-FPM does not): one page in a hundred may wait for it, hence the 95th.
+	assert.ok(
+		percentile( faulty.times, 0.95 ) <=
+			2 * percentile( normal.times, 0.95 ),
+		`the event page's 95th percentile took ${ Math.round( percentile( faulty.times, 0.95 ) ) } ms against ${ Math.round( percentile( normal.times, 0.95 ) ) } ms`
+	);
+	// Each send gave up within its bounds (5 s to connect, 10 s an answer): the mails that were
+	// tried failed an attempt with the reason, and wait for their next.
+	const tried = [];
+	for ( const id of faulty.bookings.slice( 0, 5 ) ) {
+		tried.push(
+			( await api( 'GET', `orders/${ id }`, { as: 'admin' } ) ).body
+		);
+	}
+	assert.ok(
+		tried.some(
+			( booking ) =>
+				booking.mail_status === 'failed' &&
+				/^The e-mails could not be sent \(.+\); they will be tried again in a few minutes\.$/.test(
+					booking.history.at( -1 ).note
+				)
+		),
+		`the first bookings' mails: ${ tried.map( ( booking ) => booking.mail_status ) }`
+	);
+
+	// The server is gone: every booking's mails go out.
+	execFileSync( 'php', [
+		path.join( import.meta.dirname, 'runner-idle.php' ),
+	] );
+	runMailJobs( ...normal.bookings, ...faulty.bookings );
+	for ( const id of [ ...normal.bookings, ...faulty.bookings ] ) {
+		await withMailStatus( id, 'sent' );
+	}
+	const subjects = new Set(
+		( await inbox() ).map( ( mail ) => mail.subject )
+	);
+	for ( const id of faulty.bookings ) {
+		assert.ok(
+			subjects.has( `[Eventin] Your booking #${ id } for ${ title }` ),
+			`booking ${ id }'s confirmation`
+		);
+	}
 } );
 
 test( 'Stripe not listening: a clear 503, the seat is not kept, and card bookings work once it is back', async () => {

@@ -156,7 +156,7 @@ test( 'a kick the site did not sign is refused and runs nothing; the system-cron
 	assert.equal( state.job.status, 'queued' );
 	assert.equal( state.runs.length, 0 );
 
-	const output = await cron( '--seconds=5' );
+	const output = await cron( '--seconds=5', '--once' );
 	assert.equal( output, 'Eventin: 1 background jobs ran.\n' );
 	state = await ran( name, id );
 	assert.equal( state.job.status, 'done' );
@@ -171,7 +171,7 @@ test( 'four system-cron runners at once run each of 24 jobs exactly once', async
 		ids.push( ( await queue( name, { nokick: 1, sleep: 100 } ) ).id );
 	}
 	const outputs = await Promise.all(
-		[ 1, 2, 3, 4 ].map( () => cron( '--seconds=20' ) )
+		[ 1, 2, 3, 4 ].map( () => cron( '--seconds=20', '--once' ) )
 	);
 	const counts = outputs.map( ( output ) =>
 		Number( /(\d+) background jobs ran/.exec( output )[ 1 ] )

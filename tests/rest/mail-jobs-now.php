@@ -1,7 +1,7 @@
 <?php
 /**
  * Makes the queued mail jobs of a booking due now, as if their backoff had passed, and runs the
- * due jobs as a host's system cron would: php mail-jobs-now.php BOOKING_ID.
+ * due jobs as a host's system cron would: php mail-jobs-now.php BOOKING_ID [BOOKING_ID…].
  * Prints how many mail jobs it moved.
  */
 putenv( 'EVENTIN_SITE_DIR=' . getenv( 'EVENTIN_TEST_SITE_DIR' ) );
@@ -9,15 +9,19 @@ putenv( 'EVENTIN_SITE_URL=' . getenv( 'EVENTIN_TEST_URL' ) );
 require dirname( __DIR__, 2 ) . '/bin/php/load-wordpress.php';
 
 global $wpdb;
-$order = (int) $argv[1];
-$moved = $wpdb->query(
-	$wpdb->prepare(
-		'UPDATE ' . \Eventin\Jobs\Jobs::table() . " SET run_at = %s WHERE hook = %s AND status = 'queued' AND ( args LIKE %s OR args LIKE %s )", // phpcs:ignore WordPress.DB.PreparedSQL
-		gmdate( 'Y-m-d H:i:s', time() - 1 ),
-		\Eventin\Mail\Mailer::HOOK,
-		'%' . $wpdb->esc_like( '"order":' . $order . '}' ) . '%',
-		'%' . $wpdb->esc_like( '"order":' . $order . ',' ) . '%'
-	)
-);
-\Eventin\Jobs\Jobs::run( 100, 30.0 );
+$moved = 0;
+foreach ( array_slice( $argv, 1 ) as $order ) {
+	$moved += (int) $wpdb->query(
+		$wpdb->prepare(
+			'UPDATE ' . \Eventin\Jobs\Jobs::table() . " SET run_at = %s WHERE hook = %s AND status = 'queued' AND ( args LIKE %s OR args LIKE %s )", // phpcs:ignore WordPress.DB.PreparedSQL
+			gmdate( 'Y-m-d H:i:s', time() - 1 ),
+			\Eventin\Mail\Mailer::HOOK,
+			'%' . $wpdb->esc_like( '"order":' . (int) $order . '}' ) . '%',
+			'%' . $wpdb->esc_like( '"order":' . (int) $order . ',' ) . '%'
+		)
+	);
+}
+while ( \Eventin\Jobs\Jobs::run( 100, 30.0 ) > 0 ) {
+	continue;
+}
 echo (int) $moved;

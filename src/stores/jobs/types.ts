@@ -20,6 +20,8 @@ export interface Job {
 	finished_at: string | null;
 	/** Why its last attempt failed; '' when none did. */
 	last_error: string;
+	/** Running for over a minute: its runner may hang (tried again after two). */
+	stuck: boolean;
 }
 
 /** Jobs per status, whatever the list's filters. */

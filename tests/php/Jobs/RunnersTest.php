@@ -116,4 +116,97 @@ final class RunnersTest extends TestCase {
 			delete_option( Runners::MARK );
 		}
 	}
+
+	public function test_the_kicked_runner_beats_in_its_mark_before_each_job_until_it_lets_go(): void {
+		$holding = new \ReflectionProperty( Runners::class, 'holding' );
+		$holding->setAccessible( true );
+		$starting = 0;
+		$count    = static function () use ( &$starting ) {
+			++$starting;
+		};
+		add_action( 'eventin_job_starting', $count );
+		add_action( 'eventin_test_tick_job', '__return_null' );
+		try {
+			Jobs::add( 'eventin_test_tick_job', array( 'a' ) );
+			Jobs::add( 'eventin_test_tick_job', array( 'b' ) );
+			Jobs::run();
+			$this->assertSame( 2, $starting, 'eventin_job_starting fires before each job' );
+
+			update_option( Runners::MARK, (string) ( time() - 25 ), false );
+			Runners::beat();
+			$this->assertSame( (string) ( time() - 25 ), self::mark(), 'a request that holds no mark writes none' );
+			$holding->setValue( null, true );
+			Runners::beat();
+			$this->assertEqualsWithDelta( time(), (int) self::mark(), 1, 'the runner is alive now' );
+			Runners::let_go_of_mark();
+			$this->assertSame( '0', self::mark() );
+			Runners::beat();
+			$this->assertSame( '0', self::mark(), 'no beat once it let go' );
+		} finally {
+			$holding->setValue( null, false );
+			remove_action( 'eventin_job_starting', $count );
+			delete_option( Runners::MARK );
+		}
+	}
+
+	public function test_while_a_system_cron_runs_requests_leave_the_jobs_to_it(): void {
+		remove_filter( 'eventin_jobs_kick', '__return_false' );
+		$sent    = 0;
+		$capture = static function ( $answer, $args, $url ) use ( &$sent ) {
+			if ( str_contains( $url, 'admin-ajax.php' ) ) {
+				++$sent;
+				return array(
+					'headers'  => array(),
+					'body'     => '',
+					'response' => array( 'code' => 200 ),
+				);
+			}
+			return $answer;
+		};
+		add_filter( 'pre_http_request', $capture, 10, 3 );
+		delete_option( Runners::MARK );
+		try {
+			Runners::cron_ran();
+			$this->assertTrue( Runners::cron_running() );
+			Runners::kick();
+			$this->assertSame( 0, $sent, 'no kick while the system cron runs' );
+			update_option( Runners::CRON_SEEN, time() - 151, false );
+			$this->assertFalse( Runners::cron_running(), 'a cron not seen for 150 s has stopped' );
+			Runners::kick();
+			$this->assertSame( 1, $sent );
+		} finally {
+			remove_filter( 'pre_http_request', $capture, 10 );
+			add_filter( 'eventin_jobs_kick', '__return_false' );
+			delete_option( Runners::MARK );
+			delete_option( Runners::CRON_SEEN );
+		}
+	}
+
+	public function test_the_system_cron_runs_jobs_as_they_come_due_for_its_seconds(): void {
+		$ran = array();
+		add_action(
+			'eventin_test_tick_job',
+			static function ( $name ) use ( &$ran ) {
+				$ran[] = $name;
+			}
+		);
+		try {
+			Jobs::add( 'eventin_test_tick_job', array( 'now' ) );
+			$later   = Jobs::add( 'eventin_test_tick_job', array( 'in a second' ), array( 'delay' => 1 ) );
+			$started = microtime( true );
+			$this->assertSame( 2, Runners::serve( 2.5 ) );
+			$this->assertSame( array( 'now', 'in a second' ), $ran );
+			$this->assertSame( 'done', Jobs::find( $later )['status'] );
+			$this->assertGreaterThanOrEqual( 2.5, microtime( true ) - $started, 'it waits for more until its time is up' );
+			$this->assertTrue( Runners::cron_running() );
+		} finally {
+			delete_option( Runners::CRON_SEEN );
+		}
+	}
+
+	/** The mark as the database holds it (the runner writes it past the options cache). */
+	private static function mark(): string {
+		global $wpdb;
+		return (string) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Runners::MARK ) );
+	}
 }

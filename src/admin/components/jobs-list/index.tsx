@@ -63,10 +63,10 @@ function getFields( counts: JobCounts | null ): Field< Job >[] {
 			render: ( { item } ) => (
 				<span
 					className={ `eventin-tag eventin-tag--${
-						STATUS_TONES[ item.status ]
+						item.stuck ? 'red' : STATUS_TONES[ item.status ]
 					}` }
 				>
-					{ getJobStatusLabel( item.status ) }
+					{ getJobStatusLabel( item.status, item.stuck ) }
 				</span>
 			),
 		},

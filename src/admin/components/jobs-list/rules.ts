@@ -36,13 +36,16 @@ export const ALL_JOBS = 'all';
  * A status as people read it.
  *
  * @param status The status.
+ * @param stuck  Whether it has been running for over a minute.
  */
-export function getJobStatusLabel( status: JobStatus ): string {
+export function getJobStatusLabel( status: JobStatus, stuck = false ): string {
 	switch ( status ) {
 		case 'queued':
 			return __( 'Queued', 'eventin' );
 		case 'running':
-			return __( 'Running', 'eventin' );
+			return stuck
+				? __( 'Stuck', 'eventin' )
+				: __( 'Running', 'eventin' );
 		case 'failed':
 			return __( 'Failed', 'eventin' );
 		case 'done':

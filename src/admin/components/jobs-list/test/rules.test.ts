@@ -8,6 +8,7 @@ import {
 	getAttemptsText,
 	getErrorText,
 	getJobTime,
+	getJobStatusLabel,
 	getJobTitle,
 	getStatusChoices,
 	getStatusFilter,
@@ -129,5 +130,11 @@ describe( 'a job’s cells', () => {
 		expect( getJobTitle( { label: '', hook: 'eventin_mail' } ) ).toBe(
 			'eventin_mail'
 		);
+	} );
+
+	it( 'call a job running for over a minute stuck', () => {
+		expect( getJobStatusLabel( 'running' ) ).toBe( 'Running' );
+		expect( getJobStatusLabel( 'running', true ) ).toBe( 'Stuck' );
+		expect( getJobStatusLabel( 'queued', true ) ).toBe( 'Queued' );
 	} );
 } );
