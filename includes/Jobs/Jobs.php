@@ -241,7 +241,7 @@ final class Jobs {
 		$stale = $wpdb->get_results( $wpdb->prepare( "SELECT id, attempts, max_attempts, claim_id FROM {$table} WHERE status = 'running' AND claimed_at < %s LIMIT 100", self::time( -self::RUNNING_SECONDS ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
 		foreach ( (array) $stale as $job ) {
 			/* translators: %d: minutes */
-			self::failed( $job, (int) $job['claim_id'], sprintf( __( 'The job was still running after %d minutes: its runner stopped (a PHP fatal error or time limit, or a server restart).', 'eventin' ), self::RUNNING_SECONDS / 60 ) );
+			self::failed( $job, (int) $job['claim_id'], sprintf( __( 'The job was still running after %d minutes: its runner stopped or hangs (a PHP fatal error or time limit, a server restart, or a server it waits on).', 'eventin' ), self::RUNNING_SECONDS / 60 ) );
 		}
 	}
 

@@ -183,7 +183,7 @@ final class JobsTest extends TestCase {
 			);
 		}
 		$this->assertSame( 0, Jobs::run(), 'the one with attempts left waits for its backoff' );
-		$message = 'The job was still running after 10 minutes: its runner stopped (a PHP fatal error or time limit, or a server restart).';
+		$message = 'The job was still running after 2 minutes: its runner stopped or hangs (a PHP fatal error or time limit, a server restart, or a server it waits on).';
 		$job     = $this->job( $again );
 		$this->assertSame( array( 'queued', '0', $message ), array( $job['status'], (string) $job['claim_id'], $job['last_error'] ) );
 		$this->assertEqualsWithDelta( 60, $this->wait( $again ), 2 );
