@@ -105,6 +105,7 @@ test( 'a failed job is listed with its error, retried, run and done', async () =
 			max_attempts: 1,
 			run_at: 'x',
 			finished_at: 'y',
+			stuck: false,
 			last_error:
 				'The report server did not answer (connection refused).',
 		}

@@ -191,6 +191,34 @@ final class JobsTest extends TestCase {
 		$this->assertSame( array( 'failed', $message ), array( $job['status'], $job['last_error'] ) );
 	}
 
+	public function test_the_panel_shows_a_job_running_for_over_a_minute_stuck(): void {
+		global $wpdb;
+		$since = array(
+			'stuck' => Jobs::STUCK_SECONDS + 5,
+			'busy'  => 10,
+		);
+		foreach ( $since as $name => $seconds ) {
+			$id = Jobs::add( self::HOOK, array( $name ) );
+			$wpdb->update(
+				Jobs::table(),
+				array(
+					'status'     => 'running',
+					'claim_id'   => 9,
+					'claimed_at' => gmdate( 'Y-m-d H:i:s', time() - $seconds ),
+				),
+				array( 'id' => $id )
+			);
+		}
+		$listed = $this->rest( 'GET', 'jobs', array( 'status' => 'running' ), $this->admin() )->get_data()['items'];
+		$this->assertSame(
+			array(
+				'busy'  => false,
+				'stuck' => true,
+			),
+			array_column( array_map( static fn( $job ) => array( $job['args'][0], $job['stuck'] ), $listed ), 1, 0 )
+		);
+	}
+
 	public function test_two_runners_releasing_one_stale_job_fail_it_once(): void {
 		global $wpdb;
 		$failed = 0;
