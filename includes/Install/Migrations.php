@@ -8,6 +8,7 @@ use Eventin\Certificates\Sends;
 use Eventin\Checkin\Checkins;
 use Eventin\Database\Lock;
 use Eventin\Events\Index;
+use Eventin\Http\Idempotency;
 use Eventin\Http\RateLimit;
 use Eventin\Jobs\Jobs;
 use Eventin\Orders\BuyerWords;
@@ -58,6 +59,7 @@ final class Migrations {
 			18 => array( self::class, 'add_certificate_sends_table' ),
 			19 => array( self::class, 'add_event_owners' ),
 			20 => array( self::class, 'add_ticket_minor_prices' ),
+			21 => array( self::class, 'add_idempotency_table' ),
 		);
 	}
 
@@ -291,5 +293,12 @@ final class Migrations {
 			// The old column is emptied as it is read, so running this again changes nothing.
 			$wpdb->query( $wpdb->prepare( 'UPDATE ' . Tickets::table() . ' SET price_minor = ROUND(price * %d), price = 0 WHERE price <> 0', $factor ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		}
+	}
+
+	/** The answers of POST orders per Idempotency-Key, replayed for a day. */
+	public static function add_idempotency_table(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( Idempotency::schema( $wpdb->get_charset_collate() ) );
 	}
 }

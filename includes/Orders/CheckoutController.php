@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Orders;
 
+use Eventin\Http\Idempotency;
 use Eventin\Http\RateLimit;
 use Eventin\Rest\Controller;
 use Eventin\Settings\Settings;
@@ -9,7 +10,8 @@ use WP_REST_Server;
 
 /**
  * POST eventin/v2/orders: the public checkout. Anyone books, without an account; abuse is met by
- * a honeypot and a rate limit per visitor (RateLimit). POST orders/{id}/release: the buyer, with
+ * a honeypot and a rate limit per visitor (RateLimit); an Idempotency-Key makes a retried request
+ * answer its first answer instead of booking again (Idempotency). POST orders/{id}/release: the buyer, with
  * the booking's key, gives back the seats of a card payment they left (the form starts again).
  * The admin's routes on the same path are OrdersController's.
  */
@@ -202,25 +204,30 @@ final class CheckoutController extends Controller {
 		if ( $wait ) {
 			return RateLimit::refusal( 'eventin_too_many_bookings', __( 'Too many booking attempts. Please wait a minute and try again.', 'eventin' ), $wait );
 		}
-		$placed = Checkout::place(
-			array(
-				'event_id'  => $request['event_id'],
-				'tickets'   => $request['tickets'],
-				'customer'  => $request['customer'],
-				'attendees' => $request['attendees'],
-				'gateway'   => $request['gateway'],
-			)
+		return Idempotency::run(
+			$request,
+			'checkout',
+			static function () use ( $request ) {
+				$placed = Checkout::place(
+					array(
+						'event_id'  => $request['event_id'],
+						'tickets'   => $request['tickets'],
+						'customer'  => $request['customer'],
+						'attendees' => $request['attendees'],
+						'gateway'   => $request['gateway'],
+					)
+				);
+				if ( is_wp_error( $placed ) ) {
+					return $placed;
+				}
+				$order = $placed['order'];
+				$item  = self::public_item( $order );
+				$item += array(
+					'next'        => $placed['next'],
+					'booking_url' => TicketPage::booking_url( $order ),
+				);
+				return new WP_REST_Response( $item, 201 );
+			}
 		);
-		if ( is_wp_error( $placed ) ) {
-			return $placed;
-		}
-		$order = $placed['order'];
-		$item  = self::public_item( $order );
-		$item += array(
-			'next'        => $placed['next'],
-			'booking_url' => TicketPage::booking_url( $order ),
-		);
-		$response = new WP_REST_Response( $item, 201 );
-		return $response;
 	}
 }
