@@ -19,6 +19,7 @@ import {
 	type State,
 } from './state';
 import type { Direction, HistoryEntry, PullAnswer, SyncAnswer } from './types';
+import { uniqueId } from '../utils/unique-id';
 
 /** How often the scanner pulls the other devices' scans while online (ms). */
 export const PULL_EVERY = 3000;
@@ -51,17 +52,6 @@ export interface ScannerOptions {
 	scope: string;
 	/** Called when the server changed the answer on the screen. */
 	onChange?: ( entry: HistoryEntry ) => void;
-}
-
-function uuid(): string {
-	if ( typeof crypto.randomUUID === 'function' ) {
-		return crypto.randomUUID();
-	}
-	// Old browsers on plain http: 32 random hex digits.
-	return Array.from(
-		crypto.getRandomValues( new Uint8Array( 16 ) ),
-		( byte ) => byte.toString( 16 ).padStart( 2, '0' )
-	).join( '' );
 }
 
 /**
@@ -191,7 +181,7 @@ export class Scanner {
 			device,
 			user: this.options.user,
 			event_id: this.options.eventId,
-			nonce: uuid(),
+			nonce: uniqueId(),
 			scanned_at: new Date().toISOString(),
 		} );
 		this.commit( state );

@@ -42,6 +42,7 @@ export {
 	typedQuantity,
 	type SubmitState,
 } from './ticket-form/quantities';
+import { uniqueId } from '../../utils/unique-id';
 export type { Config, Line, Person } from './ticket-form/types';
 
 const READY = 'eventinCheckoutReady';
@@ -128,25 +129,36 @@ function enhance( form: HTMLFormElement ) {
 		);
 	};
 
+	let unanswered: { body: string; key: string } | null = null;
 	const book = async () => {
 		const chosen = readLines( rows );
 		if ( ! chosen.some( ( line ) => line.quantity > 0 ) ) {
 			fail( text.chooseTickets );
 			return;
 		}
+		const body = orderBody(
+			config.eventId,
+			chosen,
+			readCustomer( form ),
+			readHolders( attendeesBox ),
+			form.querySelector< HTMLInputElement >(
+				'input[name="gateway"]:checked'
+			)?.value ?? '',
+			fieldValue( form, 'website' )
+		);
+		// The same booking sent again after no answer (the network, a server error) keeps its key,
+		// so the site books it once; any answer ends the key.
+		const sent = JSON.stringify( body );
+		const key = unanswered?.body === sent ? unanswered.key : uniqueId();
+		unanswered = { body: sent, key };
 		const { status, answer } = await placeOrder(
 			config.restUrl,
-			orderBody(
-				config.eventId,
-				chosen,
-				readCustomer( form ),
-				readHolders( attendeesBox ),
-				form.querySelector< HTMLInputElement >(
-					'input[name="gateway"]:checked'
-				)?.value ?? '',
-				fieldValue( form, 'website' )
-			)
+			body,
+			key
 		);
+		if ( status < 500 ) {
+			unanswered = null;
+		}
 		if ( status !== 201 ) {
 			const params = Object.keys( answer?.data?.params ?? {} );
 			const named = params[ 0 ]?.match( /^customer\.(name|email)$/ );

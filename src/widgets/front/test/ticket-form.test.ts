@@ -193,6 +193,59 @@ describe( 'ticket form', () => {
 		expect( error.hidden ).toBe( true );
 	} );
 
+	it( 'sends a booking that got no answer again with its Idempotency-Key, and a new key after an answer', async () => {
+		mountForm( 10 );
+		(
+			document.querySelector(
+				'button[aria-label="One ticket more: General admission"]'
+			) as HTMLButtonElement
+		 ).click();
+		const keys: string[] = [];
+		const answers = [
+			() => Promise.reject( new TypeError( 'Failed to fetch' ) ),
+			() =>
+				Promise.resolve( {
+					status: 409,
+					json: () =>
+						Promise.resolve( { message: 'Only 0 tickets left.' } ),
+				} ),
+			() =>
+				Promise.resolve( {
+					status: 503,
+					json: () => Promise.resolve( {} ),
+				} ),
+		];
+		const saved = window.fetch;
+		window.fetch = jest.fn( ( url, init ) => {
+			keys.push(
+				( init?.headers as Record< string, string > )[
+					'Idempotency-Key'
+				]
+			);
+			return answers[ keys.length - 1 ]();
+		} ) as unknown as typeof fetch;
+		const submit = async () => {
+			document
+				.querySelector( 'form' )!
+				.dispatchEvent(
+					new Event( 'submit', { bubbles: true, cancelable: true } )
+				);
+			await new Promise( ( resolve ) => setTimeout( resolve ) );
+			await new Promise( ( resolve ) => setTimeout( resolve ) );
+		};
+		try {
+			await submit();
+			await submit();
+			await submit();
+			expect( keys ).toHaveLength( 3 );
+			expect( keys[ 0 ] ).toMatch( /^[0-9a-f-]{32,36}$/ );
+			expect( keys[ 1 ] ).toBe( keys[ 0 ] );
+			expect( keys[ 2 ] ).not.toBe( keys[ 0 ] );
+		} finally {
+			window.fetch = saved;
+		}
+	} );
+
 	it( 'sends holders only for ticket types where one is not the buyer', () => {
 		const buyer = { name: 'Ada', email: 'ada@example.com' };
 		const body = orderBody(

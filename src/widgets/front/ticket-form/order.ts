@@ -76,16 +76,20 @@ export const fieldValue = ( form: HTMLFormElement, name: string ) =>
  *
  * @param url  `POST eventin/v2/orders`.
  * @param body As orderBody() makes it.
+ * @param key  Its Idempotency-Key: sent again with the same body, the site answers the first
+ *             answer instead of booking twice.
  */
 export async function placeOrder(
 	url: string,
-	body: ReturnType< typeof orderBody >
+	body: ReturnType< typeof orderBody >,
+	key: string
 ): Promise< { status: number; answer: any } > {
 	const response = await fetch( url, {
 		method: 'POST',
 		headers: {
 			'Content-Type': 'application/json',
 			Accept: 'application/json',
+			'Idempotency-Key': key,
 		},
 		credentials: 'omit',
 		body: JSON.stringify( body ),
