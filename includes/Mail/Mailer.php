@@ -95,11 +95,13 @@ final class Mailer {
 	 * same key before it went out is sent once.
 	 *
 	 * @param array $context Small, JSON-safe: ids, not records.
+	 * @param int   $delay   Seconds from now until it is sent (its composer decides then whether
+	 *                       it still has reason to go).
 	 */
-	public static function queue( string $message, array $context, string $unique = '' ): void {
+	public static function queue( string $message, array $context, string $unique = '', int $delay = 0 ): void {
 		$args = array( $message, $context );
 		if ( class_exists( Jobs::class ) ) {
-			Jobs::add( self::HOOK, $args, '' === $unique ? array() : array( 'unique' => 'mail:' . $unique ) );
+			Jobs::add( self::HOOK, $args, ( '' === $unique ? array() : array( 'unique' => 'mail:' . $unique ) ) + array( 'delay' => $delay ) );
 			return;
 		}
 		try {

@@ -71,7 +71,8 @@ final class Checkout {
 				'currency'       => $currency,
 				'total'          => $total,
 				'gateway'        => $gateway->id(),
-				'hold_until'     => $hold > 0 ? $now + $hold : 0,
+				// Never past the event's end: a booking still unpaid then has no use for its seats.
+				'hold_until'     => $hold > 0 ? min( $now + $hold, (int) $index['end_utc'] ) : 0,
 			),
 			$attendees
 		);

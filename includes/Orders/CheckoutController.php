@@ -222,8 +222,12 @@ final class CheckoutController extends Controller {
 				}
 				$order = $placed['order'];
 				$item  = self::public_item( $order );
+				$next = $placed['next'];
+				if ( 'offline' === ( $next['type'] ?? '' ) ) {
+					$next['pay_by'] = Mails::pay_by( $order );
+				}
 				$item += array(
-					'next'        => $placed['next'],
+					'next'        => $next,
 					'booking_url' => TicketPage::booking_url( $order ),
 				);
 				return new WP_REST_Response( $item, 201 );

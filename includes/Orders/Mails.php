@@ -11,8 +11,9 @@ use Eventin\Widgets\Render\AddToCalendar;
 
 /**
  * The e-mails of a booking, through the Mailer: the buyer's confirmation with the invoice (a list of
- * tickets when free), each attendee's ticket, payment instructions for offline bookings, the
- * refund notice, and a note to each holder whose ticket was refunded. They are queued when the
+ * tickets when free), each attendee's ticket, payment instructions for offline bookings, a
+ * reminder before their deadline and a notice when it passed unpaid, the refund notice, and a note
+ * to each holder whose ticket was refunded. They are queued when the
  * booking changes and sent in the background; the booking's mail status and history say how that
  * went, and a mail that fails is tried again. The booking never fails for it.
  */
@@ -20,6 +21,8 @@ final class Mails {
 	/** Our messages (Mailer names, the templates' names too). */
 	public const CONFIRMATION    = 'booking-confirmation';
 	public const INSTRUCTIONS    = 'booking-instructions';
+	public const REMINDER        = 'booking-reminder';
+	public const EXPIRED         = 'booking-expired';
 	public const REFUND          = 'booking-refund';
 	public const TICKET          = 'ticket';
 	public const TICKET_REFUNDED = 'ticket-refunded';
@@ -33,6 +36,8 @@ final class Mails {
 	public static function register(): void {
 		Mailer::define( self::CONFIRMATION, array( self::class, 'confirmation' ) );
 		Mailer::define( self::INSTRUCTIONS, array( self::class, 'instructions' ) );
+		Mailer::define( self::REMINDER, array( self::class, 'reminder' ) );
+		Mailer::define( self::EXPIRED, array( self::class, 'expired' ) );
 		Mailer::define( self::REFUND, array( self::class, 'refund' ) );
 		Mailer::define( self::TICKET, array( self::class, 'ticket' ) );
 		Mailer::define( self::TICKET_REFUNDED, array( self::class, 'ticket_refunded' ) );
@@ -41,6 +46,9 @@ final class Mails {
 			static function ( array $order, string $from ) {
 				if ( Status::COMPLETED === $order['status'] && Status::PENDING === $from ) {
 					self::send_booking( $order['id'] );
+				}
+				if ( Status::CANCELLED === $order['status'] && Status::PENDING === $from && 'offline' === $order['gateway'] && $order['hold_until'] > 0 && $order['hold_until'] <= time() ) {
+					Mailer::queue( self::EXPIRED, array( 'order' => $order['id'] ), self::EXPIRED . ':' . $order['id'] );
 				}
 			},
 			10,
@@ -51,6 +59,9 @@ final class Mails {
 			static function ( array $order ) {
 				if ( Status::PENDING === $order['status'] && 'offline' === $order['gateway'] ) {
 					Mailer::queue( self::INSTRUCTIONS, array( 'order' => $order['id'] ), self::INSTRUCTIONS . ':' . $order['id'] );
+					if ( $order['hold_until'] > 0 ) {
+						Mailer::queue( self::REMINDER, array( 'order' => $order['id'] ), self::REMINDER . ':' . $order['id'], self::reminder_delay( $order['hold_until'] - time() ) );
+					}
 				}
 			}
 		);
@@ -64,6 +75,8 @@ final class Mails {
 				$labels = array(
 					self::CONFIRMATION    => __( 'confirmation', 'eventin' ),
 					self::INSTRUCTIONS    => __( 'payment instructions', 'eventin' ),
+					self::REMINDER        => __( 'payment reminder', 'eventin' ),
+					self::EXPIRED         => __( 'cancelled unpaid', 'eventin' ),
 					self::REFUND          => __( 'refund', 'eventin' ),
 					self::TICKET          => __( 'ticket', 'eventin' ),
 					self::TICKET_REFUNDED => __( 'ticket refunded', 'eventin' ),
@@ -148,7 +161,57 @@ final class Mails {
 		}
 		$mail                         = self::buyer_mail( $booking, self::INSTRUCTIONS, __( 'Your seats are held', 'eventin' ) );
 		$mail['data']['instructions'] = Settings::get()['payments']['offline_instructions'];
+		$mail['data']['pay_by']       = self::pay_by( $booking['order'] );
 		return $mail;
+	}
+
+	/**
+	 * Seconds from now until an offline booking's reminder: a day before its deadline, or half-way
+	 * when it has two days or less to pay.
+	 *
+	 * @param int $left Seconds until the deadline.
+	 */
+	public static function reminder_delay( int $left ): int {
+		return max( 0, $left > 2 * DAY_IN_SECONDS ? $left - DAY_IN_SECONDS : intdiv( $left, 2 ) );
+	}
+
+	/** The reminder before an offline booking's deadline; nothing once it is paid or cancelled. */
+	public static function reminder( array $context ): ?array {
+		$booking = self::booking( (int) $context['order'] );
+		if ( ! $booking || Status::PENDING !== $booking['order']['status'] || $booking['order']['hold_until'] <= time() ) {
+			return null;
+		}
+		$deadline                     = self::deadline( $booking['order'] );
+		$mail                         = self::buyer_mail( $booking, self::REMINDER, __( 'Your payment is due soon', 'eventin' ) );
+		/* translators: %s: date and time the payment is due by */
+		$mail['subject']              = sprintf( __( '[{site_name}] Reminder: pay for booking #{booking_number} by %s', 'eventin' ), $deadline );
+		$mail['data']['deadline']     = $deadline;
+		$mail['data']['instructions'] = Settings::get()['payments']['offline_instructions'];
+		return $mail;
+	}
+
+	/** The notice that an offline booking was cancelled for want of payment. */
+	public static function expired( array $context ): ?array {
+		$booking = self::booking( (int) $context['order'] );
+		if ( ! $booking || Status::CANCELLED !== $booking['order']['status'] ) {
+			return null;
+		}
+		$mail                      = self::buyer_mail( $booking, self::EXPIRED, __( 'Your booking was cancelled', 'eventin' ) );
+		$mail['subject']           = __( '[{site_name}] Your booking #{booking_number} for {event_title} was cancelled', 'eventin' );
+		$mail['data']['deadline']  = self::deadline( $booking['order'] );
+		$mail['data']['event_url'] = $booking['event'] && 'publish' === get_post_status( $booking['event']['id'] ) ? $booking['event']['link'] : '';
+		return $mail;
+	}
+
+	/** What an unpaid offline booking's buyer is told of its deadline; '' when it has none. */
+	public static function pay_by( array $order ): string {
+		/* translators: %s: date and time the payment is due by */
+		return $order['hold_until'] > 0 ? sprintf( __( 'Please pay by %s: after that, the booking is cancelled and its seats go to others.', 'eventin' ), self::deadline( $order ) ) : '';
+	}
+
+	/** When an unpaid booking's seats are held until, in the site's timezone and formats. */
+	public static function deadline( array $order ): string {
+		return wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), (int) $order['hold_until'] );
 	}
 
 	public static function refund( array $context ): ?array {

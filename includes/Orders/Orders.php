@@ -264,17 +264,22 @@ final class Orders {
 	}
 
 	/**
-	 * Pending bookings whose hold ran out become failed and give their seats back. Runs from
-	 * wp-cron and before every sale, so a checkout that never finished keeps no seat.
+	 * Pending bookings whose hold ran out give their seats back: a card payment left unfinished
+	 * fails; an offline booking not paid by its deadline is cancelled (and the buyer told). Runs
+	 * from the job queue and before every sale, so a checkout that never finished keeps no seat.
 	 */
 	public static function release_expired_holds( ?int $now = null ): int {
-		$now = $now ?? time();
-		$ids = Reader::column(
-			Sql::of( 'SELECT id FROM ' . self::table() . ' WHERE status = ? AND hold_until > 0 AND hold_until <= ? LIMIT 200', Status::PENDING, $now )
+		$now  = $now ?? time();
+		$rows = Reader::rows(
+			Sql::of( 'SELECT id, gateway FROM ' . self::table() . ' WHERE status = ? AND hold_until > 0 AND hold_until <= ? LIMIT 200', Status::PENDING, $now )
 		);
-		foreach ( $ids as $id ) {
-			self::transition( (int) $id, Status::FAILED, __( 'The seats were held longer than allowed without payment.', 'eventin' ) );
+		foreach ( $rows as $row ) {
+			if ( 'offline' === $row['gateway'] ) {
+				self::transition( (int) $row['id'], Status::CANCELLED, __( 'Not paid by its deadline: the booking was cancelled and its seats went back.', 'eventin' ) );
+			} else {
+				self::transition( (int) $row['id'], Status::FAILED, __( 'The seats were held longer than allowed without payment.', 'eventin' ) );
+			}
 		}
-		return count( $ids );
+		return count( $rows );
 	}
 }

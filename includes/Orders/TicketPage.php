@@ -64,6 +64,9 @@ final class TicketPage {
 		$body    = '<p class="eventin-booking__status" role="status">' . esc_html( self::status_text( $order ) ) . '</p>';
 		if ( Status::PENDING === $order['status'] && 'offline' === $order['gateway'] ) {
 			$body .= '<p>' . nl2br( esc_html( Settings::get()['payments']['offline_instructions'] ) ) . '</p>';
+			if ( $order['hold_until'] > 0 ) {
+				$body .= '<p><strong>' . esc_html( Mails::pay_by( $order ) ) . '</strong></p>';
+			}
 		}
 		if ( $event ) {
 			$body .= '<p><a href="' . esc_url( $event['link'] ) . '">' . esc_html( $event['title'] ) . '</a><br>' . esc_html( Mails::when( $event ) ) . '</p>';

@@ -5,7 +5,8 @@ use Eventin\Settings\Settings;
 
 /**
  * Bank transfer or paying at the door: the booking stays pending, holding its seats, until someone
- * who manages bookings marks it paid. Refunds are paid back by hand.
+ * who manages bookings marks it paid, or until its days to pay (setting `offline_days`) run out:
+ * then it is cancelled and the seats go back. Refunds are paid back by hand.
  */
 final class OfflineGateway implements Gateway {
 	public function id(): string {
@@ -21,7 +22,7 @@ final class OfflineGateway implements Gateway {
 	}
 
 	public function hold_seconds(): int {
-		return 0;
+		return DAY_IN_SECONDS * (int) Settings::get()['offline_days'];
 	}
 
 	public function start( array $order ) {

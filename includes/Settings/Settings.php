@@ -9,7 +9,7 @@ final class Settings {
 
 	public const MAX_DOMAINS = 50;
 
-	/** @return array{disable_category_and_tags: string, modules: array{rsvp: string}, registered_domains: string[], delete_data_on_uninstall: string, currency: string, hold_minutes: int, checkout_rate_limit: int, checkin_window_hours: int, payments: array<string, string>, emails: array<string, string>, vendor_new_events: string, vendor_edit_review: string, vendor_invite_quota: int} */
+	/** @return array{disable_category_and_tags: string, modules: array{rsvp: string}, registered_domains: string[], delete_data_on_uninstall: string, currency: string, hold_minutes: int, offline_days: int, checkout_rate_limit: int, checkin_window_hours: int, payments: array<string, string>, emails: array<string, string>, vendor_new_events: string, vendor_edit_review: string, vendor_invite_quota: int} */
 	public static function defaults(): array {
 		return array(
 			'disable_category_and_tags' => 'off',
@@ -18,6 +18,8 @@ final class Settings {
 			'delete_data_on_uninstall'  => 'off',
 			'currency'                  => 'USD',
 			'hold_minutes'              => 15,
+			// Days an offline booking has to be paid (0: no deadline).
+			'offline_days'              => 3,
 			'checkout_rate_limit'       => 10,
 			// How long before an event starts its door opens: a scan dated earlier counts as when it arrived.
 			'checkin_window_hours'      => 24,

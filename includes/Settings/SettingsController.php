@@ -171,6 +171,13 @@ final class SettingsController extends Controller {
 					'maximum'      => 1440,
 					'errorMessage' => __( 'Seats can be held from 1 to 1440 minutes.', 'eventin' ),
 				),
+				'offline_days'              => array(
+					'description'  => __( 'How many days a booking paid offline holds its seats: not marked paid by then (nor by the end of its event), it is cancelled and its seats go back. A reminder goes out a day before. 0: until someone cancels it.', 'eventin' ),
+					'type'         => 'integer',
+					'minimum'      => 0,
+					'maximum'      => 90,
+					'errorMessage' => __( 'Days to pay are from 0 to 90.', 'eventin' ),
+				),
 				'checkout_rate_limit'       => array(
 					'description'  => __( 'How many bookings one visitor (IP address) may try per minute.', 'eventin' ),
 					'type'         => 'integer',

@@ -5,6 +5,7 @@
  * Override it in your theme as eventin/emails/booking-instructions.php.
  *
  * @var string $instructions '' when none are set.
+ * @var string $pay_by       When to pay by, and what follows if not ('' for no deadline).
  * @var array  $event_rows   Label → value.
  * @var array  $invoice      See invoice.php.
  * @var string $booking_url
@@ -13,6 +14,9 @@
 defined( 'ABSPATH' ) || exit;
 
 echo '<p>' . esc_html__( 'Thank you! Your seats are held until your payment arrives.', 'eventin' ) . '</p>';
+if ( '' !== $pay_by ) {
+	echo '<p><strong>' . esc_html( $pay_by ) . '</strong></p>';
+}
 if ( '' !== $instructions ) {
 	echo '<p>' . nl2br( esc_html( $instructions ) ) . '</p>';
 }

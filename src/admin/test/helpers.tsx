@@ -66,6 +66,7 @@ export const SETTINGS: Settings = {
 	registered_domains: [],
 	currency: 'USD',
 	hold_minutes: 15,
+	offline_days: 3,
 	checkout_rate_limit: 10,
 	checkin_window_hours: 24,
 	payments: {

@@ -10,6 +10,8 @@ export interface Settings {
 	currency: string;
 	/** How long an unpaid booking holds its seats. */
 	hold_minutes: number;
+	/** Days an offline booking has to be paid; 0: no deadline. */
+	offline_days: number;
 	/** Bookings one visitor (IP address) may try per minute. */
 	checkout_rate_limit: number;
 	/** How many hours before an event starts its check-in opens (scan times before it are a clock that is off). */
@@ -53,6 +55,7 @@ export interface SettingsChanges {
 	registered_domains?: string[];
 	currency?: string;
 	hold_minutes?: number;
+	offline_days?: number;
 	checkout_rate_limit?: number;
 	checkin_window_hours?: number;
 	payments?: Partial< PaymentSettings >;

@@ -180,7 +180,9 @@ function enhance( form: HTMLFormElement ) {
 			text,
 			booking.next.type === 'offline' ? text.pending : text.done,
 			booking.booking_url,
-			booking.next.type === 'offline' ? booking.next.instructions : ''
+			booking.next.type === 'offline'
+				? [ booking.next.instructions, booking.next.pay_by ]
+				: []
 		);
 	};
 

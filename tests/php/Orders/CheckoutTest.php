@@ -65,7 +65,7 @@ final class CheckoutTest extends OrdersTestCase {
 		$booking = $response->get_data();
 		$this->assertSame( '50.00', $booking['total'] );
 		$this->assertSame( 'pending', $booking['status'] );
-		$this->assertNull( $booking['hold_until'], 'offline bookings hold their seats until someone marks them paid' );
+		$this->assertEqualsWithDelta( time() + 3 * DAY_IN_SECONDS, strtotime( $booking['hold_until'] ), 5, 'offline bookings hold their seats three days by default' );
 		$this->assertSame( 'offline', $booking['next']['type'] );
 		$this->assertSame( 'Pay to IBAN DE00 1234.', $booking['next']['instructions'] );
 		$detail = $this->rest( 'GET', "orders/{$booking['id']}", array(), $this->admin )->get_data();

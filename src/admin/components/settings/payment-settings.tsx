@@ -1,7 +1,7 @@
 /**
  * Sales settings: the currency, how long unpaid bookings hold their seats,
  * the bookings a visitor may try per minute, and the ways to pay (offline
- * with its instructions, Stripe with its keys and the webhook address to give
+ * with its days to pay and instructions, Stripe with its keys and the webhook address to give
  * Stripe). Secrets come back masked; sent back unchanged, they are kept.
  */
 import {
@@ -32,8 +32,16 @@ import SettingsTextField, {
 type Values = Payments & {
 	currency: string;
 	hold_minutes: string;
+	offline_days: string;
 	checkout_rate_limit: string;
 };
+
+/** The settings the form edits as numbers. */
+const NUMBER_KEYS = [
+	'hold_minutes',
+	'offline_days',
+	'checkout_rate_limit',
+] as const;
 
 const PAYMENT_KEYS: Array< keyof Payments > = [
 	'offline',
@@ -49,6 +57,7 @@ function toValues( settings: Settings ): Values {
 		...settings.payments,
 		currency: settings.currency,
 		hold_minutes: String( settings.hold_minutes ),
+		offline_days: String( settings.offline_days ),
 		checkout_rate_limit: String( settings.checkout_rate_limit ),
 	};
 }
@@ -67,7 +76,7 @@ export function getPaymentChanges(
 	if ( values.currency !== saved.currency ) {
 		changes.currency = values.currency;
 	}
-	for ( const key of [ 'hold_minutes', 'checkout_rate_limit' ] as const ) {
+	for ( const key of NUMBER_KEYS ) {
 		if ( values[ key ] !== saved[ key ] ) {
 			// A number the server checks; text that is not one is sent as is, for its message.
 			const number = Number( values[ key ] );
@@ -139,9 +148,7 @@ export default function PaymentSettings( {
 			updateSettings( getPaymentChanges( saved, values ) ),
 		toValues,
 		mapServerKey: ( key ) =>
-			[ 'currency', 'hold_minutes', 'checkout_rate_limit' ].includes(
-				key
-			)
+			[ 'currency', ...NUMBER_KEYS ].includes( key )
 				? key
 				: key.replace( /^payments\./, '' ),
 		onSaved: () =>
@@ -156,7 +163,7 @@ export default function PaymentSettings( {
 		''
 	) }/wp-json/eventin/v2/payments/stripe/webhook`;
 	const text = (
-		name: 'hold_minutes' | 'checkout_rate_limit' | keyof Payments,
+		name: ( typeof NUMBER_KEYS )[ number ] | keyof Payments,
 		label: string,
 		help: string,
 		type?: 'number' | 'password'
@@ -220,6 +227,16 @@ export default function PaymentSettings( {
 				onChange={ ( on ) => setField( 'offline', on ? 'on' : 'off' ) }
 				__nextHasNoMarginBottom
 			/>
+			{ values.offline === 'on' &&
+				text(
+					'offline_days',
+					__( 'Days to pay', 'eventin' ),
+					__(
+						'A booking not marked paid by then (nor by the end of its event) is cancelled and its seats go back; the buyer is reminded a day before. 0: no deadline.',
+						'eventin'
+					),
+					'number'
+				) }
 			{ values.offline === 'on' && (
 				<TextareaControl
 					className={ fieldClass( errors.offline_instructions ) }

@@ -39,14 +39,14 @@ export function showError(
  * @param text    The form's messages.
  * @param message What happened.
  * @param url     The booking's page.
- * @param more    Further instructions (how to pay offline), if any.
+ * @param more    Further paragraphs (how and by when to pay offline), if any.
  */
 export function finish(
 	form: HTMLFormElement,
 	text: Pick< Messages, 'viewBooking' >,
 	message: string,
 	url: string,
-	more = ''
+	more: string[] = []
 ) {
 	const done = document.createElement( 'div' );
 	done.className = 'eventin-ticket-form__done';
@@ -54,10 +54,10 @@ export function finish(
 	const paragraph = document.createElement( 'p' );
 	paragraph.textContent = message;
 	done.append( paragraph );
-	if ( more ) {
+	for ( const line of more.filter( Boolean ) ) {
 		const instructions = document.createElement( 'p' );
 		instructions.className = 'eventin-ticket-form__instructions';
-		instructions.textContent = more;
+		instructions.textContent = line;
 		done.append( instructions );
 	}
 	const link = document.createElement( 'a' );

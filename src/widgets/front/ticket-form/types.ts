@@ -62,7 +62,7 @@ export type Line = {
 
 export type Next =
 	| { type: 'none' }
-	| { type: 'offline'; instructions: string }
+	| { type: 'offline'; instructions: string; pay_by: string }
 	| {
 			type: 'stripe';
 			client_secret: string;

@@ -370,6 +370,39 @@ describe( 'a failed save', () => {
 		expect( field() ).not.toHaveClass( 'is-invalid' );
 	} );
 
+	it( 'asks the days to pay only while offline payment is on, and sends them as a number', async () => {
+		const user = userEvent.setup();
+		await openSettings();
+		const payments = screen.getByRole( 'form', { name: 'Payments' } );
+		const days = () =>
+			within( payments ).queryByRole( 'spinbutton', {
+				name: 'Days to pay',
+			} );
+		expect( days() ).not.toBeInTheDocument();
+
+		await user.click(
+			within( payments ).getByRole( 'checkbox', {
+				name: 'Bank transfer or pay at the door',
+			} )
+		);
+		expect( days() ).toHaveValue( 3 );
+		expect( days() ).toHaveAccessibleDescription(
+			'A booking not marked paid by then (nor by the end of its event) is cancelled and its seats go back; the buyer is reminded a day before. 0: no deadline.'
+		);
+		await user.clear( days()! );
+		await user.type( days()!, '7' );
+		await user.click(
+			within( payments ).getByRole( 'button', { name: 'Save' } )
+		);
+
+		expect(
+			await screen.findByText( 'Payment settings saved.' )
+		).toBeInTheDocument();
+		expect( putBodies() ).toEqual( [
+			{ offline_days: 7, payments: { offline: 'on' } },
+		] );
+	} );
+
 	it( 'says the settings were not saved when the server gives no reason', async () => {
 		const user = userEvent.setup();
 		await openSettings( {
