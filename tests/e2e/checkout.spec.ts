@@ -189,6 +189,13 @@ test( 'an offline booking holds the seats and tells the buyer how to pay', async
 	await expect(
 		page.getByText( 'Transfer to IBAN DE89 3704 0044 0532 0130 00.' )
 	).toBeVisible();
+	// The days to pay (3 by default), and what follows if not.
+	await expect(
+		page.getByText(
+			/^Please pay by .+: after that, the booking is cancelled and its seats go to others\.$/
+		)
+	).toBeVisible();
+	await screenshot( page, 'checkout-offline-done-phone' );
 	const { body } = await rest( 'admin', 'GET', `events/${ event.id }` );
 	expect( body.tickets.map( ( t: { sold: number } ) => t.sold ) ).toEqual( [
 		1, 1,
