@@ -26,6 +26,7 @@ final class Plugin {
 		Schedules\Schedule::register_hooks();
 		Schedules\Index::register();
 		Jobs\Runners::register();
+		Http\Compression::register();
 		License\License::register();
 		Orders\Holds::register();
 		Mail\Mailer::register();

@@ -242,6 +242,8 @@ export async function request( method, url, headers = {}, body = undefined ) {
 		ms,
 		status: response.status,
 		queries: Number( response.headers.get( 'x-bench-queries' ) ),
+		// Bytes on the wire: fetch asks for gzip and unpacks it; Content-Length is the packed size.
+		wire: Number( response.headers.get( 'content-length' ) ) || text.length,
 		json,
 	};
 }

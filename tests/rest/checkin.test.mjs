@@ -369,6 +369,41 @@ test( 'the offline download holds every ticket of the event with its holder and 
 	);
 } );
 
+test( 'the offline download is gzip-compressed for clients that accept it, and the same JSON', async () => {
+	const event = await createTicketedEvent( [ { name: 'Door', price: '0' } ] );
+	await attendeesOf( event, 60 );
+	const download = ( encoding ) =>
+		api( 'GET', `attendees/check-in?event_id=${ event.id }&since=0`, {
+			as: 'qrscanner',
+			headers: { 'Accept-Encoding': encoding },
+		} );
+	const plain = await download( 'identity' );
+	const packed = await download( 'gzip, deflate, br' );
+	assert.equal( plain.status, 200 );
+	assert.equal( plain.headers.get( 'content-encoding' ), null );
+	assert.equal( packed.headers.get( 'content-encoding' ), 'gzip' );
+	assert.match( packed.headers.get( 'vary' ), /Accept-Encoding/ );
+	assert.deepEqual( packed.body, plain.body );
+	assert.equal( packed.body.tickets.length, 60 );
+	const wire = Number( packed.headers.get( 'content-length' ) );
+	const json = JSON.stringify( plain.body ).length;
+	assert.ok(
+		wire > 0 && wire * 5 < json,
+		`${ wire } bytes for ${ json } of JSON`
+	);
+	// Small answers go as they are.
+	const small = await api(
+		'GET',
+		`attendees/check-in?event_id=${ event.id }&since=999999`,
+		{
+			as: 'qrscanner',
+			headers: { 'Accept-Encoding': 'gzip' },
+		}
+	);
+	assert.equal( small.status, 200 );
+	assert.equal( small.headers.get( 'content-encoding' ), null );
+} );
+
 test( 'only etn_manage_qr_scan may scan; bad bodies get their messages; unknown events 404', async () => {
 	const event = await createTicketedEvent( [ { name: 'Door', price: '0' } ] );
 	const [ ann ] = ( await attendeesOf( event ) ).attendees;
