@@ -8,7 +8,8 @@
  *   POST /wp-json/eventin/v2/orders as a visitor, one ticket;
  * - then a flash sale: `--buyers` visitors booking at once (the site runs 4 PHP workers) for
  *   `--seats` seats: exactly that many sold, the rest told it is sold out; bookings per second
- *   (seats sold / seconds until every buyer had an answer) and the buyers' p50/p95.
+ *   (seats sold / seconds until every buyer had an answer) and the buyers' p50/p95, beside the
+ *   write floor under the same burst (as many POST wp/v2/posts at once, the same client).
  *
  *   --db=sqlite|mariadb|both   (default both, SQLite first)
  *   --runs=40                  requests of each of the four per round, after 5 rounds to warm up
@@ -21,6 +22,7 @@
 import { log } from './lib/log.mjs';
 import {
 	benchArgs,
+	besideFloor,
 	flashSale,
 	interleave,
 	bootBenchSite,
@@ -29,6 +31,7 @@ import {
 	FLOOR,
 	RAW_DIR,
 	request,
+	writeBurst,
 	writeJsonLines,
 } from './lib/bench-measure.mjs';
 
@@ -193,6 +196,7 @@ async function benchDatabase( db ) {
 		log(
 			`${ db }: flash sale, ${ buyers } buyers at once for ${ seats } seats…`
 		);
+		const floorBurst = await writeBurst( site.url, asAdmin, buyers );
 		const sold = await flashSale( site.url, sale, buyers );
 		const after = expectStatus(
 			await request( 'GET', api( `events/${ sale.id }` ), asAdmin ),
@@ -203,6 +207,7 @@ async function benchDatabase( db ) {
 			db,
 			case: `flash sale: ${ buyers } buyers at once for ${ seats } seats`,
 			...sold,
+			...besideFloor( sold, floorBurst ),
 			sold_tickets_after: after.sold_tickets,
 			exactly_sold: sold.sold === seats && after.sold_tickets === seats,
 		} );
@@ -245,7 +250,9 @@ for ( const line of all ) {
 				line.bookings_per_second
 			} bookings/s (${ line.seconds } s until every buyer had an answer); p50 ${
 				line.p50_ms
-			} ms, p95 ${ line.p95_ms } ms`
+			} ms, p95 ${ line.p95_ms } ms; ×${ line.seconds_ratio } the write floor's ${
+				line.floor_seconds
+			} s for ${ buyers } POST wp/v2/posts at once (p95 ×${ line.p95_ratio })`
 		);
 	}
 }

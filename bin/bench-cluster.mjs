@@ -20,6 +20,7 @@ import { log } from './lib/log.mjs';
 import { runPhp } from './lib/wordpress.mjs';
 import {
 	benchArgs,
+	besideFloor,
 	flashSale,
 	bootBenchSite,
 	expectStatus,
@@ -27,6 +28,7 @@ import {
 	measure,
 	request,
 	round1,
+	writeBurst,
 	writeJsonLines,
 } from './lib/bench-measure.mjs';
 
@@ -111,6 +113,7 @@ try {
 		log(
 			`flash sale on ${ label }: ${ buyers } buyers for ${ seats } seats…`
 		);
+		const floorBurst = await writeBurst( base, asAdmin, buyers );
 		const cpuBefore = cpuSeconds( cpuWords );
 		const sold = await flashSale( base, sale, buyers );
 		const cpu = cpuSeconds( cpuWords ) - cpuBefore;
@@ -124,6 +127,7 @@ try {
 			...sold,
 			exactly_sold: sold.sold === seats && after.sold_tickets === seats,
 			cpu_ms_per_answer: round1( ( cpu * 1000 ) / buyers ),
+			...besideFloor( sold, floorBurst ),
 		} );
 	}
 
@@ -174,7 +178,9 @@ for ( const line of lines ) {
 					line.p50_ms
 				} ms  p95 ${ line.p95_ms } ms  CPU ${
 					line.cpu_ms_per_answer
-				} ms per answer`
+				} ms per answer  ×${ line.seconds_ratio } the write floor's ${
+					line.floor_seconds
+				} s for as many POST wp/v2/posts (p95 ×${ line.p95_ratio })`
 			: `${ line.case.padEnd( 80 ) }median ${ line.median_ms } ms  p95 ${ line.p95_ms } ms  ${ line.queries } queries  floor ${ line.floor_median_ms } ms  ×${ line.ratio }${
 					line.ratio > 1.5 ? '  (above ×1.5)' : ''
 				}`

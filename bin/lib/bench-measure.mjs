@@ -401,6 +401,59 @@ export async function interleave( cases, runs, warmup = 5 ) {
  * @param {number} buyers
  * @return {Promise<Object>} The figures of a JSON line.
  */
+/**
+ * WordPress's write floor under the same burst as a flash sale: `count` published posts created at
+ * once through POST wp/v2/posts, with the client the sale uses (Node's fetch, one connection each).
+ * Answers the seconds until the last answer and the p50/p95 of the answers.
+ *
+ * @param {string} url     The site (or the balancer).
+ * @param {Object} headers An administrator's Authorization.
+ * @param {number} count
+ */
+export async function writeBurst( url, headers, count ) {
+	const started = performance.now();
+	const burst = await Promise.all(
+		Array.from( { length: count }, async ( _, i ) => {
+			const answer = await request(
+				'POST',
+				`${ url }/wp-json/wp/v2/posts`,
+				headers,
+				{
+					title: `Burst post ${ i }`,
+					content: "A post of the write floor's burst.",
+					status: 'publish',
+				}
+			);
+			return { ...answer, at: performance.now() - started };
+		} )
+	);
+	const seconds = Math.max( ...burst.map( ( answer ) => answer.at ) ) / 1000;
+	const latencies = burst.map( ( answer ) => answer.ms );
+	return {
+		created: burst.filter( ( answer ) => answer.status === 201 ).length,
+		seconds: +seconds.toFixed( 2 ),
+		p50_ms: round1( percentile( latencies, 50 ) ),
+		p95_ms: round1( percentile( latencies, 95 ) ),
+	};
+}
+
+/**
+ * A flash sale's figures beside the write floor's burst of as many requests: the ratio of their
+ * seconds and of their p95 (1.0: the sale costs what WordPress's own writes cost).
+ *
+ * @param {Object} sold  flashSale()'s answer.
+ * @param {Object} floor writeBurst()'s answer.
+ */
+export function besideFloor( sold, floor ) {
+	return {
+		floor_seconds: floor.seconds,
+		floor_p95_ms: floor.p95_ms,
+		floor_created: floor.created,
+		seconds_ratio: +( sold.seconds / floor.seconds ).toFixed( 2 ),
+		p95_ratio: +( sold.p95_ms / floor.p95_ms ).toFixed( 2 ),
+	};
+}
+
 export async function flashSale( url, event, buyers ) {
 	const started = performance.now();
 	const rush = await Promise.all(
