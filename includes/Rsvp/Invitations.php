@@ -20,16 +20,18 @@ use WP_Error;
  *
  * A send is a row of `etn_rsvp_sends` with its recipients in `etn_rsvp_send_items`, one row per
  * address and send (the address in lower case is the key, so each address gets at most one mail
- * per send). Background jobs send them in batches of BATCH, each recipient claimed with a
- * conditional UPDATE before its mail goes; each batch queues the next. The recipients of a
- * status are read when the send starts, so a reminder set for later reaches who has that status
- * then. The rows are the send's log: what was sent, what failed and why.
+ * per send). A background job hands them to the Mailer BATCH at a time, each recipient claimed
+ * with a conditional UPDATE: one mail job each, tried again after 1, 5 and 30 minutes like every
+ * mail, so a mail server down for a while delays the send instead of failing it; each batch queues
+ * the next. The recipients of a status are read when the send starts, so a reminder set for later
+ * reaches who has that status then. The rows are the send's log: what was sent, what failed and
+ * why (the last error of a mail still being tried too); Retry failed queues the failed ones again.
  */
 final class Invitations {
 	public const HOOK = 'eventin_rsvp_send_batch';
 
-	/** Mails per job. */
-	public const BATCH = 50;
+	/** Recipients handed to the Mailer per job. */
+	public const BATCH = 200;
 
 	/** The most addresses one send may list. */
 	public const MAX_ADDRESSES = 1000;
@@ -83,6 +85,10 @@ final class Invitations {
 
 	public static function register(): void {
 		add_action( self::HOOK, array( self::class, 'run' ), 10, 2 );
+		Mailer::define( Mails::INVITATION, array( self::class, 'compose' ) );
+		add_action( 'eventin_mail_sent', static fn( $message, $context ) => self::noted( $message, $context, 'sent', '' ), 10, 2 );
+		add_action( 'eventin_mail_not_sent', static fn( $message, $context, $reason ) => self::noted( $message, $context, 'sending', $reason ), 10, 3 );
+		add_action( 'eventin_mail_given_up', static fn( $message, $context, $reason ) => self::noted( $message, $context, 'failed', $reason ), 10, 3 );
 		add_filter(
 			'eventin_job_label',
 			static function ( string $label, string $hook, array $args ) {
@@ -285,30 +291,100 @@ final class Invitations {
 			$total = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . self::items_table() . ' WHERE send_id = %d', $send['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET status = 'sending', total = %d WHERE id = %d AND status = 'scheduled'", $total, $send['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		}
-		$event = Event::read( $send['event_id'] );
-		// A reminder set for later goes out only while its event is published with RSVP on.
-		$closed     = $event ? self::closed( (int) $send['event_id'] ) : __( 'The event was deleted.', 'eventin' );
-		$recipients = $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . self::items_table() . " WHERE send_id = %d AND status = 'queued' ORDER BY email_key LIMIT %d", $send['id'], self::BATCH ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$responses  = Responses::find_many( array_filter( array_map( 'intval', array_column( $recipients, 'response_id' ) ) ) );
-		foreach ( $recipients as $recipient ) {
-			$claimed = $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::items_table() . " SET status = 'sending' WHERE send_id = %d AND email_key = %s AND status = 'queued'", $send['id'], $recipient['email_key'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-			if ( 1 !== (int) $claimed ) {
-				continue;
+		$recipients = $wpdb->get_col( $wpdb->prepare( 'SELECT email_key FROM ' . self::items_table() . " WHERE send_id = %d AND status = 'queued' ORDER BY email_key LIMIT %d", $send['id'], self::BATCH ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		foreach ( $recipients as $key ) {
+			$claimed = $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::items_table() . " SET status = 'sending' WHERE send_id = %d AND email_key = %s AND status = 'queued'", $send['id'], $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			if ( 1 === (int) $claimed ) {
+				self::queue_mail( (int) $send['id'], $key );
 			}
-			$error = $closed ?? Mailer::send( Mails::INVITATION, self::mail( $send, $event, $recipient, $responses[ (int) $recipient['response_id'] ] ?? null ) );
-			$ok    = '' === $error;
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::items_table() . ' SET status = %s, error = %s, sent_at = %s WHERE send_id = %d AND email_key = %s', $ok ? 'sent' : 'failed', $error, gmdate( 'Y-m-d H:i:s' ), $send['id'], $recipient['email_key'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-			$column = $ok ? 'sent' : 'failed';
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET {$column} = {$column} + 1 WHERE id = %d", $send['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		}
 		if ( count( $recipients ) >= self::BATCH ) {
 			$next = (int) $batch + 1;
 			Jobs::add( self::HOOK, array( $send['id'], $next ), array( 'unique' => 'rsvp-send:' . $send['id'] . ':' . $next ) );
 			return;
 		}
-		// A recipient left claimed by a runner that died is not sent twice: it failed.
-		$stopped = $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::items_table() . " SET status = 'failed', error = %s WHERE send_id = %d AND status = 'sending'", __( 'The sending stopped before this mail went out.', 'eventin' ), $send['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET status = 'done', failed = failed + %d, finished_at = %s WHERE id = %d", (int) $stopped, gmdate( 'Y-m-d H:i:s' ), $send['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		self::finish_if_done( (int) $send['id'] );
+	}
+
+	/** One recipient's mail job (unique per send and address: one mail each). */
+	private static function queue_mail( int $send_id, string $key ): void {
+		Mailer::queue(
+			Mails::INVITATION,
+			array(
+				'send' => $send_id,
+				'key'  => $key,
+			),
+			'rsvp-send:' . $send_id . ':' . $key
+		);
+	}
+
+	/**
+	 * A recipient's mail, composed when its job runs (the Mailer's composer). A recipient whose
+	 * event takes no invitations now (no longer published, RSVP off, deleted) gets none: noted as
+	 * failed with the reason.
+	 */
+	public static function compose( array $context ): ?array {
+		global $wpdb;
+		$send      = self::find( (int) ( $context['send'] ?? 0 ) );
+		$recipient = $send ? $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::items_table() . ' WHERE send_id = %d AND email_key = %s', $send['id'], (string) ( $context['key'] ?? '' ) ), ARRAY_A ) : null; // phpcs:ignore WordPress.DB.PreparedSQL
+		if ( ! $recipient || 'sending' !== $recipient['status'] || 'cancelled' === $send['status'] ) {
+			return null;
+		}
+		$event  = Event::read( $send['event_id'] );
+		$closed = $event ? self::closed( (int) $send['event_id'] ) : __( 'The event was deleted.', 'eventin' );
+		if ( null !== $closed ) {
+			self::noted( Mails::INVITATION, $context, 'failed', $closed );
+			return null;
+		}
+		$response = (int) $recipient['response_id'] ? ( Responses::find_many( array( (int) $recipient['response_id'] ) )[ (int) $recipient['response_id'] ] ?? null ) : null;
+		return self::mail( $send, $event, $recipient, $response );
+	}
+
+	/**
+	 * What became of a recipient's mail: sent, failed for good, or failed an attempt (still
+	 * 'sending', with the reason, until its next). The send's counts move with it, once.
+	 */
+	public static function noted( string $message, array $context, string $status, string $error ): void {
+		global $wpdb;
+		if ( Mails::INVITATION !== $message ) {
+			return;
+		}
+		$send_id = (int) ( $context['send'] ?? 0 );
+		$key     = (string) ( $context['key'] ?? '' );
+		$moved   = (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::items_table() . " SET status = %s, error = %s, sent_at = %s WHERE send_id = %d AND email_key = %s AND status = 'sending'", $status, $error, gmdate( 'Y-m-d H:i:s' ), $send_id, $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		if ( 1 === $moved && 'sending' !== $status ) {
+			$column = 'sent' === $status ? 'sent' : 'failed';
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET {$column} = {$column} + 1 WHERE id = %d", $send_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			self::finish_if_done( $send_id );
+		}
+	}
+
+	/** A send whose every recipient was sent or failed is done. */
+	private static function finish_if_done( int $send_id ): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET status = 'done', finished_at = %s WHERE id = %d AND status = 'sending' AND sent + failed >= total", gmdate( 'Y-m-d H:i:s' ), $send_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
+	/**
+	 * Retry failed: the send's failed recipients get their mail queued again.
+	 *
+	 * @return int How many.
+	 */
+	public static function retry( int $send_id ): int {
+		global $wpdb;
+		$keys = $wpdb->get_col( $wpdb->prepare( 'SELECT email_key FROM ' . self::items_table() . " WHERE send_id = %d AND status = 'failed'", $send_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$again = 0;
+		foreach ( $keys as $key ) {
+			$moved = (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::items_table() . " SET status = 'sending', error = '', sent_at = NULL WHERE send_id = %d AND email_key = %s AND status = 'failed'", $send_id, $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			if ( 1 === $moved ) {
+				++$again;
+				self::queue_mail( $send_id, $key );
+			}
+		}
+		if ( $again ) {
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET status = 'sending', failed = failed - %d, finished_at = NULL WHERE id = %d", $again, $send_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		}
+		return $again;
 	}
 
 	/** One recipient's mail: the organizer's subject and message with the placeholders filled. */

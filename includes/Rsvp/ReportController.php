@@ -197,6 +197,24 @@ final class ReportController extends Controller {
 				'schema' => $schema,
 			)
 		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>\d+)/invitations/(?P<send_id>\d+)/retry',
+			array(
+				$this->endpoint(
+					WP_REST_Server::CREATABLE,
+					'retry_send',
+					$allowed,
+					$event_id + array(
+						'send_id' => array(
+							'description' => __( 'The send.', 'eventin' ),
+							'type'        => 'integer',
+						),
+					)
+				),
+				'schema' => $schema,
+			)
+		);
 	}
 
 	protected function item_schema(): array {
@@ -373,6 +391,22 @@ final class ReportController extends Controller {
 			)
 		);
 		return $this->with_pagination_headers( $response, $total, (int) $request['per_page'] );
+	}
+
+	/** Retry failed: the send's failed recipients are sent again; the send as get_send answers it. */
+	public function retry_send( $request ) {
+		$send = Invitations::find( (int) $request['send_id'] );
+		if ( ! $send || (int) $send['event_id'] !== (int) $request['id'] || ! self::reaches( (int) $send['event_id'] ) ) {
+			return self::error( 'eventin_rsvp_send_not_found', __( 'These invitations do not exist.', 'eventin' ), 404 );
+		}
+		if ( 0 === Invitations::retry( (int) $send['id'] ) ) {
+			return self::error( 'eventin_rsvp_send_nothing_failed', __( 'No invitation of this send failed: there is nothing to retry.', 'eventin' ), 409 );
+		}
+		// Its first page of recipients, as the send's screen shows it.
+		$request->set_param( 'status', '' );
+		$request->set_param( 'paged', 1 );
+		$request->set_param( 'per_page', 20 );
+		return $this->get_send( $request );
 	}
 
 	/** Whether an event exists and the caller reaches it (a vendor, their own only). */

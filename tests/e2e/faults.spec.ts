@@ -1,7 +1,8 @@
 /**
  * Faults on screen (tests/rest/faults.test.mjs has the rest): a booking whose mails the mail server
  * did not take shows it in the purchase report's details until wp-cron sends them, and the ticket
- * form says what to do when Stripe cannot be reached, keeping no seat. A must-use plugin for the
+ * form says what to do when Stripe cannot be reached, keeping no seat; invitations the mail server
+ * refused are tried again, then Retry failed sends them. A must-use plugin for the
  * tests only (tests/rest/fault-plugin.php) points the mail and Stripe at a closed port. (The
  * license page's message with its server down is in license.spec.ts.)
  */
@@ -9,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
 	createEvent,
 	expect,
@@ -84,6 +85,8 @@ async function openDetails( page: Page, id: number ) {
 test( 'mails the mail server did not take show on the booking until their next attempt sends them', async ( {
 	browser,
 } ) => {
+	// Waits for a runner kicked earlier to end first, then for the mails' attempts.
+	test.slow();
 	const event = await sellingEvent( '0', 5 );
 	// A runner kicked earlier, still going, would take this booking's mails without the fault
 	// (a runner's faults are read when it starts).
@@ -151,6 +154,95 @@ test( 'mails the mail server did not take show on the booking until their next a
 	await expect( details.getByText( 'The e-mails were sent.' ) ).toBeVisible();
 	await page.context().close();
 } );
+
+test( 'invitations the mail server refused are tried again; failed for good, Retry failed sends them', async ( {
+	browser,
+} ) => {
+	// Three attempts of two mails and a retry: more than the default 30 s on a busy machine.
+	test.slow();
+	const before = ( await rest( 'admin', 'GET', 'settings' ) ).body;
+	await rest( 'admin', 'PUT', 'settings', { modules: { rsvp: 'on' } } );
+	try {
+		await invitationsRetried( browser );
+	} finally {
+		await rest( 'admin', 'PUT', 'settings', { modules: before.modules } );
+	}
+} );
+
+/**
+ * The invitations test with the RSVP module on: two addresses, the mail server down for all three
+ * attempts, then Retry failed with it back.
+ * @param browser
+ */
+async function invitationsRetried( browser: Browser ) {
+	const event = await createEvent( {
+		title: unique( 'Retry Night' ),
+		status: 'publish',
+		rsvp: { enabled: true, limit: 50 },
+	} );
+	const addresses = [ 'kim', 'lou' ].map(
+		( name ) => `${ name }.${ Date.now().toString( 36 ) }@example.com`
+	);
+	const sendPath = ( id: number, query = '' ) =>
+		`rsvp-report/${ event.id }/invitations/${ id }${ query }`;
+	execFileSync( 'php', [
+		path.join( __dirname, '../rest/runner-idle.php' ),
+	] );
+	setFaults( { smtp_port: await closedPort() } );
+	let send: { id: number };
+	try {
+		send = await restCreate( `rsvp-report/${ event.id }/invitations`, {
+			subject: 'Come to {event_title}',
+			body: 'Answer here: {rsvp_url}',
+			addresses,
+		} );
+		// Their first attempts meet the server down: still being sent, with the reason.
+		await expect
+			.poll(
+				async () =>
+					(
+						await rest(
+							'admin',
+							'GET',
+							sendPath( send.id, '?status=sending' )
+						)
+					).body.recipients.filter(
+						( recipient: { error: string } ) => recipient.error
+					).length
+			)
+			.toBe( 2 );
+		// Their two further attempts, due at once as if the minutes had passed, fail too.
+		for ( let attempt = 2; attempt <= 3; attempt++ ) {
+			execFileSync( 'php', [
+				path.join( __dirname, '../rest/mail-jobs-now.php' ),
+				'--all',
+			] );
+		}
+	} finally {
+		setFaults( {} );
+	}
+	const page = await openAs(
+		browser,
+		'admin',
+		`/rsvp-report/create?event=${ event.id }`
+	);
+	await page.getByRole( 'button', { name: 'Show log' } ).first().click();
+	// Named by the subject as the organizer wrote it, its placeholders unfilled.
+	const progress = page.getByRole( 'region', {
+		name: 'Sending “Come to {event_title}”',
+	} );
+	await expect(
+		progress.getByText( 'Done: 0 sent, 2 failed.' )
+	).toBeVisible();
+	await screenshot( page, 'faults-invitations-failed' );
+	await progress.getByRole( 'button', { name: 'Retry failed (2)' } ).click();
+	await expect( progress.getByText( 'Done: 2 sent, 0 failed.' ) ).toBeVisible(
+		{ timeout: 30_000 }
+	);
+	await expect(
+		progress.getByRole( 'button', { name: /Retry failed/ } )
+	).toHaveCount( 0 );
+}
 
 test( 'the ticket form says to try again when Stripe cannot be reached, and keeps no seat', async ( {
 	browser,

@@ -26,7 +26,9 @@ export default defineConfig( {
 	// order; files spread over the workers (bin/test.mjs --workers, one site each).
 	fullyParallel: false,
 	retries: process.env.CI ? 1 : 0,
-	timeout: 30_000,
+	// A flow that opens several screens as several users takes 20-35 s on CI's two cores with two
+	// workers; each step still fails after expect's 10 s.
+	timeout: 60_000,
 	expect: { timeout: 10_000 },
 	reporter: [ [ 'list' ], [ 'json' ] ],
 	use: {

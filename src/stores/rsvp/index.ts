@@ -6,7 +6,7 @@
  * `updateItem( id, { status } )` PUTs `rsvp-report/{id}` and
  * `deleteItems( ids )` DELETEs `rsvp-report?ids[]=`. Beside them: the events
  * with RSVP on (`getEvents`, `./report.ts`) and the invitations and
- * reminders (`createSend`, `getSends`, `getSend`: `./sends.ts`).
+ * reminders (`createSend`, `getSends`, `getSend`, `retrySend`: `./sends.ts`).
  */
 import { register } from '@wordpress/data';
 
@@ -30,6 +30,7 @@ import {
 	receiveSends,
 	resolveSend,
 	resolveSends,
+	retrySend,
 	send,
 	sends,
 } from './sends';
@@ -43,6 +44,7 @@ const extras = {
 		receiveSends,
 		receiveSend,
 		createSend,
+		retrySend,
 	},
 	selectors: { getEvents, getCounts, getSends, getSend },
 	resolvers: {

@@ -219,3 +219,24 @@ export const createSend =
 		dispatch.invalidateResolution( 'getSends', [ eventId ] );
 		return item;
 	};
+
+/**
+ * Retry failed: the send's failed recipients get their mail again; resolves
+ * to the send as it is then (sending), followed again until it is done.
+ * Rejects with the REST error (409 when none failed).
+ *
+ * @param eventId The send's event.
+ * @param sendId  The send.
+ */
+export const retrySend =
+	( eventId: number, sendId: number ) =>
+	async ( { dispatch }: SendThunkArgs ): Promise< RsvpSendDetails > => {
+		const item = await apiFetch< RsvpSendDetails >( {
+			path: `${ sendsPath( eventId ) }/${ sendId }/retry`,
+			method: 'POST',
+		} );
+		dispatch.receiveSend( item );
+		dispatch.invalidateResolution( 'getSend', [ eventId, sendId ] );
+		dispatch.invalidateResolution( 'getSends', [ eventId ] );
+		return item;
+	};

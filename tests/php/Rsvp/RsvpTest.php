@@ -46,7 +46,9 @@ final class RsvpTest extends TestCase {
 
 	/** The mails sent so far, once the jobs due have run. */
 	private function mails(): array {
-		Jobs::run( 200, 30.0 );
+		while ( Jobs::run( 200, 30.0 ) > 0 ) {
+			continue;
+		}
 		return $this->mails;
 	}
 
@@ -454,6 +456,15 @@ final class RsvpTest extends TestCase {
 		)->get_data();
 		$this->assertSame( 3, $pasted['total'] );
 		$this->assertSame( array( 'maybe@example.com', 'New@example.com' ), array_column( $this->mails(), 'to' ) );
+		// The refused mail is tried again later, its reason in the log meanwhile.
+		$trying = $this->rest( 'GET', "rsvp-report/{$event['id']}/invitations/{$pasted['id']}", array( 'status' => 'sending' ), $this->admin )->get_data();
+		$this->assertSame( array( 'sending', 3, 2, 0 ), array( $trying['status'], $trying['total'], $trying['sent'], $trying['failed'] ) );
+		$this->assertSame( array( array( 'bad@example.com', 'Mailbox unavailable' ) ), array_map( null, array_column( $trying['recipients'], 'email' ), array_column( $trying['recipients'], 'error' ) ) );
+		// Its two further attempts fail too: then it has failed for good.
+		for ( $attempt = 2; $attempt <= 3; $attempt++ ) {
+			$this->jobs_due_now();
+			$this->mails();
+		}
 		remove_filter( 'pre_wp_mail', array( $this, 'refuse_bad' ), 5 );
 		$this->assertStringContainsString( 'Dear May Be,', $this->mails[0]['message'] );
 		$this->assertStringContainsString( esc_html( Links::change_url( Responses::find_by_email( $event['id'], 'maybe@example.com' ) ) ), $this->mails[0]['message'] );
@@ -463,6 +474,18 @@ final class RsvpTest extends TestCase {
 		$this->assertSame( array( 3, 2, 1 ), array( $done['total'], $done['sent'], $done['failed'] ) );
 		$this->assertSame( array( 'bad@example.com' ), array_column( $done['recipients'], 'email' ) );
 		$this->assertSame( 'Mailbox unavailable', $done['recipients'][0]['error'] );
+		$this->assertSame( 'done', $done['status'] );
+
+		// Retry failed, the mailbox working again: it goes, and the send is done with none failed.
+		$this->mails = array();
+		$retried     = $this->rest( 'POST', "rsvp-report/{$event['id']}/invitations/{$pasted['id']}/retry", array(), $this->admin );
+		$this->assertSame( 200, $retried->get_status(), wp_json_encode( $retried->get_data() ) );
+		$this->assertSame( array( 'sending', 2, 0 ), array( $retried->get_data()['status'], $retried->get_data()['sent'], $retried->get_data()['failed'] ) );
+		$this->assertSame( array( 'bad@example.com' ), array_column( $this->mails(), 'to' ) );
+		$again = $this->rest( 'GET', "rsvp-report/{$event['id']}/invitations/{$pasted['id']}", array(), $this->admin )->get_data();
+		$this->assertSame( array( 'done', 3, 0 ), array( $again['status'], $again['sent'], $again['failed'] ) );
+		$this->assertError( $this->rest( 'POST', "rsvp-report/{$event['id']}/invitations/{$pasted['id']}/retry", array(), $this->admin ), 409, 'No invitation of this send failed: there is nothing to retry.' );
+		$this->assertError( $this->rest( 'POST', "rsvp-report/{$event['id']}/invitations/{$pasted['id']}/retry", array(), $this->user( 'subscriber' ) ), 403 );
 
 		$this->assertError( $this->rest( 'POST', "rsvp-report/{$event['id']}/invitations", array( 'subject' => 'x', 'body' => 'y' ), $this->admin ), 400, 'Choose who gets it: everyone of a status, or a list of addresses (not both).' );
 		$this->assertError( $this->rest( 'POST', "rsvp-report/{$event['id']}/invitations", array( 'subject' => 'x', 'body' => 'y', 'addresses' => array( 'nope' ) ), $this->admin ), 400, '"nope" is not an e-mail address.' );
@@ -485,6 +508,12 @@ final class RsvpTest extends TestCase {
 	}
 
 	/** A mail server that refuses bad@example.com. */
+	/** Jobs waiting for their backoff are due now, as if the minutes had passed. */
+	private function jobs_due_now(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Jobs::table() . " SET run_at = %s WHERE status = 'queued'", gmdate( 'Y-m-d H:i:s', time() - 1 ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	}
+
 	public function refuse_bad( $short_circuit, array $mail ) {
 		if ( 'bad@example.com' === $mail['to'] ) {
 			do_action( 'wp_mail_failed', new \WP_Error( 'wp_mail_failed', 'Mailbox unavailable' ) );

@@ -1,10 +1,12 @@
 /**
  * One send followed to its end: a progress bar while its mails go (read
- * every second through the store), then its log: each address, sent or
- * failed (with the mail server's reason).
+ * every second through the store; a mail the server refused is tried again
+ * later, its reason shown meanwhile), then its log: each address, sent or
+ * failed (with the mail server's reason), and Retry failed.
  */
-import { Spinner } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
+import { Button, Spinner } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { getSendProgress, store as rsvpStore } from '../../../stores/rsvp';
@@ -105,6 +107,9 @@ export default function SendProgress( {
 		} ),
 		[ eventId, sendId ]
 	);
+	const { retrySend } = useDispatch( rsvpStore );
+	const [ retrying, setRetrying ] = useState( false );
+	const [ retryError, setRetryError ] = useState( '' );
 	if ( error ) {
 		return (
 			<p className="eventin-rsvp-send__failed" role="alert">
@@ -122,6 +127,23 @@ export default function SendProgress( {
 		);
 	}
 	const progress = getSendProgress( send );
+	const retry = async () => {
+		setRetrying( true );
+		setRetryError( '' );
+		try {
+			await retrySend( eventId, sendId );
+		} catch ( problem ) {
+			setRetryError(
+				( problem as { message?: string } )?.message ??
+					__(
+						'The failed mails could not be queued again.',
+						'eventin'
+					)
+			);
+		} finally {
+			setRetrying( false );
+		}
+	};
 	const isDone = send.status === 'done';
 	const isScheduled =
 		send.status === 'scheduled' &&
@@ -155,6 +177,31 @@ export default function SendProgress( {
 					share={ progress }
 					label={ __( 'Mails sent', 'eventin' ) }
 				/>
+			) }
+			{ isDone && send.failed > 0 && (
+				<p className="eventin-rsvp-send__retry">
+					<Button
+						variant="secondary"
+						onClick={ retry }
+						isBusy={ retrying }
+						disabled={ retrying }
+						accessibleWhenDisabled
+					>
+						{ sprintf(
+							/* translators: %s: how many mails failed. */
+							__( 'Retry failed (%s)', 'eventin' ),
+							formatCount( send.failed )
+						) }
+					</Button>
+					{ retryError && (
+						<span
+							className="eventin-rsvp-send__failed"
+							role="alert"
+						>
+							{ retryError }
+						</span>
+					) }
+				</p>
 			) }
 			{ isDone && <SendLog send={ send } /> }
 		</section>
