@@ -225,6 +225,7 @@ const ACCESS = {
 	'GET /rsvp-report/{id}/invitations': [ EVENT, OWN_EVENTS ],
 	'POST /rsvp-report/{id}/invitations': [ EVENT, OWN_EVENTS ],
 	'GET /rsvp-report/{id}/invitations/{send_id}': [ EVENT, OWN_EVENTS ],
+	'POST /rsvp-report/{id}/invitations/{send_id}/retry': [ EVENT, OWN_EVENTS ],
 	'POST /rsvp-report/exports': [ EVENT, OWN_EVENTS ],
 	'GET /rsvp-report/exports/{id}': [ EVENT, OWN_EVENTS ],
 	'GET /rsvp-report/exports/{id}/file': [ EVENT, OWN_EVENTS ],
@@ -367,6 +368,11 @@ const REQUESTS = {
 	'GET /rsvp-report/{id}/invitations/{send_id}': {
 		path: () =>
 			`rsvp-report/${ ids.rsvpEvent }/invitations/${ ids.rsvpSend }`,
+	},
+	// Nothing of the send failed: a caller who may retry it is told so (409) and nothing moves.
+	'POST /rsvp-report/{id}/invitations/{send_id}/retry': {
+		path: () =>
+			`rsvp-report/${ ids.rsvpEvent }/invitations/${ ids.rsvpSend }/retry`,
 	},
 };
 

@@ -17,6 +17,7 @@ final class SettingsControllerTest extends TestCase {
 				'registered_domains'        => array(),
 				'currency'                  => 'USD',
 				'hold_minutes'              => 15,
+				'offline_days'              => 3,
 				'checkout_rate_limit'       => 10,
 				'checkin_window_hours'      => 24,
 				'payments'                  => array(
