@@ -215,6 +215,10 @@ const TARGETS = {
 	'GET /rsvp-report/{id}/invitations/{send_id}': ( it ) => ( {
 		path: `rsvp-report/${ it.event }/invitations/1`,
 	} ),
+	'POST /rsvp-report/{id}/invitations/{send_id}/retry': ( it ) => ( {
+		path: `rsvp-report/${ it.event }/invitations/1/retry`,
+		body: {},
+	} ),
 	'POST /rsvp-report/exports': ( it ) => ( {
 		path: 'rsvp-report/exports',
 		body: { format: 'csv', event_id: it.event },
