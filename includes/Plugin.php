@@ -29,6 +29,7 @@ final class Plugin {
 		Http\Compression::register();
 		License\License::register();
 		Orders\Holds::register();
+		Orders\OrderSums::register();
 		Mail\Mailer::register();
 		Mail\Mailer::define( Certificates\Sends::MESSAGE, array( Certificates\Sends::class, 'mail' ) );
 		Certificates\Sends::register();

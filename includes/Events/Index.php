@@ -166,12 +166,41 @@ final class Index {
 		$wpdb->delete( self::words_table(), array( 'event_id' => $event_id ) );
 		if ( $old ) {
 			self::count_changes( $old, array() );
+			self::owner_changed( $event_id, (int) $old[0]['owner_id'], 0 );
 		}
 	}
 
-	/** @return array[] The rows (event_id, post_status, title, start_utc, end_utc) as indexed now. */
+	/** @return array[] The rows (event_id, owner_id, post_status, title, start_utc, end_utc) as indexed now. */
 	private static function indexed( array $event_ids ): array {
-		return Reader::rows( Sql::concat( 'SELECT event_id, post_status, title, start_utc, end_utc FROM ' . self::table() . ' WHERE event_id IN (', Sql::ids( $event_ids ), ')' ) );
+		return Reader::rows( Sql::concat( 'SELECT event_id, owner_id, post_status, title, start_utc, end_utc FROM ' . self::table() . ' WHERE event_id IN (', Sql::ids( $event_ids ), ')' ) );
+	}
+
+	/**
+	 * The owners of events as the index keeps them: event id => owner (0 for an event not indexed).
+	 *
+	 * @param int[] $event_ids
+	 * @return array<int, int>
+	 */
+	public static function owners( array $event_ids ): array {
+		$ids = array_values( array_unique( array_map( 'intval', $event_ids ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		return array_map( 'intval', array_column( Reader::rows( Sql::concat( 'SELECT event_id, owner_id FROM ' . self::table() . ' WHERE event_id IN (', Sql::ids( $ids ), ')' ) ), 'owner_id', 'event_id' ) );
+	}
+
+	/** What is kept per owner follows an event whose owner changed (0: the event is gone). */
+	private static function owner_changed( int $event_id, int $from, int $to ): void {
+		if ( $from !== $to ) {
+			/**
+			 * An event's owner (its author) changed in the index, or the event was deleted (to 0).
+			 *
+			 * @param int $event_id
+			 * @param int $from The owner it had.
+			 * @param int $to   The owner it has.
+			 */
+			do_action( 'eventin_event_owner_changed', $event_id, $from, $to );
+		}
 	}
 
 	/**
@@ -213,6 +242,9 @@ final class Index {
 		$before               = self::indexed( array( $post_id ) );
 		$wpdb->replace( self::table(), $row );
 		self::count_changes( $before, array( $row ) );
+		if ( $before ) {
+			self::owner_changed( $post_id, (int) $before[0]['owner_id'], (int) $row['owner_id'] );
+		}
 		$wpdb->delete( self::words_table(), array( 'event_id' => $post_id ) );
 		Bulk::insert( self::words_table(), self::WORD_COLUMNS, self::word_rows( $row ), true );
 	}

@@ -60,6 +60,7 @@ final class Migrations {
 			19 => array( self::class, 'add_event_owners' ),
 			20 => array( self::class, 'add_ticket_minor_prices' ),
 			21 => array( self::class, 'add_idempotency_table' ),
+			22 => array( self::class, 'add_owners_to_order_sums' ),
 		);
 	}
 
@@ -300,5 +301,15 @@ final class Migrations {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		dbDelta( Idempotency::schema( $wpdb->get_charset_collate() ) );
+	}
+
+	/**
+	 * The purchase report's sums per owner too, so a vendor's figures read their own rows: the
+	 * table takes a new key, so it is made again and summed from the bookings.
+	 */
+	public static function add_owners_to_order_sums(): void {
+		global $wpdb;
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . OrderSums::table() );
+		OrderSums::rebuild();
 	}
 }

@@ -103,8 +103,8 @@ final class Report {
 
 	/**
 	 * How a filter's instants [from, to) are read: the whole UTC hours and 10 minutes in them from
-	 * the kept sums (a condition on them; null when none are read: a search, an event or a vendor's
-	 * events read the bookings themselves), and the rest, ranges [from, to) of instants (null for no bound), from
+	 * the kept sums (a condition on them; null when none are read: a search or an event read the
+	 * bookings themselves; a vendor's events read their owner's sums), and the rest, ranges [from, to) of instants (null for no bound), from
 	 * the bookings.
 	 *
 	 * @param array{0: ?int, 1: ?int} $range
@@ -112,7 +112,7 @@ final class Report {
 	 */
 	private static function pieces( array $filters, array $range ): array {
 		[ $from, $to ] = $range;
-		if ( '' !== trim( (string) ( $filters['search'] ?? '' ) ) || ! empty( $filters['event_id'] ) || ! empty( $filters['owner'] ) ) {
+		if ( '' !== trim( (string) ( $filters['search'] ?? '' ) ) || ! empty( $filters['event_id'] ) ) {
 			return array( null, array( array( $from, $to ) ) );
 		}
 		if ( null === $from && null === $to ) {
@@ -160,9 +160,9 @@ final class Report {
 		return Sql::concat( Sql::of( '(kind = ? AND slot IN (', OrderSums::TEN ), Sql::list( $slots ), '))' );
 	}
 
-	/** The filter's status and gateway on the kept sums. */
+	/** The filter's owner (the site's sums without one), status and gateway on the kept sums. */
 	private static function sums_where( array $filters ): Sql {
-		$where = array();
+		$where = array( Sql::of( ' AND owner = ?', (int) ( $filters['owner'] ?? OrderSums::SITE ) ) );
 		foreach ( array( 'status', 'gateway' ) as $column ) {
 			if ( '' !== (string) ( $filters[ $column ] ?? '' ) ) {
 				$where[] = Sql::of( " AND {$column} = ?", (string) $filters[ $column ] );

@@ -2,6 +2,7 @@
 namespace Eventin\Tests\Orders;
 
 use Eventin\Attendees\Attendees;
+use Eventin\Events\Index;
 use Eventin\Orders\OrderFilter;
 use Eventin\Orders\Orders;
 use Eventin\Orders\OrderSums;
@@ -11,8 +12,9 @@ require_once __DIR__ . '/OrdersTestCase.php';
 
 /**
  * The purchase report's kept sums follow every change of the bookings (sales, refunds whole, of
- * tickets and of amounts, status moves, holds running out, attendees cancelled), and the summary
- * read from them answers what the bookings themselves say.
+ * tickets and of amounts, status moves, holds running out, attendees cancelled, an event given to
+ * another owner or deleted), for the site and for each owner, and the summary read from them
+ * answers what the bookings themselves say.
  */
 final class OrderSumsTest extends OrdersTestCase {
 	private array $events = array();
@@ -42,6 +44,17 @@ final class OrderSumsTest extends OrdersTestCase {
 		for ( $step = 0; $step < 30; $step++ ) {
 			$this->random_change();
 		}
+		$this->assertSame( $this->expected_sums(), $this->kept_sums(), $message );
+
+		// The second event goes to a vendor: its bookings' owner rows move with it.
+		$vendor = self::factory()->user->create( array( 'role' => 'author' ) );
+		wp_update_post(
+			array(
+				'ID'          => $this->events[1]['id'],
+				'post_author' => $vendor,
+			)
+		);
+		$this->assertSame( array( $this->events[1]['id'] => $vendor ), Index::owners( array( $this->events[1]['id'] ) ) );
 		$this->assertSame( $this->expected_sums(), $this->kept_sums(), $message );
 
 		// Bookings over three days (as a site's history would be), summed again like a reindex does,
@@ -78,6 +91,10 @@ final class OrderSumsTest extends OrdersTestCase {
 			array( 'date_from' => $days[0], 'date_to' => $days[1] ),
 			array( 'date_from' => $days[2], 'date_to' => $days[2] ),
 			array( 'date_from' => '2020-01-01', 'date_to' => $days[2] ),
+			array( 'owner' => $vendor ),
+			array( 'owner' => $vendor, 'status' => 'completed', 'date_from' => $days[1] ),
+			array( 'owner' => $vendor, 'date_from' => $days[0], 'date_to' => $days[1] ),
+			array( 'owner' => $this->admin ),
 		);
 		foreach ( array( 'UTC', 'Asia/Kolkata', 'America/New_York', 'Asia/Kathmandu' ) as $zone ) {
 			update_option( 'timezone_string', $zone );
@@ -88,6 +105,11 @@ final class OrderSumsTest extends OrdersTestCase {
 		}
 		update_option( 'timezone_string', 'Asia/Kolkata' );
 		$this->assertCount( 3, Report::summary( array( 'date_from' => $days[0], 'date_to' => $days[2] ) )['days'] );
+
+		// A deleted event's bookings stay the site's, and are no owner's any more.
+		wp_delete_post( $this->events[1]['id'], true );
+		$this->assertSame( $this->expected_sums(), $this->kept_sums(), $message );
+		$this->assertSame( 0, Report::summary( array( 'owner' => $vendor ) )['bookings'] );
 	}
 
 	/** @return int[] */
@@ -164,23 +186,31 @@ final class OrderSumsTest extends OrdersTestCase {
 		foreach ( $wpdb->get_results( 'SELECT * FROM ' . OrderSums::table(), ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
 			$sums = array_map( 'intval', array( $row['bookings'], $row['tickets'], $row['kept'], $row['kept_tickets'] ) );
 			if ( array_filter( $sums ) ) {
-				$kept[ "{$row['kind']}|{$row['slot']}|{$row['status']}|{$row['currency']}|{$row['gateway']}" ] = $sums;
+				$kept[ "{$row['kind']}|{$row['owner']}|{$row['slot']}|{$row['status']}|{$row['currency']}|{$row['gateway']}" ] = $sums;
 			}
 		}
 		ksort( $kept );
 		return $kept;
 	}
 
-	/** The sums computed here from every booking and attendee. */
+	/** The event's author, 0 once it is deleted. */
+	private function author( int $event_id ): int {
+		$post = get_post( $event_id );
+		return $post ? (int) $post->post_author : 0;
+	}
+
+	/** The sums computed here from every booking and attendee: the site's (owner 0) and each author's. */
 	private function expected_sums(): array {
 		$orders    = Orders::rows( $this->ids() );
 		$attendees = Attendees::for_orders( array_keys( $orders ) );
 		$sums      = array();
 		foreach ( $orders as $order ) {
 			$kept_tickets = 'partially_refunded' === $order['status'] ? count( array_filter( $attendees[ $order['id'] ], static fn( $attendee ) => 'completed' === $attendee['status'] ) ) : 0;
-			foreach ( array( 'a' => '', 'h' => substr( $order['created_at'], 0, 13 ), 't' => substr( $order['created_at'], 0, 15 ) ) as $kind => $slot ) {
-				$key          = "{$kind}|{$slot}|{$order['status']}|{$order['currency']}|{$order['gateway']}";
-				$sums[ $key ] = array_map( static fn( $a, $b ) => $a + $b, $sums[ $key ] ?? array( 0, 0, 0, 0 ), array( 1, $order['tickets'], $order['total'] - $order['refunded_total'], $kept_tickets ) );
+			foreach ( array_unique( array( 0, $this->author( $order['event_id'] ) ) ) as $owner ) {
+				foreach ( array( 'a' => '', 'h' => substr( $order['created_at'], 0, 13 ), 't' => substr( $order['created_at'], 0, 15 ) ) as $kind => $slot ) {
+					$key          = "{$kind}|{$owner}|{$slot}|{$order['status']}|{$order['currency']}|{$order['gateway']}";
+					$sums[ $key ] = array_map( static fn( $a, $b ) => $a + $b, $sums[ $key ] ?? array( 0, 0, 0, 0 ), array( 1, $order['tickets'], $order['total'] - $order['refunded_total'], $kept_tickets ) );
+				}
 			}
 		}
 		$sums = array_filter( $sums, 'array_filter' );
@@ -200,7 +230,7 @@ final class OrderSumsTest extends OrdersTestCase {
 		$slot          = 0 === wp_timezone()->getOffset( new \DateTime() ) % HOUR_IN_SECONDS ? HOUR_IN_SECONDS : 10 * MINUTE_IN_SECONDS;
 		foreach ( $orders as $order ) {
 			$at = strtotime( $order['created_at'] . ' UTC' );
-			if ( ( ! empty( $filters['status'] ) && $filters['status'] !== $order['status'] ) || ( ! empty( $filters['gateway'] ) && $filters['gateway'] !== $order['gateway'] ) || ( ! empty( $filters['event_id'] ) && (int) $filters['event_id'] !== $order['event_id'] ) ) {
+			if ( ( ! empty( $filters['status'] ) && $filters['status'] !== $order['status'] ) || ( ! empty( $filters['gateway'] ) && $filters['gateway'] !== $order['gateway'] ) || ( ! empty( $filters['event_id'] ) && (int) $filters['event_id'] !== $order['event_id'] ) || ( ! empty( $filters['owner'] ) && (int) $filters['owner'] !== $this->author( $order['event_id'] ) ) ) {
 				continue;
 			}
 			$kept    = in_array( $order['status'], array( 'completed', 'partially_refunded' ), true ) ? $order['total'] - $order['refunded_total'] : 0;
