@@ -450,6 +450,8 @@ test( '(4) another vendor sees none of it', async ( { browser } ) => {
 test( '(5) the dashboard on a phone: fits 390px, works from the keyboard, no serious axe finding', async ( {
 	browser,
 } ) => {
+	// Two pages and two axe passes: over a minute on a busy machine.
+	test.setTimeout( 90_000 );
 	const page = await openPageAs( browser, 'vendor1', pageUrl, 390 );
 	await expect(
 		dashboard( page ).getByRole( 'heading', {
