@@ -47,7 +47,7 @@ final class OrderSumsTest extends OrdersTestCase {
 		$this->assertSame( $this->expected_sums(), $this->kept_sums(), $message );
 
 		// The second event goes to a vendor: its bookings' owner rows move with it.
-		$vendor = self::factory()->user->create( array( 'role' => 'author' ) );
+		$vendor = $this->user( 'author' );
 		wp_update_post(
 			array(
 				'ID'          => $this->events[1]['id'],
