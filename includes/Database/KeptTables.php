@@ -20,7 +20,8 @@ use Eventin\Speakers\Index as SpeakerIndex;
  */
 final class KeptTables {
 	/**
-	 * @return array<string, array{tables: string[], rebuild: callable}> name => its tables and rebuild
+	 * @return array<string, array{tables: string[], rebuild: callable, keys?: string[]}> name => its
+	 *         tables and rebuild, and the columns of numbers in its keys (an owner's id is no count)
 	 */
 	public static function all(): array {
 		return array(
@@ -55,6 +56,7 @@ final class KeptTables {
 			'booking sums'       => array(
 				'tables'  => array( OrderSums::table() ),
 				'rebuild' => array( OrderSums::class, 'rebuild' ),
+				'keys'    => array( 'owner' ),
 			),
 			'RSVP counts'        => array(
 				'tables'  => array( Responses::events_table() ),
@@ -81,11 +83,12 @@ final class KeptTables {
 	public static function drift(): array {
 		$drift = array();
 		foreach ( self::all() as $kept ) {
-			$before = array_map( array( self::class, 'rows' ), $kept['tables'] );
+			$rows   = static fn() => array_map( static fn( string $table ) => self::rows( $table, $kept['keys'] ?? array() ), $kept['tables'] );
+			$before = $rows();
 			$after  = Transaction::rolled_back(
-				static function () use ( $kept ) {
+				static function () use ( $kept, $rows ) {
 					call_user_func( $kept['rebuild'] );
-					return array_map( array( self::class, 'rows' ), $kept['tables'] );
+					return $rows();
 				}
 			);
 			foreach ( $kept['tables'] as $i => $table ) {
@@ -96,17 +99,18 @@ final class KeptTables {
 	}
 
 	/**
-	 * A table's rows as JSON, each with how many times it is there. A row whose numbers are all 0
-	 * is left out: a count or sum gone back to nothing says what no row says (kept tables keep
-	 * such rows, rebuilds write them or not).
+	 * A table's rows as JSON, each with how many times it is there. A row whose numbers (but those
+	 * of its keys) are all 0 is left out: a count or sum gone back to nothing says what no row says
+	 * (kept tables keep such rows, rebuilds write them or not).
 	 *
-	 * @param string $table One of all()'s tables (names from their classes, never input).
+	 * @param string   $table One of all()'s tables (names from their classes, never input).
+	 * @param string[] $keys  Its key columns that hold numbers.
 	 * @return array<string, int>
 	 */
-	private static function rows( string $table ): array {
+	private static function rows( string $table, array $keys = array() ): array {
 		$rows = array();
 		foreach ( Reader::rows( Sql::text( 'SELECT * FROM ' . $table ) ) as $row ) {
-			$numbers = array_filter( $row, 'is_numeric' );
+			$numbers = array_filter( array_diff_key( $row, array_flip( $keys ) ), 'is_numeric' );
 			if ( ! $numbers || array_filter( $numbers, static fn( $value ) => 0.0 !== (float) $value ) ) {
 				$rows[] = (string) wp_json_encode( array_map( 'strval', $row ) );
 			}
