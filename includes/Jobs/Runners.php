@@ -12,7 +12,8 @@ namespace Eventin\Jobs;
  *   its mark) before each job and each mail; a mark whose beat is older than MARK_SECONDS is a
  *   runner that died or hangs, and the next kick takes it. So neither a rush of bookings nor a mail
  *   server that never answers turns the PHP workers the buyers need into job runners;
- * - wp-cron: an event every minute (the tick);
+ * - wp-cron: an event every minute (the tick), whose jobs run on a web worker too, so only while
+ *   it can take the same mark (else the runner holding it has them);
  * - a system cron: includes/Jobs/cron.php runs the tick from the command line, for hosts that set
  *   DISABLE_WP_CRON. While it runs (it ran within CRON_SEEN_SECONDS), no request kicks: the work
  *   stays off the web workers altogether.
@@ -64,7 +65,7 @@ final class Runners {
 			}
 		);
 		// No arguments: do_action() without any passes '' as the first.
-		add_action( self::CRON_HOOK, array( self::class, 'tick' ), 10, 0 );
+		add_action( self::CRON_HOOK, array( self::class, 'wp_cron_tick' ), 10, 0 );
 		add_action( 'init', array( self::class, 'schedule' ) );
 		add_action( 'wp_ajax_nopriv_' . self::AJAX, array( self::class, 'answer_kick' ) );
 		add_action( 'wp_ajax_' . self::AJAX, array( self::class, 'answer_kick' ) );
@@ -87,6 +88,43 @@ final class Runners {
 		do_action( self::TICK );
 		Jobs::cleanup();
 		return Jobs::run( 100, $seconds );
+	}
+
+	/**
+	 * wp-cron's tick: what recurs is queued and old jobs deleted; the due jobs run only when no
+	 * system cron is running and this request can take the runner's mark, for about
+	 * RUNNER_SECONDS, as a kicked runner would.
+	 *
+	 * @return int How many jobs ran.
+	 */
+	public static function wp_cron_tick(): int {
+		if ( self::cron_running() || ! self::take_mark() ) {
+			do_action( self::TICK );
+			Jobs::cleanup();
+			return 0;
+		}
+		return self::holding_mark( static fn() => self::tick( self::RUNNER_SECONDS ) );
+	}
+
+	/**
+	 * Runs $run as the runner holding the mark (taken already): it beats before each job and each
+	 * mail, and lets the mark go at the end, even on a fatal error.
+	 *
+	 * @param callable(): int $run
+	 * @return int What $run answered.
+	 */
+	private static function holding_mark( callable $run ): int {
+		self::$holding = true;
+		register_shutdown_function( array( self::class, 'let_go_of_mark' ) );
+		add_action( 'eventin_job_starting', array( self::class, 'beat' ) );
+		add_action( 'phpmailer_init', array( self::class, 'beat' ) );
+		try {
+			return $run();
+		} finally {
+			self::let_go_of_mark();
+			remove_action( 'eventin_job_starting', array( self::class, 'beat' ) );
+			remove_action( 'phpmailer_init', array( self::class, 'beat' ) );
+		}
 	}
 
 	/**
@@ -166,15 +204,10 @@ final class Runners {
 			wp_die( esc_html__( 'This request is not signed by this site.', 'eventin' ), '', array( 'response' => 403 ) );
 		}
 		ignore_user_abort( true );
-		self::$holding = true;
-		register_shutdown_function( array( self::class, 'let_go_of_mark' ) );
-		add_action( 'eventin_job_starting', array( self::class, 'beat' ) );
-		add_action( 'phpmailer_init', array( self::class, 'beat' ) );
 		self::answer_empty_now();
-		Jobs::run( 20, self::RUNNER_SECONDS );
 		// The mark goes before the last look: a job queued while a request found the mark taken
 		// is due by then, so this runner kicks the next one for it.
-		self::let_go_of_mark();
+		self::holding_mark( static fn() => Jobs::run( 20, self::RUNNER_SECONDS ) );
 		if ( Jobs::due() ) {
 			self::kick();
 		}
@@ -200,7 +233,7 @@ final class Runners {
 	 */
 	public static function beat(): void {
 		global $wpdb;
-		if ( self::$holding ) {
+		if ( self::$holding && self::connected() ) {
 			$wpdb->update( $wpdb->options, array( 'option_value' => (string) time() ), array( 'option_name' => self::MARK ) );
 		}
 	}
@@ -208,10 +241,19 @@ final class Runners {
 	/** Public for register_shutdown_function() only. */
 	public static function let_go_of_mark(): void {
 		global $wpdb;
-		if ( self::$holding ) {
+		if ( self::$holding && self::connected() ) {
 			self::$holding = false;
 			$wpdb->update( $wpdb->options, array( 'option_value' => '0' ), array( 'option_name' => self::MARK ) );
 		}
+	}
+
+	/**
+	 * Whether the database connection is there: a runner whose database went away (and could not
+	 * reconnect) leaves its mark to expire rather than write through a connection that is gone.
+	 */
+	private static function connected(): bool {
+		global $wpdb;
+		return (bool) $wpdb->dbh;
 	}
 
 	/** includes/Jobs/cron.php notes each run: while it runs, requests leave the jobs to it. */
