@@ -34,7 +34,11 @@ const suites = args.suites ? args.suites.split( ',' ) : ALL;
 const db = args.db === 'mariadb' ? 'mariadb' : 'sqlite';
 const only = args.only ?? '';
 const siteSuffix = args.site ? `-${ args.site }` : '';
-const selected = ( files ) => files.filter( ( f ) => f.includes( only ) );
+// --only=a|b: the files whose name holds any of these.
+const selected = ( files ) =>
+	files.filter( ( f ) =>
+		only.split( '|' ).some( ( part ) => f.includes( part ) )
+	);
 const RESULTS = path.join( WP_DIR, `test-results${ siteSuffix }` );
 fs.mkdirSync( RESULTS, { recursive: true } );
 fs.rmSync( path.join( RESULTS, `summary-${ db }.json` ), { force: true } );

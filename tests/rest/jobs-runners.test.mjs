@@ -156,8 +156,9 @@ test( 'a kick the site did not sign is refused and runs nothing; the system-cron
 	assert.equal( state.job.status, 'queued' );
 	assert.equal( state.runs.length, 0 );
 
+	// Its job, and any other suite's that came due meanwhile (a mail waiting for its next attempt).
 	const output = await cron( '--seconds=5', '--once' );
-	assert.equal( output, 'Eventin: 1 background jobs ran.\n' );
+	assert.match( output, /^Eventin: [1-9]\d* background jobs ran\.\n$/ );
 	state = await ran( name, id );
 	assert.equal( state.job.status, 'done' );
 	assert.equal( state.runs.length, 1 );
