@@ -26,12 +26,12 @@ final class Plugin {
 		Schedules\Schedule::register_hooks();
 		Schedules\Index::register();
 		Jobs\Runners::register();
+		Jobs\Batches::register();
 		Http\Compression::register();
 		License\License::register();
 		Orders\Holds::register();
 		Orders\OrderSums::register();
 		Mail\Mailer::register();
-		Mail\Mailer::define( Certificates\Sends::MESSAGE, array( Certificates\Sends::class, 'mail' ) );
 		Certificates\Sends::register();
 		Certificates\Page::register();
 		Orders\Mails::register();
@@ -86,6 +86,7 @@ final class Plugin {
 			new Attendees\AttendeeExportsController(),
 			new Rsvp\ResponseExportsController(),
 			new Jobs\JobsController(),
+			new Jobs\BatchesController(),
 			new Payments\Stripe\WebhookController(),
 			new Certificates\CertificatesController(),
 		);

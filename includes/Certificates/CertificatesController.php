@@ -2,17 +2,14 @@
 namespace Eventin\Certificates;
 
 use Eventin\Http\RateLimit;
-use Eventin\Permissions\Capabilities;
 use Eventin\Rest\Controller;
 use Eventin\Settings\Settings;
-use Eventin\Vendors\Ownership;
 use WP_REST_Request;
 use WP_REST_Server;
 
 /**
- * Certificates over REST:
+ * Certificates over REST (a send's progress is at `batches/{id}`, Jobs\BatchesController):
  *
- * - `GET events/{id}/certificate-sends/{send}`: how a send of Send Certificate goes (`etn_manage_event`);
  * - `POST certificates/lookup` `{ code, email }`: an attendee's own certificate link, for anyone who
  *   knows both (the catalogue kind 'certificate'), with the checkout's rate limit per visitor and
  *   minute. A wrong pair says nothing about which half was wrong.
@@ -22,24 +19,6 @@ final class CertificatesController extends Controller {
 	protected $rest_base = 'certificates';
 
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/events/(?P<id>\d+)/certificate-sends/(?P<send>\d+)',
-			array(
-				$this->endpoint(
-					WP_REST_Server::READABLE,
-					'get_send',
-					$this->require_capability( Capabilities::EVENT, Capabilities::OWN_EVENTS ),
-					$this->id_arg() + array(
-						'send' => array(
-							'description' => __( 'The send.', 'eventin' ),
-							'type'        => 'integer',
-						),
-					) + $this->context_arg()
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base . '/lookup',
@@ -63,49 +42,14 @@ final class CertificatesController extends Controller {
 						),
 					)
 				),
-				'schema' => array( $this, 'lookup_schema' ),
+				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
 	}
 
+	/** What a lookup answers. */
 	protected function item_schema(): array {
-		$number = static fn( string $description ) => array(
-			'description' => $description,
-			'type'        => 'integer',
-			'readonly'    => true,
-		);
 		return array(
-			'properties' => array(
-				'id'         => $number( __( 'The send.', 'eventin' ) ),
-				'event_id'   => $number( __( 'The event.', 'eventin' ) ),
-				'audience'   => array(
-					'description' => __( 'checked_in or all.', 'eventin' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
-				'status'     => array(
-					'description' => __( 'sending, or done once every mail went out, failed or was dropped.', 'eventin' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
-				'total'      => $number( __( 'Mails in the send.', 'eventin' ) ),
-				'sent'       => $number( __( 'Mails sent.', 'eventin' ) ),
-				'failed'     => $number( __( 'Mails the mail server did not take after every attempt.', 'eventin' ) ),
-				'skipped'    => $number( __( 'Mails dropped: the attendee was refunded or cancelled meanwhile.', 'eventin' ) ),
-				'created_at' => array(
-					'description' => __( 'When it was sent, a UTC instant.', 'eventin' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
-			),
-		);
-	}
-
-	public function lookup_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'eventin-certificate-lookup',
-			'type'       => 'object',
 			'properties' => array(
 				'url' => array(
 					'description' => __( 'The certificate\'s address.', 'eventin' ),
@@ -115,15 +59,6 @@ final class CertificatesController extends Controller {
 				),
 			),
 		);
-	}
-
-	/** @param WP_REST_Request $request */
-	public function get_send( $request ) {
-		$send = Sends::find( (int) $request['send'] );
-		if ( ! $send || (int) $send['event_id'] !== (int) $request['id'] || ! Ownership::can_reach( (int) $send['event_id'] ) ) {
-			return self::error( 'eventin_certificate_send_not_found', __( 'This send does not exist.', 'eventin' ), 404 );
-		}
-		return rest_ensure_response( Sends::item( $send ) );
 	}
 
 	/** @param WP_REST_Request $request */

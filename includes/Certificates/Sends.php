@@ -3,64 +3,37 @@ namespace Eventin\Certificates;
 
 use Eventin\Attendees\Attendees;
 use Eventin\Events\Event;
-use Eventin\Jobs\Jobs;
+use Eventin\Jobs\Batches;
 use Eventin\Mail\Mailer;
-use Eventin\Time\LocalTime;
+use Eventin\Vendors\Ownership;
 
 /**
- * Sending an event's certificates (Send Certificate in the event list): one row of
- * `etn_certificate_sends` per send, with how many mails it holds and how many went, failed or were
- * dropped (the attendee refunded meanwhile). The recipients come from the
- * `eventin_certificate_recipients` filter, BATCH at a time: the first batch in the request, each
- * further one in a background job that queues the next. Each recipient's mail is its own Mailer job
- * (message `certificate`, unique per send and attendee), so every attendee gets one mail per send,
- * each with their own link, even when two share an address.
+ * Sending an event's certificates (Send Certificate in the event list): a batch of kind
+ * `certificate` (Jobs\Batches), one item per recipient with its own mail job, so every attendee
+ * gets one mail per send, each with their own link, even when two share an address; progress,
+ * the log, Retry failed and cancel are the batches' own. The recipients come from the
+ * `eventin_certificate_recipients` filter, BATCH at a time when the send starts.
  */
 final class Sends {
-	public const HOOK = 'eventin_certificate_send_batch';
+	public const KIND = 'certificate';
 
-	/** Recipients read per batch. */
+	/** Recipients read per page of the filter. */
 	public const BATCH = 200;
 
 	public const MESSAGE = 'certificate';
 
-	public static function table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'etn_certificate_sends';
-	}
-
-	public static function schema( string $charset_collate ): string {
-		$table = self::table();
-		return "CREATE TABLE {$table} (
-			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-			event_id bigint(20) unsigned NOT NULL,
-			audience varchar(20) NOT NULL DEFAULT 'checked_in',
-			total int(11) NOT NULL DEFAULT 0,
-			sent int(11) NOT NULL DEFAULT 0,
-			failed int(11) NOT NULL DEFAULT 0,
-			skipped int(11) NOT NULL DEFAULT 0,
-			queued int(11) NOT NULL DEFAULT 0,
-			complete tinyint(1) NOT NULL DEFAULT 0,
-			created_by bigint(20) unsigned NOT NULL DEFAULT 0,
-			created_at datetime NOT NULL,
-			PRIMARY KEY  (id),
-			KEY event_id (event_id,id)
-		) {$charset_collate};";
-	}
-
 	public static function register(): void {
 		add_filter( 'eventin_certificate_recipients', array( Certificate::class, 'recipients' ), 10, 3 );
-		add_action( self::HOOK, array( self::class, 'run' ), 10, 2 );
-		add_action( 'eventin_mail_sent', static fn( $message, $context ) => self::count( $message, $context, 'sent' ), 10, 2 );
-		add_action( 'eventin_mail_given_up', static fn( $message, $context ) => self::count( $message, $context, 'failed' ), 10, 2 );
-		add_filter(
-			'eventin_job_label',
-			static function ( string $label, string $hook, array $args ) {
+		Mailer::define( self::MESSAGE, array( self::class, 'mail' ) );
+		Batches::define(
+			self::KIND,
+			array(
+				'message' => self::MESSAGE,
+				'reach'   => static fn( array $batch, int $user_id ) => Event::exists( (int) $batch['event_id'] ) && user_can( $user_id, Ownership::REACH, (int) $batch['event_id'] ),
+				'fill'    => array( self::class, 'fill' ),
 				/* translators: %d: the number of a certificate send */
-				return self::HOOK === $hook ? sprintf( __( 'Certificates: send #%d', 'eventin' ), (int) ( $args[0] ?? 0 ) ) : $label;
-			},
-			10,
-			3
+				'label'   => static fn( int $id ) => sprintf( __( 'Certificates: send #%d', 'eventin' ), $id ),
+			)
 		);
 	}
 
@@ -70,47 +43,40 @@ final class Sends {
 	 * @return array{sent: int, send?: array} How many mails it holds, and the send (none when nobody gets one).
 	 */
 	public static function start( array $event, bool $all, int $user_id ): array {
-		global $wpdb;
-		$first = self::batch( $event, $all, 0 );
+		$first = self::page( $event, $all, 0 );
 		if ( ! $first ) {
 			return array( 'sent' => 0 );
 		}
 		$extra = count( array_filter( $first, static fn( $recipient ) => empty( $recipient['attendee'] ) ) );
-		$wpdb->insert(
-			self::table(),
-			array(
-				'event_id'   => $event['id'],
-				'audience'   => $all ? 'all' : 'checked_in',
-				'total'      => Certificate::count( (int) $event['id'], $all ) + $extra,
-				'created_by' => $user_id,
-				'created_at' => gmdate( 'Y-m-d H:i:s' ),
-			)
-		);
-		$send = self::find( (int) $wpdb->insert_id );
+		$id    = Batches::create( self::KIND, (int) $event['id'], $user_id, array( 'audience' => $all ? 'all' : 'checked_in' ), self::items( $first, $event ), time() );
+		$send  = $id ? Batches::find( $id ) : null;
 		if ( ! $send ) {
 			return array( 'sent' => 0 );
 		}
-		self::queue( $send, $event, $first );
-		$send = (array) self::find( (int) $send['id'] );
 		return array(
-			'sent' => (int) $send['total'],
-			'send' => self::item( $send ),
+			'sent' => Certificate::count( (int) $event['id'], $all ) + $extra,
+			'send' => Batches::item( $send ),
 		);
 	}
 
-	/** A further batch (the job's handler). */
-	public static function run( $send_id, $after = 0 ): void {
-		$send  = self::find( (int) $send_id );
-		$event = $send ? Event::read( (int) $send['event_id'] ) : null;
-		if ( ! $send || (int) $send['complete'] ) {
+	/** The rest of the recipients, when the send starts (the batch's fill; the first page is there). */
+	public static function fill( array $batch ): void {
+		$event = Event::read( (int) $batch['event_id'] );
+		if ( ! $event ) {
 			return;
 		}
-		$recipients = $event ? self::batch( $event, 'all' === $send['audience'], (int) $after ) : array();
-		self::queue( $send, (array) $event, $recipients );
+		$all   = 'all' === ( $batch['details']['audience'] ?? '' );
+		$after = 0;
+		do {
+			$recipients = self::page( $event, $all, $after );
+			Batches::add_items( (int) $batch['id'], self::items( $recipients, $event ) );
+			$attendees = array_filter( array_map( static fn( $recipient ) => (int) ( $recipient['attendee'] ?? 0 ), $recipients ) );
+			$after     = $attendees ? max( $attendees ) : 0;
+		} while ( $after && count( $attendees ) >= self::BATCH );
 	}
 
-	/** @return array[] Up to BATCH recipients after the attendee id $after. */
-	private static function batch( array $event, bool $all, int $after ): array {
+	/** @return array[] Up to BATCH recipients after the attendee id $after (and any the filter adds). */
+	private static function page( array $event, bool $all, int $after ): array {
 		$args = array(
 			'all'   => $all,
 			'after' => $after,
@@ -124,71 +90,58 @@ final class Sends {
 		);
 	}
 
-	/** Queues a batch's mails, then the next batch, or notes that every mail is queued. */
-	private static function queue( array $send, array $event, array $recipients ): void {
-		global $wpdb;
-		$last = 0;
-		foreach ( $recipients as $recipient ) {
-			$attendee = (int) ( $recipient['attendee'] ?? 0 );
-			if ( $attendee ) {
-				$last = max( $last, $attendee );
-				Mailer::queue( self::MESSAGE, array( 'send' => (int) $send['id'], 'attendee' => $attendee ), 'certificate:' . $send['id'] . ':' . $attendee );
-				continue;
-			}
-			Mailer::queue(
-				self::MESSAGE,
-				array(
-					'send'  => (int) $send['id'],
-					'event' => (int) $event['id'],
-					'email' => (string) $recipient['email'],
-					'name'  => (string) ( $recipient['name'] ?? '' ),
-					'url'   => (string) ( $recipient['url'] ?? $event['link'] ?? '' ),
-				),
-				'certificate:' . $send['id'] . ':' . md5( strtolower( (string) $recipient['email'] ) )
-			);
-		}
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET queued = queued + %d WHERE id = %d', count( $recipients ), $send['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		if ( $last && count( array_filter( $recipients, static fn( $recipient ) => ! empty( $recipient['attendee'] ) ) ) >= self::BATCH ) {
-			Jobs::add( self::HOOK, array( (int) $send['id'], $last ), array( 'unique' => 'certificate-send:' . $send['id'] . ':' . $last ) );
-			return;
-		}
-		// Every mail is queued: the total is what went into the queue.
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET complete = 1, total = queued WHERE id = %d', $send['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-	}
-
-	/** Moves a send's counter on for one of its mails. */
-	private static function count( $message, $context, string $column ): void {
-		global $wpdb;
-		if ( self::MESSAGE !== $message || ! is_array( $context ) || empty( $context['send'] ) ) {
-			return;
-		}
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET {$column} = {$column} + 1 WHERE id = %d", (int) $context['send'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	/**
+	 * Recipients as batch items: an attendee by their id (each their own mail), anyone else the
+	 * filter adds by address, with their link (the event's by default).
+	 */
+	private static function items( array $recipients, array $event ): array {
+		return array_map(
+			static function ( array $recipient ) use ( $event ): array {
+				$attendee = (int) ( $recipient['attendee'] ?? 0 );
+				$email    = (string) $recipient['email'];
+				return array(
+					'key'    => $attendee ? 'attendee:' . $attendee : 'email:' . md5( strtolower( $email ) ),
+					'ref_id' => $attendee,
+					'email'  => $email,
+					'name'   => (string) ( $recipient['name'] ?? '' ),
+					'data'   => $attendee ? null : array( 'url' => (string) ( $recipient['url'] ?? $event['link'] ?? '' ) ),
+				);
+			},
+			$recipients
+		);
 	}
 
 	/**
 	 * The certificate mail, composed when its job runs: nothing when the attendee may not have a
-	 * certificate any more (refunded, cancelled, the event trashed or its certificate turned off).
+	 * certificate any more (refunded, cancelled, the event trashed or its certificate turned off),
+	 * noted as skipped with the reason.
 	 */
 	public static function mail( array $context ): ?array {
-		if ( ! empty( $context['attendee'] ) ) {
-			$attendee = Attendees::get( (int) $context['attendee'] );
+		// A mail queued before sends were batches (migration 23) names its attendee alone.
+		$pending = isset( $context['batch'] ) ? Batches::pending( $context ) : null;
+		if ( ! $pending && empty( $context['attendee'] ) ) {
+			return null;
+		}
+		[ $batch, $item ] = $pending ?? array( array(), array( 'ref_id' => (int) $context['attendee'] ) );
+		if ( (int) $item['ref_id'] ) {
+			$attendee = Attendees::get( (int) $item['ref_id'] );
 			$event    = $attendee ? Certificate::event_for( $attendee ) : null;
 			if ( ! $attendee || ! $event ) {
-				self::count( self::MESSAGE, $context, 'skipped' );
+				Batches::noted( $context, 'skipped', __( 'No certificate any more: the ticket was refunded or cancelled, or the event\'s certificate is off.', 'eventin' ) );
 				return null;
 			}
 			$to   = $attendee['email'];
 			$name = $attendee['name'];
 			$url  = Certificate::url( $attendee['code'] );
 		} else {
-			$event = Event::read( (int) ( $context['event'] ?? 0 ) );
+			$event = Event::read( (int) $batch['event_id'] );
 			if ( ! $event ) {
-				self::count( self::MESSAGE, $context, 'skipped' );
+				Batches::noted( $context, 'skipped', __( 'The event was deleted.', 'eventin' ) );
 				return null;
 			}
-			$to   = (string) $context['email'];
-			$name = (string) ( $context['name'] ?? '' );
-			$url  = (string) ( $context['url'] ?? '' );
+			$to   = (string) $item['email'];
+			$name = (string) $item['name'];
+			$url  = (string) ( $item['data']['url'] ?? '' );
 		}
 		return array(
 			'to'           => $to,
@@ -200,28 +153,6 @@ final class Sends {
 				'name' => $name,
 				'url'  => $url,
 			),
-		);
-	}
-
-	public static function find( int $id ): ?array {
-		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
-		return $row ? $row : null;
-	}
-
-	/** A send as the routes answer it: `done` once every mail queued went out, failed or was dropped. */
-	public static function item( array $row ): array {
-		$handled = (int) $row['sent'] + (int) $row['failed'] + (int) $row['skipped'];
-		return array(
-			'id'         => (int) $row['id'],
-			'event_id'   => (int) $row['event_id'],
-			'audience'   => $row['audience'],
-			'status'     => (int) $row['complete'] && $handled >= (int) $row['total'] ? 'done' : 'sending',
-			'total'      => (int) $row['total'],
-			'sent'       => (int) $row['sent'],
-			'failed'     => (int) $row['failed'],
-			'skipped'    => (int) $row['skipped'],
-			'created_at' => LocalTime::iso( (int) strtotime( $row['created_at'] . ' UTC' ) ),
 		);
 	}
 }

@@ -7,9 +7,12 @@ use Eventin\Attendees\AttendeeWords;
 use Eventin\Certificates\Sends;
 use Eventin\Checkin\Checkins;
 use Eventin\Database\Lock;
+use Eventin\Database\Reader;
+use Eventin\Database\Sql;
 use Eventin\Events\Index;
 use Eventin\Http\Idempotency;
 use Eventin\Http\RateLimit;
+use Eventin\Jobs\Batches;
 use Eventin\Jobs\Jobs;
 use Eventin\Orders\BuyerWords;
 use Eventin\Orders\History;
@@ -61,6 +64,7 @@ final class Migrations {
 			20 => array( self::class, 'add_ticket_minor_prices' ),
 			21 => array( self::class, 'add_idempotency_table' ),
 			22 => array( self::class, 'add_owners_to_order_sums' ),
+			23 => array( self::class, 'add_batches' ),
 		);
 	}
 
@@ -235,14 +239,14 @@ final class Migrations {
 	}
 
 	/**
-	 * RSVP: the responses, the kept counts and capacity per event (a row for each event with RSVP
-	 * on, from the events' settings), and the invitation sends with their recipients.
+	 * RSVP: the responses, and the kept counts and capacity per event (a row for each event with
+	 * RSVP on, from the events' settings). Its invitation sends are batches since migration 23.
 	 */
 	public static function add_rsvp_tables(): void {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		$charset_collate = $wpdb->get_charset_collate();
-		dbDelta( array_merge( Responses::schema( $charset_collate ), Invitations::schema( $charset_collate ) ) );
+		dbDelta( Responses::schema( $charset_collate ) );
 		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s", 'etn_rsvp_settings' ) );
 		foreach ( array_map( 'intval', $ids ) as $id ) {
 			Responses::set_enabled( $id, Rsvp::settings( $id )['enabled'] );
@@ -263,11 +267,8 @@ final class Migrations {
 		$wpdb->query( 'INSERT INTO ' . Checkins::counts_table() . " (event_id, seq, inside, checked_in) SELECT event_id, 1, 0, COUNT(*) FROM " . Attendees::table() . " WHERE ticket_status = 'used' GROUP BY event_id" ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
 
-	/** Certificates: one row per Send Certificate, with its mails' progress. */
+	/** Certificates' sends had a table of their own here; they are batches since migration 23. */
 	public static function add_certificate_sends_table(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		dbDelta( Sends::schema( $wpdb->get_charset_collate() ) );
 	}
 
 	/**
@@ -311,5 +312,72 @@ final class Migrations {
 		global $wpdb;
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . OrderSums::table() );
 		OrderSums::rebuild();
+	}
+
+	/**
+	 * One pipeline for sends of many mails (Jobs\Batches): the RSVP invitations' and the
+	 * certificates' sends move into it with their logs, and their own tables go. An invitation
+	 * send still going has its unsent recipients handed on again by the batch; a certificate send
+	 * still going keeps the counts it had (its mails already queued are sent as before).
+	 */
+	public static function add_batches(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( Batches::schema( $wpdb->get_charset_collate() ) );
+		$exists      = static fn( string $table ) => $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) );
+		$sends_table = $wpdb->prefix . 'etn_rsvp_sends';
+		$items_table = $wpdb->prefix . 'etn_rsvp_send_items';
+		if ( $exists( $sends_table ) && $exists( $items_table ) ) {
+			foreach ( Reader::rows( "SELECT * FROM {$sends_table} ORDER BY id" ) as $send ) {
+				$going = in_array( $send['status'], array( 'scheduled', 'sending' ), true );
+				$wpdb->insert(
+					Batches::table(),
+					array(
+						'kind'        => Invitations::KIND,
+						'event_id'    => (int) $send['event_id'],
+						'status'      => $send['status'],
+						'total'       => (int) $send['total'],
+						'sent'        => (int) $send['sent'],
+						'failed'      => (int) $send['failed'],
+						'details'     => (string) wp_json_encode( array( 'subject' => $send['subject'], 'body' => $send['body'], 'audience' => $send['audience'] ) ),
+						'run_at'      => $send['send_at'],
+						'created_by'  => (int) $send['created_by'],
+						'created_at'  => $send['created_at'],
+						'finished_at' => $send['finished_at'],
+					)
+				);
+				$batch = (int) $wpdb->insert_id;
+				// A recipient handed to the old queue is handed on again by the batch.
+				$wpdb->query( Sql::of( 'INSERT INTO ' . Batches::items_table() . " (batch_id, item_key, ref_id, email, name, data, status, error, updated_at) SELECT ?, email_key, response_id, email, name, '', CASE WHEN status = 'sending' THEN 'queued' ELSE status END, error, sent_at FROM {$items_table} WHERE send_id = ?", $batch, (int) $send['id'] )->prepared() );
+				if ( $going ) {
+					Batches::queue_feed( $batch, 0, Invitations::KIND, max( 0, (int) strtotime( $send['send_at'] . ' UTC' ) - time() ) );
+				}
+			}
+		}
+		$certificates_table = $wpdb->prefix . 'etn_certificate_sends';
+		if ( $exists( $certificates_table ) ) {
+			foreach ( Reader::rows( "SELECT * FROM {$certificates_table} ORDER BY id" ) as $send ) {
+				$wpdb->insert(
+					Batches::table(),
+					array(
+						'kind'        => Sends::KIND,
+						'event_id'    => (int) $send['event_id'],
+						'status'      => 'done',
+						'total'       => (int) $send['total'],
+						'sent'        => (int) $send['sent'],
+						'failed'      => (int) $send['failed'],
+						'skipped'     => (int) $send['skipped'],
+						'details'     => (string) wp_json_encode( array( 'audience' => $send['audience'] ) ),
+						'run_at'      => $send['created_at'],
+						'created_by'  => (int) $send['created_by'],
+						'created_at'  => $send['created_at'],
+						'finished_at' => $send['created_at'],
+					)
+				);
+			}
+		}
+		foreach ( array( $items_table, $sends_table, $certificates_table ) as $table ) {
+			$wpdb->query( "DROP TABLE IF EXISTS {$table}" );
+		}
 	}
 }

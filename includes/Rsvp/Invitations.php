@@ -6,11 +6,10 @@ use Eventin\Database\Reader;
 use Eventin\Database\Sql;
 use Eventin\Events\Event;
 use Eventin\Events\Index;
-use Eventin\Jobs\Jobs;
+use Eventin\Jobs\Batches;
 use Eventin\Mail\Mailer;
 use Eventin\Rest\Controller;
 use Eventin\Settings\Settings;
-use Eventin\Time\LocalTime;
 use Eventin\Vendors\Ownership;
 use WP_Error;
 
@@ -18,85 +17,29 @@ use WP_Error;
  * Invitations and reminders of an event: one message from the organizer to everyone of a status
  * (going, maybe, not going, waiting) or to a list of addresses, now or at a chosen time.
  *
- * A send is a row of `etn_rsvp_sends` with its recipients in `etn_rsvp_send_items`, one row per
- * address and send (the address in lower case is the key, so each address gets at most one mail
- * per send). A background job hands them to the Mailer BATCH at a time, each recipient claimed
- * with a conditional UPDATE: one mail job each, tried again after 1, 5 and 30 minutes like every
- * mail, so a mail server down for a while delays the send instead of failing it; each batch queues
- * the next. The recipients of a status are read when the send starts, so a reminder set for later
- * reaches who has that status then. The rows are the send's log: what was sent, what failed and
- * why (the last error of a mail still being tried too); Retry failed queues the failed ones again.
+ * A send is a batch of kind `rsvp-invitation` (Jobs\Batches): one item per address (the address
+ * in lower case is the key, so each address gets at most one mail per send), each its own mail
+ * job, tried again like every mail; Retry failed and cancel are the batches' own. The recipients
+ * of a status are read when the send starts, so a reminder set for later reaches who has that
+ * status then. Here: who may send what, and each recipient's mail.
  */
 final class Invitations {
-	public const HOOK = 'eventin_rsvp_send_batch';
-
-	/** Recipients handed to the Mailer per job. */
-	public const BATCH = 200;
+	public const KIND = 'rsvp-invitation';
 
 	/** The most addresses one send may list. */
 	public const MAX_ADDRESSES = 1000;
 
-	public static function table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'etn_rsvp_sends';
-	}
-
-	public static function items_table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'etn_rsvp_send_items';
-	}
-
-	/** @return string[] */
-	public static function schema( string $charset_collate ): array {
-		$sends_table = self::table();
-		$items_table = self::items_table();
-		return array(
-			"CREATE TABLE {$sends_table} (
-			id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-			event_id bigint(20) unsigned NOT NULL,
-			subject text NOT NULL,
-			body longtext NOT NULL,
-			audience varchar(20) NOT NULL DEFAULT '',
-			status varchar(20) NOT NULL DEFAULT 'scheduled',
-			total int(11) NOT NULL DEFAULT 0,
-			sent int(11) NOT NULL DEFAULT 0,
-			failed int(11) NOT NULL DEFAULT 0,
-			send_at datetime NOT NULL,
-			created_by bigint(20) unsigned NOT NULL DEFAULT 0,
-			created_at datetime NOT NULL,
-			finished_at datetime DEFAULT NULL,
-			PRIMARY KEY  (id),
-			KEY event_id (event_id,id)
-		) {$charset_collate};",
-			"CREATE TABLE {$items_table} (
-			send_id bigint(20) unsigned NOT NULL,
-			email_key varchar(191) NOT NULL,
-			email varchar(191) NOT NULL DEFAULT '',
-			name varchar(200) NOT NULL DEFAULT '',
-			response_id bigint(20) unsigned NOT NULL DEFAULT 0,
-			status varchar(20) NOT NULL DEFAULT 'queued',
-			error text NOT NULL,
-			sent_at datetime DEFAULT NULL,
-			PRIMARY KEY  (send_id,email_key),
-			KEY send_status (send_id,status)
-		) {$charset_collate};",
-		);
-	}
-
 	public static function register(): void {
-		add_action( self::HOOK, array( self::class, 'run' ), 10, 2 );
 		Mailer::define( Mails::INVITATION, array( self::class, 'compose' ) );
-		add_action( 'eventin_mail_sent', static fn( $message, $context ) => self::noted( $message, $context, 'sent', '' ), 10, 2 );
-		add_action( 'eventin_mail_not_sent', static fn( $message, $context, $reason ) => self::noted( $message, $context, 'sending', $reason ), 10, 3 );
-		add_action( 'eventin_mail_given_up', static fn( $message, $context, $reason ) => self::noted( $message, $context, 'failed', $reason ), 10, 3 );
-		add_filter(
-			'eventin_job_label',
-			static function ( string $label, string $hook, array $args ) {
+		Batches::define(
+			self::KIND,
+			array(
+				'message' => Mails::INVITATION,
+				'reach'   => static fn( array $batch, int $user_id ) => Event::exists( (int) $batch['event_id'] ) && user_can( $user_id, Ownership::REACH, (int) $batch['event_id'] ),
+				'fill'    => array( self::class, 'fill' ),
 				/* translators: %d: the number of an invitation send */
-				return self::HOOK === $hook ? sprintf( __( 'RSVP invitations: send #%d', 'eventin' ), (int) ( $args[0] ?? 0 ) ) : $label;
-			},
-			10,
-			3
+				'label'   => static fn( int $id ) => sprintf( __( 'RSVP invitations: send #%d', 'eventin' ), $id ),
+			)
 		);
 	}
 
@@ -142,29 +85,27 @@ final class Invitations {
 		}
 		$send = array(
 			'event_id'   => $event_id,
-			'subject'    => sanitize_text_field( (string) $input['subject'] ),
-			'body'       => sanitize_textarea_field( (string) $input['body'] ),
-			'audience'   => $status ?? 'addresses',
-			'status'     => 'scheduled',
-			'total'      => count( $addresses ),
-			'sent'       => 0,
-			'failed'     => 0,
-			'send_at'    => gmdate( 'Y-m-d H:i:s', $send_at ),
+			'details'    => array(
+				'subject'  => sanitize_text_field( (string) $input['subject'] ),
+				'body'     => sanitize_textarea_field( (string) $input['body'] ),
+				'audience' => $status ?? 'addresses',
+			),
 			'created_by' => $user_id,
-			'created_at' => gmdate( 'Y-m-d H:i:s', $now ),
+			'send_at'    => $send_at,
+			'now'        => $now,
 		);
 		$respondents = $addresses ? self::respondents( $event_id, array_keys( $addresses ) ) : array();
 		$others      = count( array_diff_key( $addresses, $respondents ) );
 		$vendor      = Ownership::vendor_id( $user_id );
 		if ( null === $vendor || 0 === $others ) {
-			return self::save( $send, $addresses, $respondents, $send_at - $now );
+			return self::save( $send, $addresses, $respondents );
 		}
 		// Counted and saved holding the vendor's lock: two sends at once cannot both take what is left.
 		return Lock::run(
 			'rsvp-invitations-' . $vendor,
-			static function () use ( $vendor, $others, $now, $send, $addresses, $respondents, $send_at ) {
+			static function () use ( $vendor, $others, $now, $send, $addresses, $respondents ) {
 				$refusal = self::over_quota( $vendor, $others, $now );
-				return $refusal ?? self::save( $send, $addresses, $respondents, $send_at - $now );
+				return $refusal ?? self::save( $send, $addresses, $respondents );
 			},
 			static fn() => Controller::error( 'eventin_rsvp_send_busy', __( 'Another send of yours is being saved. Please try again.', 'eventin' ), 409 )
 		);
@@ -192,10 +133,8 @@ final class Invitations {
 	 * @return array<string, array{id: string, email_key: string, name: string}>
 	 */
 	private static function respondents( int $event_id, array $keys ): array {
-		global $wpdb;
-		$placeholders = implode( ', ', array_fill( 0, count( $keys ), '%s' ) );
-		$rows         = $wpdb->get_results( $wpdb->prepare( 'SELECT id, email_key, name FROM ' . Responses::table() . " WHERE event_id = %d AND email_key IN ({$placeholders})", array_merge( array( $event_id ), $keys ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
-		return array_column( (array) $rows, null, 'email_key' );
+		$rows = Reader::rows( Sql::concat( Sql::of( 'SELECT id, email_key, name FROM ' . Responses::table() . ' WHERE event_id = ? AND email_key IN (', $event_id ), Sql::list( $keys ), ')' ) );
+		return array_column( $rows, null, 'email_key' );
 	}
 
 	/**
@@ -241,163 +180,96 @@ final class Invitations {
 	public static function others_since( int $vendor, int $since ): int {
 		return (int) ( Reader::column(
 			Sql::concat(
-				'SELECT COUNT(*) FROM ' . self::table() . ' s JOIN ' . self::items_table() . ' i ON i.send_id = s.id WHERE s.event_id IN (',
+				Sql::of( 'SELECT COUNT(*) FROM ' . Batches::table() . ' s JOIN ' . Batches::items_table() . ' i ON i.batch_id = s.id WHERE s.kind = ? AND s.event_id IN (', self::KIND ),
 				Ownership::events_sql( $vendor ),
-				Sql::of( ') AND s.created_by = ? AND s.created_at >= ? AND i.response_id = 0', $vendor, gmdate( 'Y-m-d H:i:s', $since ) )
+				Sql::of( ') AND s.created_by = ? AND s.created_at >= ? AND i.ref_id = 0', $vendor, gmdate( 'Y-m-d H:i:s', $since ) )
 			)
 		)[0] ?? 0 );
 	}
 
 	/**
-	 * Writes a send and its addresses, and queues its first batch.
+	 * Writes a send and its addresses, its start queued for its time.
 	 *
-	 * @param array $send        The row of the sends table.
+	 * @param array $send        { event_id, details, created_by, send_at, now }.
 	 * @param array $addresses   key => address.
 	 * @param array $respondents key => { id, name } of the addresses that answered the event.
-	 * @return array|WP_Error
+	 * @return array|WP_Error The batch as the routes answer it.
 	 */
-	private static function save( array $send, array $addresses, array $respondents, int $delay ) {
-		global $wpdb;
-		if ( 1 !== (int) $wpdb->insert( self::table(), $send ) ) {
+	private static function save( array $send, array $addresses, array $respondents ) {
+		$items = array();
+		foreach ( $addresses as $key => $email ) {
+			$items[] = array(
+				'key'    => $key,
+				'email'  => $email,
+				'name'   => $respondents[ $key ]['name'] ?? '',
+				'ref_id' => (int) ( $respondents[ $key ]['id'] ?? 0 ),
+			);
+		}
+		$id = Batches::create( self::KIND, $send['event_id'], $send['created_by'], $send['details'], $items, $send['send_at'], $send['now'] );
+		if ( ! $id ) {
 			return Controller::error( 'eventin_rsvp_send_not_saved', __( 'The invitations could not be saved. Please try again.', 'eventin' ), 503 );
 		}
-		$send_id = (int) $wpdb->insert_id;
-		foreach ( array_chunk( $addresses, 200, true ) as $chunk ) {
-			$values = array();
-			foreach ( $chunk as $key => $email ) {
-				array_push( $values, $send_id, $key, $email, $respondents[ $key ]['name'] ?? '', (int) ( $respondents[ $key ]['id'] ?? 0 ) );
-			}
-			$placeholders = implode( ', ', array_fill( 0, count( $chunk ), "(%d, %s, %s, %s, %d, 'queued', '')" ) );
-			$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO ' . self::items_table() . " (send_id, email_key, email, name, response_id, status, error) VALUES {$placeholders}", $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		}
-		Jobs::add( self::HOOK, array( $send_id, 1 ), array( 'unique' => 'rsvp-send:' . $send_id . ':1', 'delay' => $delay ) );
-		return self::item( self::find( $send_id ) );
+		return Batches::item( (array) Batches::find( $id ) );
 	}
 
-	/**
-	 * A batch of a send (the job's handler): the first reads the recipients of a status; each sends
-	 * to up to BATCH recipients, then queues the next batch, or ends the send.
-	 */
-	public static function run( $send_id, $batch = 1 ): void {
-		global $wpdb;
-		$send = self::find( (int) $send_id );
-		if ( ! $send || in_array( $send['status'], array( 'done', 'cancelled' ), true ) ) {
+	/** A send to everyone of a status reads them when it starts (the batch's fill). */
+	public static function fill( array $batch ): void {
+		$audience = (string) ( $batch['details']['audience'] ?? '' );
+		if ( 'addresses' === $audience || '' === $audience ) {
 			return;
 		}
-		if ( 'scheduled' === $send['status'] ) {
-			if ( 'addresses' !== $send['audience'] ) {
-				$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO ' . self::items_table() . " (send_id, email_key, email, name, response_id, status, error) SELECT %d, email_key, email, name, id, 'queued', '' FROM " . Responses::table() . ' WHERE event_id = %d AND status = %s', $send['id'], $send['event_id'], $send['audience'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-			}
-			$total = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . self::items_table() . ' WHERE send_id = %d', $send['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET status = 'sending', total = %d WHERE id = %d AND status = 'scheduled'", $total, $send['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		}
-		$recipients = $wpdb->get_col( $wpdb->prepare( 'SELECT email_key FROM ' . self::items_table() . " WHERE send_id = %d AND status = 'queued' ORDER BY email_key LIMIT %d", $send['id'], self::BATCH ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		foreach ( $recipients as $key ) {
-			$claimed = $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::items_table() . " SET status = 'sending' WHERE send_id = %d AND email_key = %s AND status = 'queued'", $send['id'], $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-			if ( 1 === (int) $claimed ) {
-				self::queue_mail( (int) $send['id'], $key );
-			}
-		}
-		if ( count( $recipients ) >= self::BATCH ) {
-			$next = (int) $batch + 1;
-			Jobs::add( self::HOOK, array( $send['id'], $next ), array( 'unique' => 'rsvp-send:' . $send['id'] . ':' . $next ) );
-			return;
-		}
-		self::finish_if_done( (int) $send['id'] );
-	}
-
-	/** One recipient's mail job (unique per send and address: one mail each). */
-	private static function queue_mail( int $send_id, string $key ): void {
-		Mailer::queue(
-			Mails::INVITATION,
-			array(
-				'send' => $send_id,
-				'key'  => $key,
-			),
-			'rsvp-send:' . $send_id . ':' . $key
-		);
+		$after = 0;
+		do {
+			$rows = Reader::rows( Sql::of( 'SELECT id, email_key, email, name FROM ' . Responses::table() . ' WHERE event_id = ? AND status = ? AND id > ? ORDER BY id LIMIT 500', $batch['event_id'], $audience, $after ) );
+			Batches::add_items(
+				(int) $batch['id'],
+				array_map(
+					static fn( $row ) => array(
+						'key'    => $row['email_key'],
+						'email'  => $row['email'],
+						'name'   => $row['name'],
+						'ref_id' => (int) $row['id'],
+					),
+					$rows
+				)
+			);
+			$after = (int) ( end( $rows )['id'] ?? 0 );
+		} while ( count( $rows ) === 500 );
 	}
 
 	/**
 	 * A recipient's mail, composed when its job runs (the Mailer's composer). A recipient whose
-	 * event takes no invitations now (no longer published, RSVP off, deleted) gets none: noted as
-	 * failed with the reason.
+	 * event takes no invitations now (no longer published, RSVP off, deleted) gets none: skipped,
+	 * with the reason.
 	 */
 	public static function compose( array $context ): ?array {
-		global $wpdb;
-		$send      = self::find( (int) ( $context['send'] ?? 0 ) );
-		$recipient = $send ? $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::items_table() . ' WHERE send_id = %d AND email_key = %s', $send['id'], (string) ( $context['key'] ?? '' ) ), ARRAY_A ) : null; // phpcs:ignore WordPress.DB.PreparedSQL
-		if ( ! $recipient || 'sending' !== $recipient['status'] || 'cancelled' === $send['status'] ) {
+		$pending = Batches::pending( $context );
+		if ( ! $pending ) {
 			return null;
 		}
-		$event  = Event::read( $send['event_id'] );
-		$closed = $event ? self::closed( (int) $send['event_id'] ) : __( 'The event was deleted.', 'eventin' );
+		[ $batch, $recipient ] = $pending;
+		$event                 = Event::read( (int) $batch['event_id'] );
+		$closed                = $event ? self::closed( (int) $batch['event_id'] ) : __( 'The event was deleted.', 'eventin' );
 		if ( null !== $closed ) {
-			self::noted( Mails::INVITATION, $context, 'failed', $closed );
+			Batches::noted( $context, 'skipped', $closed );
 			return null;
 		}
-		$response = (int) $recipient['response_id'] ? ( Responses::find_many( array( (int) $recipient['response_id'] ) )[ (int) $recipient['response_id'] ] ?? null ) : null;
-		return self::mail( $send, $event, $recipient, $response );
-	}
-
-	/**
-	 * What became of a recipient's mail: sent, failed for good, or failed an attempt (still
-	 * 'sending', with the reason, until its next). The send's counts move with it, once.
-	 */
-	public static function noted( string $message, array $context, string $status, string $error ): void {
-		global $wpdb;
-		if ( Mails::INVITATION !== $message ) {
-			return;
-		}
-		$send_id = (int) ( $context['send'] ?? 0 );
-		$key     = (string) ( $context['key'] ?? '' );
-		$moved   = (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::items_table() . " SET status = %s, error = %s, sent_at = %s WHERE send_id = %d AND email_key = %s AND status = 'sending'", $status, $error, gmdate( 'Y-m-d H:i:s' ), $send_id, $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		if ( 1 === $moved && 'sending' !== $status ) {
-			$column = 'sent' === $status ? 'sent' : 'failed';
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET {$column} = {$column} + 1 WHERE id = %d", $send_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-			self::finish_if_done( $send_id );
-		}
-	}
-
-	/** A send whose every recipient was sent or failed is done. */
-	private static function finish_if_done( int $send_id ): void {
-		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET status = 'done', finished_at = %s WHERE id = %d AND status = 'sending' AND sent + failed >= total", gmdate( 'Y-m-d H:i:s' ), $send_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-	}
-
-	/**
-	 * Retry failed: the send's failed recipients get their mail queued again.
-	 *
-	 * @return int How many.
-	 */
-	public static function retry( int $send_id ): int {
-		global $wpdb;
-		$keys = $wpdb->get_col( $wpdb->prepare( 'SELECT email_key FROM ' . self::items_table() . " WHERE send_id = %d AND status = 'failed'", $send_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$again = 0;
-		foreach ( $keys as $key ) {
-			$moved = (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::items_table() . " SET status = 'sending', error = '', sent_at = NULL WHERE send_id = %d AND email_key = %s AND status = 'failed'", $send_id, $key ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-			if ( 1 === $moved ) {
-				++$again;
-				self::queue_mail( $send_id, $key );
-			}
-		}
-		if ( $again ) {
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET status = 'sending', failed = failed - %d, finished_at = NULL WHERE id = %d", $again, $send_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		}
-		return $again;
+		$response = (int) $recipient['ref_id'] ? ( Responses::find_many( array( (int) $recipient['ref_id'] ) )[ (int) $recipient['ref_id'] ] ?? null ) : null;
+		return self::mail( $batch, $event, $recipient, $response );
 	}
 
 	/** One recipient's mail: the organizer's subject and message with the placeholders filled. */
-	private static function mail( array $send, array $event, array $recipient, ?array $response ): array {
-		$values = Mails::placeholders( $event, $response, $recipient['name'], $recipient['email'] );
+	private static function mail( array $batch, array $event, array $recipient, ?array $response ): array {
+		$values  = Mails::placeholders( $event, $response, $recipient['name'], $recipient['email'] );
+		$subject = (string) ( $batch['details']['subject'] ?? '' );
 		return array(
 			'to'           => $recipient['email'],
-			'subject'      => $send['subject'],
-			'heading'      => $send['subject'],
+			'subject'      => $subject,
+			'heading'      => $subject,
 			'template'     => Mails::INVITATION,
 			'placeholders' => $values,
 			'data'         => array(
-				'body'       => strtr( $send['body'], $values ),
+				'body'       => strtr( (string) ( $batch['details']['body'] ?? '' ), $values ),
 				'event_rows' => array(
 					__( 'Event', 'eventin' ) => $values['{event_title}'],
 					__( 'When', 'eventin' )  => $values['{event_date}'] ?? '',
@@ -406,78 +278,5 @@ final class Invitations {
 				'rsvp_url'   => $values['{rsvp_url}'],
 			),
 		);
-	}
-
-	/** An event's sends and their recipients, gone with the event. */
-	public static function forget_event( int $event_id ): void {
-		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::items_table() . ' WHERE send_id IN (SELECT id FROM ' . self::table() . ' WHERE event_id = %d)', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-	}
-
-	public static function find( int $id ): ?array {
-		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
-		return $row ?: null;
-	}
-
-	/**
-	 * An event's sends, newest first.
-	 *
-	 * @return array{0: array[], 1: int} Items and the total.
-	 */
-	public static function for_event( int $event_id, int $page, int $per_page ): array {
-		$rows  = Reader::rows( Sql::of( 'SELECT * FROM ' . self::table() . ' WHERE event_id = ? ORDER BY id DESC LIMIT ? OFFSET ?', $event_id, $per_page, ( $page - 1 ) * $per_page ) );
-		$total = (int) ( Reader::column( Sql::of( 'SELECT COUNT(*) FROM ' . self::table() . ' WHERE event_id = ?', $event_id ) )[0] ?? 0 );
-		// Who sent them, read at once.
-		cache_users( array_unique( array_map( 'intval', array_column( $rows, 'created_by' ) ) ) );
-		return array( array_map( array( self::class, 'item' ), $rows ), $total );
-	}
-
-	/**
-	 * A send's recipients (its log), by address.
-	 *
-	 * @return array{0: array[], 1: int}
-	 */
-	public static function recipients( int $send_id, string $status, int $page, int $per_page ): array {
-		$where = '' === $status ? Sql::of( ' WHERE send_id = ?', $send_id ) : Sql::of( ' WHERE send_id = ? AND status = ?', $send_id, $status );
-		$rows  = Reader::rows( Sql::concat( 'SELECT email, name, status, error, sent_at FROM ' . self::items_table(), $where, Sql::of( ' ORDER BY email_key LIMIT ? OFFSET ?', $per_page, ( $page - 1 ) * $per_page ) ) );
-		$total = (int) ( Reader::column( Sql::concat( 'SELECT COUNT(*) FROM ' . self::items_table(), $where ) )[0] ?? 0 );
-		$items = array_map(
-			static fn( $row ) => array(
-				'email'   => $row['email'],
-				'name'    => $row['name'],
-				'status'  => $row['status'],
-				'error'   => $row['error'],
-				'sent_at' => self::instant( $row['sent_at'] ),
-			),
-			$rows
-		);
-		return array( $items, $total );
-	}
-
-	/** A send as the routes answer it. */
-	public static function item( array $row ): array {
-		$sender = get_userdata( (int) $row['created_by'] );
-		return array(
-			'id'              => (int) $row['id'],
-			'event_id'        => (int) $row['event_id'],
-			'subject'         => $row['subject'],
-			'body'            => $row['body'],
-			'audience'        => $row['audience'],
-			'status'          => $row['status'],
-			'total'           => (int) $row['total'],
-			'sent'            => (int) $row['sent'],
-			'failed'          => (int) $row['failed'],
-			'send_at'         => self::instant( $row['send_at'] ),
-			'created_by'      => (int) $row['created_by'],
-			'created_by_name' => $sender ? $sender->display_name : '',
-			'created_at'      => self::instant( $row['created_at'] ),
-			'finished_at'     => self::instant( $row['finished_at'] ),
-		);
-	}
-
-	private static function instant( ?string $datetime ): ?string {
-		return null === $datetime || '' === $datetime || str_starts_with( $datetime, '0000' ) ? null : LocalTime::iso( (int) strtotime( $datetime . ' UTC' ) );
 	}
 }

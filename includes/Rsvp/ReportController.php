@@ -2,6 +2,7 @@
 namespace Eventin\Rsvp;
 
 use Eventin\Events\Event;
+use Eventin\Jobs\Batches;
 use Eventin\Permissions\Capabilities;
 use Eventin\Rest\Controller;
 use Eventin\Time\LocalTime;
@@ -18,8 +19,8 @@ use WP_REST_Server;
  *   paged, with the counts per status;
  * - `PUT|PATCH rsvp-report/{id}` (a response): its status; `DELETE rsvp-report/{id}` and
  *   `DELETE rsvp-report` with `ids`: responses deleted, places given back, the waiting list moved up;
- * - `POST|GET rsvp-report/{id}/invitations` (an event) and `GET rsvp-report/{id}/invitations/{send_id}`:
- *   invitations and reminders, sent in the background, and their log.
+ * - `POST|GET rsvp-report/{id}/invitations` (an event): invitations and reminders, sent in the
+ *   background as batches (their progress, log, retry and cancel at `batches/{id}`).
  */
 final class ReportController extends Controller {
 	/** @var string */
@@ -167,48 +168,6 @@ final class ReportController extends Controller {
 							'type'         => 'string',
 							'pattern'      => '^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2}))?$',
 							'errorMessage' => __( 'The time to send must be a date and time such as 2027-05-04T09:00:00Z.', 'eventin' ),
-						),
-					)
-				),
-				'schema' => $schema,
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>\d+)/invitations/(?P<send_id>\d+)',
-			array(
-				$this->endpoint(
-					WP_REST_Server::READABLE,
-					'get_send',
-					$allowed,
-					$event_id + array(
-						'send_id' => array(
-							'description' => __( 'The send.', 'eventin' ),
-							'type'        => 'integer',
-						),
-						'status'  => array(
-							'description' => __( 'Only recipients of this status: queued, sending, sent or failed.', 'eventin' ),
-							'type'        => 'string',
-							'enum'        => array( '', 'queued', 'sending', 'sent', 'failed' ),
-							'default'     => '',
-						),
-					) + array_intersect_key( $this->list_args(), array_flip( array( 'context', 'paged', 'per_page' ) ) )
-				),
-				'schema' => $schema,
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>\d+)/invitations/(?P<send_id>\d+)/retry',
-			array(
-				$this->endpoint(
-					WP_REST_Server::CREATABLE,
-					'retry_send',
-					$allowed,
-					$event_id + array(
-						'send_id' => array(
-							'description' => __( 'The send.', 'eventin' ),
-							'type'        => 'integer',
 						),
 					)
 				),
@@ -374,39 +333,8 @@ final class ReportController extends Controller {
 		if ( ! self::reaches( (int) $request['id'] ) ) {
 			return self::event_not_found();
 		}
-		list( $items, $total ) = Invitations::for_event( (int) $request['id'], (int) $request['paged'], (int) $request['per_page'] );
+		list( $items, $total ) = Batches::for_event( Invitations::KIND, (int) $request['id'], (int) $request['paged'], (int) $request['per_page'] );
 		return $this->list_response( $items, $total, (int) $request['per_page'] );
-	}
-
-	public function get_send( $request ) {
-		$send = Invitations::find( (int) $request['send_id'] );
-		if ( ! $send || (int) $send['event_id'] !== (int) $request['id'] || ! self::reaches( (int) $send['event_id'] ) ) {
-			return self::error( 'eventin_rsvp_send_not_found', __( 'These invitations do not exist.', 'eventin' ), 404 );
-		}
-		list( $recipients, $total ) = Invitations::recipients( (int) $send['id'], (string) $request['status'], (int) $request['paged'], (int) $request['per_page'] );
-		$response                   = new WP_REST_Response(
-			Invitations::item( $send ) + array(
-				'recipients'       => $recipients,
-				'total_recipients' => $total,
-			)
-		);
-		return $this->with_pagination_headers( $response, $total, (int) $request['per_page'] );
-	}
-
-	/** Retry failed: the send's failed recipients are sent again; the send as get_send answers it. */
-	public function retry_send( $request ) {
-		$send = Invitations::find( (int) $request['send_id'] );
-		if ( ! $send || (int) $send['event_id'] !== (int) $request['id'] || ! self::reaches( (int) $send['event_id'] ) ) {
-			return self::error( 'eventin_rsvp_send_not_found', __( 'These invitations do not exist.', 'eventin' ), 404 );
-		}
-		if ( 0 === Invitations::retry( (int) $send['id'] ) ) {
-			return self::error( 'eventin_rsvp_send_nothing_failed', __( 'No invitation of this send failed: there is nothing to retry.', 'eventin' ), 409 );
-		}
-		// Its first page of recipients, as the send's screen shows it.
-		$request->set_param( 'status', '' );
-		$request->set_param( 'paged', 1 );
-		$request->set_param( 'per_page', 20 );
-		return $this->get_send( $request );
 	}
 
 	/** Whether an event exists and the caller reaches it (a vendor, their own only). */

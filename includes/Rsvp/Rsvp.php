@@ -5,6 +5,7 @@ use Eventin\Database\Transaction;
 use Eventin\Events\Event;
 use Eventin\Events\Index;
 use Eventin\Events\PostType;
+use Eventin\Jobs\Batches;
 use Eventin\Rest\Controller;
 use Eventin\Settings\Settings;
 use WP_Error;
@@ -84,7 +85,7 @@ final class Rsvp {
 
 	/** An event deleted for good takes its responses and its invitations' log along. */
 	public static function forget_event( int $event_id ): void {
-		Invitations::forget_event( $event_id );
+		Batches::forget_event( Invitations::KIND, $event_id );
 		Responses::forget_event( $event_id );
 	}
 

@@ -224,8 +224,6 @@ const ACCESS = {
 	'DELETE /rsvp-report/{id}': [ EVENT, OWN_EVENTS ],
 	'GET /rsvp-report/{id}/invitations': [ EVENT, OWN_EVENTS ],
 	'POST /rsvp-report/{id}/invitations': [ EVENT, OWN_EVENTS ],
-	'GET /rsvp-report/{id}/invitations/{send_id}': [ EVENT, OWN_EVENTS ],
-	'POST /rsvp-report/{id}/invitations/{send_id}/retry': [ EVENT, OWN_EVENTS ],
 	'POST /rsvp-report/exports': [ EVENT, OWN_EVENTS ],
 	'GET /rsvp-report/exports/{id}': [ EVENT, OWN_EVENTS ],
 	'GET /rsvp-report/exports/{id}/file': [ EVENT, OWN_EVENTS ],
@@ -233,9 +231,14 @@ const ACCESS = {
 	// Stripe calls it without an account; the body's signature is checked instead.
 	'POST /payments/stripe/webhook': PUBLIC,
 
-	// Certificates: a send's progress for event managers; an attendee's own link for anyone who
-	// knows both their ticket code and e-mail (rate-limited, as the checkout).
-	'GET /events/{id}/certificate-sends/{send}': [ EVENT, OWN_EVENTS ],
+	// Sends of many mails (invitations, certificates): for whoever reaches their event.
+	'GET /batches/{id}': [ EVENT, OWN_EVENTS ],
+	'GET /batches/{id}/items': [ EVENT, OWN_EVENTS ],
+	'POST /batches/{id}/retry': [ EVENT, OWN_EVENTS ],
+	'POST /batches/{id}/cancel': [ EVENT, OWN_EVENTS ],
+
+	// Certificates: an attendee's own link for anyone who knows both their ticket code and e-mail
+	// (rate-limited, as the checkout).
 	'POST /certificates/lookup': PUBLIC,
 
 	// The Background jobs panel, as the license: only super admins.
@@ -359,20 +362,20 @@ const REQUESTS = {
 		path: () => `rsvp-report/${ ids.rsvpEvent }/invitations`,
 		body: { subject: '', body: 'Matrix', status: 'going' },
 	},
-	'GET /events/{id}/certificate-sends/{send}': {
-		path: () => `events/${ ids.events }/certificate-sends/999999`,
-	},
 	'POST /certificates/lookup': {
 		body: { code: 'matrix', email: 'matrix@example.com' },
 	},
-	'GET /rsvp-report/{id}/invitations/{send_id}': {
-		path: () =>
-			`rsvp-report/${ ids.rsvpEvent }/invitations/${ ids.rsvpSend }`,
+	'GET /batches/{id}': { path: () => `batches/${ ids.rsvpSend }` },
+	'GET /batches/{id}/items': {
+		path: () => `batches/${ ids.rsvpSend }/items`,
 	},
 	// Nothing of the send failed: a caller who may retry it is told so (409) and nothing moves.
-	'POST /rsvp-report/{id}/invitations/{send_id}/retry': {
-		path: () =>
-			`rsvp-report/${ ids.rsvpEvent }/invitations/${ ids.rsvpSend }/retry`,
+	'POST /batches/{id}/retry': {
+		path: () => `batches/${ ids.rsvpSend }/retry`,
+	},
+	// Another send's, which ends it (then 409 for the next caller: it is over).
+	'POST /batches/{id}/cancel': {
+		path: () => `batches/${ ids.rsvpCancel }/cancel`,
 	},
 };
 
@@ -693,6 +696,15 @@ before( async () => {
 		body: 'Matrix',
 		status: 'waiting',
 	} );
+	ids.rsvpCancel = await create(
+		`rsvp-report/${ ids.rsvpEvent }/invitations`,
+		{
+			subject: 'Matrix',
+			body: 'Matrix',
+			status: 'waiting',
+			send_at: new Date( Date.now() + 86400000 ).toISOString(),
+		}
+	);
 	ids[ 'rsvp-report/exports' ] = await create( 'rsvp-report/exports', {
 		format: 'csv',
 		event_id: ids.rsvpEvent,

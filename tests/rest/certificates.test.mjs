@@ -98,16 +98,13 @@ async function certifiedEvent() {
 
 /**
  * Follows a send until its mails are handled.
- * @param {number} eventId
  * @param {number} sendId
  */
-async function sendDone( eventId, sendId ) {
+async function sendDone( sendId ) {
 	for ( let i = 0; i < 100; i++ ) {
-		const send = await api(
-			'GET',
-			`events/${ eventId }/certificate-sends/${ sendId }`,
-			{ as: 'eventmanager' }
-		);
+		const send = await api( 'GET', `batches/${ sendId }`, {
+			as: 'eventmanager',
+		} );
 		assert.equal( send.status, 200, JSON.stringify( send.body ) );
 		if ( send.body.status === 'done' ) {
 			return send.body;
@@ -137,8 +134,8 @@ test( 'Send Certificate mails the checked-in attendees their own link, and all a
 	} );
 	assert.equal( sent.status, 200, JSON.stringify( sent.body ) );
 	assert.equal( sent.body.sent, 1 );
-	assert.equal( sent.body.send.audience, 'checked_in' );
-	const done = await sendDone( event.id, sent.body.send.id );
+	assert.equal( sent.body.send.details.audience, 'checked_in' );
+	const done = await sendDone( sent.body.send.id );
 	assert.deepEqual(
 		[ done.total, done.sent, done.failed, done.skipped ],
 		[ 1, 1, 0, 0 ]
@@ -186,7 +183,7 @@ test( 'Send Certificate mails the checked-in attendees their own link, and all a
 		body: { all: true },
 	} );
 	assert.equal( all.body.sent, 2 );
-	await sendDone( event.id, all.body.send.id );
+	await sendDone( all.body.send.id );
 	await waitForMail( certificateTo( people.absent.email ) );
 	const second = await inbox();
 	assert.equal(
@@ -335,7 +332,7 @@ test( 'sending and reading a send need the Events permission', async () => {
 		);
 		assert.equal(
 			(
-				await api( 'GET', `events/${ event.id }/certificate-sends/1`, {
+				await api( 'GET', 'batches/1', {
 					as: login,
 				} )
 			).status,

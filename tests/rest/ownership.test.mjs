@@ -21,7 +21,7 @@ const GHOST = 987654321;
 const MINE = 'vendor1';
 const THEIRS = 'vendor2';
 
-/** Each vendor's items: event, order, attendee (with code), response, a scan's nonce. */
+/** Each vendor's items: event, order, attendee (with code), response, a send (batch), a scan's nonce. */
 const items = { [ MINE ]: {}, [ THEIRS ]: {} };
 let settingsBefore;
 
@@ -33,6 +33,22 @@ before( async () => {
 	} );
 	for ( const vendor of [ MINE, THEIRS ] ) {
 		items[ vendor ] = await vendorWithCustomers( vendor );
+		// A reminder for tomorrow: a batch that stays scheduled while the suite runs.
+		const send = await api(
+			'POST',
+			`rsvp-report/${ items[ vendor ].event.id }/invitations`,
+			{
+				as: vendor,
+				body: {
+					subject: 'Tomorrow',
+					body: 'See you',
+					status: 'going',
+					send_at: new Date( Date.now() + 86400000 ).toISOString(),
+				},
+			}
+		);
+		assert.equal( send.status, 201, JSON.stringify( send.body ) );
+		items[ vendor ].batch = send.body.id;
 	}
 	const nonce = randomUUID();
 	const scan = await api( 'POST', 'attendees/check-in', {
@@ -212,11 +228,16 @@ const TARGETS = {
 		path: `rsvp-report/${ it.event }/invitations`,
 		body: { subject: 'Taken over', body: 'Taken over', status: 'going' },
 	} ),
-	'GET /rsvp-report/{id}/invitations/{send_id}': ( it ) => ( {
-		path: `rsvp-report/${ it.event }/invitations/1`,
+	'GET /batches/{id}': ( it ) => ( { path: `batches/${ it.batch }` } ),
+	'GET /batches/{id}/items': ( it ) => ( {
+		path: `batches/${ it.batch }/items`,
 	} ),
-	'POST /rsvp-report/{id}/invitations/{send_id}/retry': ( it ) => ( {
-		path: `rsvp-report/${ it.event }/invitations/1/retry`,
+	'POST /batches/{id}/retry': ( it ) => ( {
+		path: `batches/${ it.batch }/retry`,
+		body: {},
+	} ),
+	'POST /batches/{id}/cancel': ( it ) => ( {
+		path: `batches/${ it.batch }/cancel`,
 		body: {},
 	} ),
 	'POST /rsvp-report/exports': ( it ) => ( {
@@ -248,6 +269,7 @@ const ids = ( vendor ) => ( {
 	attendee: items[ vendor ].attendee.id,
 	code: items[ vendor ].attendee.code,
 	response: items[ vendor ].response.id,
+	batch: items[ vendor ].batch,
 	nonce: items[ vendor ].nonce ?? randomUUID(),
 } );
 const ghost = {
@@ -257,6 +279,7 @@ const ghost = {
 	attendee: GHOST,
 	code: 'f'.repeat( 32 ),
 	response: GHOST,
+	batch: GHOST,
 	nonce: randomUUID(),
 };
 
@@ -272,12 +295,14 @@ async function snapshot( vendor ) {
 	const order = await read( `orders/${ it.order }` );
 	const report = await read( `rsvp-report/${ it.event }` );
 	const door = await read( `attendees/check-in?event_id=${ it.event }` );
+	const send = await read( `batches/${ it.batch }` );
 	return {
 		event: [ event.title, event.status ],
 		order: [ order.status, order.refunded_total ],
 		attendees: order.attendees.map( ( a ) => [ a.name, a.status ] ),
 		responses: report.items.map( ( r ) => [ r.id, r.status ] ),
 		inside: door.counts,
+		send: [ send.status, send.total ],
 	};
 }
 

@@ -475,7 +475,7 @@ test( 'invitations reach exactly the chosen status, and pasted addresses once ea
 		},
 	} );
 	assert.equal( send.status, 201, JSON.stringify( send.body ) );
-	const done = await sendDone( event, send.body.id );
+	const done = await sendDone( send.body.id );
 	assert.deepEqual( [ done.total, done.sent, done.failed ], [ 3, 3, 0 ] );
 	await waitForMail(
 		( m ) => m.subject.startsWith( subject ) && m.to.includes( going[ 2 ] )
@@ -507,7 +507,7 @@ test( 'invitations reach exactly the chosen status, and pasted addresses once ea
 	);
 	assert.equal( invitation.status, 201, JSON.stringify( invitation.body ) );
 	assert.equal( invitation.body.total, 2 );
-	await sendDone( event, invitation.body.id );
+	await sendDone( invitation.body.id );
 	await waitForMail(
 		( m ) => m.subject === pasted && m.to.includes( maybe[ 0 ] )
 	);
@@ -518,13 +518,11 @@ test( 'invitations reach exactly the chosen status, and pasted addresses once ea
 		( await inbox() ).filter( ( m ) => m.subject === pasted ).length,
 		2
 	);
-	const log = await api(
-		'GET',
-		`rsvp-report/${ event.id }/invitations/${ invitation.body.id }`,
-		{ as: 'admin' }
-	);
+	const log = await api( 'GET', `batches/${ invitation.body.id }/items`, {
+		as: 'admin',
+	} );
 	assert.deepEqual(
-		log.body.recipients.map( ( r ) => [ r.email, r.status ] ).sort(),
+		log.body.items.map( ( r ) => [ r.email, r.status ] ).sort(),
 		[
 			[ invited, 'sent' ],
 			[ maybe[ 0 ], 'sent' ],
@@ -534,7 +532,7 @@ test( 'invitations reach exactly the chosen status, and pasted addresses once ea
 		as: 'admin',
 	} );
 	assert.deepEqual(
-		list.body.items.map( ( item ) => [ item.audience, item.sent ] ),
+		list.body.items.map( ( item ) => [ item.details.audience, item.sent ] ),
 		[
 			[ 'addresses', 2 ],
 			[ 'going', 3 ],
@@ -544,17 +542,14 @@ test( 'invitations reach exactly the chosen status, and pasted addresses once ea
 
 /**
  * The send once its jobs have finished it.
- * @param {Object} event
  * @param {number} id
  */
-async function sendDone( event, id ) {
+async function sendDone( id ) {
 	const until = Date.now() + 15000;
 	for (;;) {
-		const { body } = await api(
-			'GET',
-			`rsvp-report/${ event.id }/invitations/${ id }`,
-			{ as: 'admin' }
-		);
+		const { body } = await api( 'GET', `batches/${ id }`, {
+			as: 'admin',
+		} );
 		if ( body.status === 'done' || Date.now() > until ) {
 			assert.equal( body.status, 'done', JSON.stringify( body ) );
 			return body;

@@ -6,6 +6,7 @@ use Eventin\Certificates\Certificate;
 use Eventin\Certificates\CertificatesController;
 use Eventin\Certificates\Page;
 use Eventin\Certificates\Sends;
+use Eventin\Jobs\Batches;
 use Eventin\Seed\CertificateSeeder;
 use Eventin\Tests\Orders\OrdersTestCase;
 use Eventin\Widgets\Widgets;
@@ -59,6 +60,11 @@ final class CertificatesTest extends OrdersTestCase {
 		return array_column( $rows, null, 'name' );
 	}
 
+	/** A batch's log as [ email, name, status ] rows. */
+	private function log_rows( array $items ): array {
+		return array_map( static fn( $item ) => array( $item['email'], $item['name'], $item['status'] ), $items );
+	}
+
 	private function set( array $attendee, array $changes ): void {
 		global $wpdb;
 		$wpdb->update( Attendees::table(), $changes, array( 'id' => $attendee['id'] ) );
@@ -96,7 +102,7 @@ final class CertificatesTest extends OrdersTestCase {
 
 		$answer = $this->rest( 'POST', "events/{$event['id']}/send_certificate", array(), $this->admin )->get_data();
 		$this->assertSame( 2, $answer['sent'] );
-		$this->assertSame( array( 'checked_in', 'sending', 2 ), array( $answer['send']['audience'], $answer['send']['status'], $answer['send']['total'] ) );
+		$this->assertSame( array( 'certificate', 'checked_in', 'scheduled', 2 ), array( $answer['send']['kind'], $answer['send']['details']['audience'], $answer['send']['status'], $answer['send']['total'] ) );
 		$this->assertSame( array(), $this->mails, 'nothing sent in the request' );
 
 		$mails = $this->mails();
@@ -106,9 +112,11 @@ final class CertificatesTest extends OrdersTestCase {
 		$this->assertStringContainsString( esc_url( Certificate::url( $people['Grace Hopper']['code'] ) ), $mails[0]['message'] );
 		$this->assertStringContainsString( esc_url( Certificate::url( $people['Ada Lovelace']['code'] ) ), $mails[1]['message'] );
 
-		$progress = $this->rest( 'GET', "events/{$event['id']}/certificate-sends/{$answer['send']['id']}", array(), $this->admin )->get_data();
+		$progress = $this->rest( 'GET', "batches/{$answer['send']['id']}", array(), $this->admin )->get_data();
 		$this->assertSame( array( 'done', 2, 2, 0, 0 ), array( $progress['status'], $progress['total'], $progress['sent'], $progress['failed'], $progress['skipped'] ) );
-		$this->assertError( $this->rest( 'GET', 'events/' . ( $event['id'] + 1 ) . "/certificate-sends/{$answer['send']['id']}", array(), $this->admin ), 404, 'This send does not exist.' );
+		$log = $this->rest( 'GET', "batches/{$answer['send']['id']}/items", array(), $this->admin )->get_data();
+		$this->assertSame( array( array( 'family@example.com', 'Ada Lovelace', 'sent' ), array( 'grace@example.com', 'Grace Hopper', 'sent' ) ), $this->log_rows( $log['items'] ), 'each recipient in the log' );
+		$this->assertError( $this->rest( 'GET', 'batches/' . ( $answer['send']['id'] + 1000 ), array(), $this->admin ), 404, 'This send does not exist.' );
 
 		// A second send is a send of its own: each attendee gets it again, once.
 		$again = $this->rest( 'POST', "events/{$event['id']}/send_certificate", array( 'all' => true ), $this->admin )->get_data();
@@ -131,7 +139,8 @@ final class CertificatesTest extends OrdersTestCase {
 		$send = $this->rest( 'POST', "events/{$event['id']}/send_certificate", array(), $this->admin )->get_data();
 		$this->set( $people['Grace Hopper'], array( 'status' => 'refunded' ) );
 		$this->assertSame( array(), $this->mails() );
-		$this->assertSame( array( 'done', 0, 1 ), array_values( array_intersect_key( Sends::item( Sends::find( $send['send']['id'] ) ), array_flip( array( 'status', 'sent', 'skipped' ) ) ) ) );
+		$this->assertSame( array( 'done', 0, 1 ), array_values( array_intersect_key( Batches::item( Batches::find( $send['send']['id'] ) ), array_flip( array( 'status', 'sent', 'skipped' ) ) ) ) );
+		$this->assertSame( 'No certificate any more: the ticket was refunded or cancelled, or the event\'s certificate is off.', Batches::items( $send['send']['id'], 'skipped', 1, 10 )[0][0]['error'] );
 
 		// A trashed event sends nothing.
 		$this->rest( 'DELETE', "events/{$event['id']}", array(), $this->admin );
@@ -168,7 +177,7 @@ final class CertificatesTest extends OrdersTestCase {
 			$this->mails();
 		}
 		$this->assertSame( Sends::BATCH + 50, count( $this->mails ) );
-		$done = Sends::item( Sends::find( $answer['send']['id'] ) );
+		$done = Batches::item( Batches::find( $answer['send']['id'] ) );
 		$this->assertSame( array( 'done', Sends::BATCH + 50, Sends::BATCH + 50 ), array( $done['status'], $done['total'], $done['sent'] ) );
 	}
 
@@ -176,7 +185,7 @@ final class CertificatesTest extends OrdersTestCase {
 		$event = $this->certified_event();
 		$this->assertGuarded( 'POST', "events/{$event['id']}/send_certificate" );
 		$this->assertError( $this->rest( 'POST', "events/{$event['id']}/send_certificate", array(), $this->user( 'editor' ) ), 403, 'Sorry, you are not allowed to do that.' );
-		$this->assertGuarded( 'GET', "events/{$event['id']}/certificate-sends/1" );
+		$this->assertGuarded( 'GET', 'batches/1' );
 		$this->rest( 'PUT', "events/{$event['id']}", array( 'certificate' => array( 'enabled' => false ) ), $this->admin );
 		$this->assertError( $this->rest( 'POST', "events/{$event['id']}/send_certificate", array(), $this->admin ), 400, 'This event has no certificate template.' );
 	}

@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Tests\Rsvp;
 
+use Eventin\Jobs\Batches;
 use Eventin\Jobs\Jobs;
 use Eventin\Rsvp\Invitations;
 use Eventin\Settings\Settings;
@@ -101,9 +102,9 @@ final class InvitationRulesTest extends TestCase {
 		);
 		$this->run_send( $send );
 		$this->assertSame( array(), $this->mailed );
-		$done = Invitations::find( $send );
-		$this->assertSame( array( 'done', '2', '0', '2' ), array( $done['status'], $done['total'], $done['sent'], $done['failed'] ) );
-		$log = Invitations::recipients( $send, 'failed', 1, 10 )[0];
+		$done = Batches::find( $send );
+		$this->assertSame( array( 'done', '2', '0', '0', '2' ), array( $done['status'], $done['total'], $done['sent'], $done['failed'], $done['skipped'] ) );
+		$log = Batches::items( $send, 'skipped', 1, 10 )[0];
 		$this->assertSame( array( 'Invitations and reminders go out only for published events. Publish this event first.' ), array_values( array_unique( array_column( $log, 'error' ) ) ) );
 
 		$closed = $this->event( array( 'cy@example.com' ) );
@@ -111,7 +112,7 @@ final class InvitationRulesTest extends TestCase {
 		$this->rest( 'PATCH', "events/{$closed['id']}", array( 'rsvp' => array( 'enabled' => false ) ), $this->admin );
 		$this->run_send( $send );
 		$this->assertSame( array(), $this->mailed );
-		$this->assertSame( 'Invitations and reminders go out only for events with RSVP on. Turn RSVP on for this event first.', Invitations::recipients( $send, 'failed', 1, 10 )[0][0]['error'] );
+		$this->assertSame( 'Invitations and reminders go out only for events with RSVP on. Turn RSVP on for this event first.', Batches::items( $send, 'skipped', 1, 10 )[0][0]['error'] );
 
 		// Still open at its time: it goes.
 		$open = $this->event( array( 'di@example.com' ) );
@@ -146,7 +147,7 @@ final class InvitationRulesTest extends TestCase {
 		$this->assertWPError( $refused );
 		$this->assertSame( 'You can invite 1 more address that has not answered this event today (vendors may invite 2 a day); this send has 2. Nothing was sent.', $refused->get_error_message() );
 		$this->assertSame( array( 'addresses' => $refused->get_error_message() ), $refused->get_error_data()['params'] );
-		$this->assertSame( 2, Invitations::for_event( $event['id'], 1, 10 )[1], 'the refused send was not saved' );
+		$this->assertSame( 2, Batches::for_event( Invitations::KIND, $event['id'], 1, 10 )[1], 'the refused send was not saved' );
 
 		// Managers are not counted against any quota.
 		Settings::update( array( 'vendor_invite_quota' => 0 ) );
@@ -161,7 +162,7 @@ final class InvitationRulesTest extends TestCase {
 
 	/** A send's time came: its job runs, then the mail jobs it queued (as the runners would). */
 	private function run_send( int $send ): void {
-		Invitations::run( $send );
+		Batches::feed( $send );
 		while ( \Eventin\Jobs\Jobs::run( 100, 30.0 ) > 0 ) {
 			continue;
 		}

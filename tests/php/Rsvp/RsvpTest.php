@@ -2,6 +2,7 @@
 namespace Eventin\Tests\Rsvp;
 
 use Eventin\Jobs\Jobs;
+use Eventin\Jobs\Batches;
 use Eventin\Rsvp\Invitations;
 use Eventin\Rsvp\Links;
 use Eventin\Rsvp\Responses;
@@ -404,7 +405,7 @@ final class RsvpTest extends TestCase {
 
 	public function test_invitations_reach_exactly_the_chosen_people_once_in_batches_with_a_log(): void {
 		$event = $this->event( array( 'limit' => -1 ) );
-		for ( $i = 1; $i <= Invitations::BATCH + 2; $i++ ) {
+		for ( $i = 1; $i <= Batches::FEED + 2; $i++ ) {
 			$this->answer( $event, "going{$i}@example.com", array( 'name' => "Going {$i}" ) );
 		}
 		$this->answer( $event, 'maybe@example.com', array( 'name' => 'May Be', 'status' => 'maybe' ) );
@@ -421,11 +422,11 @@ final class RsvpTest extends TestCase {
 			$this->admin
 		);
 		$this->assertSame( 201, $send->get_status(), wp_json_encode( $send->get_data() ) );
-		$this->assertSame( array( 'going', 'scheduled' ), array( $send->get_data()['audience'], $send->get_data()['status'] ) );
+		$this->assertSame( array( 'rsvp-invitation', 'going', 'scheduled' ), array( $send->get_data()['kind'], $send->get_data()['details']['audience'], $send->get_data()['status'] ) );
 		$mails = $this->mails();
 		$to    = array_column( $mails, 'to' );
 		sort( $to );
-		$expected = array_map( static fn( $i ) => "going{$i}@example.com", range( 1, Invitations::BATCH + 2 ) );
+		$expected = array_map( static fn( $i ) => "going{$i}@example.com", range( 1, Batches::FEED + 2 ) );
 		sort( $expected );
 		$this->assertSame( $expected, $to );
 		$first = array_values( array_filter( $mails, static fn( $mail ) => 'going1@example.com' === $mail['to'] ) )[0];
@@ -436,10 +437,10 @@ final class RsvpTest extends TestCase {
 
 		$log = $this->rest( 'GET', "rsvp-report/{$event['id']}/invitations", array(), $this->admin )->get_data();
 		$this->assertSame( 1, $log['total_items'] );
-		$this->assertSame( array( 'done', Invitations::BATCH + 2, Invitations::BATCH + 2, 0 ), array( $log['items'][0]['status'], $log['items'][0]['total'], $log['items'][0]['sent'], $log['items'][0]['failed'] ) );
-		$detail = $this->rest( 'GET', "rsvp-report/{$event['id']}/invitations/{$log['items'][0]['id']}", array( 'per_page' => 5 ), $this->admin )->get_data();
-		$this->assertSame( Invitations::BATCH + 2, $detail['total_recipients'] );
-		$this->assertSame( array( 'sent' ), array_values( array_unique( array_column( $detail['recipients'], 'status' ) ) ) );
+		$this->assertSame( array( 'done', Batches::FEED + 2, Batches::FEED + 2, 0 ), array( $log['items'][0]['status'], $log['items'][0]['total'], $log['items'][0]['sent'], $log['items'][0]['failed'] ) );
+		$detail = $this->rest( 'GET', "batches/{$log['items'][0]['id']}/items", array( 'per_page' => 5 ), $this->admin )->get_data();
+		$this->assertSame( Batches::FEED + 2, $detail['total_items'] );
+		$this->assertSame( array( 'sent' ), array_values( array_unique( array_column( $detail['items'], 'status' ) ) ) );
 
 		// Pasted addresses: each once whatever its case; a failed mail is logged with its reason.
 		$this->mails = array();
@@ -457,9 +458,10 @@ final class RsvpTest extends TestCase {
 		$this->assertSame( 3, $pasted['total'] );
 		$this->assertSame( array( 'maybe@example.com', 'New@example.com' ), array_column( $this->mails(), 'to' ) );
 		// The refused mail is tried again later, its reason in the log meanwhile.
-		$trying = $this->rest( 'GET', "rsvp-report/{$event['id']}/invitations/{$pasted['id']}", array( 'status' => 'sending' ), $this->admin )->get_data();
+		$trying = $this->rest( 'GET', "batches/{$pasted['id']}", array(), $this->admin )->get_data();
 		$this->assertSame( array( 'sending', 3, 2, 0 ), array( $trying['status'], $trying['total'], $trying['sent'], $trying['failed'] ) );
-		$this->assertSame( array( array( 'bad@example.com', 'Mailbox unavailable' ) ), array_map( null, array_column( $trying['recipients'], 'email' ), array_column( $trying['recipients'], 'error' ) ) );
+		$trying = $this->rest( 'GET', "batches/{$pasted['id']}/items", array( 'status' => 'sending' ), $this->admin )->get_data()['items'];
+		$this->assertSame( array( array( 'bad@example.com', 'Mailbox unavailable' ) ), array_map( null, array_column( $trying, 'email' ), array_column( $trying, 'error' ) ) );
 		// Its two further attempts fail too: then it has failed for good.
 		for ( $attempt = 2; $attempt <= 3; $attempt++ ) {
 			$this->jobs_due_now();
@@ -470,22 +472,24 @@ final class RsvpTest extends TestCase {
 		$this->assertStringContainsString( esc_html( Links::change_url( Responses::find_by_email( $event['id'], 'maybe@example.com' ) ) ), $this->mails[0]['message'] );
 		$this->assertStringContainsString( 'Dear <a href="mailto:New@example.com">New@example.com</a>,', $this->mails[1]['message'] );
 		$this->assertStringContainsString( esc_html( $event['link'] ), $this->mails[1]['message'], 'an address without a response is sent to the event' );
-		$done = $this->rest( 'GET', "rsvp-report/{$event['id']}/invitations/{$pasted['id']}", array( 'status' => 'failed' ), $this->admin )->get_data();
+		$done = $this->rest( 'GET', "batches/{$pasted['id']}", array(), $this->admin )->get_data();
 		$this->assertSame( array( 3, 2, 1 ), array( $done['total'], $done['sent'], $done['failed'] ) );
-		$this->assertSame( array( 'bad@example.com' ), array_column( $done['recipients'], 'email' ) );
-		$this->assertSame( 'Mailbox unavailable', $done['recipients'][0]['error'] );
 		$this->assertSame( 'done', $done['status'] );
+		$failed = $this->rest( 'GET', "batches/{$pasted['id']}/items", array( 'status' => 'failed' ), $this->admin )->get_data()['items'];
+		$this->assertSame( array( 'bad@example.com' ), array_column( $failed, 'email' ) );
+		$this->assertSame( 'Mailbox unavailable', $failed[0]['error'] );
 
 		// Retry failed, the mailbox working again: it goes, and the send is done with none failed.
 		$this->mails = array();
-		$retried     = $this->rest( 'POST', "rsvp-report/{$event['id']}/invitations/{$pasted['id']}/retry", array(), $this->admin );
+		$retried     = $this->rest( 'POST', "batches/{$pasted['id']}/retry", array(), $this->admin );
 		$this->assertSame( 200, $retried->get_status(), wp_json_encode( $retried->get_data() ) );
 		$this->assertSame( array( 'sending', 2, 0 ), array( $retried->get_data()['status'], $retried->get_data()['sent'], $retried->get_data()['failed'] ) );
 		$this->assertSame( array( 'bad@example.com' ), array_column( $this->mails(), 'to' ) );
-		$again = $this->rest( 'GET', "rsvp-report/{$event['id']}/invitations/{$pasted['id']}", array(), $this->admin )->get_data();
+		$again = $this->rest( 'GET', "batches/{$pasted['id']}", array(), $this->admin )->get_data();
 		$this->assertSame( array( 'done', 3, 0 ), array( $again['status'], $again['sent'], $again['failed'] ) );
-		$this->assertError( $this->rest( 'POST', "rsvp-report/{$event['id']}/invitations/{$pasted['id']}/retry", array(), $this->admin ), 409, 'No invitation of this send failed: there is nothing to retry.' );
-		$this->assertError( $this->rest( 'POST', "rsvp-report/{$event['id']}/invitations/{$pasted['id']}/retry", array(), $this->user( 'subscriber' ) ), 403 );
+		$this->assertError( $this->rest( 'POST', "batches/{$pasted['id']}/retry", array(), $this->admin ), 409, 'Nothing in this send failed: there is nothing to retry.' );
+		$this->assertError( $this->rest( 'POST', "batches/{$pasted['id']}/retry", array(), $this->user( 'subscriber' ) ), 403 );
+		$this->assertError( $this->rest( 'POST', "batches/{$pasted['id']}/cancel", array(), $this->admin ), 409, 'This send is over: there is nothing to cancel.' );
 
 		$this->assertError( $this->rest( 'POST', "rsvp-report/{$event['id']}/invitations", array( 'subject' => 'x', 'body' => 'y' ), $this->admin ), 400, 'Choose who gets it: everyone of a status, or a list of addresses (not both).' );
 		$this->assertError( $this->rest( 'POST', "rsvp-report/{$event['id']}/invitations", array( 'subject' => 'x', 'body' => 'y', 'addresses' => array( 'nope' ) ), $this->admin ), 400, '"nope" is not an e-mail address.' );
@@ -504,7 +508,18 @@ final class RsvpTest extends TestCase {
 		)->get_data();
 		$this->mails = array();
 		$this->assertSame( array(), $this->mails() );
-		$this->assertSame( 'scheduled', Invitations::find( $later['id'] )['status'] );
+		$this->assertSame( 'scheduled', Batches::find( $later['id'] )['status'] );
+
+		// Cancelled before their time: nobody gets them, and the log says who would have.
+		$listed = $this->rest( 'POST', "rsvp-report/{$event['id']}/invitations", array( 'subject' => 'Later', 'body' => 'Soon', 'addresses' => array( 'late@example.com' ), 'send_at' => $later['run_at'] ), $this->admin )->get_data();
+		foreach ( array( $later['id'] => 0, $listed['id'] => 1 ) as $id => $recipients ) {
+			$cancelled = $this->rest( 'POST', "batches/{$id}/cancel", array(), $this->admin );
+			$this->assertSame( 200, $cancelled->get_status(), wp_json_encode( $cancelled->get_data() ) );
+			$this->assertSame( array( 'cancelled', $recipients, $recipients ), array( $cancelled->get_data()['status'], $cancelled->get_data()['total'], $cancelled->get_data()['cancelled'] ) );
+		}
+		$this->jobs_due_now();
+		$this->assertSame( array(), $this->mails() );
+		$this->assertSame( array( 'late@example.com' ), array_column( $this->rest( 'GET', "batches/{$listed['id']}/items", array( 'status' => 'cancelled' ), $this->admin )->get_data()['items'], 'email' ) );
 	}
 
 	/** A mail server that refuses bad@example.com. */
@@ -537,7 +552,7 @@ final class RsvpTest extends TestCase {
 		$this->mails();
 		wp_delete_post( $event['id'], true );
 		$this->assertNull( Responses::find_by_email( $event['id'], 'gone@example.com' ) );
-		$this->assertNull( Invitations::find( $send['id'] ) );
+		$this->assertNull( Batches::find( $send['id'] ) );
 		$this->assertFalse( $this->counts( $event )['enabled'] );
 		$this->assertSame( array(), Rsvp::promote( $event['id'] ) );
 	}

@@ -1,0 +1,178 @@
+<?php
+namespace Eventin\Jobs;
+
+use Eventin\Permissions\Capabilities;
+use Eventin\Rest\Controller;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * eventin/v2/batches: how a send of many mails goes (RSVP invitations, certificates: Batches).
+ * - `GET batches/{id}`: its progress; `GET batches/{id}/items`: its log, by address;
+ * - `POST batches/{id}/retry`: its failed mails queued again; `POST batches/{id}/cancel`: stops it.
+ * Each reached only by whoever reaches its source (its kind says: a vendor their own events');
+ * anyone else gets the answer of a batch that does not exist.
+ */
+final class BatchesController extends Controller {
+	/** @var string */
+	protected $rest_base = 'batches';
+
+	public function register_routes(): void {
+		$allowed = $this->require_capability( Capabilities::EVENT, Capabilities::OWN_EVENTS );
+		$schema  = array( $this, 'get_public_item_schema' );
+		$base    = '/' . $this->rest_base . '/(?P<id>\d+)';
+		register_rest_route(
+			$this->namespace,
+			$base,
+			array(
+				$this->endpoint( WP_REST_Server::READABLE, 'get_item', $allowed, $this->id_arg() + $this->context_arg() ),
+				'schema' => $schema,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			$base . '/items',
+			array(
+				$this->endpoint(
+					WP_REST_Server::READABLE,
+					'get_items',
+					$allowed,
+					$this->id_arg() + array(
+						'status' => array(
+							'description'  => __( 'Only recipients of this status: queued, sending, sent, failed, skipped or cancelled.', 'eventin' ),
+							'type'         => 'string',
+							'enum'         => array( '', 'queued', 'sending', 'sent', 'failed', 'skipped', 'cancelled' ),
+							'default'      => '',
+							'errorMessage' => __( 'The status is queued, sending, sent, failed, skipped or cancelled.', 'eventin' ),
+						),
+					) + array_intersect_key( $this->list_args(), array_flip( array( 'context', 'paged', 'per_page' ) ) )
+				),
+				'schema' => array( $this, 'items_schema' ),
+			)
+		);
+		foreach ( array( 'retry', 'cancel' ) as $action ) {
+			register_rest_route(
+				$this->namespace,
+				$base . '/' . $action,
+				array(
+					$this->endpoint( WP_REST_Server::CREATABLE, $action, $allowed, $this->id_arg() ),
+					'schema' => $schema,
+				)
+			);
+		}
+	}
+
+	protected function item_schema(): array {
+		$read = static fn( string $description, $type ) => array(
+			'description' => $description,
+			'type'        => $type,
+			'readonly'    => true,
+		);
+		return array(
+			'properties' => array(
+				'id'              => $read( __( 'The send.', 'eventin' ), 'integer' ),
+				'kind'            => $read( __( 'What it sends: rsvp-invitation or certificate.', 'eventin' ), 'string' ),
+				'event_id'        => $read( __( 'Its event.', 'eventin' ), 'integer' ),
+				'status'          => array( 'enum' => array( 'scheduled', 'sending', 'done', 'cancelled' ) ) + $read( __( 'scheduled, sending, done or cancelled.', 'eventin' ), 'string' ),
+				'total'           => $read( __( 'Its recipients (known once it starts).', 'eventin' ), 'integer' ),
+				'sent'            => $read( __( 'Mails the mail server took.', 'eventin' ), 'integer' ),
+				'failed'          => $read( __( 'Mails not taken after every attempt.', 'eventin' ), 'integer' ),
+				'skipped'         => $read( __( 'Mails dropped on purpose (the attendee refunded, the event closed meanwhile).', 'eventin' ), 'integer' ),
+				'cancelled'       => $read( __( 'Mails not sent because the send was cancelled.', 'eventin' ), 'integer' ),
+				'run_at'          => $read( __( 'When it starts (ISO 8601 UTC).', 'eventin' ), array( 'string', 'null' ) ),
+				'created_by'      => $read( __( 'Who started it.', 'eventin' ), 'integer' ),
+				'created_by_name' => $read( __( 'Their display name.', 'eventin' ), 'string' ),
+				'created_at'      => $read( __( 'When it was made (ISO 8601 UTC).', 'eventin' ), array( 'string', 'null' ) ),
+				'finished_at'     => $read( __( 'When it ended (ISO 8601 UTC).', 'eventin' ), array( 'string', 'null' ) ),
+				'details'         => $read( __( 'What its kind keeps: the subject, message and audience of invitations; the audience of certificates.', 'eventin' ), 'object' ),
+			),
+		);
+	}
+
+	public function items_schema(): array {
+		$read = static fn( string $description, $type ) => array(
+			'description' => $description,
+			'type'        => $type,
+			'readonly'    => true,
+		);
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'eventin-batch-item',
+			'type'       => 'object',
+			'properties' => array(
+				'email'      => $read( __( 'The recipient\'s address.', 'eventin' ), 'string' ),
+				'name'       => $read( __( 'Their name, when known.', 'eventin' ), 'string' ),
+				'status'     => $read( __( 'queued, sending (handed to the mail queue), sent, failed, skipped or cancelled.', 'eventin' ), 'string' ),
+				'error'      => $read( __( 'Why it failed or was skipped; while sending, the last attempt\'s reason.', 'eventin' ), 'string' ),
+				'updated_at' => $read( __( 'When it last moved (ISO 8601 UTC).', 'eventin' ), array( 'string', 'null' ) ),
+			),
+		);
+	}
+
+	/**
+	 * @param WP_REST_Request $request
+	 */
+	public function get_item( $request ) {
+		$batch = self::reached( $request );
+		return is_wp_error( $batch ) ? $batch : new WP_REST_Response( Batches::item( $batch ) );
+	}
+
+	/**
+	 * @param WP_REST_Request $request
+	 */
+	public function get_items( $request ) {
+		$batch = self::reached( $request );
+		if ( is_wp_error( $batch ) ) {
+			return $batch;
+		}
+		list( $items, $total ) = Batches::items( (int) $batch['id'], (string) $request['status'], (int) $request['paged'], (int) $request['per_page'] );
+		return $this->list_response( $items, $total, (int) $request['per_page'] );
+	}
+
+	/**
+	 * Retry failed: the failed mails queued again; the batch after it.
+	 *
+	 * @param WP_REST_Request $request
+	 */
+	public function retry( $request ) {
+		$batch = self::reached( $request );
+		if ( is_wp_error( $batch ) ) {
+			return $batch;
+		}
+		if ( 0 === Batches::retry( (int) $batch['id'] ) ) {
+			return self::error( 'eventin_nothing_to_retry', __( 'Nothing in this send failed: there is nothing to retry.', 'eventin' ), 409 );
+		}
+		return new WP_REST_Response( Batches::item( (array) Batches::find( (int) $batch['id'] ) ) );
+	}
+
+	/**
+	 * Stops a send that has not ended; the batch after it.
+	 *
+	 * @param WP_REST_Request $request
+	 */
+	public function cancel( $request ) {
+		$batch = self::reached( $request );
+		if ( is_wp_error( $batch ) ) {
+			return $batch;
+		}
+		if ( ! Batches::cancel( (int) $batch['id'] ) ) {
+			return self::error( 'eventin_batch_finished', __( 'This send is over: there is nothing to cancel.', 'eventin' ), 409 );
+		}
+		return new WP_REST_Response( Batches::item( (array) Batches::find( (int) $batch['id'] ) ) );
+	}
+
+	/**
+	 * The batch the route names when the caller reaches it; else the answer of one that does not
+	 * exist (another vendor's is no different).
+	 *
+	 * @return array|\WP_Error
+	 */
+	private static function reached( WP_REST_Request $request ) {
+		$batch = Batches::find( (int) $request['id'] );
+		if ( ! $batch || ! Batches::reaches( $batch, get_current_user_id() ) ) {
+			return self::error( 'eventin_batch_not_found', __( 'This send does not exist.', 'eventin' ), 404 );
+		}
+		return $batch;
+	}
+}
