@@ -2,7 +2,8 @@
  * Certificates end to end: the template in the event editor with its live preview, Send
  * Certificate from the event list (checked-in attendees only: the mail reaches the one who came
  * and not the one who stayed away), the certificate page the mail links to, and the certificate
- * widget with and without JavaScript. Screenshots of the preview and the page go to shots/.
+ * widget with and without JavaScript. Screenshots of the preview, the send's dialog and the page
+ * go to shots/.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -248,6 +249,20 @@ test( 'Send Certificate from the event list reaches the checked-in attendee, who
 		'aria-valuenow',
 		'100'
 	);
+	// Its log: the one who came got it; the one who stayed away is not on it.
+	const log = dialog.getByRole( 'table', { name: 'Recipients' } );
+	await expect( log.getByRole( 'row' ) ).toHaveCount( 2 );
+	await expect(
+		log.getByRole( 'row' ).filter( { hasText: people.present.email } )
+	).toContainText( 'Sent' );
+	await expect(
+		dialog.getByRole( 'button', { name: /Retry failed/ } )
+	).toHaveCount( 0 );
+	await screenshot( page, 'send-dialog', { fullPage: false } );
+	await screenshot( page, 'send-dialog-phone', {
+		fullPage: false,
+		width: 375,
+	} );
 	await dialog.getByRole( 'button', { name: 'Done', exact: true } ).click();
 	await expect( dialog ).toBeHidden();
 

@@ -183,8 +183,9 @@ async function invitationsRetried( browser: Browser ) {
 	const addresses = [ 'kim', 'lou' ].map(
 		( name ) => `${ name }.${ Date.now().toString( 36 ) }@example.com`
 	);
-	const sendPath = ( id: number, query = '' ) =>
-		`rsvp-report/${ event.id }/invitations/${ id }${ query }`;
+	// The send's log (a batch's recipients).
+	const itemsPath = ( id: number, status: string ) =>
+		`batches/${ id }/items?status=${ status }`;
 	execFileSync( 'php', [
 		path.join( __dirname, '../rest/runner-idle.php' ),
 	] );
@@ -204,10 +205,10 @@ async function invitationsRetried( browser: Browser ) {
 						await rest(
 							'admin',
 							'GET',
-							sendPath( send.id, '?status=sending' )
+							itemsPath( send.id, 'sending' )
 						)
-					).body.recipients.filter(
-						( recipient: { error: string } ) => recipient.error
+					).body.items.filter(
+						( item: { error: string } ) => item.error
 					).length
 			)
 			.toBe( 2 );
@@ -234,7 +235,37 @@ async function invitationsRetried( browser: Browser ) {
 	await expect(
 		progress.getByText( 'Done: 0 sent, 2 failed.' )
 	).toBeVisible();
-	await screenshot( page, 'faults-invitations-failed' );
+	// The log says it in words, with the mail server's reason.
+	const log = progress.getByRole( 'table', { name: 'Recipients' } );
+	for ( const address of addresses ) {
+		const status = log
+			.getByRole( 'row' )
+			.filter( { hasText: address } )
+			.getByRole( 'cell' )
+			.nth( 1 );
+		await expect(
+			status.locator( '.eventin-batch-log__status' )
+		).toHaveText( 'Failed' );
+		await expect(
+			status.locator( '.eventin-batch-log__error' )
+		).not.toBeEmpty();
+	}
+	await progress
+		.getByRole( 'combobox', { name: 'Recipients' } )
+		.selectOption( 'sent' );
+	await expect(
+		progress.getByText( 'No recipient has this status.' )
+	).toBeVisible();
+	await progress
+		.getByRole( 'combobox', { name: 'Recipients' } )
+		.selectOption( 'failed' );
+	await expect( log.getByRole( 'row' ) ).toHaveCount( 3 );
+	await screenshot( page, 'faults-invitations-failed', { fromTop: true } );
+	await screenshot( page, 'faults-invitations-failed-phone', {
+		width: 375,
+		fromTop: true,
+	} );
+	await page.setViewportSize( { width: 1280, height: 900 } );
 	await progress.getByRole( 'button', { name: 'Retry failed (2)' } ).click();
 	await expect( progress.getByText( 'Done: 2 sent, 0 failed.' ) ).toBeVisible(
 		{ timeout: 30_000 }
@@ -242,6 +273,10 @@ async function invitationsRetried( browser: Browser ) {
 	await expect(
 		progress.getByRole( 'button', { name: /Retry failed/ } )
 	).toHaveCount( 0 );
+	// The failed ones were sent: the filter on Failed shows none left.
+	await expect(
+		progress.getByText( 'No recipient has this status.' )
+	).toBeVisible();
 }
 
 test( 'the ticket form says to try again when Stripe cannot be reached, and keeps no seat', async ( {

@@ -466,8 +466,9 @@ test( 'RSVP Reminder to Going reaches exactly the going people, with the placeho
 		timeout: 60_000,
 	} );
 	await expect( progress ).toHaveAttribute( 'aria-valuenow', '100' );
-	const log = page.locator( '.eventin-rsvp-send__log' );
-	await expect( log.locator( 'tbody tr' ) ).toHaveCount( 3 );
+	const log = page.getByRole( 'table', { name: 'Recipients' } );
+	// A row of headers and one per person.
+	await expect( log.getByRole( 'row' ) ).toHaveCount( 4 );
 	for ( const person of [ people.ann, people.cara, people.fay ] ) {
 		await expect(
 			log.getByRole( 'row' ).filter( { hasText: person.email } )

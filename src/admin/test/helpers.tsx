@@ -22,6 +22,7 @@ import { store as schedulesStore } from '../../stores/schedules';
 import { store as speakersStore } from '../../stores/speakers';
 import { store as speakerGroupsStore } from '../../stores/speaker-groups';
 import { store as shortcodeScriptsStore } from '../../stores/shortcode-scripts';
+import { store as batchesStore } from '../../stores/batches';
 import type { CurrentUser, Settings } from '../../stores/global';
 import { ConfigContext, DEFAULT_CONFIG, type AdminConfig } from '../config';
 import { getRouteObjects } from '../router';
@@ -162,6 +163,7 @@ export function createTestRegistry() {
 	registry.register( speakersStore );
 	registry.register( speakerGroupsStore );
 	registry.register( shortcodeScriptsStore );
+	registry.register( batchesStore );
 	return registry;
 }
 

@@ -1,32 +1,17 @@
 /**
  * Mailing an event's attendees their certificates
  * (`POST events/{id}/send_certificate`, `{ all }`: every attendee rather than
- * those who checked in) and following the send
- * (`GET events/{id}/certificate-sends/{send}`, read every second until done).
+ * those who checked in). The send is a batch: the batches store follows it
+ * (its progress, log, Retry failed and Cancel).
  */
 import apiFetch from '@wordpress/api-fetch';
 
-import { getSendProgress } from '../rsvp/sends';
+import { store as batchesStore } from '../batches';
+import { type Batch } from '../batches/types';
 import { REST_PATH } from './constants';
 
-/** How often a send's progress is read, in milliseconds. */
-export const CERTIFICATE_POLL_INTERVAL = 1000;
-
-/** A send of Send Certificate. */
-export interface CertificateSend {
-	id: number;
-	event_id: number;
-	audience: 'checked_in' | 'all';
-	status: 'sending' | 'done';
-	/** Mails in the send. */
-	total: number;
-	sent: number;
-	/** Not taken by the mail server after every attempt. */
-	failed: number;
-	/** Dropped: the attendee was refunded or cancelled meanwhile. */
-	skipped: number;
-	created_at: string;
-}
+/** A send of Send Certificate: a batch of kind `certificate`. */
+export type CertificateSend = Batch< { audience: 'checked_in' | 'all' } >;
 
 /** The server's answer: how many mails the send holds, and the send. */
 export interface CertificatesSent {
@@ -35,43 +20,12 @@ export interface CertificatesSent {
 	message?: string;
 }
 
-const RECEIVE_CERTIFICATE_SEND = 'RECEIVE_CERTIFICATE_SEND';
-
-export function receiveCertificateSend( item: CertificateSend ) {
-	return { type: RECEIVE_CERTIFICATE_SEND, send: item } as const;
-}
-
-export function certificateSends(
-	state: Record< number, CertificateSend > = {},
-	action: ReturnType< typeof receiveCertificateSend > | { type: '' }
-): Record< number, CertificateSend > {
-	return action.type === RECEIVE_CERTIFICATE_SEND
-		? { ...state, [ action.send.id ]: action.send }
-		: state;
-}
-
-/**
- * The share of a send's mails that were handled (sent, failed or dropped),
- * 0 to 100.
- *
- * @param item The send.
- */
-export function getCertificateSendProgress(
-	item: Pick<
-		CertificateSend,
-		'status' | 'total' | 'sent' | 'failed' | 'skipped'
-	>
-): number {
-	return getSendProgress( {
-		status: item.status,
-		total: item.total,
-		sent: item.sent + item.skipped,
-		failed: item.failed,
-	} );
-}
-
 interface CertificateThunkArgs {
-	dispatch: { receiveCertificateSend: typeof receiveCertificateSend };
+	registry: {
+		dispatch: ( store: typeof batchesStore ) => {
+			receiveBatch: ( batch: CertificateSend ) => void;
+		};
+	};
 }
 
 /**
@@ -84,7 +38,7 @@ interface CertificateThunkArgs {
 export const sendCertificates =
 	( id: number, all: boolean = false ) =>
 	async ( {
-		dispatch,
+		registry,
 	}: CertificateThunkArgs ): Promise< CertificatesSent > => {
 		const answer = await apiFetch< CertificatesSent >( {
 			path: `${ REST_PATH }/${ id }/send_certificate`,
@@ -92,49 +46,8 @@ export const sendCertificates =
 			data: { all },
 		} );
 		if ( answer?.send ) {
-			dispatch.receiveCertificateSend( answer.send );
+			// Followed from here without waiting for its first read.
+			registry.dispatch( batchesStore ).receiveBatch( answer.send );
 		}
 		return answer;
 	};
-
-/**
- * A send as last read; null before. Selecting one being sent follows it
- * until it is done.
- *
- * @param state                  The store's state.
- * @param state.certificateSends Each send, by id.
- * @param eventId                The send's event.
- * @param sendId                 The send.
- */
-export function getCertificateSend(
-	state: { certificateSends: Record< number, CertificateSend > },
-	eventId: number,
-	sendId: number
-): CertificateSend | null {
-	void eventId;
-	return state.certificateSends[ sendId ] ?? null;
-}
-
-const wait = ( milliseconds: number ) =>
-	new Promise( ( resolve ) => setTimeout( resolve, milliseconds ) );
-
-export const resolveCertificateSend = Object.assign(
-	( eventId: number, sendId: number ) =>
-		async ( { dispatch }: CertificateThunkArgs ) => {
-			let item: CertificateSend;
-			do {
-				await wait( CERTIFICATE_POLL_INTERVAL );
-				item = await apiFetch< CertificateSend >( {
-					path: `${ REST_PATH }/${ eventId }/certificate-sends/${ sendId }`,
-				} );
-				dispatch.receiveCertificateSend( item );
-			} while ( item.status !== 'done' );
-		},
-	{
-		isFulfilled: (
-			state: { certificateSends: Record< number, CertificateSend > },
-			eventId: number,
-			sendId: number
-		) => state.certificateSends[ sendId ]?.status === 'done',
-	}
-);

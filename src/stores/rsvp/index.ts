@@ -6,7 +6,8 @@
  * `updateItem( id, { status } )` PUTs `rsvp-report/{id}` and
  * `deleteItems( ids )` DELETEs `rsvp-report?ids[]=`. Beside them: the events
  * with RSVP on (`getEvents`, `./report.ts`) and the invitations and
- * reminders (`createSend`, `getSends`, `getSend`, `retrySend`: `./sends.ts`).
+ * reminders (`createSend`, `getSends`, `refreshSends`: `./sends.ts`; each
+ * send is followed by the batches store).
  */
 import { register } from '@wordpress/data';
 
@@ -24,35 +25,29 @@ import {
 } from './report';
 import {
 	createSend,
-	getSend,
 	getSends,
-	receiveSend,
 	receiveSends,
-	resolveSend,
+	refreshSends,
 	resolveSends,
-	retrySend,
-	send,
 	sends,
 } from './sends';
 import { type RsvpResponse, type RsvpResponseUpdate } from './types';
 
 const extras = {
-	reducers: { events, counts, sends, send },
+	reducers: { events, counts, sends },
 	actions: {
 		receiveEvents,
 		receiveCounts,
 		receiveSends,
-		receiveSend,
 		createSend,
-		retrySend,
+		refreshSends,
 	},
-	selectors: { getEvents, getCounts, getSends, getSend },
+	selectors: { getEvents, getCounts, getSends },
 	resolvers: {
 		// One event's responses: the event is in the path.
 		getItems: resolveResponses,
 		getEvents: resolveEvents,
 		getSends: resolveSends,
-		getSend: resolveSend,
 	},
 	staleWithLists: [ 'getEvents' ],
 };
@@ -67,4 +62,3 @@ export const store = createCrudStore<
 register( store );
 
 export type * from './types';
-export { getSendProgress, isSendSettled } from './sends';

@@ -1,3 +1,5 @@
+import { type Batch } from '../batches/types';
+
 /** A response's status, as the server names it. */
 export type RsvpStatus = 'going' | 'maybe' | 'not_going' | 'waiting';
 
@@ -65,40 +67,19 @@ export interface RsvpResponseQuery {
 	per_page?: number;
 }
 
-/** An invitation or reminder, as `rsvp-report/{event}/invitations` answers it. */
-export interface RsvpSend {
-	id: number;
-	event_id: number;
+/** What an invitation or reminder keeps beside its batch's counts. */
+export interface InvitationDetails {
 	subject: string;
 	body: string;
 	/** The status sent to, or 'addresses'. */
 	audience: RsvpStatus | 'addresses';
-	status: 'scheduled' | 'sending' | 'done' | 'cancelled';
-	total: number;
-	sent: number;
-	failed: number;
-	send_at: string | null;
-	/** Who sent it: a user id, and their display name ('' once the user is deleted). */
-	created_by: number;
-	created_by_name: string;
-	created_at: string | null;
-	finished_at: string | null;
 }
 
-/** One address of a send: its log line. */
-export interface RsvpSendRecipient {
-	email: string;
-	name: string;
-	status: 'queued' | 'sending' | 'sent' | 'failed';
-	error: string;
-	sent_at: string | null;
-}
-
-/** A send with its log (`GET …/invitations/{send}`). */
-export interface RsvpSendDetails extends RsvpSend {
-	recipients: RsvpSendRecipient[];
-	total_recipients: number;
-}
+/**
+ * An invitation or reminder: a batch of kind `rsvp-invitation`, as
+ * `rsvp-report/{event}/invitations` and `batches/{id}` answer it.
+ */
+export type RsvpSend = Batch< InvitationDetails >;
 
 /** What the reminder form sends (`POST …/invitations`): a status or addresses. */
 export interface RsvpSendRequest {

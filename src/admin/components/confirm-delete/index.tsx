@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
  * `onConfirm` the confirming button submits the dialog's form.
  * @param root0
  * @param root0.confirmLabel
+ * @param root0.cancelLabel
  * @param root0.isDestructive
  * @param root0.isRunning
  * @param root0.onConfirm
@@ -20,12 +21,15 @@ import { __ } from '@wordpress/i18n';
  */
 export function DialogButtons( {
 	confirmLabel,
+	cancelLabel = __( 'Cancel', 'eventin' ),
 	isDestructive = false,
 	isRunning,
 	onConfirm,
 	onCancel,
 }: {
 	confirmLabel: string;
+	/** The dismissing button's text where 'Cancel' would mean the action ('Keep sending'). */
+	cancelLabel?: string;
 	isDestructive?: boolean;
 	isRunning: boolean;
 	onConfirm?: () => void;
@@ -39,7 +43,7 @@ export function DialogButtons( {
 				disabled={ isRunning }
 				__next40pxDefaultSize
 			>
-				{ __( 'Cancel', 'eventin' ) }
+				{ cancelLabel }
 			</Button>
 			<Button
 				variant="primary"
@@ -59,6 +63,7 @@ export function DialogButtons( {
 export function ConfirmAction( {
 	message,
 	confirmLabel,
+	cancelLabel,
 	isDestructive = false,
 	onConfirm,
 	onCancel,
@@ -66,6 +71,7 @@ export function ConfirmAction( {
 	message: string;
 	/** The confirming button's text, e.g. 'Clone'. */
 	confirmLabel: string;
+	cancelLabel?: string;
 	isDestructive?: boolean;
 	onConfirm: () => Promise< void >;
 	onCancel: () => void;
@@ -76,6 +82,7 @@ export function ConfirmAction( {
 			<p className="eventin-confirm-delete__message">{ message }</p>
 			<DialogButtons
 				confirmLabel={ confirmLabel }
+				cancelLabel={ cancelLabel }
 				isDestructive={ isDestructive }
 				isRunning={ isRunning }
 				onCancel={ onCancel }

@@ -1,20 +1,16 @@
 /**
  * Send Certificate: asks who gets one (the attendees who checked in, or all
- * of them), sends, then follows the send's mails to the end with a progress
- * bar, as the RSVP reminder does (ShareBar, the send read every second
- * through the events store).
+ * of them), sends, then follows the send to its end as the RSVP reminder
+ * does (BatchProgress: the bar, the recipients' log, Retry failed, Cancel).
  */
-import { Button, Modal, RadioControl, Spinner } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { Button, Modal, RadioControl } from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import {
-	getCertificateSendProgress,
-	store as eventsStore,
-} from '../../../stores/events';
+import { store as eventsStore } from '../../../stores/events';
 import { notify } from '../../utils/notify';
-import MailProgress from '../share-bar/mail-progress';
+import BatchProgress from '../batch-progress';
 import { type EventRowMenuModalProps } from './types';
 
 export type CertificateAudience = 'checked_in' | 'all';
@@ -34,39 +30,6 @@ export function getSentMessage( sent: number ): string {
 			'eventin'
 		),
 		sent
-	);
-}
-
-function SendProgress( {
-	eventId,
-	sendId,
-}: {
-	eventId: number;
-	sendId: number;
-} ) {
-	const send = useSelect(
-		( select ) =>
-			select( eventsStore ).getCertificateSend( eventId, sendId ),
-		[ eventId, sendId ]
-	);
-	if ( ! send ) {
-		return (
-			<p>
-				<Spinner />
-				{ __( 'Reading the progress…', 'eventin' ) }
-			</p>
-		);
-	}
-	const progress = getCertificateSendProgress( send );
-	return (
-		<div className="eventin-certificate-send">
-			<MailProgress
-				className="eventin-certificate-send"
-				send={ send }
-				share={ progress }
-				label={ __( 'Certificates sent', 'eventin' ) }
-			/>
-		</div>
 	);
 }
 
@@ -119,7 +82,10 @@ export default function SendCertificateModal( {
 		>
 			{ sendId ? (
 				<>
-					<SendProgress eventId={ event.id } sendId={ sendId } />
+					<BatchProgress
+						batchId={ sendId }
+						label={ __( 'Certificates sent', 'eventin' ) }
+					/>
 					<div className="eventin-certificate-send-modal__actions">
 						<Button
 							variant="primary"

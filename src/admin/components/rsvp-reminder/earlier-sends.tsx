@@ -7,6 +7,7 @@ import { Button, Spinner } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 
+import { countHandled } from '../../../stores/batches';
 import { store as rsvpStore } from '../../../stores/rsvp';
 import { type RsvpSend } from '../../../stores/rsvp/types';
 import { formatCount } from '../../utils/format-count';
@@ -28,9 +29,9 @@ function getSendStatusLabel( send: RsvpSend ): string {
 			return __( 'Cancelled', 'eventin' );
 		default:
 			return sprintf(
-				/* translators: 1: mails gone so far, 2: all mails. */
+				/* translators: 1: mails handled so far, 2: all mails. */
 				__( 'Sending: %1$s of %2$s', 'eventin' ),
-				formatCount( send.sent + send.failed ),
+				formatCount( countHandled( send ) ),
 				formatCount( send.total )
 			);
 	}
@@ -90,15 +91,17 @@ export default function EarlierSends( {
 						{ page.items.map( ( send ) => (
 							<tr key={ send.id }>
 								<td>
-									{ send.send_at
-										? formatDate(
-												'M j, Y g:i a',
-												new Date( send.send_at )
-											)
-										: '' }
+									{ formatDate(
+										'M j, Y g:i a',
+										new Date( send.run_at )
+									) }
 								</td>
-								<td>{ getAudienceLabel( send.audience ) }</td>
-								<td>{ send.subject }</td>
+								<td>
+									{ getAudienceLabel(
+										send.details.audience
+									) }
+								</td>
+								<td>{ send.details.subject }</td>
 								<td>
 									{ send.created_by_name ||
 										__( 'A deleted user', 'eventin' ) }

@@ -3,7 +3,7 @@
  * event (Going, Maybe, Not going, Waiting list) or an invitation to pasted
  * addresses, with the server's placeholders, sent now or at a date and
  * time. Checks beside each field; after sending, the send's progress and
- * then its log; below, the event's earlier sends.
+ * its log (BatchProgress); below, the event's earlier sends.
  */
 import { RadioControl } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -11,6 +11,7 @@ import { useMemo, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useSearchParams } from 'react-router-dom';
 
+import { isBatchWaiting } from '../../../stores/batches';
 import { store as rsvpStore } from '../../../stores/rsvp';
 import { type RsvpSend } from '../../../stores/rsvp/types';
 import { useForm } from '../../hooks/use-form';
@@ -96,9 +97,7 @@ function ReminderForm() {
 			setShownLog( null );
 			notify(
 				'success',
-				send.status === 'scheduled' &&
-					!! send.send_at &&
-					Date.parse( send.send_at ) > Date.now()
+				isBatchWaiting( send )
 					? __( 'The mail is scheduled.', 'eventin' )
 					: __( 'The mail is on its way.', 'eventin' )
 			);

@@ -2,12 +2,13 @@
  * The RSVP store against a mocked apiFetch: one event's responses from
  * `rsvp-report/{event}` with their counts, status changes and deletes at
  * `rsvp-report/{response}` marking the lists, counts and events stale, the
- * events report, and sends followed until done.
+ * events report, and sends handed to the batches store.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { createRegistry } from '@wordpress/data';
 
-import { getSendProgress, isSendSettled, store as rsvpStore } from '..';
+import { store as rsvpStore } from '..';
+import { store as batchesStore } from '../../batches';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 
@@ -62,6 +63,7 @@ const calls = () =>
 function setUp() {
 	const registry = createRegistry();
 	registry.register( rsvpStore );
+	registry.register( batchesStore );
 	return registry;
 }
 
@@ -164,96 +166,65 @@ describe( 'the RSVP store', () => {
 		).toMatchObject( { message: 'RSVP is turned off on this site.' } );
 	} );
 
-	it( 'sends, then follows the send until it is done', async () => {
-		jest.useFakeTimers();
-		const reads = [
-			{ status: 'sending', total: 2, sent: 1, failed: 0 },
-			{ status: 'done', total: 2, sent: 1, failed: 1 },
-		];
+	it( 'sends, hands the send to the batches store and reads the earlier sends again', async () => {
+		const sent = {
+			id: 3,
+			kind: 'rsvp-invitation',
+			event_id: 9,
+			status: 'sending',
+			total: 2,
+			sent: 0,
+			failed: 0,
+			skipped: 0,
+			cancelled: 0,
+			run_at: '2027-05-01T10:00:00+00:00',
+			details: { subject: 'S', body: 'B', audience: 'going' },
+		};
+		const lists = [ [], [ sent ], [ sent ] ];
 		answer( {
-			'POST /eventin/v2/rsvp-report/9/invitations': () => ( {
-				id: 3,
-				event_id: 9,
-				status: 'scheduled',
-			} ),
-			'GET /eventin/v2/rsvp-report/9/invitations/3': () => ( {
-				id: 3,
-				event_id: 9,
-				recipients: [],
-				total_recipients: 2,
-				send_at: '2027-05-01T10:00:00Z',
-				...reads.shift(),
-			} ),
-			'GET /eventin/v2/rsvp-report/9/invitations': () => ( {
-				items: [],
-				total_items: 0,
+			'POST /eventin/v2/rsvp-report/9/invitations': () => sent,
+			'GET /eventin/v2/rsvp-report/9/invitations': () => {
+				const items = lists.shift();
+				return { items, total_items: items?.length };
+			},
+			'GET /eventin/v2/batches/3': () => ( {
+				...sent,
+				status: 'done',
+				sent: 2,
 			} ),
 		} );
 		const registry = setUp();
+		expect(
+			await registry.resolveSelect( rsvpStore ).getSends( 9 )
+		).toEqual( { items: [], totalItems: 0 } );
 		const send = await registry
 			.dispatch( rsvpStore )
 			.createSend( 9, { subject: 'S', body: 'B', status: 'going' } );
 		expect( send.id ).toBe( 3 );
-		registry.select( rsvpStore ).getSend( 9, 3 );
-		await jest.advanceTimersByTimeAsync( 10 );
-		expect( registry.select( rsvpStore ).getSend( 9, 3 )?.status ).toBe(
-			'sending'
-		);
-		await jest.advanceTimersByTimeAsync( 1100 );
-		expect( registry.select( rsvpStore ).getSend( 9, 3 )?.status ).toBe(
-			'done'
-		);
+		expect( mockApiFetch.mock.calls[ 1 ][ 0 ].data ).toEqual( {
+			subject: 'S',
+			body: 'B',
+			status: 'going',
+		} );
+		// Shown at once, then followed by the batches store.
+		expect( registry.select( batchesStore ).getBatch( 3 ) ).toEqual( sent );
+		expect(
+			( await registry.resolveSelect( batchesStore ).getBatch( 3 ) )
+				?.status
+		).toBe( 'done' );
+		expect(
+			( await registry.resolveSelect( rsvpStore ).getSends( 9 ) )?.items
+		).toEqual( [ sent ] );
+
+		// A send on screen ended: the list is read again.
+		await registry.dispatch( rsvpStore ).refreshSends( 9 );
+		await registry.resolveSelect( rsvpStore ).getSends( 9 );
 		expect( calls() ).toEqual( [
+			'GET /eventin/v2/rsvp-report/9/invitations?per_page=20',
 			'POST /eventin/v2/rsvp-report/9/invitations',
-			'GET /eventin/v2/rsvp-report/9/invitations/3?per_page=100',
-			'GET /eventin/v2/rsvp-report/9/invitations/3?per_page=100',
+			'GET /eventin/v2/batches/3',
+			'GET /eventin/v2/rsvp-report/9/invitations?per_page=20',
+			'GET /eventin/v2/rsvp-report/9/invitations?per_page=20',
 		] );
-		jest.useRealTimers();
-	} );
-} );
-
-describe( 'a send’s progress', () => {
-	it( 'is the share of mails gone, 100 when done', () => {
-		expect(
-			getSendProgress( {
-				status: 'sending',
-				total: 4,
-				sent: 1,
-				failed: 1,
-			} )
-		).toBe( 50 );
-		expect(
-			getSendProgress( {
-				status: 'scheduled',
-				total: 0,
-				sent: 0,
-				failed: 0,
-			} )
-		).toBe( 0 );
-		expect(
-			getSendProgress( { status: 'done', total: 0, sent: 0, failed: 0 } )
-		).toBe( 100 );
-	} );
-
-	it( 'is followed while it is being sent or due within a minute', () => {
-		const now = Date.parse( '2027-05-01T10:00:00Z' );
-		expect( isSendSettled( { status: 'done', send_at: null }, now ) ).toBe(
-			true
-		);
-		expect(
-			isSendSettled( { status: 'sending', send_at: null }, now )
-		).toBe( false );
-		expect(
-			isSendSettled(
-				{ status: 'scheduled', send_at: '2027-05-01T10:00:30Z' },
-				now
-			)
-		).toBe( false );
-		expect(
-			isSendSettled(
-				{ status: 'scheduled', send_at: '2027-05-02T10:00:00Z' },
-				now
-			)
-		).toBe( true );
 	} );
 } );
