@@ -116,4 +116,45 @@ final class MigrationsTest extends TestCase {
 		Migrations::add_ticket_minor_prices();
 		$this->assertSame( 0, $minor() );
 	}
+
+	public function test_the_batches_migration_moves_the_old_sends_and_their_logs_and_drops_their_tables(): void {
+		global $wpdb;
+		if ( ! Reader::is_sqlite() ) {
+			// MySQL commits the test's transaction on CREATE and DROP TABLE.
+			$this->markTestSkipped( 'The old tables are made and dropped here: SQLite only.' );
+		}
+		$sends = $wpdb->prefix . 'etn_rsvp_sends';
+		$items = $wpdb->prefix . 'etn_rsvp_send_items';
+		$certs = $wpdb->prefix . 'etn_certificate_sends';
+		$wpdb->query( "CREATE TABLE {$sends} (id bigint(20) unsigned NOT NULL AUTO_INCREMENT, event_id bigint(20) unsigned NOT NULL, subject text NOT NULL, body longtext NOT NULL, audience varchar(20) NOT NULL DEFAULT '', status varchar(20) NOT NULL DEFAULT 'scheduled', total int(11) NOT NULL DEFAULT 0, sent int(11) NOT NULL DEFAULT 0, failed int(11) NOT NULL DEFAULT 0, send_at datetime NOT NULL, created_by bigint(20) unsigned NOT NULL DEFAULT 0, created_at datetime NOT NULL, finished_at datetime DEFAULT NULL, PRIMARY KEY (id))" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( "CREATE TABLE {$items} (send_id bigint(20) unsigned NOT NULL, email_key varchar(191) NOT NULL, email varchar(191) NOT NULL DEFAULT '', name varchar(200) NOT NULL DEFAULT '', response_id bigint(20) unsigned NOT NULL DEFAULT 0, status varchar(20) NOT NULL DEFAULT 'queued', error text NOT NULL, sent_at datetime DEFAULT NULL, PRIMARY KEY (send_id,email_key))" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( "CREATE TABLE {$certs} (id bigint(20) unsigned NOT NULL AUTO_INCREMENT, event_id bigint(20) unsigned NOT NULL, audience varchar(20) NOT NULL DEFAULT 'checked_in', total int(11) NOT NULL DEFAULT 0, sent int(11) NOT NULL DEFAULT 0, failed int(11) NOT NULL DEFAULT 0, skipped int(11) NOT NULL DEFAULT 0, queued int(11) NOT NULL DEFAULT 0, complete tinyint(1) NOT NULL DEFAULT 0, created_by bigint(20) unsigned NOT NULL DEFAULT 0, created_at datetime NOT NULL, PRIMARY KEY (id))" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$now = gmdate( 'Y-m-d H:i:s' );
+		$wpdb->insert( $sends, array( 'event_id' => 7, 'subject' => 'Done', 'body' => 'Hi', 'audience' => 'going', 'status' => 'done', 'total' => 1, 'sent' => 1, 'send_at' => $now, 'created_by' => 3, 'created_at' => $now, 'finished_at' => $now ) );
+		$wpdb->insert( $items, array( 'send_id' => $wpdb->insert_id, 'email_key' => 'ann@example.com', 'email' => 'Ann@example.com', 'name' => 'Ann', 'response_id' => 5, 'status' => 'sent', 'error' => '', 'sent_at' => $now ) );
+		$wpdb->insert( $sends, array( 'event_id' => 7, 'subject' => 'Going', 'body' => 'Hey', 'audience' => 'addresses', 'status' => 'sending', 'total' => 2, 'sent' => 1, 'send_at' => $now, 'created_by' => 3, 'created_at' => $now ) );
+		$going = $wpdb->insert_id;
+		$wpdb->insert( $items, array( 'send_id' => $going, 'email_key' => 'bo@example.com', 'email' => 'bo@example.com', 'status' => 'sent', 'error' => '', 'sent_at' => $now ) );
+		$wpdb->insert( $items, array( 'send_id' => $going, 'email_key' => 'cy@example.com', 'email' => 'cy@example.com', 'status' => 'sending', 'error' => 'Mailbox unavailable' ) );
+		$wpdb->insert( $certs, array( 'event_id' => 8, 'audience' => 'all', 'total' => 4, 'sent' => 3, 'failed' => 1, 'complete' => 1, 'created_by' => 3, 'created_at' => $now ) );
+
+		Migrations::add_batches();
+
+		$moved = Reader::rows( 'SELECT * FROM ' . \Eventin\Jobs\Batches::table() . ' ORDER BY id' );
+		$this->assertSame(
+			array(
+				array( 'rsvp-invitation', '7', 'done', '1', '1', '0', '{"subject":"Done","body":"Hi","audience":"going"}' ),
+				array( 'rsvp-invitation', '7', 'sending', '2', '1', '0', '{"subject":"Going","body":"Hey","audience":"addresses"}' ),
+				array( 'certificate', '8', 'done', '4', '3', '1', '{"audience":"all"}' ),
+			),
+			array_map( static fn( $row ) => array( $row['kind'], (string) $row['event_id'], $row['status'], (string) $row['total'], (string) $row['sent'], (string) $row['failed'], $row['details'] ), $moved )
+		);
+		$log = \Eventin\Jobs\Batches::items( (int) $moved[1]['id'], '', 1, 10 )[0];
+		$this->assertSame( array( array( 'bo@example.com', 'sent' ), array( 'cy@example.com', 'queued' ) ), array_map( static fn( $item ) => array( $item['email'], $item['status'] ), $log ), 'a recipient handed to the old queue is handed on again' );
+		$this->assertSame( 'Ann', \Eventin\Jobs\Batches::items( (int) $moved[0]['id'], '', 1, 10 )[0][0]['name'] );
+		$this->assertNotNull( \Eventin\Jobs\Jobs::find( (int) Reader::column( \Eventin\Database\Sql::of( 'SELECT id FROM ' . \Eventin\Jobs\Jobs::table() . ' WHERE unique_key = ?', 'batch:' . $moved[1]['id'] ) )[0] ), 'the send still going is fed again' );
+		foreach ( array( $sends, $items, $certs ) as $table ) {
+			$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ), "{$table} is gone" );
+		}
+	}
 }
