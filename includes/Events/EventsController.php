@@ -85,7 +85,7 @@ final class EventsController extends PostsController {
 						'readonly'    => true,
 					),
 					'send' => array(
-						'description' => __( 'The send, to follow at certificate-sends/{send}; left out when nobody gets a certificate.', 'eventin' ),
+						'description' => __( 'The send, a batch to follow at batches/{id}; left out when nobody gets a certificate.', 'eventin' ),
 						'type'        => 'object',
 						'readonly'    => true,
 					),
@@ -161,7 +161,7 @@ final class EventsController extends PostsController {
 	 * Mails each attendee who checked in (or every attendee, with `all`) a signed link to their
 	 * certificate, in the background (Certificates\Sends: the `eventin_certificate_recipients`
 	 * filter, the Mailer's `certificate` message). Answers how many mails the send holds, and the
-	 * send to follow at `events/{id}/certificate-sends/{send}`.
+	 * send, a batch to follow at `batches/{id}`.
 	 *
 	 * @param WP_REST_Request $request
 	 */

@@ -114,9 +114,6 @@ const TARGETS = {
 	'POST /events/{id}/back-wordpress': ( it ) => ( {
 		path: `events/${ it.event }/back-wordpress`,
 	} ),
-	'GET /events/{id}/certificate-sends/{send}': ( it ) => ( {
-		path: `events/${ it.event }/certificate-sends/1`,
-	} ),
 	'GET /orders': ( it ) => ( { path: `orders?event_id=${ it.event }` } ),
 	'GET /orders/{id}': ( it ) => ( { path: `orders/${ it.order }` } ),
 	'POST /orders/{id}/mark-paid': ( it ) => ( {
