@@ -547,6 +547,30 @@ const FIXTURES = {
 			{ encoding: 'utf8' }
 		).trim()
 	),
+	// A send cancelled at once: retrying or cancelling it again is refused (409), so nothing moves.
+	batches: await ( async () => {
+		const invitation = await admin(
+			'POST',
+			`rsvp-report/${ rsvpEvent.id }/invitations`,
+			{
+				subject: 'Malformed',
+				body: 'Malformed',
+				addresses: [ uniqueAddress( 'batch' ) ],
+				send_at: new Date( Date.now() + 86400000 ).toISOString(),
+			}
+		);
+		assert.equal(
+			invitation.status,
+			201,
+			JSON.stringify( invitation.body )
+		);
+		const cancelled = await admin(
+			'POST',
+			`batches/${ invitation.body.id }/cancel`
+		);
+		assert.equal( cancelled.status, 200, JSON.stringify( cancelled.body ) );
+		return invitation.body.id;
+	} )(),
 	// A role of the site that Manage Access does not otherwise use.
 	permissions: 'author',
 	'permissions/roles': 'author',
