@@ -100,7 +100,8 @@ final class Sends {
 				$attendee = (int) ( $recipient['attendee'] ?? 0 );
 				$email    = (string) $recipient['email'];
 				return array(
-					'key'    => $attendee ? 'attendee:' . $attendee : 'email:' . md5( strtolower( $email ) ),
+					// Zero-padded, so the items (handed on by key) go in the attendees' order.
+					'key'    => $attendee ? 'attendee:' . str_pad( (string) $attendee, 20, '0', STR_PAD_LEFT ) : 'email:' . md5( strtolower( $email ) ),
 					'ref_id' => $attendee,
 					'email'  => $email,
 					'name'   => (string) ( $recipient['name'] ?? '' ),

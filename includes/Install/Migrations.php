@@ -325,10 +325,8 @@ final class Migrations {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		dbDelta( Batches::schema( $wpdb->get_charset_collate() ) );
 		$exists      = static fn( string $table ) => $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) );
-		$sends_table = $wpdb->prefix . 'etn_rsvp_sends';
-		$items_table = $wpdb->prefix . 'etn_rsvp_send_items';
-		if ( $exists( $sends_table ) && $exists( $items_table ) ) {
-			foreach ( Reader::rows( "SELECT * FROM {$sends_table} ORDER BY id" ) as $send ) {
+		if ( $exists( self::old_table( 'etn_rsvp_sends' ) ) && $exists( self::old_table( 'etn_rsvp_send_items' ) ) ) {
+			foreach ( Reader::rows( 'SELECT * FROM ' . self::old_table( 'etn_rsvp_sends' ) . ' ORDER BY id' ) as $send ) {
 				$going = in_array( $send['status'], array( 'scheduled', 'sending' ), true );
 				$wpdb->insert(
 					Batches::table(),
@@ -348,15 +346,14 @@ final class Migrations {
 				);
 				$batch = (int) $wpdb->insert_id;
 				// A recipient handed to the old queue is handed on again by the batch.
-				$wpdb->query( Sql::of( 'INSERT INTO ' . Batches::items_table() . " (batch_id, item_key, ref_id, email, name, data, status, error, updated_at) SELECT ?, email_key, response_id, email, name, '', CASE WHEN status = 'sending' THEN 'queued' ELSE status END, error, sent_at FROM {$items_table} WHERE send_id = ?", $batch, (int) $send['id'] )->prepared() );
+				$wpdb->query( Sql::of( 'INSERT INTO ' . Batches::items_table() . " (batch_id, item_key, ref_id, email, name, data, status, error, updated_at) SELECT ?, email_key, response_id, email, name, '', CASE WHEN status = 'sending' THEN 'queued' ELSE status END, error, sent_at FROM " . self::old_table( 'etn_rsvp_send_items' ) . ' WHERE send_id = ?', $batch, (int) $send['id'] )->prepared() );
 				if ( $going ) {
 					Batches::queue_feed( $batch, 0, Invitations::KIND, max( 0, (int) strtotime( $send['send_at'] . ' UTC' ) - time() ) );
 				}
 			}
 		}
-		$certificates_table = $wpdb->prefix . 'etn_certificate_sends';
-		if ( $exists( $certificates_table ) ) {
-			foreach ( Reader::rows( "SELECT * FROM {$certificates_table} ORDER BY id" ) as $send ) {
+		if ( $exists( self::old_table( 'etn_certificate_sends' ) ) ) {
+			foreach ( Reader::rows( 'SELECT * FROM ' . self::old_table( 'etn_certificate_sends' ) . ' ORDER BY id' ) as $send ) {
 				$wpdb->insert(
 					Batches::table(),
 					array(
@@ -376,8 +373,14 @@ final class Migrations {
 				);
 			}
 		}
-		foreach ( array( $items_table, $sends_table, $certificates_table ) as $table ) {
-			$wpdb->query( "DROP TABLE IF EXISTS {$table}" );
+		foreach ( array( 'etn_rsvp_send_items', 'etn_rsvp_sends', 'etn_certificate_sends' ) as $name ) {
+			$wpdb->query( 'DROP TABLE IF EXISTS ' . self::old_table( $name ) );
 		}
+	}
+
+	/** A table of ours that a later migration replaced, by its name without the site's prefix. */
+	private static function old_table( string $name ): string {
+		global $wpdb;
+		return $wpdb->prefix . $name;
 	}
 }

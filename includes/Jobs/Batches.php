@@ -27,12 +27,12 @@ final class Batches {
 	/** Items handed to the Mailer per feed job. */
 	public const FEED = 200;
 
-	/** Statuses of an item that end it, each with the batch's column that counts it. */
+	/** Statuses of an item that end it, in the order of the batch's columns that count them. */
 	private const ENDS = array(
-		'sent'      => 'sent',
-		'failed'    => 'failed',
-		'skipped'   => 'skipped',
-		'cancelled' => 'cancelled',
+		'sent'      => true,
+		'failed'    => true,
+		'skipped'   => true,
+		'cancelled' => true,
 	);
 
 	/**
@@ -259,8 +259,9 @@ final class Batches {
 			return;
 		}
 		if ( self::move( $batch_id, $key, 'sending', $status, $error ) && isset( self::ENDS[ $status ] ) ) {
-			$column = self::ENDS[ $status ];
-			$wpdb->query( Sql::of( 'UPDATE ' . self::table() . " SET {$column} = {$column} + 1 WHERE id = ?", $batch_id )->prepared() );
+			// One count moves by one: each column's step bound, 1 for the item's end and 0 for the rest.
+			$steps = array_map( static fn( $end ) => (int) ( $end === $status ), array_keys( self::ENDS ) );
+			$wpdb->query( Sql::of( 'UPDATE ' . self::table() . ' SET sent = sent + ?, failed = failed + ?, skipped = skipped + ?, cancelled = cancelled + ? WHERE id = ?', ...array_merge( $steps, array( $batch_id ) ) )->prepared() );
 			self::finish_if_done( $batch_id );
 		}
 	}

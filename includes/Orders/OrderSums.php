@@ -224,9 +224,8 @@ final class OrderSums {
 		if ( ! $rows ) {
 			return;
 		}
-		$table = self::table();
 		if ( method_exists( $wpdb, 'get_driver' ) ) {
-			$statement = $wpdb->get_driver()->get_connection()->get_pdo()->prepare( "INSERT INTO {$table} (kind, owner, slot, status, currency, gateway, bookings, tickets, kept, kept_tickets) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (kind, owner, slot, status, currency, gateway) DO UPDATE SET bookings = bookings + excluded.bookings, tickets = tickets + excluded.tickets, kept = kept + excluded.kept, kept_tickets = kept_tickets + excluded.kept_tickets" );
+			$statement = $wpdb->get_driver()->get_connection()->get_pdo()->prepare( 'INSERT INTO ' . self::table() . ' (kind, owner, slot, status, currency, gateway, bookings, tickets, kept, kept_tickets) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (kind, owner, slot, status, currency, gateway) DO UPDATE SET bookings = bookings + excluded.bookings, tickets = tickets + excluded.tickets, kept = kept + excluded.kept, kept_tickets = kept_tickets + excluded.kept_tickets' );
 			foreach ( $rows as $row ) {
 				$statement->execute( array_values( $row ) );
 			}
@@ -234,7 +233,7 @@ final class OrderSums {
 		}
 		foreach ( array_chunk( $rows, 1000 ) as $chunk ) {
 			$values = Sql::join( ', ', array_map( static fn( $row ) => Sql::of( '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', ...array_values( $row ) ), $chunk ) );
-			$wpdb->query( Sql::concat( "INSERT INTO {$table} (kind, owner, slot, status, currency, gateway, bookings, tickets, kept, kept_tickets) VALUES ", $values, ' ON DUPLICATE KEY UPDATE bookings = bookings + VALUES(bookings), tickets = tickets + VALUES(tickets), kept = kept + VALUES(kept), kept_tickets = kept_tickets + VALUES(kept_tickets)' )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->query( Sql::concat( 'INSERT INTO ' . self::table() . ' (kind, owner, slot, status, currency, gateway, bookings, tickets, kept, kept_tickets) VALUES ', $values, ' ON DUPLICATE KEY UPDATE bookings = bookings + VALUES(bookings), tickets = tickets + VALUES(tickets), kept = kept + VALUES(kept), kept_tickets = kept_tickets + VALUES(kept_tickets)' )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
 		}
 	}
 
