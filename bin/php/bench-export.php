@@ -1,14 +1,15 @@
 <?php
 /**
  * Exports every attendee of the site in EVENTIN_SITE_DIR as one format (argv[1]: csv or xlsx),
- * batch after batch as wp-cron would (Export::run with its time box, in this one process), and
+ * part after part as a runner would (Batches::work with its time box, in this one process), and
  * prints one JSON line: rows, seconds, rows per second, the file's size, the SQL queries per
- * batch and the peak PHP memory (memory_get_peak_usage(true)) of the whole run. The export and
+ * batch of rows and the peak PHP memory (memory_get_peak_usage(true)) of the whole run. The export and
  * its file are deleted afterwards. Run by bin/bench-export.mjs.
  */
 require __DIR__ . '/load-wordpress.php';
 
 use Eventin\Exports\Export;
+use Eventin\Jobs\Batches;
 
 $format  = in_array( $argv[1] ?? 'csv', array( 'csv', 'xlsx' ), true ) ? ( $argv[1] ?? 'csv' ) : 'csv';
 $seconds = (float) ( $argv[2] ?? 20 );
@@ -23,35 +24,38 @@ wp_set_current_user( (int) ( $admins[0] ?? 1 ) );
 
 global $wpdb;
 $started = microtime( true );
-$job     = Export::start( get_current_user_id(), $format, array() );
-if ( ! $job ) {
+$id      = Export::start( get_current_user_id(), $format, array() );
+if ( ! $id ) {
 	fwrite( STDERR, "The uploads folder is not writable.\n" );
 	exit( 1 );
 }
 $runs    = 0;
 $queries = $wpdb->num_queries;
 $finish  = 0.0;
+$over    = static fn( array $batch ) => in_array( $batch['status'], array( 'done', 'cancelled' ), true );
 do {
 	$before = microtime( true );
-	$job    = Export::run( $job['id'], $seconds );
+	Batches::work( $id, $seconds );
+	$batch = (array) Batches::find( $id );
 	++$runs;
-	if ( 'running' !== $job['status'] ) {
+	if ( $over( $batch ) ) {
 		$finish = microtime( true ) - $before;
 	}
-	wp_clear_scheduled_hook( Export::BATCH_HOOK, array( $job['id'] ) );
-} while ( 'running' === $job['status'] );
+} while ( ! $over( $batch ) );
 $elapsed = microtime( true ) - $started;
-$path    = Export::file( $job );
-$batches = (int) ceil( max( 1, $job['done'] ) / Export::batch_size() );
+$path    = Export::file( $batch );
+$view    = Batches::item( $batch )['details'];
+$batches = (int) ceil( max( 1, $view['written'] ) / Export::batch_size() );
 echo wp_json_encode(
 	array(
 		'format'            => $format,
-		'status'            => $job['status'],
-		'rows'              => $job['done'],
+		'status'            => $batch['failed'] ? 'failed' : $batch['status'],
+		'rows'              => $view['written'],
 		'seconds'           => round( $elapsed, 1 ),
-		'rows_per_second'   => (int) round( $job['done'] / max( $elapsed, 0.001 ) ),
+		'rows_per_second'   => (int) round( $view['written'] / max( $elapsed, 0.001 ) ),
 		'last_run_seconds'  => round( $finish, 1 ),
 		'runs'              => $runs,
+		'parts'             => (int) $batch['total'],
 		'batches'           => $batches,
 		'queries_per_batch' => round( ( $wpdb->num_queries - $queries ) / $batches, 1 ),
 		'file_mb'           => $path ? round( filesize( $path ) / 1048576, 1 ) : 0,
@@ -59,4 +63,4 @@ echo wp_json_encode(
 		'memory_limit'      => ini_get( 'memory_limit' ),
 	)
 ) . "\n";
-Export::delete( $job );
+Export::delete( $batch );

@@ -5,6 +5,7 @@ use Eventin\Attendees\Attendees;
 use Eventin\Events\Event;
 use Eventin\Jobs\Batches;
 use Eventin\Mail\Mailer;
+use Eventin\Permissions\Capabilities;
 use Eventin\Vendors\Ownership;
 
 /**
@@ -29,7 +30,8 @@ final class Sends {
 			self::KIND,
 			array(
 				'message' => self::MESSAGE,
-				'reach'   => static fn( array $batch, int $user_id ) => Event::exists( (int) $batch['event_id'] ) && user_can( $user_id, Ownership::REACH, (int) $batch['event_id'] ),
+				'reach'        => static fn( array $batch, int $user_id ) => Event::exists( (int) $batch['event_id'] ) && user_can( $user_id, Ownership::REACH, (int) $batch['event_id'] ),
+				'capabilities' => array( Capabilities::EVENT, Capabilities::OWN_EVENTS ),
 				'fill'    => array( self::class, 'fill' ),
 				/* translators: %d: the number of a certificate send */
 				'label'   => static fn( int $id ) => sprintf( __( 'Certificates: send #%d', 'eventin' ), $id ),

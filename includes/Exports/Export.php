@@ -3,61 +3,84 @@ namespace Eventin\Exports;
 
 use Eventin\Attendees\AttendeeRows;
 use Eventin\Events\PostType;
+use Eventin\Jobs\Batches;
 use Eventin\Jobs\Jobs;
 use Eventin\Jobs\Runners;
+use Eventin\Permissions\Capabilities;
 use Eventin\Rsvp\ResponseRows;
 
 /**
- * An export: a job that writes the rows a filter picks (attendees, RSVP responses: a Rows
- * source) to a CSV or XLSX file, a batch at a time, so it streams to disk with flat memory
- * however many there are.
+ * An export: a batch (Jobs\Batches) that writes the rows a filter picks (attendees, RSVP
+ * responses: a Rows source) to a CSV or XLSX file, a part at a time, so it streams to disk with
+ * flat memory however many there are.
  *
- * Its batches are background jobs (Eventin\Jobs): each writes for a while, saves its place, and
- * queues the next under a key naming that place, so one export has one batch queued or running
- * at a time, and the queue's claim keeps two runners off it. The first batch runs in the request
- * that starts the export and each progress read runs the queued one when no runner has it (a
- * small export is done in the answer); the queue's runners do the rest. Each batch starts from
- * where the last one saved its place (the last row id and the file's length, so the rows of a
- * batch that died before saving are cut off and written again).
+ * Its items are the file's parts, one after another: a part writes rows for a while from where
+ * the last stopped (the last row id, the sheet's row number and the file's length, kept in its
+ * data) and answers the next part, or the last item, which finishes the file. A part tried again
+ * cuts the file back to where it began, so rows of an attempt that died are written once. The
+ * first part runs in the request that starts the export, and each progress read (`batches/{id}`)
+ * runs the queued one when no runner has it (a small export is done in the answer); the queue's
+ * runners do the rest. A part that fails fails the export at once (one attempt): Retry failed
+ * goes on from that part.
  *
- * The export itself is an option row (JSON, not autoloaded) read and written with plain SQL, never
- * cached. Exports and files older than a day are deleted by a daily job.
+ * Exports and files older than a day are deleted by a daily job.
  */
 final class Export {
-	public const BATCH_HOOK   = 'eventin_export_batch';
 	public const CLEANUP_HOOK = 'eventin_export_cleanup';
 
-	private const JOB     = 'eventin_export_job_';
+	/** A source's kind of batch: 'export-attendees', 'export-rsvp'. */
+	private const KIND = 'export-';
+
+	/** The item that finishes the file: its key sorts after every part's ('part:…'). */
+	private const WHOLE = 'whole';
+
 	private const MAX_AGE = DAY_IN_SECONDS;
 
 	/**
-	 * Seconds a batch job writes in a runner before it saves its place and queues the next (which
-	 * the same runner goes on with): the progress its owner reads moves every few seconds.
+	 * Seconds a part writes in a runner before it hands on to the next (which the same runner goes
+	 * on with): the progress its owner reads moves every few seconds.
 	 */
 	private const RUNNER_SECONDS = 2.0;
 
-	/** @var float|null Seconds the batch run in this request may write (a request's own budget). */
-	private static $seconds = null;
+	/** @var array<string, string> Each source's exports route (its file's download), by source. */
+	private static $routes = array();
 
 	public static function register(): void {
-		add_action( self::BATCH_HOOK, array( self::class, 'batch' ), 10, 3 );
 		// No arguments: do_action() without any passes '' as the first, which is no age.
 		add_action( self::CLEANUP_HOOK, array( self::class, 'cleanup' ), 10, 0 );
-		add_action( 'eventin_job_failed', array( self::class, 'job_failed' ) );
 		add_action( Runners::TICK, array( self::class, 'queue_cleanup' ) );
 		add_filter( 'eventin_job_label', array( self::class, 'label' ), 10, 3 );
+		add_action( 'init', array( self::class, 'define_kinds' ), 1 );
 	}
 
-	/** The name of an export's jobs in the Background jobs panel. */
+	/** A kind of batch per source (sources may be added by a filter, so on init). */
+	public static function define_kinds(): void {
+		foreach ( self::sources() as $name => $rows ) {
+			Batches::define(
+				self::KIND . $name,
+				array(
+					'run'          => array( self::class, 'write' ),
+					'reach'        => array( self::class, 'belongs_to' ),
+					'view'         => array( self::class, 'view' ),
+					'capabilities' => array( Capabilities::ATTENDEE, Capabilities::EVENT, Capabilities::OWN_EVENTS ),
+					'attempts'     => 1,
+					'seconds'      => array( self::class, 'seconds' ),
+					'label'        => static function ( int $id, string $key ) use ( $rows ): string {
+						if ( self::WHOLE === $key ) {
+							/* translators: 1: what is exported (Attendees), 2: the export's number */
+							return sprintf( __( '%1$s export #%2$d: finishing the file', 'eventin' ), $rows::title(), $id );
+						}
+						return $rows::batch_label( (string) $id, (int) substr( $key, 5 ) );
+					},
+				)
+			);
+		}
+	}
+
+	/** The daily cleanup's name in the Background jobs panel. */
 	public static function label( $label, $hook, $args ) {
-		if ( self::CLEANUP_HOOK === $hook ) {
-			return __( 'Delete exports older than a day', 'eventin' );
-		}
-		if ( self::BATCH_HOOK !== $hook ) {
-			return $label;
-		}
-		// From the arguments alone: the panel names a page of jobs without a query each.
-		return self::rows( (string) ( $args[2] ?? AttendeeRows::name() ) )::batch_label( (string) ( $args[0] ?? '' ), (int) ( $args[1] ?? 0 ) );
+		unset( $args );
+		return self::CLEANUP_HOOK === $hook ? __( 'Delete exports older than a day', 'eventin' ) : $label;
 	}
 
 	/**
@@ -66,20 +89,34 @@ final class Export {
 	 * @return array<string, class-string<Rows>>
 	 */
 	public static function sources(): array {
-		return (array) apply_filters(
+		$sources = (array) apply_filters(
 			'eventin_export_sources',
 			array(
 				AttendeeRows::name() => AttendeeRows::class,
 				ResponseRows::name() => ResponseRows::class,
 			)
 		);
+		return array_filter( $sources, static fn( $class ) => is_string( $class ) && is_subclass_of( $class, Rows::class ) );
 	}
 
-	/** @return class-string<Rows> The source of this name (attendees when unknown: exports made before sources). */
-	private static function rows( string $name ): string {
-		$sources = self::sources();
-		$class   = $sources[ $name ] ?? AttendeeRows::class;
-		return is_subclass_of( $class, Rows::class ) ? $class : AttendeeRows::class;
+	/** @return class-string<Rows>|null The source of this name. */
+	private static function rows( string $name ): ?string {
+		return self::sources()[ $name ] ?? null;
+	}
+
+	/** The kind of batch of a source's exports. */
+	public static function kind( string $source ): string {
+		return self::KIND . $source;
+	}
+
+	/** The export's source's name ('' for a batch that is no export). */
+	public static function source( array $batch ): string {
+		return str_starts_with( (string) $batch['kind'], self::KIND ) ? substr( (string) $batch['kind'], strlen( self::KIND ) ) : '';
+	}
+
+	/** Where a source's exports are (its controller says), for the download's URL. */
+	public static function route( string $source, string $route ): void {
+		self::$routes[ $source ] = $route;
 	}
 
 	/** Keeps the daily cleanup queued: one at a time (its key), due a day after the last. */
@@ -100,202 +137,187 @@ final class Export {
 	}
 
 	/**
-	 * Starts an export: counts the rows and writes the file's header.
+	 * Starts an export: counts the rows, writes the file's header and queues its first part.
 	 *
 	 * @param string $source  A name of sources(): 'attendees', 'rsvp'.
 	 * @param array  $filters As the route checked them; `event_id` names the download.
-	 * @return array|null The job; null when the file cannot be written.
+	 * @return int The export's batch; 0 when the file cannot be written.
 	 */
-	public static function start( int $user_id, string $format, array $filters, string $source = 'attendees' ): ?array {
-		if ( ! Files::prepare() ) {
-			return null;
+	public static function start( int $user_id, string $format, array $filters, string $source = 'attendees' ): int {
+		$rows = self::rows( $source );
+		if ( ! $rows || ! Files::prepare() ) {
+			return 0;
 		}
-		$rows                    = self::rows( $source );
 		list( $total, $last_id ) = $rows::count( $filters );
-		$job                     = array(
-			'id'      => bin2hex( random_bytes( 8 ) ),
-			'source'  => $rows::name(),
-			'user_id' => $user_id,
-			'format'  => $format,
-			'filters' => $filters,
-			'status'  => 'running',
-			'done'    => 0,
-			'total'   => $total,
-			'after'   => 0,
-			'until'   => $last_id,
-			'bytes'   => 0,
-			'file'    => Files::new_name(),
-			'name'    => self::download_name( $rows::file_prefix(), $format, (int) ( $filters['event_id'] ?? 0 ) ),
-			'created' => time(),
-		);
-		$handle                  = fopen( Files::part( $job['file'] ), 'xb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$file                    = Files::new_name();
+		$handle                  = fopen( Files::part( $file ), 'xb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		if ( ! $handle ) {
-			return null;
+			return 0;
 		}
 		self::writer( $format )::start( $handle, $rows::header(), $rows::types() );
-		$job['bytes'] = (int) ftell( $handle );
+		$bytes = (int) ftell( $handle );
 		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		global $wpdb;
-		$wpdb->insert(
-			$wpdb->options,
+		$event_id = (int) ( $filters['event_id'] ?? 0 );
+		return Batches::create(
+			self::kind( $source ),
+			$event_id,
+			$user_id,
 			array(
-				'option_name'  => self::JOB . $job['id'],
-				'option_value' => wp_json_encode( $job ),
-				'autoload'     => 'off',
-			)
+				'format'  => $format,
+				'filters' => $filters,
+				'rows'    => $total,
+				'until'   => $last_id,
+				'file'    => $file,
+				'name'    => self::download_name( $rows::file_prefix(), $format, $event_id ),
+			),
+			array( self::part( 0, 2, $bytes ) ),
+			time()
 		);
-		return $job;
 	}
 
-	/** The job, or null. */
-	public static function find( string $id ): ?array {
-		global $wpdb;
-		if ( ! preg_match( '/^[a-f0-9]{16}$/', $id ) ) {
-			return null;
+	/** A part of the file: the rows after the id $after, from the sheet's row $row, at the file's byte $bytes. */
+	private static function part( int $after, int $row, int $bytes ): array {
+		return array(
+			'key'    => 'part:' . str_pad( (string) $after, 20, '0', STR_PAD_LEFT ),
+			'ref_id' => $after,
+			'email'  => '',
+			/* translators: %s: a row number of the file, e.g. 1,002 */
+			'name'   => sprintf( __( 'Rows from %s', 'eventin' ), number_format_i18n( $row ) ),
+			'data'   => array(
+				'after' => $after,
+				'row'   => $row,
+				'bytes' => $bytes,
+			),
+		);
+	}
+
+	/**
+	 * How long a request writes an export before it answers (the start, a progress read); at
+	 * least one batch of rows is written. Filtered by `eventin_export_seconds`.
+	 */
+	public static function seconds( float $seconds ): float {
+		return (float) apply_filters( 'eventin_export_seconds', $seconds );
+	}
+
+	/**
+	 * An item of an export (the batch kind's run): a part writes rows from where the last stopped
+	 * for a while and answers the next part, or the item that finishes the file; that one
+	 * finishes it. Throws when the file cannot be written.
+	 *
+	 * @return array[] The item that follows.
+	 */
+	public static function write( array $batch, array $item ): array {
+		$details = $batch['details'];
+		$part    = Files::part( (string) $details['file'] );
+		$data    = (array) $item['data'];
+		$format  = (string) $details['format'];
+		$rows    = self::rows( self::source( $batch ) );
+		if ( ! $rows ) {
+			/* translators: %s: the name of a source of rows */
+			throw new \RuntimeException( sprintf( __( 'Nothing exports %s any more (is the plugin that added it active?).', 'eventin' ), self::source( $batch ) ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a job's error, never printed.
 		}
-		$value = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::JOB . $id ) );
-		$job   = is_string( $value ) ? json_decode( $value, true ) : null;
-		return is_array( $job ) ? $job : null;
+		if ( self::WHOLE === $item['item_key'] ) {
+			self::finish( $part, Files::done( (string) $details['file'], $format ), $format, (int) $data['bytes'], $rows::title() );
+			return array();
+		}
+		$handle = file_exists( $part ) ? fopen( $part, 'r+b' ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions
+		if ( ! $handle ) {
+			throw new \RuntimeException( __( 'The export\'s file is gone (deleted after a day, or by hand).', 'eventin' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a job's error, never printed.
+		}
+		// What an attempt that died wrote of this part is written again.
+		ftruncate( $handle, (int) $data['bytes'] );
+		fseek( $handle, (int) $data['bytes'] );
+		$writer   = self::writer( $format );
+		$limit    = self::batch_size();
+		$after    = (int) $data['after'];
+		$row      = (int) $data['row'];
+		$deadline = Batches::deadline() ?? microtime( true ) + self::RUNNER_SECONDS;
+		do {
+			list( $batch_rows, $after ) = $rows::batch( (array) $details['filters'], $after, (int) $details['until'], $limit );
+			$writer::write( $handle, $batch_rows, $row, $rows::types() );
+			$row += count( $batch_rows );
+			$more = count( $batch_rows ) === $limit;
+		} while ( $more && microtime( true ) < $deadline );
+		fflush( $handle );
+		$bytes = (int) ftell( $handle );
+		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		if ( $more ) {
+			return array( self::part( $after, $row, $bytes ) );
+		}
+		return array(
+			array(
+				'key'   => self::WHOLE,
+				'email' => '',
+				'name'  => __( 'The finished file', 'eventin' ),
+				'data'  => array(
+					// Rows deleted while it ran were counted at the start.
+					'rows'  => $row - 2,
+					'bytes' => $bytes,
+				),
+			),
+		);
 	}
 
-	/** Whether the user may see the job: the one who started it, or a super admin. */
-	public static function belongs_to( array $job, int $user_id ): bool {
-		return $user_id > 0 && ( (int) $job['user_id'] === $user_id || is_super_admin( $user_id ) );
+	/** Closes the file and names it done (XLSX: zips it); an attempt again starts from its length then. */
+	private static function finish( string $part, string $target, string $format, int $bytes, string $title ): void {
+		if ( ! file_exists( $part ) && file_exists( $target ) ) {
+			return; // Finished by an attempt that died before it said so.
+		}
+		// Zipping a big XLSX outlasts the time a web request is usually given.
+		if ( function_exists( 'set_time_limit' ) ) {
+			set_time_limit( 0 ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions
+		}
+		$handle = file_exists( $part ) ? fopen( $part, 'r+b' ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions
+		if ( $handle ) {
+			ftruncate( $handle, $bytes );
+			fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		}
+		$finished = $handle && ( 'xlsx' === $format ? XlsxFile::finish( $part, $target, $title ) : CsvFile::finish( $part, $target ) );
+		if ( ! $finished ) {
+			throw new \RuntimeException( __( 'The export\'s file could not be finished: the uploads folder is full or not writable.', 'eventin' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a job's error, never printed.
+		}
 	}
 
-	/** The job's source's name. */
-	public static function source( array $job ): string {
-		return (string) ( $job['source'] ?? AttendeeRows::name() );
+	/**
+	 * What the routes show of an export (the batch kind's view): its format, the rows picked and
+	 * written so far, and the download's URL once the file is done. Not the file's name.
+	 */
+	public static function view( array $batch ): array {
+		$details = (array) $batch['details'];
+		$last    = Batches::last_item( (int) $batch['id'] );
+		$data    = $last ? (array) $last['data'] : array();
+		$whole   = $last && self::WHOLE === $last['item_key'];
+		$written = $whole ? (int) $data['rows'] : max( 0, (int) ( $data['row'] ?? 2 ) - 2 );
+		$view    = array(
+			'source'  => self::source( $batch ),
+			'format'  => (string) ( $details['format'] ?? 'csv' ),
+			'rows'    => $whole ? $written : (int) ( $details['rows'] ?? 0 ),
+			'written' => $written,
+		);
+		$route   = self::$routes[ $view['source'] ] ?? null;
+		if ( $route && self::file( $batch ) ) {
+			$view['download_url'] = add_query_arg( '_wpnonce', wp_create_nonce( 'wp_rest' ), rest_url( $route . '/' . (int) $batch['id'] . '/file' ) );
+		}
+		return $view;
+	}
+
+	/** Whether the user may see the export: the one who started it, or a super admin. */
+	public static function belongs_to( array $batch, int $user_id ): bool {
+		return $user_id > 0 && ( (int) $batch['created_by'] === $user_id || is_super_admin( $user_id ) );
 	}
 
 	/** The finished file's path, or null while it is not done. */
-	public static function file( array $job ): ?string {
-		$path = Files::done( $job['file'], $job['format'] );
-		return 'done' === $job['status'] && is_file( $path ) ? $path : null;
+	public static function file( array $batch ): ?string {
+		$details = (array) $batch['details'];
+		if ( 'done' !== $batch['status'] || (int) $batch['failed'] > 0 || empty( $details['file'] ) ) {
+			return null;
+		}
+		$path = Files::done( (string) $details['file'], (string) $details['format'] );
+		return is_file( $path ) ? $path : null;
 	}
 
-	public static function mime( array $job ): string {
-		return 'xlsx' === $job['format'] ? XlsxFile::MIME : CsvFile::MIME;
-	}
-
-	/**
-	 * Runs the export's queued batch here for about $seconds (at least one batch) unless a runner
-	 * has it; queues it first if it is not queued (an export started before the jobs queue).
-	 *
-	 * @return array|null The job after it; null when it does not exist.
-	 */
-	public static function run( string $id, float $seconds ): ?array {
-		$job = self::find( $id );
-		if ( ! $job || 'running' !== $job['status'] ) {
-			return $job;
-		}
-		/**
-		 * How long a request writes an export before it answers; at least one batch is written.
-		 *
-		 * @param float $seconds
-		 */
-		self::$seconds = (float) apply_filters( 'eventin_export_seconds', $seconds );
-		try {
-			Jobs::run_one( self::queue( $job ) );
-		} finally {
-			self::$seconds = null;
-		}
-		return self::find( $id );
-	}
-
-	/**
-	 * The batch job: writes from where the export stopped for a while, saves its place and queues
-	 * the next batch while rows are left. A failed export retried from the Background jobs
-	 * panel goes on from its place.
-	 *
-	 * @param string $id     The export.
-	 * @param int    $after  The place this batch starts from.
-	 * @param string $source Its source, for the panel's label only.
-	 */
-	public static function batch( $id, $after = -1, $source = '' ): void {
-		unset( $source );
-		$job = self::find( (string) $id );
-		if ( ! $job || 'done' === $job['status'] || (int) $after !== (int) $job['after'] ) {
-			return; // Deleted, finished, or this place was written already (a late duplicate).
-		}
-		$job['status'] = 'running';
-		$job           = self::batches( $job, microtime( true ) + ( self::$seconds ?? self::RUNNER_SECONDS ) );
-		self::save( $job );
-		if ( 'running' === $job['status'] ) {
-			self::queue( $job );
-		}
-	}
-
-	/** A batch job that failed for good fails its export. */
-	public static function job_failed( $job_id ): void {
-		$row  = Jobs::find( (int) $job_id );
-		$args = $row && self::BATCH_HOOK === $row['hook'] ? json_decode( (string) $row['args'], true ) : null;
-		$job  = is_array( $args ) ? self::find( (string) ( $args[0] ?? '' ) ) : null;
-		if ( $job && 'running' === $job['status'] ) {
-			error_log( 'Eventin export ' . $job['id'] . ' failed: ' . $row['last_error'] ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions, Squiz.PHP.DiscouragedFunctions.Discouraged
-			$job['status'] = 'failed';
-			self::save( $job );
-		}
-	}
-
-	/**
-	 * Queues the export's next batch, keyed by the place it starts from: the batch of a place is
-	 * queued once, and only the batch of the place the export is at writes (so a batch queued late
-	 * for a place already written runs beside no other).
-	 *
-	 * @return int The batch job.
-	 */
-	private static function queue( array $job ): int {
-		return Jobs::add(
-			self::BATCH_HOOK,
-			array( $job['id'], (int) $job['after'], self::source( $job ) ),
-			array(
-				'unique'   => 'export:' . $job['id'] . ':' . $job['after'],
-				// A batch that throws fails the export at once, as before; Retry in the panel resumes it.
-				'attempts' => 1,
-			)
-		);
-	}
-
-	/**
-	 * Writes batches until the time is up or the rows run out, then finishes the file.
-	 */
-	private static function batches( array $job, float $deadline ): array {
-		$part   = Files::part( $job['file'] );
-		$handle = file_exists( $part ) ? fopen( $part, 'r+b' ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions
-		if ( ! $handle ) {
-			$job['status'] = 'failed';
-			return $job;
-		}
-		// Rows a batch wrote without saving its place are written again.
-		ftruncate( $handle, $job['bytes'] );
-		fseek( $handle, $job['bytes'] );
-		$writer = self::writer( $job['format'] );
-		$source = self::rows( self::source( $job ) );
-		$limit  = self::batch_size();
-		do {
-			list( $rows, $last ) = $source::batch( $job['filters'], $job['after'], $job['until'], $limit );
-			$writer::write( $handle, $rows, $job['done'] + 2, $source::types() );
-			$job['done']        += count( $rows );
-			$job['after']        = $last;
-			$more                = count( $rows ) === $limit;
-		} while ( $more && microtime( true ) < $deadline );
-		fflush( $handle );
-		$job['bytes'] = (int) ftell( $handle );
-		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		if ( ! $more ) {
-			// Rows deleted while it ran were counted at the start.
-			$job['total']  = $job['done'];
-			// Zipping a big XLSX outlasts the time a web request is usually given.
-			if ( function_exists( 'set_time_limit' ) ) {
-				set_time_limit( 0 ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions
-			}
-			$finished      = 'xlsx' === $job['format']
-				? XlsxFile::finish( $part, Files::done( $job['file'], 'xlsx' ), $source::title() )
-				: CsvFile::finish( $part, Files::done( $job['file'], 'csv' ) );
-			$job['status'] = $finished ? 'done' : 'failed';
-		}
-		return $job;
+	public static function mime( array $batch ): string {
+		return 'xlsx' === ( $batch['details']['format'] ?? '' ) ? XlsxFile::MIME : CsvFile::MIME;
 	}
 
 	/** @return class-string<CsvFile|XlsxFile> */
@@ -320,16 +342,10 @@ final class Export {
 		return PostType::NAME === get_post_type( $event_id );
 	}
 
-	private static function save( array $job ): void {
-		global $wpdb;
-		$wpdb->update( $wpdb->options, array( 'option_value' => wp_json_encode( $job ) ), array( 'option_name' => self::JOB . $job['id'] ) );
-	}
-
-	/** Deletes an export and its file; a batch still queued finds nothing to do. */
-	public static function delete( array $job ): void {
-		global $wpdb;
-		Files::delete( $job['file'] );
-		$wpdb->delete( $wpdb->options, array( 'option_name' => self::JOB . $job['id'] ) );
+	/** Deletes an export and its file; a part still queued finds nothing to do. */
+	public static function delete( array $batch ): void {
+		Files::delete( (string) ( $batch['details']['file'] ?? '' ) );
+		Batches::delete( (int) $batch['id'] );
 	}
 
 	/**
@@ -337,35 +353,25 @@ final class Export {
 	 */
 	public static function cleanup( $max_age = self::MAX_AGE ): void {
 		$max_age = is_numeric( $max_age ) ? (int) $max_age : self::MAX_AGE;
-		foreach ( self::all() as $job ) {
-			if ( (int) ( $job['created'] ?? 0 ) < time() - $max_age ) {
-				self::delete( $job );
-			}
+		foreach ( array_keys( self::sources() ) as $source ) {
+			do {
+				$batches = Batches::older_than( self::kind( $source ), $max_age );
+				array_map( array( self::class, 'delete' ), $batches );
+			} while ( $batches );
 		}
 		Files::delete_older_than( $max_age );
 	}
 
 	/** Deletes every export and file (uninstall). */
 	public static function remove_all(): void {
-		global $wpdb;
-		foreach ( self::all() as $job ) {
-			self::delete( $job );
-		}
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::JOB ) . '%' ) );
-		Files::delete_all();
-	}
-
-	/** @return array[] Every job. */
-	private static function all(): array {
-		global $wpdb;
-		$values = $wpdb->get_col( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::JOB ) . '%' ) );
-		$jobs   = array();
-		foreach ( $values as $value ) {
-			$job = json_decode( (string) $value, true );
-			if ( is_array( $job ) && isset( $job['id'], $job['file'] ) ) {
-				$jobs[] = $job;
+		if ( Batches::installed() ) {
+			foreach ( array_keys( self::sources() ) as $source ) {
+				do {
+					$batches = Batches::older_than( self::kind( $source ), -DAY_IN_SECONDS );
+					array_map( array( self::class, 'delete' ), $batches );
+				} while ( $batches );
 			}
 		}
-		return $jobs;
+		Files::delete_all();
 	}
 }

@@ -1,6 +1,8 @@
 <?php
 namespace Eventin\Exports;
 
+use Eventin\Jobs\Batches;
+use Eventin\Jobs\BatchesController;
 use Eventin\Rest\Controller;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -8,10 +10,11 @@ use WP_REST_Server;
 
 /**
  * A list's exports (`<list>/exports`): people who may manage the list export its current filter as
- * CSV or XLSX. POST starts the export and runs its first batch (a small one is done in the answer);
- * GET <list>/exports/{id} says how far it is (running a batch itself when none runs) and, when
- * done, gives the download URL: <list>/exports/{id}/file, which streams the file to the one who
- * started the export (or a super admin) and answers 404 to anyone else, and to another list's export.
+ * CSV or XLSX. POST starts the export (a batch: Export) and writes its first part (a small one
+ * is done in the answer), answering the batch; `batches/{id}` says how far it is (writing a part
+ * itself when no runner does) and, when done, gives the download URL: <list>/exports/{id}/file,
+ * which streams the file to the one who started the export (or a super admin) and answers 404 to
+ * anyone else, and to another list's export.
  *
  * A list's controller says who may export, what it filters by, and its source of rows.
  */
@@ -33,30 +36,21 @@ abstract class ExportsController extends Controller {
 	 */
 	abstract protected function filters( $request );
 
-	/** Seconds of batches the start and each progress read may spend. */
+	/** Seconds of writing the start may spend. */
 	protected const START_SECONDS = 1.0;
-	protected const READ_SECONDS  = 1.5;
 
-	private const ID_PATTERN = '(?P<id>[a-f0-9]{16})';
+	private const ID_PATTERN = '(?P<id>\d+)';
 
 	public function register_routes(): void {
+		Export::route( $this->source(), $this->namespace . '/' . $this->rest_base );
 		$manage = $this->permission();
 		$route  = fn( string $methods, string $callback, array $args ) => $this->endpoint( $methods, $callback, $manage, $args );
-		$schema = array( $this, 'get_public_item_schema' );
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base,
 			array(
 				$route( WP_REST_Server::CREATABLE, 'create_item', $this->start_args() ),
-				'schema' => $schema,
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/' . self::ID_PATTERN,
-			array(
-				$route( WP_REST_Server::READABLE, 'get_item', $this->export_id_arg() + $this->context_arg() ),
-				'schema' => $schema,
+				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
 		register_rest_route(
@@ -70,23 +64,9 @@ abstract class ExportsController extends Controller {
 		add_filter( 'rest_pre_serve_request', array( self::class, 'serve_file' ), 10, 3 );
 	}
 
+	/** The answer is the export's batch, as `batches/{id}` answers it. */
 	protected function item_schema(): array {
-		$field = static fn( string $description, string $type, array $more = array() ) => array(
-			'description' => $description,
-			'type'        => $type,
-			'readonly'    => true,
-		) + $more;
-		return array(
-			'title'      => 'eventin-export',
-			'properties' => array(
-				'id'           => $field( __( 'The export.', 'eventin' ), 'string' ),
-				'status'       => $field( __( 'running until the file is written, then done (or failed).', 'eventin' ), 'string', array( 'enum' => array( 'running', 'done', 'failed' ) ) ),
-				'done'         => $field( __( 'Rows written so far.', 'eventin' ), 'integer' ),
-				'total'        => $field( __( 'Rows the filter picked.', 'eventin' ), 'integer' ),
-				'format'       => $field( __( 'csv or xlsx.', 'eventin' ), 'string', array( 'enum' => array( 'csv', 'xlsx' ) ) ),
-				'download_url' => $field( __( 'Where to download the file (when done): a REST URL with a nonce, for the one who started the export.', 'eventin' ), 'string', array( 'format' => 'uri' ) ),
-			),
-		);
+		return array( 'title' => 'eventin-export' ) + BatchesController::batch_schema();
 	}
 
 	public function file_schema(): array {
@@ -120,9 +100,9 @@ abstract class ExportsController extends Controller {
 	private function export_id_arg(): array {
 		return array(
 			'id' => array(
-				'description' => __( 'The export.', 'eventin' ),
-				'type'        => 'string',
-				'pattern'     => '^[a-f0-9]{16}$',
+				'description' => __( 'The export (its batch).', 'eventin' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
 			),
 		);
 	}
@@ -137,30 +117,14 @@ abstract class ExportsController extends Controller {
 		if ( is_wp_error( $filters ) ) {
 			return $filters;
 		}
-		$job = Export::start( get_current_user_id(), (string) $request['format'], $filters, $this->source() );
-		if ( ! $job ) {
+		$id = Export::start( get_current_user_id(), (string) $request['format'], $filters, $this->source() );
+		if ( ! $id ) {
 			return self::error( 'eventin_export_not_writable', __( 'The export file could not be written: the uploads folder is not writable.', 'eventin' ), 500 );
 		}
-		$job      = Export::run( $job['id'], self::START_SECONDS ) ?? $job;
-		$response = new WP_REST_Response( $this->view( $job ), 201 );
-		$response->header( 'Location', rest_url( $this->namespace . '/' . $this->rest_base . '/' . $job['id'] ) );
+		Batches::work( $id, self::START_SECONDS );
+		$response = new WP_REST_Response( Batches::item( (array) Batches::find( $id ) ), 201 );
+		$response->header( 'Location', rest_url( $this->namespace . '/batches/' . $id ) );
 		return $response;
-	}
-
-	/**
-	 * GET <list>/exports/{id}: runs a batch when none runs, then says how far it is.
-	 *
-	 * @param WP_REST_Request $request
-	 */
-	public function get_item( $request ) {
-		$job = $this->owned( (string) $request['id'] );
-		if ( is_wp_error( $job ) ) {
-			return $job;
-		}
-		if ( 'running' === $job['status'] ) {
-			$job = Export::run( $job['id'], self::READ_SECONDS ) ?? $job;
-		}
-		return new WP_REST_Response( $this->view( $job ) );
 	}
 
 	/**
@@ -169,20 +133,21 @@ abstract class ExportsController extends Controller {
 	 * @param WP_REST_Request $request
 	 */
 	public function get_file( $request ) {
-		$job = $this->owned( (string) $request['id'] );
-		if ( is_wp_error( $job ) ) {
-			return $job;
+		$batch = Batches::find( (int) $request['id'] );
+		if ( ! $batch || Export::source( $batch ) !== $this->source() || ! Export::belongs_to( $batch, get_current_user_id() ) ) {
+			return self::error( 'eventin_export_not_found', __( 'This export does not exist.', 'eventin' ), 404 );
 		}
-		$path = Export::file( $job );
+		$path = Export::file( $batch );
 		if ( ! $path ) {
 			return self::error( 'eventin_export_not_ready', __( 'This export is not finished yet.', 'eventin' ), 409 );
 		}
-		$response       = new FileResponse( array( 'file' => $job['name'] ), 200 );
+		$name           = (string) $batch['details']['name'];
+		$response       = new FileResponse( array( 'file' => $name ), 200 );
 		$response->path = $path;
 		$response->set_headers(
 			array(
-				'Content-Type'           => Export::mime( $job ),
-				'Content-Disposition'    => 'attachment; filename="' . $job['name'] . '"',
+				'Content-Type'           => Export::mime( $batch ),
+				'Content-Disposition'    => 'attachment; filename="' . $name . '"',
 				'Content-Length'         => (string) filesize( $path ),
 				'Cache-Control'          => 'private, no-store, max-age=0',
 				'X-Content-Type-Options' => 'nosniff',
@@ -211,29 +176,5 @@ abstract class ExportsController extends Controller {
 		}
 		readfile( $result->path ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		return true;
-	}
-
-	/** The job if it exists, is this list's, and the current user started it (or is a super admin); 404 otherwise. */
-	private function owned( string $id ) {
-		$job = Export::find( $id );
-		if ( ! $job || Export::source( $job ) !== $this->source() || ! Export::belongs_to( $job, get_current_user_id() ) ) {
-			return self::error( 'eventin_export_not_found', __( 'This export does not exist.', 'eventin' ), 404 );
-		}
-		return $job;
-	}
-
-	/** The job as the routes answer it. */
-	private function view( array $job ): array {
-		$view = array(
-			'id'     => $job['id'],
-			'status' => $job['status'],
-			'done'   => (int) $job['done'],
-			'total'  => (int) $job['total'],
-			'format' => $job['format'],
-		);
-		if ( Export::file( $job ) ) {
-			$view['download_url'] = add_query_arg( '_wpnonce', wp_create_nonce( 'wp_rest' ), rest_url( $this->namespace . '/' . $this->rest_base . '/' . $job['id'] . '/file' ) );
-		}
-		return $view;
 	}
 }

@@ -12,6 +12,7 @@ use Eventin\Database\Sql;
 use Eventin\Events\Index;
 use Eventin\Http\Idempotency;
 use Eventin\Http\RateLimit;
+use Eventin\Exports\Files;
 use Eventin\Jobs\Batches;
 use Eventin\Jobs\Jobs;
 use Eventin\Orders\BuyerWords;
@@ -65,6 +66,7 @@ final class Migrations {
 			21 => array( self::class, 'add_idempotency_table' ),
 			22 => array( self::class, 'add_owners_to_order_sums' ),
 			23 => array( self::class, 'add_batches' ),
+			24 => array( self::class, 'move_exports_to_batches' ),
 		);
 	}
 
@@ -382,5 +384,16 @@ final class Migrations {
 	private static function old_table( string $name ): string {
 		global $wpdb;
 		return $wpdb->prefix . $name;
+	}
+
+	/**
+	 * Exports are batches now: the exports kept as option rows (a day at most) and their queued
+	 * jobs go, with their files; an export that was running is started again by whoever waits for it.
+	 */
+	public static function move_exports_to_batches(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'eventin_export_job_' ) . '%' ) );
+		$wpdb->query( Sql::of( 'DELETE FROM ' . Jobs::table() . " WHERE hook = ? AND status IN ('queued', 'failed')", 'eventin_export_batch' )->prepared() );
+		Files::delete_older_than( 0 );
 	}
 }

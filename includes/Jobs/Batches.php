@@ -7,22 +7,28 @@ use Eventin\Mail\Mailer;
 use Eventin\Time\LocalTime;
 
 /**
- * One pipeline for sends of many mails (RSVP invitations, certificates): a batch is a row of
- * `etn_batches`, its recipients rows of `etn_batch_items`, one per key (each recipient gets at
- * most one mail per batch).
+ * One pipeline for background work of many items: sends of many mails (RSVP invitations,
+ * certificates) and exports. A batch is a row of `etn_batches`, its items rows of
+ * `etn_batch_items`, one per key (each recipient gets at most one mail per batch; each part of an
+ * export is written once).
  *
- * A feed job hands the queued items to the Mailer FEED at a time, each claimed with a conditional
- * UPDATE (queued → sending), so two runners never hand one twice; each feed queues the next. Every
- * item is its own Mailer job, tried again after 1, 5 and 30 minutes like every mail, so a mail
- * server down for a while delays a batch instead of failing it. The Mailer's outcome moves the
- * item (sent, failed, or still sending with the last attempt's reason) and the batch's counts,
- * once. Retry failed queues the failed items again; cancel stops what is not sent yet.
+ * A feed job hands the queued items out FEED at a time, each claimed with a conditional UPDATE
+ * (queued → sending), so two runners never hand one twice; each feed queues the next. Every item
+ * is its own job: a mail kind's is a Mailer job, tried again after 1, 5 and 30 minutes like every
+ * mail, so a mail server down for a while delays a batch instead of failing it; a work kind's
+ * (an export's) runs the kind's `run` and may add the items that follow it (the next part of a
+ * file is known once the last is written). The outcome moves the item (sent, failed, or still
+ * sending with the last attempt's reason) and the batch's counts, once. Retry failed queues the
+ * failed items again; cancel stops what is not done yet.
  *
- * A kind (define()) names its mail, who may reach its batches, and optionally how its recipients
- * are read when the batch starts (a reminder for later reaches who has a status then).
+ * A kind (define()) names its mail or its work, who may reach its batches, and optionally how its
+ * items are read when the batch starts (a reminder for later reaches who has a status then).
  */
 final class Batches {
 	public const HOOK = 'eventin_batch_feed';
+
+	/** A work kind's item job: the kind's run() for one item. */
+	public const ITEM_HOOK = 'eventin_batch_item';
 
 	/** Items handed to the Mailer per feed job. */
 	public const FEED = 200;
@@ -36,12 +42,24 @@ final class Batches {
 	);
 
 	/**
-	 * @var array<string, array{message: string, reach: callable, fill?: callable, label: callable}>
-	 *      kind => its mail's message name, reach( array $batch, int $user_id ): bool, fill( array $batch ):
-	 *      void (adds the items when the batch starts), label( int $batch ): string, its name in the
-	 *      Background jobs panel (a callable: kinds are defined before translations load)
+	 * @var array<string, array> kind => its definition:
+	 *      - either `message`: its mail's message name (a mail kind), or `run( array $batch, array
+	 *        $item ): array` (a work kind): does one item, throws when it fails, and answers the
+	 *        items that follow it (add_items()' shape; none: array());
+	 *      - `reach( array $batch, int $user_id ): bool`: who may see and steer it;
+	 *      - `capabilities`: string[], one of which a user needs to reach any batch of it;
+	 *      - `fill( array $batch ): void` (optional): adds the items when the batch starts;
+	 *      - `view( array $batch ): array` (optional): what the routes add to its `details`;
+	 *      - `attempts` (optional, work kinds): tries of an item's job (default 3);
+	 *      - `seconds( float $seconds ): float` (optional, work kinds): how long a request that
+	 *        waits for it (work()) may spend on its items;
+	 *      - `label( int $batch, string $key ): string`: its jobs' name in the Background jobs panel
+	 *        (a callable: kinds are defined before translations load).
 	 */
 	private static $kinds = array();
+
+	/** @var float|null Until when the items work() runs may go on. */
+	private static $deadline = null;
 
 	public static function table(): string {
 		global $wpdb;
@@ -94,6 +112,8 @@ final class Batches {
 
 	public static function register(): void {
 		add_action( self::HOOK, array( self::class, 'feed' ), 10, 3 );
+		add_action( self::ITEM_HOOK, array( self::class, 'run_item' ), 10, 3 );
+		add_action( 'eventin_job_failed', array( self::class, 'item_job_failed' ), 10, 2 );
 		add_action( 'eventin_mail_sent', static fn( $message, $context ) => self::noted( (array) $context, 'sent', '' ), 10, 2 );
 		add_action( 'eventin_mail_not_sent', static fn( $message, $context, $reason ) => self::noted( (array) $context, 'sending', (string) $reason ), 10, 3 );
 		add_action( 'eventin_mail_given_up', static fn( $message, $context, $reason ) => self::noted( (array) $context, 'failed', (string) $reason ), 10, 3 );
@@ -101,8 +121,15 @@ final class Batches {
 			'eventin_job_label',
 			static function ( string $label, string $hook, array $args ) {
 				// From the arguments alone: the panel names a page of jobs without a query each.
-				$kind = self::HOOK === $hook ? ( self::$kinds[ (string) ( $args[2] ?? '' ) ] ?? null ) : null;
-				return $kind ? (string) call_user_func( $kind['label'], (int) ( $args[0] ?? 0 ) ) : $label;
+				if ( self::HOOK === $hook ) {
+					$kind = self::$kinds[ (string) ( $args[2] ?? '' ) ] ?? null;
+					return $kind ? (string) call_user_func( $kind['label'], (int) ( $args[0] ?? 0 ), '' ) : $label;
+				}
+				if ( self::ITEM_HOOK === $hook ) {
+					$kind = self::$kinds[ (string) ( $args[2] ?? '' ) ] ?? null;
+					return $kind ? (string) call_user_func( $kind['label'], (int) ( $args[0] ?? 0 ), (string) ( $args[1] ?? '' ) ) : $label;
+				}
+				return $label;
 			},
 			10,
 			3
@@ -112,10 +139,24 @@ final class Batches {
 	/**
 	 * A kind of batch.
 	 *
-	 * @param array{message: string, reach: callable, fill?: callable, label: callable} $kind See $kinds.
+	 * @param array $kind See $kinds.
 	 */
 	public static function define( string $name, array $kind ): void {
 		self::$kinds[ $name ] = $kind;
+	}
+
+	/** @return string[] The capabilities that reach some kind's batches. */
+	public static function capabilities(): array {
+		$capabilities = array();
+		foreach ( self::$kinds as $kind ) {
+			$capabilities = array_merge( $capabilities, (array) ( $kind['capabilities'] ?? array() ) );
+		}
+		return array_values( array_unique( $capabilities ) );
+	}
+
+	/** Whether the batch's kind does work of its own (not mails), which a reader may run: an export. */
+	public static function works( array $batch ): bool {
+		return isset( self::$kinds[ $batch['kind'] ]['run'] );
 	}
 
 	/**
@@ -147,11 +188,17 @@ final class Batches {
 		$id = (int) $wpdb->insert_id;
 		self::add_items( $id, $items );
 		if ( $items ) {
-			// Its recipients so far (a kind that reads them at the start counts them then).
-			$wpdb->query( Sql::of( 'UPDATE ' . self::table() . ' SET total = (SELECT COUNT(*) FROM ' . self::items_table() . ' WHERE batch_id = ?) WHERE id = ?', $id, $id )->prepared() );
+			// Its items so far (a kind that reads them at the start counts them then).
+			self::recount( $id );
 		}
 		self::queue_feed( $id, 0, $kind, max( 0, $run_at - time() ) );
 		return $id;
+	}
+
+	/** The batch's total: its items. */
+	private static function recount( int $batch_id ): void {
+		global $wpdb;
+		$wpdb->query( Sql::of( 'UPDATE ' . self::table() . ' SET total = (SELECT COUNT(*) FROM ' . self::items_table() . ' WHERE batch_id = ?) WHERE id = ?', $batch_id, $batch_id )->prepared() );
 	}
 
 	/**
@@ -172,7 +219,7 @@ final class Batches {
 
 	/**
 	 * The feed job: starts the batch (its kind reads the recipients then), hands up to FEED queued
-	 * items to the Mailer, then queues the next feed, or ends the batch.
+	 * items out, then queues the next feed, or ends the batch.
 	 */
 	public static function feed( $batch_id, $round = 0, $kind = '' ): void {
 		unset( $kind );
@@ -193,17 +240,26 @@ final class Batches {
 			$total = (int) ( Reader::column( Sql::of( 'SELECT COUNT(*) FROM ' . self::items_table() . ' WHERE batch_id = ?', $batch['id'] ) )[0] ?? 0 );
 			$wpdb->query( Sql::of( 'UPDATE ' . self::table() . " SET status = 'sending', total = ? WHERE id = ? AND status = 'scheduled'", $total, $batch['id'] )->prepared() );
 		}
-		$keys = Reader::column( Sql::of( 'SELECT item_key FROM ' . self::items_table() . " WHERE batch_id = ? AND status = 'queued' ORDER BY item_key LIMIT ?", $batch['id'], self::FEED ) );
-		foreach ( $keys as $key ) {
-			if ( self::move( (int) $batch['id'], (string) $key, 'queued', 'sending', '' ) ) {
-				self::queue_mail( $batch, (string) $key );
-			}
-		}
-		if ( count( $keys ) >= self::FEED ) {
+		if ( self::hand_out( $batch ) >= self::FEED ) {
 			self::queue_feed( (int) $batch['id'], (int) $round + 1, $batch['kind'], 0 );
 			return;
 		}
 		self::finish_if_done( (int) $batch['id'] );
+	}
+
+	/**
+	 * Claims up to FEED queued items and queues each one's job.
+	 *
+	 * @return int How many were queued items when it looked.
+	 */
+	private static function hand_out( array $batch ): int {
+		$keys = Reader::column( Sql::of( 'SELECT item_key FROM ' . self::items_table() . " WHERE batch_id = ? AND status = 'queued' ORDER BY item_key LIMIT ?", $batch['id'], self::FEED ) );
+		foreach ( $keys as $key ) {
+			if ( self::move( (int) $batch['id'], (string) $key, 'queued', 'sending', '' ) ) {
+				self::queue_item( $batch, (string) $key );
+			}
+		}
+		return count( $keys );
 	}
 
 	/**
@@ -214,8 +270,23 @@ final class Batches {
 		Jobs::add( self::HOOK, array( $batch_id, $round, $kind ), array( 'unique' => 'batch:' . $batch_id . ( $round ? ':' . $round : '' ), 'delay' => $delay ) );
 	}
 
-	/** One item's mail job: unique per batch and key, so each recipient gets one mail. */
-	private static function queue_mail( array $batch, string $key ): void {
+	/**
+	 * One item's job, unique per batch and key: a mail kind's mail (each recipient gets one), a
+	 * work kind's run.
+	 */
+	private static function queue_item( array $batch, string $key ): void {
+		$kind = self::$kinds[ $batch['kind'] ] ?? array();
+		if ( isset( $kind['run'] ) ) {
+			Jobs::add(
+				self::ITEM_HOOK,
+				array( (int) $batch['id'], $key, $batch['kind'] ),
+				array(
+					'unique'   => 'batch:' . $batch['id'] . ':' . $key,
+					'attempts' => (int) ( $kind['attempts'] ?? 3 ),
+				)
+			);
+			return;
+		}
 		Mailer::queue(
 			self::$kinds[ $batch['kind'] ]['message'],
 			array(
@@ -227,8 +298,89 @@ final class Batches {
 	}
 
 	/**
-	 * The batch and item a mail's context names, while the item waits for its mail: null when it
-	 * has nothing to send any more (a cancelled batch's item is noted cancelled).
+	 * A work kind's item job: runs the item unless it has nothing to do any more. The items that
+	 * follow it are added (and handed out) before it counts as done, so the batch cannot end
+	 * between. A failed attempt keeps its reason on the item and is tried again by the queue;
+	 * the last fails the item (item_job_failed()).
+	 *
+	 * @param int    $batch_id
+	 * @param string $key
+	 * @param string $kind For the Background jobs panel's label only.
+	 */
+	public static function run_item( $batch_id, $key = '', $kind = '' ): void {
+		unset( $kind );
+		$context = array(
+			'batch' => (int) $batch_id,
+			'key'   => (string) $key,
+		);
+		$pending = self::pending( $context );
+		$run     = $pending ? ( self::$kinds[ $pending[0]['kind'] ]['run'] ?? null ) : null;
+		if ( ! $run ) {
+			return;
+		}
+		list( $batch, $item ) = $pending;
+		try {
+			$next = (array) call_user_func( $run, $batch, $item );
+		} catch ( \Throwable $failure ) {
+			self::noted( $context, 'sending', $failure->getMessage() );
+			throw $failure;
+		}
+		if ( $next ) {
+			self::add_items( (int) $batch['id'], $next );
+			self::recount( (int) $batch['id'] );
+			self::hand_out( $batch );
+		}
+		self::noted( $context, 'sent', '' );
+	}
+
+	/**
+	 * A work item's job failed for good: so did the item.
+	 *
+	 * @param int    $job_id
+	 * @param string $error
+	 */
+	public static function item_job_failed( $job_id, $error = '' ): void {
+		$job  = Jobs::find( (int) $job_id );
+		$args = $job && self::ITEM_HOOK === $job['hook'] ? json_decode( (string) $job['args'], true ) : null;
+		if ( is_array( $args ) ) {
+			self::noted(
+				array(
+					'batch' => (int) ( $args[0] ?? 0 ),
+					'key'   => (string) ( $args[1] ?? '' ),
+				),
+				'failed',
+				(string) $error
+			);
+		}
+	}
+
+	/**
+	 * Runs the batch's due jobs (its feed and items) here for about $seconds, those no runner
+	 * has: a work kind's reader moves it on when no runner does (a site whose runners are slow
+	 * or off still finishes an export someone waits for).
+	 *
+	 * @return int How many ran.
+	 */
+	public static function work( int $batch_id, float $seconds ): int {
+		$batch   = self::find( $batch_id );
+		$kind    = $batch ? ( self::$kinds[ $batch['kind'] ] ?? array() ) : array();
+		$seconds = isset( $kind['seconds'] ) ? (float) call_user_func( $kind['seconds'], $seconds ) : $seconds;
+		self::$deadline = microtime( true ) + $seconds;
+		try {
+			return Jobs::run_keyed( 'batch:' . $batch_id, $seconds );
+		} finally {
+			self::$deadline = null;
+		}
+	}
+
+	/** Until when an item run by work() may go on (its caller's budget); null in a runner. */
+	public static function deadline(): ?float {
+		return self::$deadline;
+	}
+
+	/**
+	 * The batch and item a job's context names, while the item waits for its job: null when it
+	 * has nothing to do any more (a cancelled batch's item is noted cancelled).
 	 *
 	 * @return array{0: array, 1: array}|null
 	 */
@@ -293,7 +445,7 @@ final class Batches {
 		foreach ( Reader::column( Sql::of( 'SELECT item_key FROM ' . self::items_table() . " WHERE batch_id = ? AND status = 'failed'", $batch_id ) ) as $key ) {
 			if ( self::move( $batch_id, (string) $key, 'failed', 'sending', '' ) ) {
 				++$again;
-				self::queue_mail( $batch, (string) $key );
+				self::queue_item( $batch, (string) $key );
 			}
 		}
 		if ( $again ) {
@@ -383,9 +535,13 @@ final class Batches {
 		return array( $items, $total );
 	}
 
-	/** A batch as the routes answer it. */
+	/** A batch as the routes answer it; a kind with a view() shows what it says of its details. */
 	public static function item( array $row ): array {
 		$sender = get_userdata( (int) $row['created_by'] );
+		$view   = self::$kinds[ $row['kind'] ]['view'] ?? null;
+		if ( $view ) {
+			$row['details'] = (array) call_user_func( $view, $row );
+		}
 		return array(
 			'id'              => (int) $row['id'],
 			'kind'            => (string) $row['kind'],
@@ -403,6 +559,44 @@ final class Batches {
 			'finished_at'     => self::instant( $row['finished_at'] ),
 			'details'         => $row['details'],
 		);
+	}
+
+	/**
+	 * A kind's batches made more than $age seconds ago (a daily cleanup).
+	 *
+	 * @return array[] Their rows, details decoded.
+	 */
+	public static function older_than( string $kind, int $age ): array {
+		$rows = Reader::rows( Sql::of( 'SELECT * FROM ' . self::table() . ' WHERE kind = ? AND created_at < ? ORDER BY id LIMIT 500', $kind, gmdate( 'Y-m-d H:i:s', time() - $age ) ) );
+		return array_map(
+			static function ( array $row ): array {
+				$row['details'] = (array) json_decode( (string) $row['details'], true );
+				return $row;
+			},
+			$rows
+		);
+	}
+
+	/** The item added last (by key), with its data decoded; null for a batch without items. */
+	public static function last_item( int $batch_id ): ?array {
+		$item = Reader::rows( Sql::of( 'SELECT item_key, status, data FROM ' . self::items_table() . ' WHERE batch_id = ? ORDER BY item_key DESC LIMIT 1', $batch_id ) )[0] ?? null;
+		if ( $item ) {
+			$item['data'] = '' === (string) $item['data'] ? array() : (array) json_decode( (string) $item['data'], true );
+		}
+		return $item;
+	}
+
+	/** Whether the tables are there (an uninstall before the migration made them finds none). */
+	public static function installed(): bool {
+		global $wpdb;
+		return self::table() === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( self::table() ) ) );
+	}
+
+	/** A batch and its items, gone; jobs still queued for it find nothing to do. */
+	public static function delete( int $batch_id ): void {
+		global $wpdb;
+		$wpdb->query( Sql::of( 'DELETE FROM ' . self::items_table() . ' WHERE batch_id = ?', $batch_id )->prepared() );
+		$wpdb->query( Sql::of( 'DELETE FROM ' . self::table() . ' WHERE id = ?', $batch_id )->prepared() );
 	}
 
 	/** An event's batches of a kind and their items, gone with the event. */

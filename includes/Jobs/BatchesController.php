@@ -1,25 +1,29 @@
 <?php
 namespace Eventin\Jobs;
 
-use Eventin\Permissions\Capabilities;
 use Eventin\Rest\Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
 
 /**
- * eventin/v2/batches: how a send of many mails goes (RSVP invitations, certificates: Batches).
- * - `GET batches/{id}`: its progress; `GET batches/{id}/items`: its log, by address;
- * - `POST batches/{id}/retry`: its failed mails queued again; `POST batches/{id}/cancel`: stops it.
- * Each reached only by whoever reaches its source (its kind says: a vendor their own events');
- * anyone else gets the answer of a batch that does not exist.
+ * eventin/v2/batches: how a batch goes (RSVP invitations, certificates, exports: Batches).
+ * - `GET batches/{id}`: its progress (an export's read writes its next part when no runner does);
+ *   `GET batches/{id}/items`: its log, by address (an export's, by part);
+ * - `POST batches/{id}/retry`: its failed items queued again; `POST batches/{id}/cancel`: stops it.
+ * Each reached only by whoever reaches its source (its kind says: a vendor their own events', an
+ * export its starter); anyone else gets the answer of a batch that does not exist.
  */
 final class BatchesController extends Controller {
 	/** @var string */
 	protected $rest_base = 'batches';
 
+	/** Seconds a read of an export may write. */
+	private const READ_SECONDS = 1.5;
+
 	public function register_routes(): void {
-		$allowed = $this->require_capability( Capabilities::EVENT, Capabilities::OWN_EVENTS );
+		// Whoever may reach some kind's batches (each kind says which of its own they reach).
+		$allowed = fn() => call_user_func( $this->require_capability( ...Batches::capabilities() ) );
 		$schema  = array( $this, 'get_public_item_schema' );
 		$base    = '/' . $this->rest_base . '/(?P<id>\d+)';
 		register_rest_route(
@@ -64,6 +68,11 @@ final class BatchesController extends Controller {
 	}
 
 	protected function item_schema(): array {
+		return self::batch_schema();
+	}
+
+	/** A batch's schema: what `batches/{id}` answers, and what starting an export does. */
+	public static function batch_schema(): array {
 		$read = static fn( string $description, $type ) => array(
 			'description' => $description,
 			'type'        => $type,
@@ -72,12 +81,12 @@ final class BatchesController extends Controller {
 		return array(
 			'properties' => array(
 				'id'              => $read( __( 'The send.', 'eventin' ), 'integer' ),
-				'kind'            => $read( __( 'What it sends: rsvp-invitation or certificate.', 'eventin' ), 'string' ),
+				'kind'            => $read( __( 'What it does: rsvp-invitation, certificate, export-attendees or export-rsvp.', 'eventin' ), 'string' ),
 				'event_id'        => $read( __( 'Its event.', 'eventin' ), 'integer' ),
 				'status'          => array( 'enum' => array( 'scheduled', 'sending', 'done', 'cancelled' ) ) + $read( __( 'scheduled, sending, done or cancelled.', 'eventin' ), 'string' ),
-				'total'           => $read( __( 'Its recipients (known once it starts).', 'eventin' ), 'integer' ),
-				'sent'            => $read( __( 'Mails the mail server took.', 'eventin' ), 'integer' ),
-				'failed'          => $read( __( 'Mails not taken after every attempt.', 'eventin' ), 'integer' ),
+				'total'           => $read( __( 'Its items: recipients (known once it starts), or an export\'s parts so far.', 'eventin' ), 'integer' ),
+				'sent'            => $read( __( 'Items done: mails the mail server took, parts written.', 'eventin' ), 'integer' ),
+				'failed'          => $read( __( 'Items that failed every attempt.', 'eventin' ), 'integer' ),
 				'skipped'         => $read( __( 'Mails dropped on purpose (the attendee refunded, the event closed meanwhile).', 'eventin' ), 'integer' ),
 				'cancelled'       => $read( __( 'Mails not sent because the send was cancelled.', 'eventin' ), 'integer' ),
 				'run_at'          => $read( __( 'When it starts (ISO 8601 UTC).', 'eventin' ), array( 'string', 'null' ) ),
@@ -85,7 +94,7 @@ final class BatchesController extends Controller {
 				'created_by_name' => $read( __( 'Their display name.', 'eventin' ), 'string' ),
 				'created_at'      => $read( __( 'When it was made (ISO 8601 UTC).', 'eventin' ), array( 'string', 'null' ) ),
 				'finished_at'     => $read( __( 'When it ended (ISO 8601 UTC).', 'eventin' ), array( 'string', 'null' ) ),
-				'details'         => $read( __( 'What its kind keeps: the subject, message and audience of invitations; the audience of certificates.', 'eventin' ), 'object' ),
+				'details'         => $read( __( 'What its kind keeps: the subject, message and audience of invitations; the audience of certificates; an export\'s source, format, rows picked and written, and its download_url once done.', 'eventin' ), 'object' ),
 			),
 		);
 	}
@@ -115,7 +124,15 @@ final class BatchesController extends Controller {
 	 */
 	public function get_item( $request ) {
 		$batch = self::reached( $request );
-		return is_wp_error( $batch ) ? $batch : new WP_REST_Response( Batches::item( $batch ) );
+		if ( is_wp_error( $batch ) ) {
+			return $batch;
+		}
+		if ( Batches::works( $batch ) && in_array( $batch['status'], array( 'scheduled', 'sending' ), true ) ) {
+			// A read moves it on when no runner does.
+			Batches::work( (int) $batch['id'], self::READ_SECONDS );
+			$batch = (array) Batches::find( (int) $batch['id'] );
+		}
+		return new WP_REST_Response( Batches::item( $batch ) );
 	}
 
 	/**

@@ -111,11 +111,26 @@ final class Jobs {
 	 * @return int How many ran.
 	 */
 	public static function run( int $limit = 20, float $seconds = 20.0 ): int {
+		return self::run_where( Sql::text( 'claim_id = 0' ), $limit, $seconds );
+	}
+
+	/**
+	 * Runs the due jobs of one key and the keys under it (`$key`, `$key:…`: a batch's feed and
+	 * items) that no runner has, for about $seconds (at least one when one is due).
+	 *
+	 * @return int How many ran.
+	 */
+	public static function run_keyed( string $key, float $seconds ): int {
+		return self::run_where( Sql::of( '(unique_key = ? OR unique_key LIKE ?) AND claim_id = 0', $key, $key . ':%' ), 100, $seconds );
+	}
+
+	/** Runs due jobs matching $where, oldest first, for about $seconds. */
+	private static function run_where( Sql $where, int $limit, float $seconds ): int {
 		$deadline = microtime( true ) + $seconds;
 		self::release_stale();
 		$ran = 0;
 		do {
-			$claim = self::claim( Sql::text( 'claim_id = 0' ), min( 10, $limit - $ran ) );
+			$claim = self::claim( $where, min( 10, $limit - $ran ) );
 			if ( ! $claim ) {
 				break;
 			}

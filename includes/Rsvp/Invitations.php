@@ -8,6 +8,7 @@ use Eventin\Events\Event;
 use Eventin\Events\Index;
 use Eventin\Jobs\Batches;
 use Eventin\Mail\Mailer;
+use Eventin\Permissions\Capabilities;
 use Eventin\Rest\Controller;
 use Eventin\Settings\Settings;
 use Eventin\Vendors\Ownership;
@@ -35,7 +36,8 @@ final class Invitations {
 			self::KIND,
 			array(
 				'message' => Mails::INVITATION,
-				'reach'   => static fn( array $batch, int $user_id ) => Event::exists( (int) $batch['event_id'] ) && user_can( $user_id, Ownership::REACH, (int) $batch['event_id'] ),
+				'reach'        => static fn( array $batch, int $user_id ) => Event::exists( (int) $batch['event_id'] ) && user_can( $user_id, Ownership::REACH, (int) $batch['event_id'] ),
+				'capabilities' => array( Capabilities::EVENT, Capabilities::OWN_EVENTS ),
 				'fill'    => array( self::class, 'fill' ),
 				/* translators: %d: the number of an invitation send */
 				'label'   => static fn( int $id ) => sprintf( __( 'RSVP invitations: send #%d', 'eventin' ), $id ),

@@ -324,19 +324,18 @@ test( 'an export started through node a downloads through node b', async () => {
 	for ( let i = 0; i < 100 && status.status !== 'done'; i++ ) {
 		await new Promise( ( resolve ) => setTimeout( resolve, 200 ) );
 		status = (
-			await rest( 'GET', `attendees/exports/${ started.body.id }`, {
+			await rest( 'GET', `batches/${ started.body.id }`, {
 				via: 'b',
 				as: 'admin',
 			} )
 		).body;
 	}
 	assert.equal( status.status, 'done' );
-	const file = await request(
-		'GET',
-		new URL( status.download_url ).pathname +
-			new URL( status.download_url ).search,
-		{ via: 'b', as: 'admin' }
-	);
+	const download = new URL( status.details.download_url );
+	const file = await request( 'GET', download.pathname + download.search, {
+		via: 'b',
+		as: 'admin',
+	} );
 	assert.equal( file.status, 200, file.text.slice( 0, 300 ) );
 	assert.equal( file.node, 'b' );
 	assert.equal(
@@ -351,7 +350,7 @@ test( 'an export started through node a downloads through node b', async () => {
 		'php',
 		[
 			path.join( import.meta.dirname, '../rest/export-file.php' ),
-			started.body.id,
+			String( started.body.id ),
 		],
 		{ encoding: 'utf8' }
 	);

@@ -1418,18 +1418,20 @@ test( 'the attendee exports hold the payloads as plain cells, formulas neutralis
 			}
 		);
 		expect( started.status() ).toBe( 201 );
+		// An export is a batch: each read of it writes the next part, until it is done.
 		let exported = await started.json();
 		await expect
 			.poll( async () => {
 				exported = await (
 					await api.get(
-						`/wp-json/eventin/v2/attendees/exports/${ exported.id }`
+						`/wp-json/eventin/v2/batches/${ exported.id }`
 					)
 				).json();
 				return exported.status;
 			} )
 			.toBe( 'done' );
-		const file = await api.get( exported.download_url );
+		expect( exported.failed ).toBe( 0 );
+		const file = await api.get( exported.details.download_url );
 		expect( file.status() ).toBe( 200 );
 		const body = await file.body();
 		let text = body.toString( 'utf8' );

@@ -198,7 +198,6 @@ const ACCESS = {
 	'GET /attendees/events': [ ATTENDEE, OWN_EVENTS ],
 	'POST /attendees/{id}/resend-ticket': [ ATTENDEE, OWN_EVENTS ],
 	'POST /attendees/exports': [ ATTENDEE, OWN_EVENTS ],
-	'GET /attendees/exports/{id}': [ ATTENDEE, OWN_EVENTS ],
 	'GET /attendees/exports/{id}/file': [ ATTENDEE, OWN_EVENTS ],
 	'GET /attendees/check-in': QR_SCAN,
 	'POST /attendees/check-in': QR_SCAN,
@@ -225,17 +224,16 @@ const ACCESS = {
 	'GET /rsvp-report/{id}/invitations': [ EVENT, OWN_EVENTS ],
 	'POST /rsvp-report/{id}/invitations': [ EVENT, OWN_EVENTS ],
 	'POST /rsvp-report/exports': [ EVENT, OWN_EVENTS ],
-	'GET /rsvp-report/exports/{id}': [ EVENT, OWN_EVENTS ],
 	'GET /rsvp-report/exports/{id}/file': [ EVENT, OWN_EVENTS ],
 
 	// Stripe calls it without an account; the body's signature is checked instead.
 	'POST /payments/stripe/webhook': PUBLIC,
 
-	// Sends of many mails (invitations, certificates): for whoever reaches their event.
-	'GET /batches/{id}': [ EVENT, OWN_EVENTS ],
-	'GET /batches/{id}/items': [ EVENT, OWN_EVENTS ],
-	'POST /batches/{id}/retry': [ EVENT, OWN_EVENTS ],
-	'POST /batches/{id}/cancel': [ EVENT, OWN_EVENTS ],
+	// Batches (invitations, certificates: whoever reaches their event; exports: their starter).
+	'GET /batches/{id}': [ EVENT, ATTENDEE, OWN_EVENTS ],
+	'GET /batches/{id}/items': [ EVENT, ATTENDEE, OWN_EVENTS ],
+	'POST /batches/{id}/retry': [ EVENT, ATTENDEE, OWN_EVENTS ],
+	'POST /batches/{id}/cancel': [ EVENT, ATTENDEE, OWN_EVENTS ],
 
 	// Certificates: an attendee's own link for anyone who knows both their ticket code and e-mail
 	// (rate-limited, as the checkout).

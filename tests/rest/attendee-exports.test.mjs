@@ -181,17 +181,30 @@ test( 'starting an export: anonymous 401, subscriber 403, bookings only 403, att
 	const started = await start( 'attendeemanager', body );
 	assert.equal( started.status, 201, JSON.stringify( started.body ) );
 	assert.deepEqual(
-		{ ...started.body, id: 'x', download_url: 'y' },
 		{
-			id: 'x',
+			kind: started.body.kind,
+			status: started.body.status,
+			failed: started.body.failed,
+			details: { ...started.body.details, download_url: 'y' },
+		},
+		{
+			kind: 'export-attendees',
 			status: 'done',
-			done: 3,
-			total: 3,
-			format: 'csv',
-			download_url: 'y',
+			failed: 0,
+			details: {
+				source: 'attendees',
+				format: 'csv',
+				rows: 3,
+				written: 3,
+				download_url: 'y',
+			},
 		}
 	);
-	assert.match( started.body.id, /^[a-f0-9]{16}$/ );
+	assert.ok( Number.isInteger( started.body.id ) && started.body.id > 0 );
+	assert.match(
+		started.headers.get( 'location' ) ?? '',
+		new RegExp( `/eventin/v2/batches/${ started.body.id }$` )
+	);
 	// The permission answers before the arguments.
 	assert.equal(
 		( await start( 'subscriber', { format: 'pdf' } ) ).status,
@@ -227,17 +240,13 @@ test( 'the CSV downloads as an attachment: BOM, header, rows, no formulas', asyn
 		format: 'csv',
 		event_id: event.id,
 	} );
-	const progress = await api(
-		'GET',
-		`attendees/exports/${ started.body.id }`,
-		{
-			as: 'attendeemanager',
-		}
-	);
+	const progress = await api( 'GET', `batches/${ started.body.id }`, {
+		as: 'attendeemanager',
+	} );
 	assert.equal( progress.status, 200 );
 	assert.equal( progress.body.status, 'done' );
 	const file = await download(
-		progress.body.download_url,
+		progress.body.details.download_url,
 		'attendeemanager'
 	);
 	assert.equal( file.status, 200, file.body.toString() );
@@ -287,7 +296,10 @@ test( 'the XLSX downloads and opens: one sheet, the header, the rows, no formula
 		event_id: event.id,
 	} );
 	assert.equal( started.body.status, 'done' );
-	const file = await download( started.body.download_url, 'attendeemanager' );
+	const file = await download(
+		started.body.details.download_url,
+		'attendeemanager'
+	);
 	assert.equal( file.status, 200 );
 	assert.equal(
 		file.headers.get( 'content-type' ),
@@ -355,12 +367,12 @@ test( 'another attendee manager can neither read nor download an export', async 
 		event_id: event.id,
 	} );
 	const id = started.body.id;
-	const url = started.body.download_url;
-	const other = await api( 'GET', `attendees/exports/${ id }`, {
+	const url = started.body.details.download_url;
+	const other = await api( 'GET', `batches/${ id }`, {
 		as: 'frontdesk',
 	} );
 	assert.equal( other.status, 404 );
-	assert.equal( other.body.message, 'This export does not exist.' );
+	assert.equal( other.body.message, 'This send does not exist.' );
 	assert.equal( ( await download( url, 'frontdesk' ) ).status, 404 );
 	// Anonymous: the nonce is no one's (WordPress's cookie check), and without it, not signed in.
 	assert.equal( ( await download( url, null ) ).status, 403 );
@@ -372,13 +384,12 @@ test( 'another attendee manager can neither read nor download an export', async 
 	assert.equal( ( await download( url, 'subscriber' ) ).status, 403 );
 	assert.equal( ( await download( url, 'ordermanager' ) ).status, 403 );
 	assert.equal(
-		( await api( 'GET', `attendees/exports/${ id }`, { as: null } ) )
-			.status,
+		( await api( 'GET', `batches/${ id }`, { as: null } ) ).status,
 		401
 	);
 	assert.equal(
 		(
-			await api( 'GET', `attendees/exports/${ id }`, {
+			await api( 'GET', `batches/${ id }`, {
 				as: 'ordermanager',
 			} )
 		).status,
@@ -389,7 +400,7 @@ test( 'another attendee manager can neither read nor download an export', async 
 	assert.equal( ( await download( url, 'admin' ) ).status, 200 );
 	assert.equal(
 		(
-			await api( 'GET', 'attendees/exports/0123456789abcdef', {
+			await api( 'GET', 'attendees/exports/99999999/file', {
 				as: 'attendeemanager',
 			} )
 		).status,
@@ -407,7 +418,10 @@ test( 'the file is not served at its own address, nor is the folder, to anyone',
 	// Where it is on disk, as a visitor would ask the web server for it.
 	const where = execFileSync(
 		'php',
-		[ `${ import.meta.dirname }/export-file.php`, started.body.id ],
+		[
+			`${ import.meta.dirname }/export-file.php`,
+			String( started.body.id ),
+		],
 		{ encoding: 'utf8' }
 	);
 	assert.match(
@@ -438,8 +452,12 @@ test( 'the file is not served at its own address, nor is the folder, to anyone',
 	}
 	// Through the REST route, its owner gets it.
 	assert.equal(
-		( await download( started.body.download_url, 'attendeemanager' ) )
-			.status,
+		(
+			await download(
+				started.body.details.download_url,
+				'attendeemanager'
+			)
+		).status,
 		200
 	);
 } );
@@ -467,7 +485,10 @@ test( 'every text cell of the CSV is quoted and guarded: a spreadsheet splitting
 		format: 'csv',
 		event_id: event.id,
 	} );
-	const file = await download( started.body.download_url, 'attendeemanager' );
+	const file = await download(
+		started.body.details.download_url,
+		'attendeemanager'
+	);
 	const lines = file.body.toString( 'utf8', 3 ).trimEnd().split( '\r\n' );
 	assert.equal( lines.length, 4 );
 	for ( const line of lines.slice( 1 ) ) {

@@ -7,7 +7,7 @@ putenv( 'EVENTIN_SITE_DIR=' . getenv( 'EVENTIN_TEST_SITE_DIR' ) );
 putenv( 'EVENTIN_SITE_URL=' . getenv( 'EVENTIN_TEST_URL' ) );
 require dirname( __DIR__, 2 ) . '/bin/php/load-wordpress.php';
 
-$job  = \Eventin\Exports\Export::find( (string) ( $argv[1] ?? '' ) );
+$job  = \Eventin\Jobs\Batches::find( (int) ( $argv[1] ?? 0 ) );
 $file = $job ? \Eventin\Exports\Export::file( $job ) : null;
 if ( ! $file ) {
 	fwrite( STDERR, "No finished export of this id.\n" );

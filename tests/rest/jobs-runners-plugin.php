@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Eventin test job runners
- * Description: For tests/rest/jobs-runners.test.mjs only, which copies it into the test site's wp-content/mu-plugins and removes it after. GET /?eventin_test_queue=TOKEN queues the job eventin_test_runner_job (TOKEN, sleep ms) as a visitor's request would (&sleep=MS; &nokick=1 leaves it to the crons); the job writes down which request ran it; GET /?eventin_test_ran=TOKEN&job=ID answers those runs and the job's row as JSON. A request with the header X-Eventin-Test-Pace writes attendee exports one attendee at a time and no longer than a batch; GET /?eventin_test_export=ID answers the export as stored.
+ * Description: For tests/rest/jobs-runners.test.mjs only, which copies it into the test site's wp-content/mu-plugins and removes it after. GET /?eventin_test_queue=TOKEN queues the job eventin_test_runner_job (TOKEN, sleep ms) as a visitor's request would (&sleep=MS; &nokick=1 leaves it to the crons); the job writes down which request ran it; GET /?eventin_test_ran=TOKEN&job=ID answers those runs and the job's row as JSON. A request with the header X-Eventin-Test-Pace writes attendee exports one attendee at a time and no longer than a batch; GET /?eventin_test_export=ID answers the export's batch as batches/{id} would, without writing.
  */
 
 add_action(
@@ -47,7 +47,7 @@ add_action(
 			wp_send_json( array( 'id' => $id ) );
 		}
 		if ( isset( $_GET['eventin_test_export'] ) ) {
-			wp_send_json( Eventin\Exports\Export::find( sanitize_key( $_GET['eventin_test_export'] ) ) );
+			wp_send_json( Eventin\Jobs\Batches::item( (array) Eventin\Jobs\Batches::find( (int) $_GET['eventin_test_export'] ) ) );
 		}
 		if ( isset( $_GET['eventin_test_ran'] ) ) {
 			global $wpdb;

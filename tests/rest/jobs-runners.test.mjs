@@ -31,6 +31,14 @@ before( async () => {
 		path.join( import.meta.dirname, 'jobs-runners-plugin.php' ),
 		PLUGIN
 	);
+	// A runner kicked by an earlier test, still going, started without the test's job handler.
+	await new Promise( ( resolve, reject ) =>
+		execFile(
+			'php',
+			[ path.join( import.meta.dirname, 'runner-idle.php' ) ],
+			( error ) => ( error ? reject( error ) : resolve() )
+		)
+	);
 	// The first request of a fresh server compiles the code: not what a visitor waits for.
 	await ran( 'warm' );
 } );
@@ -210,7 +218,7 @@ test( 'an attendee export nobody reads is finished by the loopback runner', asyn
 		},
 	} );
 	assert.equal( order.status, 201, JSON.stringify( order.body ) );
-	// The request that starts it writes one attendee only.
+	// The request that starts it has no time to write: it only hands out the first part.
 	const started = await api( 'POST', 'attendees/exports', {
 		as: 'attendeemanager',
 		body: { format: 'csv', event_id: event.id },
@@ -218,8 +226,12 @@ test( 'an attendee export nobody reads is finished by the loopback runner', asyn
 	} );
 	assert.equal( started.status, 201, JSON.stringify( started.body ) );
 	assert.deepEqual(
-		[ started.body.status, started.body.done, started.body.total ],
-		[ 'running', 1, 3 ]
+		[
+			started.body.status,
+			started.body.details.written,
+			started.body.details.rows,
+		],
+		[ 'sending', 0, 3 ]
 	);
 	const deadline = Date.now() + 10_000;
 	let stored;
@@ -227,10 +239,13 @@ test( 'an attendee export nobody reads is finished by the loopback runner', asyn
 		stored = await (
 			await fetch( `${ SITE }/?eventin_test_export=${ started.body.id }` )
 		).json();
-		if ( stored.status !== 'running' || Date.now() > deadline ) {
+		if ( stored.status === 'done' || Date.now() > deadline ) {
 			break;
 		}
 		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
 	}
-	assert.deepEqual( [ stored.status, stored.done ], [ 'done', 3 ] );
+	assert.deepEqual(
+		[ stored.status, stored.failed, stored.details.written ],
+		[ 'done', 0, 3 ]
+	);
 } );

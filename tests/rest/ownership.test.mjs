@@ -252,8 +252,8 @@ const NOT_EVENTS = [
 	/^GET \/event\/(categories|tags)\/\{id\}$/,
 	/^POST \/orders$/,
 	/^POST \/rsvp-registration$/,
-	/^GET \/attendees\/exports\/\{id\}/,
-	/^GET \/rsvp-report\/exports\/\{id\}/,
+	/^GET \/attendees\/exports\/\{id\}\/file$/,
+	/^GET \/rsvp-report\/exports\/\{id\}\/file$/,
 	/\/rsvp-response\/\{token\}$/,
 	/^POST \/orders\/\{id\}\/release$/,
 	/^GET \/shortcodes\/\{id\}\/embed$/,
@@ -511,15 +511,15 @@ test( "a vendor's export of all their attendees holds no other vendor's row", as
 	} );
 	assert.equal( started.status, 201, JSON.stringify( started.body ) );
 	let progress = started.body;
-	for ( let i = 0; progress.status === 'running' && i < 20; i++ ) {
+	for ( let i = 0; progress.status !== 'done' && i < 20; i++ ) {
 		progress = (
-			await api( 'GET', `attendees/exports/${ started.body.id }`, {
+			await api( 'GET', `batches/${ started.body.id }`, {
 				as: MINE,
 			} )
 		).body;
 	}
 	assert.equal( progress.status, 'done' );
-	const { pathname, search } = new URL( progress.download_url );
+	const { pathname, search } = new URL( progress.details.download_url );
 	const user = users[ MINE ];
 	const file = await fetch( `${ BASE }${ pathname }${ search }`, {
 		headers: {
@@ -534,11 +534,14 @@ test( "a vendor's export of all their attendees holds no other vendor's row", as
 	const text = await file.text();
 	assert.ok( text.includes( items[ MINE ].email ) );
 	assert.ok( ! text.includes( items[ THEIRS ].email ) );
-	// Another vendor cannot read it by its id.
-	const peek = await api( 'GET', `attendees/exports/${ started.body.id }`, {
-		as: THEIRS,
-	} );
-	assert.equal( peek.status, 404 );
+	// Another vendor can neither follow it nor download it by its id.
+	for ( const path of [
+		`batches/${ started.body.id }`,
+		`attendees/exports/${ started.body.id }/file`,
+	] ) {
+		const peek = await api( 'GET', path, { as: THEIRS } );
+		assert.equal( peek.status, 404, path );
+	}
 } );
 
 test( 'a subscriber gets 403 from the routes vendors call', async () => {

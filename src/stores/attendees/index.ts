@@ -3,8 +3,8 @@
  * answering `{ items, total_items }`. Creating an attendee gives a
  * complimentary ticket; deleting one holding a seat cancels it. Beside the
  * CRUD parts: resending a ticket (`./resend-ticket.ts`), the events the
- * list's filters offer (`./filter-events.ts`). Exports of the list go
- * through the exports store (`../exports`).
+ * list's filters offer (`./filter-events.ts`). Exports of the list are
+ * batches, followed by the batches store (`../batches`).
  */
 import { register } from '@wordpress/data';
 

@@ -1,8 +1,9 @@
 /**
  * The batches store: `eventin/batches` (`/eventin/v2/batches`), the one
  * pipeline of sends of many mails (RSVP invitations and reminders, Send
- * Certificate). The screens start a batch through their own stores, which
- * hand it here (`receiveBatch`); this store follows it:
+ * Certificate) and of lists' exports. The screens start a batch through
+ * their own stores (an export through `ListExport`), which hand it here
+ * (`receiveBatch`); this store follows it:
  *
  * - `getBatch( id )` reads `batches/{id}` every second until it is done or
  *   cancelled (once a minute while it waits for a time more than a minute
@@ -12,8 +13,8 @@
  *   (`batches/{id}/items?status=&paged=&per_page=` → `{ items, total_items }`
  *   as every list answers), read again after each read of the batch while it
  *   runs;
- * - `retryBatch( id )` queues the failed recipients again and follows the
- *   batch anew; `cancelBatch( id )` stops it. Both reject with the REST error.
+ * - `retryBatch( id )` queues the failed recipients again (an export goes
+ *   on from its failed part) and follows the batch anew; `cancelBatch( id )` stops it. Both reject with the REST error.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { createReduxStore, register } from '@wordpress/data';

@@ -1,15 +1,16 @@
 /**
  * A batch: one send of many mails (RSVP invitations and reminders, Send
- * Certificate), as `GET /eventin/v2/batches/{id}` answers it. Each kind
- * keeps its own `details`; the stores of the screens that start batches
- * name them (`RsvpSend`, `CertificateSend`).
+ * Certificate) or one export of a list, as `GET /eventin/v2/batches/{id}`
+ * answers it. Each kind keeps its own `details`; the stores of the screens
+ * that start batches name them (`RsvpSend`, `CertificateSend`), exports'
+ * are here (`ExportBatch`: no store of their own starts them).
  */
 
 export type BatchStatus = 'scheduled' | 'sending' | 'done' | 'cancelled';
 
 export interface Batch< Details extends object = Record< string, unknown > > {
 	id: number;
-	/** 'rsvp-invitation' or 'certificate'. */
+	/** 'rsvp-invitation', 'certificate', 'export-attendees' or 'export-rsvp'. */
 	kind: string;
 	event_id: number;
 	status: BatchStatus;
@@ -60,3 +61,24 @@ export interface BatchItemsPage {
 	items: BatchItem[];
 	total: number;
 }
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** An export's `details` (kinds `export-attendees`, `export-rsvp`). */
+export interface ExportDetails {
+	/** The list exported. */
+	source: 'attendees' | 'rsvp';
+	format: ExportFormat;
+	/** Rows the filter picked. */
+	rows: number;
+	/** Rows written so far. */
+	written: number;
+	/** Once the file is done: its address, for the one who started the export. */
+	download_url?: string;
+}
+
+/**
+ * An export as `POST <list>/exports` and `batches/{id}` answer it. One whose
+ * part failed is done with `failed > 0` and no file; Retry goes on from there.
+ */
+export type ExportBatch = Batch< ExportDetails >;

@@ -6,6 +6,7 @@ use Eventin\Exports\CsvFile;
 use Eventin\Exports\Export;
 use Eventin\Exports\FileResponse;
 use Eventin\Exports\Files;
+use Eventin\Jobs\Batches;
 use Eventin\Jobs\Jobs;
 use Eventin\Permissions\Capabilities;
 use Eventin\Tests\Orders\OrdersTestCase;
@@ -14,7 +15,8 @@ require_once dirname( __DIR__ ) . '/Orders/OrdersTestCase.php';
 
 /**
  * Attendee exports: the CSV and XLSX files (columns, byte order mark, neutralised formulas, times
- * in the site's timezone as the attendee list shows them, XLSX date cells), batches that resume where they stopped, who may see an export, and cleanup.
+ * in the site's timezone as the attendee list shows them, XLSX date cells), parts (a batch's
+ * items) that go on where the last stopped, who may see an export, and cleanup.
  */
 final class ExportsTest extends OrdersTestCase {
 	private const HEADER = array( 'Attendee ID', 'Name', 'Email', 'Event', 'Event ID', 'Ticket type', 'Ticket code', 'Booking', 'Buyer name', 'Buyer email', 'Payment status', 'Ticket status', 'Price', 'Currency', 'Booked at (America/New_York)', 'Checked in at (America/New_York)' );
@@ -70,6 +72,21 @@ final class ExportsTest extends OrdersTestCase {
 		return $response->get_data();
 	}
 
+	/** The export's batch as stored (details with its file's name), or null. */
+	private function find( int $id ): ?array {
+		return Batches::find( $id );
+	}
+
+	/** The export as `batches/{id}` answers it. */
+	private function view( int $id ): array {
+		return Batches::item( (array) Batches::find( $id ) );
+	}
+
+	/** The export's finished file. */
+	private function path( int $id ): string {
+		return (string) Export::file( (array) $this->find( $id ) );
+	}
+
 	/** @return array[] The CSV's rows, after checking its byte order mark and line ends. */
 	private function csv( string $path ): array {
 		$content = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions
@@ -88,14 +105,16 @@ final class ExportsTest extends OrdersTestCase {
 			),
 			$this->admin
 		);
-		$this->assertSame( 'done', $job['status'], 'a small export is done in the answer' );
-		$this->assertSame( 3, $job['done'] );
-		$this->assertSame( 3, $job['total'] );
-		$this->assertSame( 'csv', $job['format'] );
-		$this->assertStringContainsString( '/eventin/v2/attendees/exports/' . $job['id'] . '/file', rawurldecode( $job['download_url'] ) );
-		$this->assertStringContainsString( '_wpnonce=', $job['download_url'] );
+		$this->assertSame( array( 'done', 0 ), array( $job['status'], $job['failed'] ), 'a small export is done in the answer' );
+		$this->assertSame( 'export-attendees', $job['kind'] );
+		$this->assertSame( 3, $job['details']['written'] );
+		$this->assertSame( 3, $job['details']['rows'] );
+		$this->assertSame( 'csv', $job['details']['format'] );
+		$this->assertArrayNotHasKey( 'file', $job['details'], 'the file\'s secret name stays on the server' );
+		$this->assertStringContainsString( '/eventin/v2/attendees/exports/' . $job['id'] . '/file', rawurldecode( $job['details']['download_url'] ) );
+		$this->assertStringContainsString( '_wpnonce=', $job['details']['download_url'] );
 
-		$rows = $this->csv( Export::file( Export::find( $job['id'] ) ) );
+		$rows = $this->csv( $this->path( $job['id'] ) );
 		$this->assertSame( self::HEADER, $rows[0] );
 		$this->assertCount( 4, $rows );
 		$this->assertSame(
@@ -126,7 +145,7 @@ final class ExportsTest extends OrdersTestCase {
 			),
 			$this->admin
 		);
-		$rows = $this->csv( Export::file( Export::find( $job['id'] ) ) );
+		$rows = $this->csv( $this->path( $job['id'] ) );
 		$this->assertSame( array( 'Used', '2026-11-25 10:45' ), array( $rows[2][11], $rows[2][15] ) );
 		$this->assertSame( '', $rows[1][15] );
 	}
@@ -170,9 +189,9 @@ final class ExportsTest extends OrdersTestCase {
 			),
 			$this->admin
 		);
-		$content = (string) file_get_contents( Export::file( Export::find( $job['id'] ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$content = (string) file_get_contents( $this->path( $job['id'] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		$this->assertStringContainsString( "\"Ada \"\"The\"\" Countess, of\nLovelace \\\"", $content );
-		$this->assertSame( "Ada \"The\" Countess, of\nLovelace \\", $this->csv( Export::file( Export::find( $job['id'] ) ) )[2][1] );
+		$this->assertSame( "Ada \"The\" Countess, of\nLovelace \\", $this->csv( $this->path( $job['id'] ) )[2][1] );
 	}
 
 	public function test_an_xlsx_opens_with_the_same_rows(): void {
@@ -185,7 +204,8 @@ final class ExportsTest extends OrdersTestCase {
 			$this->admin
 		);
 		$this->assertSame( 'done', $job['status'] );
-		$rows = $this->xlsx( Export::file( Export::find( $job['id'] ) ) );
+		$this->assertSame( 'xlsx', $job['details']['format'] );
+		$rows = $this->xlsx( $this->path( $job['id'] ) );
 		$this->assertSame( self::HEADER, $rows[0] );
 		$this->assertCount( 4, $rows );
 		$this->assertSame( (string) $attendees[0]['id'], $rows[1][0] );
@@ -206,7 +226,7 @@ final class ExportsTest extends OrdersTestCase {
 			$this->admin
 		);
 		$zip = new \ZipArchive();
-		$this->assertTrue( $zip->open( Export::file( Export::find( $job['id'] ) ) ) );
+		$this->assertTrue( $zip->open( $this->path( $job['id'] ) ) );
 		$sheet  = simplexml_load_string( $zip->getFromName( 'xl/worksheets/sheet1.xml' ) );
 		$styles = simplexml_load_string( $zip->getFromName( 'xl/styles.xml' ) );
 		$zip->close();
@@ -237,7 +257,7 @@ final class ExportsTest extends OrdersTestCase {
 			),
 			$this->admin
 		);
-		$rows = $this->csv( Export::file( Export::find( $job['id'] ) ) );
+		$rows = $this->csv( $this->path( $job['id'] ) );
 		$this->assertSame( 'Booked at (UTC+05:30)', $rows[0][14] );
 		$this->assertSame( '2026-11-25 19:00', $rows[1][14] );
 	}
@@ -273,30 +293,30 @@ final class ExportsTest extends OrdersTestCase {
 		return $rows;
 	}
 
-	public function test_batches_resume_where_the_last_stopped_and_cut_off_what_a_dead_one_wrote(): void {
-		list( $event ) = $this->booked();
-		$second        = $this->book( $event, array( 1, 2 ), array( 'gateway' => 'offline' ) )->get_data()['id'];
+	public function test_parts_go_on_where_the_last_stopped_and_cut_off_what_a_dead_attempt_wrote(): void {
+		list( $event, , $attendees ) = $this->booked();
+		$second                      = $this->book( $event, array( 1, 2 ), array( 'gateway' => 'offline' ) )->get_data()['id'];
 		add_filter( 'eventin_export_batch_size', static fn() => 2 );
 		foreach ( array( 'csv', 'xlsx' ) as $format ) {
-			$job = Export::start(
-				$this->admin,
-				$format,
-				array( 'event_id' => $event['id'] )
-			);
-			$this->assertSame( 6, $job['total'] );
-			$job = Export::run( $job['id'], 0 );
-			$this->assertSame( array( 'running', 2 ), array( $job['status'], $job['done'] ), 'one batch of two' );
-			$this->assertSame( array( array( $job['id'], $job['after'], 'attendees' ) ), $this->queued( Export::BATCH_HOOK ), 'the next batch is a queued job' );
-			// A request that died after writing rows, before saving its place.
-			file_put_contents( Files::part( $job['file'] ), 'half a batch', FILE_APPEND ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-			$job = Export::run( $job['id'], 0 );
-			$this->assertSame( 4, $job['done'] );
-			$this->assertTrue( Jobs::run_one( $this->queued_id( Export::BATCH_HOOK ) ), 'a runner writes the rest in one batch job' );
-			$job = Export::find( $job['id'] );
-			$this->assertSame( array(), $this->queued( Export::BATCH_HOOK ) );
-			$this->assertSame( array( 'done', 6, 6 ), array( $job['status'], $job['done'], $job['total'] ) );
-			$this->assertFalse( file_exists( Files::part( $job['file'] ) ) );
-			$rows = 'csv' === $format ? $this->csv( Export::file( $job ) ) : $this->xlsx( Export::file( $job ) );
+			$id = Export::start( $this->admin, $format, array( 'event_id' => $event['id'] ) );
+			$this->assertSame( array( 'scheduled', 6, 0 ), array( $this->view( $id )['status'], $this->view( $id )['details']['rows'], $this->view( $id )['details']['written'] ) );
+			$this->assertSame( 1, Batches::work( $id, 0 ), 'the feed hands out the first part' );
+			$this->assertSame( 1, Batches::work( $id, 0 ), 'the first part writes one batch of rows in a request out of time' );
+			$view = $this->view( $id );
+			$this->assertSame( array( 'sending', 2, 2, 1 ), array( $view['status'], $view['details']['written'], $view['total'], $view['sent'] ) );
+			$next = 'part:' . str_pad( (string) $attendees[1]['id'], 20, '0', STR_PAD_LEFT );
+			$this->assertSame( array( array( $id, $next, 'export-attendees' ) ), $this->queued( Batches::ITEM_HOOK ), 'the next part is a queued job' );
+			// An attempt that died after writing rows, before its part was done.
+			file_put_contents( Files::part( $this->find( $id )['details']['file'] ), 'half a batch', FILE_APPEND ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			Batches::work( $id, 0 );
+			$this->assertSame( 4, $this->view( $id )['details']['written'] );
+			$this->assertTrue( Jobs::run_one( $this->queued_id( Batches::ITEM_HOOK ) ), 'a runner writes the rest in one part' );
+			$this->assertTrue( Jobs::run_one( $this->queued_id( Batches::ITEM_HOOK ) ), 'and finishes the file' );
+			$this->assertSame( array(), $this->queued( Batches::ITEM_HOOK ) );
+			$view = $this->view( $id );
+			$this->assertSame( array( 'done', 6, 6, 0 ), array( $view['status'], $view['details']['written'], $view['details']['rows'], $view['failed'] ) );
+			$this->assertFalse( file_exists( Files::part( $this->find( $id )['details']['file'] ) ) );
+			$rows = 'csv' === $format ? $this->csv( $this->path( $id ) ) : $this->xlsx( $this->path( $id ) );
 			$ids  = array_column( array_slice( $rows, 1 ), 0 );
 			$this->assertCount( 6, $ids );
 			$this->assertSame( $ids, array_values( array_unique( $ids ) ) );
@@ -304,55 +324,69 @@ final class ExportsTest extends OrdersTestCase {
 			sort( $sorted, SORT_NUMERIC );
 			$this->assertSame( $sorted, $ids );
 			$this->assertSame( '#' . $second, $rows[6][7] );
+			$log = Batches::items( $id, '', 1, 10 )[0];
+			$this->assertSame( array( 'Rows from 2', 'Rows from 4', 'Rows from 6', 'The finished file' ), array_column( $log, 'name' ), 'its log, part by part' );
+			$this->assertSame( array( 'sent' ), array_values( array_unique( array_column( $log, 'status' ) ) ) );
 		}
 	}
 
-	public function test_one_batch_at_a_time(): void {
+	public function test_one_part_at_a_time(): void {
 		list( $event ) = $this->booked();
 		add_filter( 'eventin_export_batch_size', static fn() => 1 );
-		$job = Export::start( $this->admin, 'csv', array( 'event_id' => $event['id'] ) );
-		$this->assertSame( 1, Export::run( $job['id'], 0 )['done'] );
+		$id = Export::start( $this->admin, 'csv', array( 'event_id' => $event['id'] ) );
+		Batches::work( $id, 0 );
+		Batches::work( $id, 0 );
+		$this->assertSame( 1, $this->view( $id )['details']['written'] );
 		global $wpdb;
-		// A runner has claimed the next batch.
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Jobs::table() . " SET claim_id = 7, claimed_at = %s WHERE hook = %s AND status = 'queued'", gmdate( 'Y-m-d H:i:s' ), Export::BATCH_HOOK ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$this->assertSame( 1, Export::run( $job['id'], 0 )['done'], 'a progress read leaves it to the runner' );
+		// A runner has claimed the next part.
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Jobs::table() . " SET claim_id = 7, claimed_at = %s WHERE hook = %s AND status = 'queued'", gmdate( 'Y-m-d H:i:s' ), Batches::ITEM_HOOK ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$this->assertSame( 0, Batches::work( $id, 0 ), 'a progress read leaves it to the runner' );
+		$this->assertSame( 1, $this->view( $id )['details']['written'] );
 		// The runner died: its claim is released after a while.
 		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Jobs::table() . ' SET claimed_at = %s WHERE claim_id = 7', gmdate( 'Y-m-d H:i:s', time() - 600 ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 		Jobs::run( 1, 0 );
-		$this->assertSame( '0', (string) Jobs::find( $this->queued_id( Export::BATCH_HOOK ) )['claim_id'], 'released' );
-		$this->assertSame( 2, Export::run( $job['id'], 0 )['done'] );
+		$this->assertSame( '0', (string) Jobs::find( $this->queued_id( Batches::ITEM_HOOK ) )['claim_id'], 'released' );
+		Batches::work( $id, 0 );
+		$this->assertSame( 2, $this->view( $id )['details']['written'] );
 
-		// A batch queued late for a place already written writes nothing.
-		$late = Jobs::add( Export::BATCH_HOOK, array( $job['id'], 0 ) );
+		// A job queued late for a part already written writes nothing.
+		$first = 'part:' . str_pad( '0', 20, '0', STR_PAD_LEFT );
+		$late  = Jobs::add( Batches::ITEM_HOOK, array( $id, $first, 'export-attendees' ) );
 		$this->assertTrue( Jobs::run_one( $late ) );
-		$this->assertSame( 2, Export::find( $job['id'] )['done'] );
-		$this->assertSame( 3, Export::run( $job['id'], 0 )['done'] );
-		$this->assertSame( 'Attendee export ' . $job['id'] . ': the attendees after #42', apply_filters( 'eventin_job_label', Export::BATCH_HOOK, Export::BATCH_HOOK, array( $job['id'], 42 ) ) );
-		$this->assertSame( 'RSVP export ' . $job['id'] . ': the responses after #7', apply_filters( 'eventin_job_label', Export::BATCH_HOOK, Export::BATCH_HOOK, array( $job['id'], 7, 'rsvp' ) ) );
+		$this->assertSame( 2, $this->view( $id )['details']['written'] );
+		Batches::work( $id, 0 );
+		$this->assertSame( 3, $this->view( $id )['details']['written'] );
+		$this->assertSame( 'Attendee export ' . $id . ': the attendees after #42', apply_filters( 'eventin_job_label', Batches::ITEM_HOOK, Batches::ITEM_HOOK, array( $id, 'part:' . str_pad( '42', 20, '0', STR_PAD_LEFT ), 'export-attendees' ) ) );
+		$this->assertSame( 'RSVP export ' . $id . ': the responses after #7', apply_filters( 'eventin_job_label', Batches::ITEM_HOOK, Batches::ITEM_HOOK, array( $id, 'part:' . str_pad( '7', 20, '0', STR_PAD_LEFT ), 'export-rsvp' ) ) );
+		$this->assertSame( 'Attendees export #' . $id . ': finishing the file', apply_filters( 'eventin_job_label', Batches::ITEM_HOOK, Batches::ITEM_HOOK, array( $id, 'whole', 'export-attendees' ) ) );
 		$this->assertSame( 'Delete exports older than a day', apply_filters( 'eventin_job_label', Export::CLEANUP_HOOK, Export::CLEANUP_HOOK, array() ) );
 	}
 
-	public function test_a_batch_that_throws_fails_its_export_and_retry_resumes_it(): void {
+	public function test_a_part_that_throws_fails_the_export_and_retry_goes_on_from_it(): void {
 		list( $event ) = $this->booked();
 		add_filter( 'eventin_export_batch_size', static fn() => 1 );
-		$job = Export::start( $this->admin, 'csv', array( 'event_id' => $event['id'] ) );
-		$this->assertSame( 1, Export::run( $job['id'], 0 )['done'] );
+		$id = Export::start( $this->admin, 'csv', array( 'event_id' => $event['id'] ) );
+		Batches::work( $id, 0 );
+		Batches::work( $id, 0 );
+		$this->assertSame( 1, $this->view( $id )['details']['written'] );
 		$broken = static function () {
 			throw new \RuntimeException( 'The disk is full.' );
 		};
 		add_filter( 'eventin_export_batch_size', $broken, 20 );
-		$this->assertSame( 'failed', Export::run( $job['id'], 0 )['status'] );
-		global $wpdb;
-		$failed = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . Jobs::table() . " WHERE hook = %s AND status = 'failed'", Export::BATCH_HOOK ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$this->assertSame( 'The disk is full.', Jobs::find( $failed )['last_error'] );
-		$this->assertSame( 'failed', Export::run( $job['id'], 0 )['status'], 'a progress read does not restart it' );
+		Batches::work( $id, 0 );
+		$view = $this->view( $id );
+		$this->assertSame( array( 'done', 1, 1 ), array( $view['status'], $view['failed'], $view['sent'] ), 'one attempt: it fails at once' );
+		$this->assertArrayNotHasKey( 'download_url', $view['details'] );
+		$this->assertSame( 'The disk is full.', Batches::items( $id, 'failed', 1, 10 )[0][0]['error'] );
+		$this->assertSame( 0, Batches::work( $id, 0 ), 'nothing runs it again by itself' );
+		$this->assertError( $this->rest( 'GET', 'attendees/exports/' . $id . '/file', array(), $this->admin ), 409, 'This export is not finished yet.' );
 
 		remove_filter( 'eventin_export_batch_size', $broken, 20 );
-		$this->assertTrue( Jobs::retry( $failed ) );
-		$this->assertTrue( Jobs::run_one( $failed ), 'it goes on from its place' );
-		$job = Export::find( $job['id'] );
-		$this->assertSame( array( 'done', 3 ), array( $job['status'], $job['done'] ) );
-		$this->assertCount( 4, $this->csv( Export::file( $job ) ) );
+		$retried = $this->rest( 'POST', 'batches/' . $id . '/retry', array(), $this->admin );
+		$this->assertSame( array( 200, 'sending', 0 ), array( $retried->get_status(), $retried->get_data()['status'], $retried->get_data()['failed'] ) );
+		$read = $this->rest( 'GET', 'batches/' . $id, array(), $this->admin )->get_data();
+		$this->assertSame( array( 'done', 0, 3 ), array( $read['status'], $read['failed'], $read['details']['written'] ), 'a read writes it on from the failed part' );
+		$this->assertCount( 4, $this->csv( $this->path( $id ) ) );
 	}
 
 	public function test_filters_pick_the_rows(): void {
@@ -365,9 +399,9 @@ final class ExportsTest extends OrdersTestCase {
 			),
 			$this->admin
 		);
-		$rows                        = $this->csv( Export::file( Export::find( $job['id'] ) ) );
+		$rows                        = $this->csv( $this->path( $job['id'] ) );
 		$this->assertSame( array( (string) $attendees[2]['id'] ), array_column( array_slice( $rows, 1 ), 0 ) );
-		$this->assertMatchesRegularExpression( '/^attendees-summit-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.csv$/', Export::find( $job['id'] )['name'] );
+		$this->assertMatchesRegularExpression( '/^attendees-summit-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.csv$/', $this->find( $job['id'] )['details']['name'] );
 		$none = $this->start(
 			array(
 				'format'        => 'csv',
@@ -376,8 +410,8 @@ final class ExportsTest extends OrdersTestCase {
 			),
 			$this->admin
 		);
-		$this->assertSame( array( 'done', 0, 0 ), array( $none['status'], $none['done'], $none['total'] ) );
-		$this->assertSame( array( self::HEADER ), $this->csv( Export::file( Export::find( $none['id'] ) ) ) );
+		$this->assertSame( array( 'done', 0, 0 ), array( $none['status'], $none['details']['written'], $none['details']['rows'] ) );
+		$this->assertSame( array( self::HEADER ), $this->csv( $this->path( $none['id'] ) ) );
 	}
 
 	public function test_only_the_one_who_started_it_or_a_super_admin_sees_it(): void {
@@ -391,7 +425,7 @@ final class ExportsTest extends OrdersTestCase {
 			),
 			$owner
 		);
-		$read          = $this->rest( 'GET', 'attendees/exports/' . $job['id'], array(), $owner );
+		$read          = $this->rest( 'GET', 'batches/' . $job['id'], array(), $owner );
 		$this->assertSame( 200, $read->get_status() );
 		$this->assertSame( $job, $read->get_data() );
 
@@ -400,14 +434,18 @@ final class ExportsTest extends OrdersTestCase {
 		$this->assertSame( 200, $file->get_status() );
 		$this->assertSame( 'text/csv; charset=utf-8', $file->get_headers()['Content-Type'] );
 		$this->assertMatchesRegularExpression( '/^attachment; filename="attendees-summit-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.csv"$/', $file->get_headers()['Content-Disposition'] );
-		$this->assertSame( Export::file( Export::find( $job['id'] ) ), $file->path );
+		$this->assertSame( $this->path( $job['id'] ), $file->path );
 
-		foreach ( array( '', '/file' ) as $path ) {
-			$this->assertError( $this->rest( 'GET', 'attendees/exports/' . $job['id'] . $path, array(), $other ), 404, 'This export does not exist.' );
-			$this->assertSame( 200, $this->rest( 'GET', 'attendees/exports/' . $job['id'] . $path, array(), $this->admin )->get_status(), 'a super admin' );
-			$this->assertGuarded( 'GET', 'attendees/exports/' . $job['id'] . $path );
-			$this->assertError( $this->rest( 'GET', 'attendees/exports/' . $job['id'] . $path, array(), $this->user( 'order_only', array( Capabilities::ORDER ) ) ), 403 );
-			$this->assertError( $this->rest( 'GET', 'attendees/exports/0123456789abcdef' . $path, array(), $owner ), 404 );
+		$routes = array(
+			'batches/' . $job['id']                     => 'This send does not exist.',
+			'attendees/exports/' . $job['id'] . '/file' => 'This export does not exist.',
+		);
+		foreach ( $routes as $route => $message ) {
+			$this->assertError( $this->rest( 'GET', $route, array(), $other ), 404, $message );
+			$this->assertSame( 200, $this->rest( 'GET', $route, array(), $this->admin )->get_status(), 'a super admin' );
+			$this->assertGuarded( 'GET', $route );
+			$this->assertError( $this->rest( 'GET', $route, array(), $this->user( 'order_only', array( Capabilities::ORDER ) ) ), 403 );
+			$this->assertError( $this->rest( 'GET', str_replace( (string) $job['id'], '999999', $route ), array(), $owner ), 404 );
 		}
 	}
 
@@ -417,15 +455,15 @@ final class ExportsTest extends OrdersTestCase {
 		$uploads = trailingslashit( wp_upload_dir( null, false )['basedir'] );
 		wp_mkdir_p( $uploads . 'eventin-exports' );
 		file_put_contents( $uploads . 'eventin-exports/' . Files::new_name() . '.csv', 'old' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		$job = Export::find( $this->start( array( 'format' => 'xlsx' ), $this->admin )['id'] );
+		$job = $this->find( $this->start( array( 'format' => 'xlsx' ), $this->admin )['id'] );
 		$this->assertDirectoryDoesNotExist( $uploads . 'eventin-exports' );
 		// Under uploads (which every node shares), in a folder whose name holds a secret.
 		$this->assertMatchesRegularExpression( '#^' . preg_quote( $uploads, '#' ) . 'eventin-exports-[a-f0-9]{32}$#', Files::dir() );
-		$this->assertMatchesRegularExpression( '/^[a-f0-9]{32}$/', $job['file'] );
-		$this->assertSame( Files::dir() . '/' . $job['file'] . '.xlsx', Export::file( $job ) );
+		$this->assertMatchesRegularExpression( '/^[a-f0-9]{32}$/', $job['details']['file'] );
+		$this->assertSame( Files::dir() . '/' . $job['details']['file'] . '.xlsx', Export::file( $job ) );
 		$this->assertStringContainsString( 'Require all denied', (string) file_get_contents( Files::dir() . '/.htaccess' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		$this->assertFileExists( Files::dir() . '/index.php' );
-		$this->assertMatchesRegularExpression( '/^attendees-all-\d{4}-\d{2}-\d{2}\.xlsx$/', $job['name'] );
+		$this->assertMatchesRegularExpression( '/^attendees-all-\d{4}-\d{2}-\d{2}\.xlsx$/', $job['details']['name'] );
 		unset( $event );
 	}
 
@@ -487,10 +525,10 @@ final class ExportsTest extends OrdersTestCase {
 		unset( $event );
 	}
 
-	/** Exports and queued jobs there are. */
+	/** Batches and queued jobs there are. */
 	private function jobs(): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE 'eventin\\_export\\_%'" )
+		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Batches::table() ) // phpcs:ignore WordPress.DB.PreparedSQL
 			+ (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Jobs::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
 	}
 
@@ -511,15 +549,17 @@ final class ExportsTest extends OrdersTestCase {
 
 	public function test_exports_older_than_a_day_are_deleted_with_their_files(): void {
 		list( $event ) = $this->booked();
-		$old           = Export::find( $this->start( array( 'format' => 'csv' ), $this->admin )['id'] );
-		$new           = Export::find( $this->start( array( 'format' => 'xlsx' ), $this->admin )['id'] );
+		$old           = $this->find( $this->start( array( 'format' => 'csv' ), $this->admin )['id'] );
+		$new           = $this->find( $this->start( array( 'format' => 'xlsx' ), $this->admin )['id'] );
 		add_filter( 'eventin_export_batch_size', static fn() => 1 );
-		$running = Export::run( Export::start( $this->admin, 'xlsx', array() )['id'], 0 );
-		$this->assertSame( 'running', $running['status'] );
+		$running = Export::start( $this->admin, 'xlsx', array() );
+		Batches::work( $running, 0 );
+		Batches::work( $running, 0 );
+		$running = $this->find( $running );
+		$this->assertSame( 'sending', $running['status'] );
 		global $wpdb;
-		foreach ( array( $old, $running ) as $job ) {
-			$job['created'] = time() - DAY_IN_SECONDS - 60;
-			$wpdb->update( $wpdb->options, array( 'option_value' => wp_json_encode( $job ) ), array( 'option_name' => 'eventin_export_job_' . $job['id'] ) );
+		foreach ( array( $old, $running ) as $batch ) {
+			$wpdb->update( Batches::table(), array( 'created_at' => gmdate( 'Y-m-d H:i:s', time() - DAY_IN_SECONDS - 60 ) ), array( 'id' => $batch['id'] ) );
 		}
 		$orphan = Files::dir() . '/' . Files::new_name() . '.csv';
 		file_put_contents( $orphan, 'left behind' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
@@ -533,24 +573,24 @@ final class ExportsTest extends OrdersTestCase {
 		$this->assertCount( 1, $this->queued( Export::CLEANUP_HOOK ), 'once' );
 		do_action( Export::CLEANUP_HOOK );
 
-		$this->assertNull( Export::find( $old['id'] ) );
-		$this->assertNull( Export::find( $running['id'] ) );
-		$this->assertTrue( Jobs::run_one( $this->queued_id( Export::BATCH_HOOK ) ) );
-		$this->assertSame( array(), $this->queued( Export::BATCH_HOOK ), 'the deleted export\'s queued batch ran' );
-		$this->assertFileDoesNotExist( Files::part( $running['file'] ), 'and wrote nothing' );
-		$this->assertFileDoesNotExist( Files::done( $old['file'], 'csv' ) );
-		$this->assertFileDoesNotExist( Files::part( $running['file'] ) );
+		$this->assertNull( $this->find( (int) $old['id'] ) );
+		$this->assertNull( $this->find( (int) $running['id'] ) );
+		$this->assertSame( array(), Batches::items( (int) $running['id'], '', 1, 10 )[0], 'with its parts' );
+		$this->assertTrue( Jobs::run_one( $this->queued_id( Batches::ITEM_HOOK ) ) );
+		$this->assertSame( array(), $this->queued( Batches::ITEM_HOOK ), 'the deleted export\'s queued part ran' );
+		$this->assertFileDoesNotExist( Files::part( $running['details']['file'] ), 'and wrote nothing' );
+		$this->assertFileDoesNotExist( Files::done( $old['details']['file'], 'csv' ) );
 		$this->assertFileDoesNotExist( $orphan );
-		$this->assertNotNull( Export::file( Export::find( $new['id'] ) ) );
-		$this->assertError( $this->rest( 'GET', 'attendees/exports/' . $old['id'], array(), $this->admin ), 404 );
+		$this->assertNotNull( Export::file( $this->find( (int) $new['id'] ) ) );
+		$this->assertError( $this->rest( 'GET', 'batches/' . $old['id'], array(), $this->admin ), 404 );
 		unset( $event );
 	}
 
 	public function test_uninstall_deletes_every_export(): void {
 		$this->booked();
-		$job = Export::find( $this->start( array( 'format' => 'csv' ), $this->admin )['id'] );
+		$job = $this->find( $this->start( array( 'format' => 'csv' ), $this->admin )['id'] );
 		\Eventin\Install\Uninstall::run();
-		$this->assertNull( Export::find( $job['id'] ) );
+		$this->assertNull( $this->find( (int) $job['id'] ) );
 		$this->assertDirectoryDoesNotExist( Files::dir() );
 	}
 }

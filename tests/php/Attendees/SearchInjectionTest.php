@@ -98,7 +98,7 @@ final class SearchInjectionTest extends OrdersTestCase {
 			$this->assertSame( $nothing, $this->search( array( 'search' => $payload, 'event_id' => $this->mine['id'] ), $this->admin ), "in one event: {$payload}" );
 			$this->assertSame( $nothing, $this->search( array( 'search' => $payload ), $this->admin ), "the whole site: {$payload}" );
 			$export = $this->rest( 'POST', 'attendees/exports', array( 'format' => 'csv', 'search' => $payload ), $this->vendor );
-			$this->assertSame( 0, $export->get_data()['total'], "the vendor's export: {$payload}" );
+			$this->assertSame( 0, $export->get_data()['details']['rows'], "the vendor's export: {$payload}" );
 		}
 		$this->assertNoSqlError();
 	}

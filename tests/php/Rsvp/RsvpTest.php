@@ -587,15 +587,15 @@ final class RsvpTest extends TestCase {
 		);
 		$this->assertSame( 201, $started->get_status(), wp_json_encode( $started->get_data() ) );
 		$job = $started->get_data();
-		$this->assertSame( array( 'done', 1, 1 ), array( $job['status'], $job['done'], $job['total'] ) );
-		$this->assertStringContainsString( '/eventin/v2/rsvp-report/exports/' . $job['id'] . '/file', rawurldecode( $job['download_url'] ) );
-		$stored  = \Eventin\Exports\Export::find( $job['id'] );
+		$this->assertSame( array( 'done', 'export-rsvp', 1, 1 ), array( $job['status'], $job['kind'], $job['details']['written'], $job['details']['rows'] ) );
+		$this->assertStringContainsString( '/eventin/v2/rsvp-report/exports/' . $job['id'] . '/file', rawurldecode( $job['details']['download_url'] ) );
+		$stored  = \Eventin\Jobs\Batches::find( $job['id'] );
 		$content = (string) file_get_contents( \Eventin\Exports\Export::file( $stored ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		$rows    = array_map( static fn( $line ) => str_getcsv( $line, ',', '"', '' ), explode( "\r\n", rtrim( substr( $content, 3 ), "\r\n" ) ) );
 		$this->assertSame( array( 'Response ID', 'Name', 'Email', 'People', 'Status', 'Guests', 'Reason', 'Message', 'Event', 'Answered at (Europe/Berlin)' ), $rows[0] );
 		$this->assertCount( 2, $rows, 'only the going response of this event' );
 		$this->assertSame( array( "'=Ada", 'ada@example.com', '2', 'Going', 'Bob', '', '', $event['title'], '2026-11-25 14:30' ), array_slice( $rows[1], 1 ) );
-		$this->assertMatchesRegularExpression( '/^rsvp-picnic-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.csv$/', $stored['name'] );
+		$this->assertMatchesRegularExpression( '/^rsvp-picnic-[a-z0-9]+-\d{4}-\d{2}-\d{2}\.csv$/', $stored['details']['name'] );
 
 		$all = $this->rest(
 			'POST',
@@ -606,11 +606,11 @@ final class RsvpTest extends TestCase {
 			),
 			$this->admin
 		)->get_data();
-		$this->assertSame( 2, $all['total'], 'all statuses by default' );
+		$this->assertSame( 2, $all['details']['rows'], 'all statuses by default' );
 
 		// Another list's route does not know this export, nor the attendee export's this one.
-		$this->assertSame( 404, $this->rest( 'GET', 'attendees/exports/' . $job['id'], array(), $this->admin )->get_status() );
-		$this->assertSame( 200, $this->rest( 'GET', 'rsvp-report/exports/' . $job['id'], array(), $this->admin )->get_status() );
+		$this->assertSame( 404, $this->rest( 'GET', 'attendees/exports/' . $job['id'] . '/file', array(), $this->admin )->get_status() );
+		$this->assertSame( 200, $this->rest( 'GET', 'rsvp-report/exports/' . $job['id'] . '/file', array(), $this->admin )->get_status() );
 		$this->assertError( $this->rest( 'POST', 'rsvp-report/exports', array( 'format' => 'csv', 'event_id' => 999999 ), $this->admin ), 400, 'This event does not exist.' );
 		$this->assertSame( 403, $this->rest( 'POST', 'rsvp-report/exports', array( 'format' => 'csv', 'event_id' => $event['id'] ), $this->user( 'subscriber' ) )->get_status() );
 		Settings::update( array( 'modules' => array( 'rsvp' => 'off' ) ) );

@@ -1,26 +1,29 @@
 /**
  * Exports a list's current filter as CSV or XLSX: two buttons ('Export CSV',
- * 'Export XLSX'), then a progress bar while the server writes the file (the
- * exports store reads it every second), then the file downloads by itself:
- * one click. A download link stays, to download it again. Errors show as a
- * notice.
+ * 'Export XLSX'), then a progress bar while the server writes the file, then
+ * the file downloads by itself: one click. An export is a batch: the batches
+ * store follows it (a read every second writes the next part when no
+ * background runner does). A download link stays, to download it again.
+ * Errors show as a notice; a failed export offers Retry, which goes on from
+ * the part that failed.
  *
  *     <ListExport
  *         rows="attendees"
  *         query={ { event_id: 12, status: 'completed' } }
  *     />
  */
+import apiFetch from '@wordpress/api-fetch';
 import { Button, Notice } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { download } from '@wordpress/icons';
 
+import { isBatchOver, store as batchesStore } from '../../../stores/batches';
 import {
-	store as exportsStore,
+	type ExportBatch,
 	type ExportFormat,
-	type ExportQuery,
-} from '../../../stores/exports';
+} from '../../../stores/batches/types';
 import { formatCount } from '../../utils/format-count';
 
 /** The lists that export, with their route and the words of their progress. */
@@ -59,6 +62,9 @@ const ROWS = {
 	},
 } as const;
 
+/** A list's filter as its exports route takes it; empty values are left out. */
+export type ExportQuery = Record< string, string | number | undefined | null >;
+
 const FORMATS: { format: ExportFormat; label: string }[] = [
 	{ format: 'csv', label: __( 'Export CSV', 'eventin' ) },
 	{ format: 'xlsx', label: __( 'Export XLSX', 'eventin' ) },
@@ -83,6 +89,23 @@ const reason = ( error: unknown ) =>
 	( error as { message?: string } )?.message ??
 	__( 'The server did not answer.', 'eventin' );
 
+/**
+ * The filter without its empty values: an unset filter is no filter, not one
+ * matching ''.
+ *
+ * @param query The list's filter.
+ */
+const toFilter = ( query: ExportQuery ) =>
+	Object.fromEntries(
+		Object.entries( query ).filter(
+			( [ , value ] ) =>
+				value !== undefined &&
+				value !== null &&
+				value !== '' &&
+				value !== 0
+		)
+	);
+
 export default function ListExport( {
 	rows,
 	query,
@@ -92,31 +115,33 @@ export default function ListExport( {
 	query: ExportQuery;
 } ) {
 	const list = ROWS[ rows ];
-	// The export started here, which the store follows while it runs.
-	const [ id, setId ] = useState< string | null >( null );
-	const [ startError, setStartError ] = useState< string | null >( null );
+	// The export started here, which the batches store follows while it runs.
+	const [ id, setId ] = useState< number | null >( null );
+	// Why the start or the retry was refused.
+	const [ actionError, setActionError ] = useState< string | null >( null );
 	const [ pending, setPending ] = useState< ExportFormat | null >( null );
-	const { startExport } = useDispatch( exportsStore );
-	const { job, readError } = useSelect(
+	const [ retrying, setRetrying ] = useState( false );
+	const { receiveBatch, retryBatch } = useDispatch( batchesStore );
+	const { batch, readError } = useSelect(
 		( select ) => {
 			if ( ! id ) {
-				return { job: null, readError: undefined };
+				return { batch: null, readError: undefined };
 			}
-			const exports = select( exportsStore );
+			const batches = select( batchesStore );
 			return {
-				job: exports.getExport( id ),
-				readError: exports.getResolutionError( 'getExport', [ id ] ),
+				batch: batches.getBatch( id ) as ExportBatch | null,
+				readError: batches.getResolutionError( 'getBatch', [ id ] ),
 			};
 		},
 		[ id ]
 	);
-	const error = startError ?? ( readError ? reason( readError ) : null );
+	const error = actionError ?? ( readError ? reason( readError ) : null );
 	// The filter the shown export was made of: its Download goes once the list's changes.
 	const filter = JSON.stringify( query );
 	const [ exportedFilter, setExportedFilter ] = useState( filter );
 	const forget = () => {
 		setId( null );
-		setStartError( null );
+		setActionError( null );
 	};
 
 	const start = async ( format: ExportFormat ) => {
@@ -124,24 +149,50 @@ export default function ListExport( {
 		setExportedFilter( filter );
 		setPending( format );
 		try {
-			const started = await startExport( list.path, format, query );
+			const started = await apiFetch< ExportBatch >( {
+				path: list.path,
+				method: 'POST',
+				data: { ...toFilter( query ), format },
+			} );
+			// In the store before it is selected: one done in the answer is never read.
+			receiveBatch( started );
 			setId( started.id );
 		} catch ( failure ) {
-			setStartError( reason( failure ) );
+			setActionError( reason( failure ) );
 		} finally {
 			setPending( null );
 		}
 	};
 
+	const retry = async () => {
+		if ( ! id ) {
+			return;
+		}
+		setActionError( null );
+		setRetrying( true );
+		try {
+			await retryBatch( id );
+		} catch ( failure ) {
+			setActionError( reason( failure ) );
+		} finally {
+			setRetrying( false );
+		}
+	};
+
 	const starting = pending !== null;
-	// A read that failed ends what is shown of the export.
-	const shown = error ? null : job;
-	const running = shown?.status === 'running';
-	const busy = starting || running;
+	// A read that failed ends what is shown of the export (a refused retry does not).
+	const shown = readError ? null : batch;
+	const running = !! shown && ! isBatchOver( shown );
+	// A part failed: done without its file.
+	const failed = shown?.status === 'done' && shown.failed > 0;
+	const busy = starting || retrying || running;
 
 	// Once ready, each export started here downloads once, by itself.
-	const downloaded = useRef< string | null >( null );
-	const ready = shown?.status === 'done' ? shown.download_url : undefined;
+	const downloaded = useRef< number | null >( null );
+	const ready =
+		shown?.status === 'done' && ! failed
+			? shown.details.download_url
+			: undefined;
 	useEffect( () => {
 		if ( ready && id && downloaded.current !== id ) {
 			downloaded.current = id;
@@ -166,38 +217,51 @@ export default function ListExport( {
 			{ running && shown && (
 				<div className="eventin-list-export__progress">
 					<progress
-						max={ Math.max( shown.total, 1 ) }
-						value={ shown.done }
+						max={ Math.max( shown.details.rows, 1 ) }
+						value={ shown.details.written }
 						aria-label={ list.label }
 					/>
 					<span aria-live="polite">
 						{ list.progress(
-							formatCount( shown.done ),
-							formatCount( shown.total ),
-							shown.total
+							formatCount( shown.details.written ),
+							formatCount( shown.details.rows ),
+							shown.details.rows
 						) }
 					</span>
 				</div>
 			) }
-			{ shown?.status === 'done' &&
-				shown.download_url &&
-				exportedFilter === filter && (
+			{ ready && shown && exportedFilter === filter && (
+				<Button
+					variant="primary"
+					href={ ready }
+					icon={ download }
+					className="eventin-list-export__download"
+					__next40pxDefaultSize
+				>
+					{ shown.details.format === 'xlsx'
+						? __( 'Download XLSX', 'eventin' )
+						: __( 'Download CSV', 'eventin' ) }
+				</Button>
+			) }
+			{ failed && (
+				<>
+					<Notice status="error" onRemove={ forget }>
+						{ __(
+							'The export failed. Please try again.',
+							'eventin'
+						) }
+					</Notice>
 					<Button
-						variant="primary"
-						href={ shown.download_url }
-						icon={ download }
-						className="eventin-list-export__download"
+						variant="secondary"
+						onClick={ retry }
+						isBusy={ retrying }
+						disabled={ retrying }
+						accessibleWhenDisabled
 						__next40pxDefaultSize
 					>
-						{ shown.format === 'xlsx'
-							? __( 'Download XLSX', 'eventin' )
-							: __( 'Download CSV', 'eventin' ) }
+						{ __( 'Retry', 'eventin' ) }
 					</Button>
-				) }
-			{ shown?.status === 'failed' && (
-				<Notice status="error" onRemove={ forget }>
-					{ __( 'The export failed. Please try again.', 'eventin' ) }
-				</Notice>
+				</>
 			) }
 			{ error && (
 				<Notice status="error" onRemove={ forget }>
