@@ -157,4 +157,30 @@ final class MigrationsTest extends TestCase {
 			$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ), "{$table} is gone" );
 		}
 	}
+
+	public function test_the_exports_migration_drops_the_old_exports_their_jobs_and_files(): void {
+		global $wpdb;
+		$wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => 'eventin_export_job_0123456789abcdef',
+				'option_value' => '{"id":"0123456789abcdef"}',
+				'autoload'     => 'off',
+			)
+		);
+		$queued = \Eventin\Jobs\Jobs::add( 'eventin_export_batch', array( '0123456789abcdef', 0, 'attendees' ) );
+		$other  = \Eventin\Jobs\Jobs::add( 'eventin_test_other_job', array() );
+		\Eventin\Exports\Files::prepare();
+		$left = \Eventin\Exports\Files::part( \Eventin\Exports\Files::new_name() );
+		file_put_contents( $left, 'half an old export' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		touch( $left, time() - 60 );
+
+		Migrations::move_exports_to_batches();
+
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", 'eventin_export_job_0123456789abcdef' ) ) );
+		$this->assertNull( \Eventin\Jobs\Jobs::find( $queued ), 'nothing handles its job any more' );
+		$this->assertNotNull( \Eventin\Jobs\Jobs::find( $other ), 'other jobs stay' );
+		$this->assertFileDoesNotExist( $left );
+		$wpdb->delete( \Eventin\Jobs\Jobs::table(), array( 'id' => $other ) );
+	}
 }
