@@ -2,7 +2,7 @@
  * node bin/bench-export.mjs: the attendee export's rate and peak PHP memory at 1,000,000 attendees,
  * CSV and XLSX. The site .wp/sites/bench-export-<db> is seeded (topped up) with size/2 bookings of
  * 1-3 tickets, as bench:attendees seeds its own; then bin/php/bench-export.php exports every
- * attendee in one PHP process, wp-cron's batches one after another, and prints one JSON line per
+ * attendee in one PHP process, the parts one after another as a runner would, and prints one JSON line per
  * format: rows, seconds, rows/s, the last run's seconds (which zips the XLSX), SQL queries per
  * batch, the file's size and memory_get_peak_usage(true).
  *
