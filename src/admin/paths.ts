@@ -1,7 +1,8 @@
 /**
  * Every hash path of the app, written once: the route table (routes/), the
  * menu, links and redirects all build paths here. Screens import it, so it
- * imports nothing of the app.
+ * imports nothing of the app (so features' paths are written here too: every
+ * screen links to them).
  */
 
 /** The event editor's sub-pages, in menu order (`/events/create/{id}/{slug}`). */

@@ -7,7 +7,8 @@
  * the widgets' markup. Then the main flows with the keyboard only: create an event, generate a
  * shortcode and get its script, book a ticket, refund a booking.
  *
- * The routes come from the source: every `path: PATHS.x` of src/admin/routes/index.ts must have its
+ * The routes come from the source: every `path: PATHS.x` of src/admin/routes/index.ts (and of each
+ * feature's src/features/<name>/index.ts) must have its
  * visits in ADMIN_VISITS (a route added later fails here until it is scanned), the event editor's
  * sub-pages come from EVENT_EDITOR_PAGES and the widget kinds from build/widgets.json.
  */
@@ -648,17 +649,27 @@ test.afterAll( async () => {
 } );
 
 test( 'every dashboard route is in ADMIN_VISITS', () => {
-	const source = fs.readFileSync(
+	// The core's routes and each feature's (src/features/<name>/index.ts).
+	const features = path.join( ROOT, 'src/features' );
+	const files = [
 		path.join( ROOT, 'src/admin/routes/index.ts' ),
-		'utf8'
-	);
-	const routes = [ ...source.matchAll( /\bpath:\s*PATHS\.(\w+)/g ) ].map(
-		( match ) => match[ 1 ]
+		...fs
+			.readdirSync( features, { withFileTypes: true } )
+			.filter( ( entry ) => entry.isDirectory() )
+			.map( ( entry ) => path.join( features, entry.name, 'index.ts' ) ),
+	];
+	const routes = files.flatMap( ( file ) =>
+		[
+			...fs
+				.readFileSync( file, 'utf8' )
+				.matchAll( /\bpath:\s*[A-Z_]*PATHS\.(\w+)/g ),
+		].map( ( match ) => match[ 1 ] )
 	);
 	expect( routes.length ).toBeGreaterThan( 20 );
+	expect( routes ).toContain( 'rsvpReportEvent' );
 	expect(
 		routes.filter( ( key ) => ! ( key in ADMIN_VISITS ) ),
-		'routes of src/admin/routes/index.ts without visits here'
+		'routes of the core and the features without visits here'
 	).toEqual( [] );
 	expect( Object.keys( ADMIN_VISITS ).sort() ).toEqual(
 		Object.keys( PATHS ).sort()

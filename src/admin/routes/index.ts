@@ -1,7 +1,8 @@
 /**
- * The app's screens, as data. A new screen is one entry here (and, for the
- * header menu, one entry in menu.ts); the router, the authorization check,
- * the page title and the header button all read this list.
+ * The app's screens, as data: the core's here, then each feature's
+ * (features/). A new core screen is one entry here (and, for the header
+ * menu, one entry in menu.ts); the router, the authorization check, the page
+ * title and the header button all read this list.
  */
 import { __ } from '@wordpress/i18n';
 
@@ -13,6 +14,7 @@ import { MENU } from './menu';
 import { FALLBACK_AREAS } from './get-fallback-path';
 import { PATHS } from '../paths';
 import EventReportTitle from '../components/event-report-title';
+import { FEATURES } from '../../features';
 import {
 	EventList,
 	EventEditor,
@@ -32,9 +34,6 @@ import {
 	AttendeeForm,
 	ScannerLauncher,
 	PurchaseReport,
-	RsvpEvents,
-	RsvpReport,
-	RsvpReminder,
 	SettingsScreen,
 	JobsList,
 	LicenseScreen,
@@ -253,34 +252,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		header: { kind: 'go-back', to: PATHS.purchaseReport },
 	},
 	{
-		// The events with RSVP on and their counts (the RSVP module on).
-		path: PATHS.rsvpReport,
-		title: __( 'RSVP Report', 'eventin' ),
-		capability: CAPABILITIES.manageEvent,
-		Screen: RsvpEvents,
-		header: { kind: 'rsvp-reminder', to: PATHS.rsvpReportCreate },
-	},
-	{
-		path: PATHS.rsvpReportCreate,
-		title: __( 'RSVP Reminder', 'eventin' ),
-		capability: CAPABILITIES.manageEvent,
-		Screen: RsvpReminder,
-		header: { kind: 'go-back', to: PATHS.rsvpReport },
-	},
-	{
-		// One event's responses: the event menu's RSVP Report.
-		path: PATHS.rsvpReportEvent,
-		title: __( 'RSVP Report', 'eventin' ),
-		Title: EventReportTitle,
-		capability: CAPABILITIES.manageEvent,
-		Screen: RsvpReport,
-		header: {
-			kind: 'rsvp-reminder',
-			to: `${ PATHS.rsvpReportCreate }?event=:id`,
-			back: PATHS.rsvpReport,
-		},
-	},
-	{
 		path: PATHS.settings,
 		title: __( 'Settings', 'eventin' ),
 		capability: CAPABILITIES.manageSetting,
@@ -299,6 +270,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		capability: CAPABILITIES.superAdmin,
 		Screen: LicenseScreen,
 	},
+	...FEATURES.flatMap( ( feature ) => feature.routes ),
 ];
 
 export const REGISTERED_PATHS: readonly string[] = APP_ROUTES.map(

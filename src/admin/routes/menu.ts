@@ -1,13 +1,41 @@
 /**
  * The header menu: groups of entries, each shown only to users who
- * may open its route (the capability is the route's, see index.ts).
+ * may open its route (the capability is the route's, see index.ts). The
+ * features (features/) add their entries to the core's groups.
  */
 import { __ } from '@wordpress/i18n';
 
 import { type MenuGroup } from './types';
 import { PATHS } from '../paths';
+import { FEATURES, type Feature } from '../../features';
 
-export const MENU: readonly MenuGroup[] = [
+/**
+ * The core's groups with the features' entries in them: after the entry of
+ * the path they name, else last.
+ *
+ * @param core     The core's groups.
+ * @param features The features.
+ */
+export function withFeatureEntries(
+	core: readonly MenuGroup[],
+	features: readonly Feature[]
+): MenuGroup[] {
+	return core.map( ( group ) => {
+		const entries = [ ...group.entries ];
+		for ( const { group: id, after, entry } of features.flatMap(
+			( feature ) => feature.menu ?? []
+		) ) {
+			if ( id !== group.id ) {
+				continue;
+			}
+			const at = entries.findIndex( ( { path } ) => path === after );
+			entries.splice( at < 0 ? entries.length : at + 1, 0, entry );
+		}
+		return { ...group, entries };
+	} );
+}
+
+const CORE_MENU: readonly MenuGroup[] = [
 	{
 		id: 'events',
 		label: __( 'Events', 'eventin' ),
@@ -18,11 +46,6 @@ export const MENU: readonly MenuGroup[] = [
 				path: PATHS.categories,
 			},
 			{ label: __( 'Event Tags', 'eventin' ), path: PATHS.tags },
-			// etn_manage_event covers the RSVP report (SPEC 6).
-			{
-				label: __( 'RSVP Report', 'eventin' ),
-				path: PATHS.rsvpReport,
-			},
 		],
 	},
 	{
@@ -74,6 +97,11 @@ export const MENU: readonly MenuGroup[] = [
 		],
 	},
 ];
+
+export const MENU: readonly MenuGroup[] = withFeatureEntries(
+	CORE_MENU,
+	FEATURES
+);
 
 /**
  * The front-end dashboard's menu (routes/vendor.ts): a vendor's own events,

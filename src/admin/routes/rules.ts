@@ -52,8 +52,8 @@ export function getHeaderButton(
 }
 
 /**
- * The second button beside the title: Go Back on one event's RSVP report
- * (its first is RSVP Reminder); null elsewhere.
+ * The second button beside the title: Go Back beside a feature's action that
+ * names one (one event's RSVP report, beside RSVP Reminder); null elsewhere.
  *
  * @param route  The current route.
  * @param params The route's parameters.
@@ -63,7 +63,7 @@ export function getBackButton(
 	params: Readonly< Record< string, string | undefined > > = {}
 ): HeaderButton | null {
 	const { header } = route;
-	if ( header?.kind !== 'rsvp-reminder' || ! header.back ) {
+	if ( header?.kind !== 'action' || ! header.back ) {
 		return null;
 	}
 	return {
@@ -87,12 +87,8 @@ function getRouteHeaderButton(
 				return null;
 			}
 			return { label: header.label, to: header.to, variant: 'primary' };
-		case 'rsvp-reminder':
-			return {
-				label: __( 'RSVP Reminder', 'eventin' ),
-				to: header.to,
-				variant: 'primary',
-			};
+		case 'action':
+			return { label: header.label, to: header.to, variant: 'primary' };
 		case 'go-back':
 			return {
 				label: __( 'Go Back', 'eventin' ),

@@ -111,24 +111,6 @@ export const PurchaseReport = lazy(
 			/* webpackChunkName: "purchase-report" */ '../components/purchase-report'
 		)
 );
-export const RsvpEvents = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "rsvp-events" */ '../components/rsvp-events'
-		)
-);
-export const RsvpReport = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "rsvp-report" */ '../components/rsvp-report'
-		)
-);
-export const RsvpReminder = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "rsvp-reminder" */ '../components/rsvp-reminder'
-		)
-);
 export const SettingsScreen = lazy(
 	() => import( /* webpackChunkName: "settings" */ '../components/settings' )
 );

@@ -89,13 +89,17 @@ describe( 'getHeaderButton', () => {
 		);
 	} );
 
-	it( 'reads RSVP Reminder on the RSVP report', () => {
+	it( "reads a feature's action: RSVP Reminder on the RSVP report", () => {
 		const report: AppRoute = {
 			path: '/rsvp-report',
 			title: 'RSVP Report',
 			capability: 'etn_manage_event',
 			Screen,
-			header: { kind: 'rsvp-reminder', to: '/rsvp-report/create' },
+			header: {
+				kind: 'action',
+				label: 'RSVP Reminder',
+				to: '/rsvp-report/create',
+			},
 		};
 		expect( getHeaderButton( report, OFF ) ).toEqual( {
 			label: 'RSVP Reminder',

@@ -7,10 +7,10 @@ import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
 import { CAPABILITIES, isAllowed } from '../../../stores/global/capabilities';
-import { useCurrentUser } from '../../hooks/use-current-user';
-import { useSettings } from '../../hooks/use-settings';
-import { PATHS } from '../../paths';
-import RouterButton from '../router-button';
+import { useCurrentUser } from '../../../admin/hooks/use-current-user';
+import { useSettings } from '../../../admin/hooks/use-settings';
+import { PATHS } from '../../../admin/paths';
+import RouterButton from '../../../admin/components/router-button';
 
 /**
  * Whether the settings turn the RSVP module off (unknown settings do not:

@@ -11,15 +11,15 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { pencil } from '@wordpress/icons';
 import type { FormEvent } from 'react';
 
-import { store as rsvpStore } from '../../../stores/rsvp';
-import { type RsvpResponse, type RsvpStatus } from '../../../stores/rsvp/types';
-import { notify } from '../../utils/notify';
-import { DialogButtons } from '../confirm-delete';
+import { store as rsvpStore } from '../store';
+import { type RsvpResponse, type RsvpStatus } from '../store/types';
+import { notify } from '../../../admin/utils/notify';
+import { DialogButtons } from '../../../admin/components/confirm-delete';
 import {
 	getDeleteAction,
 	type DeleteLabels,
 	type ListAction,
-} from '../list-actions';
+} from '../../../admin/components/list-actions';
 import { getRsvpStatusLabel, isRsvpStatus, RSVP_STATUSES } from './rules';
 
 function getDeleteLabels(): DeleteLabels {

@@ -1,4 +1,4 @@
-import { setSiteDateSettings } from '../../../utils/site-date';
+import { setSiteDateSettings } from '../../../../admin/utils/site-date';
 import {
 	getInitialValues,
 	getPlaceholders,

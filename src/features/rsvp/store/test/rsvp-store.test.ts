@@ -8,7 +8,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { createRegistry } from '@wordpress/data';
 
 import { store as rsvpStore } from '..';
-import { store as batchesStore } from '../../batches';
+import { store as batchesStore } from '../../../../stores/batches';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 

@@ -8,10 +8,10 @@ import { useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { countHandled } from '../../../stores/batches';
-import { store as rsvpStore } from '../../../stores/rsvp';
-import { type RsvpSend } from '../../../stores/rsvp/types';
-import { formatCount } from '../../utils/format-count';
-import { formatDate } from '../../utils/site-date';
+import { store as rsvpStore } from '../store';
+import { type RsvpSend } from '../store/types';
+import { formatCount } from '../../../admin/utils/format-count';
+import { formatDate } from '../../../admin/utils/site-date';
 import { getAudienceLabel } from './labels';
 
 function getSendStatusLabel( send: RsvpSend ): string {

@@ -7,8 +7,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createRegistry, RegistryProvider } from '@wordpress/data';
 
 import { store as batchesStore } from '../../../../stores/batches';
-import { store as rsvpStore } from '../../../../stores/rsvp';
-import { listResponse, mockApiFetch, mockRest } from '../../../test/helpers';
+import { store as rsvpStore } from '../../store';
+import {
+	listResponse,
+	mockApiFetch,
+	mockRest,
+} from '../../../../admin/test/helpers';
 import SendProgress from '../send-progress';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );

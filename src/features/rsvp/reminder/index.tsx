@@ -12,20 +12,20 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { useSearchParams } from 'react-router-dom';
 
 import { isBatchWaiting } from '../../../stores/batches';
-import { store as rsvpStore } from '../../../stores/rsvp';
-import { type RsvpSend } from '../../../stores/rsvp/types';
-import { useForm } from '../../hooks/use-form';
-import { formatCount } from '../../utils/format-count';
-import { notify } from '../../utils/notify';
-import { getSiteZoneName } from '../../utils/site-date';
-import FormPanel from '../form-panel';
+import { store as rsvpStore } from '../store';
+import { type RsvpSend } from '../store/types';
+import { useForm } from '../../../admin/hooks/use-form';
+import { formatCount } from '../../../admin/utils/format-count';
+import { notify } from '../../../admin/utils/notify';
+import { getSiteZoneName } from '../../../admin/utils/site-date';
+import FormPanel from '../../../admin/components/form-panel';
 import {
 	FieldGroup,
 	SelectField,
 	TextAreaField,
 	TextField,
-} from '../form-fields';
-import RsvpModuleGate from '../rsvp-report/module-gate';
+} from '../../../admin/components/form-fields';
+import RsvpModuleGate from '../report/module-gate';
 import EarlierSends from './earlier-sends';
 import { getAudienceLabel } from './labels';
 import {

@@ -11,21 +11,21 @@ import { useCallback, useMemo } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useParams } from 'react-router-dom';
 
-import { store as rsvpStore } from '../../../stores/rsvp';
-import { type RsvpCounts, type RsvpResponse } from '../../../stores/rsvp/types';
-import { useCrudListView } from '../../hooks/use-crud-list';
-import { formatCount } from '../../utils/format-count';
-import { formatDate } from '../../utils/site-date';
-import { withViewFilter } from '../../utils/view-to-query';
+import { store as rsvpStore } from '../store';
+import { type RsvpCounts, type RsvpResponse } from '../store/types';
+import { useCrudListView } from '../../../admin/hooks/use-crud-list';
+import { formatCount } from '../../../admin/utils/format-count';
+import { formatDate } from '../../../admin/utils/site-date';
+import { withViewFilter } from '../../../admin/utils/view-to-query';
 import {
 	DateRangeFilter,
 	getListView,
 	ListTable,
 	ZoneHeader,
 	type ListLabels,
-} from '../list-controls';
-import EmailAddress from '../list-controls/email-address';
-import ListExport from '../list-export';
+} from '../../../admin/components/list-controls';
+import EmailAddress from '../../../admin/components/list-controls/email-address';
+import ListExport from '../../../admin/components/list-export';
 import { useResponseActions } from './actions';
 import RsvpCapacity from './capacity';
 import RsvpModuleGate from './module-gate';

@@ -5,16 +5,13 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import {
-	type RsvpSendRequest,
-	type RsvpStatus,
-} from '../../../stores/rsvp/types';
-import { type FieldErrors } from '../../utils/form';
+import { type RsvpSendRequest, type RsvpStatus } from '../store/types';
+import { type FieldErrors } from '../../../admin/utils/form';
 import {
 	getSiteZone,
 	getWallClock,
 	type DateZone,
-} from '../../utils/site-date';
+} from '../../../admin/utils/site-date';
 
 /** Who gets the mail: everyone of a status, or pasted addresses. */
 export type Audience = RsvpStatus | 'addresses';

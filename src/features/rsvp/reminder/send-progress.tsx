@@ -8,9 +8,9 @@ import { useEffect, useRef } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { isBatchOver, store as batchesStore } from '../../../stores/batches';
-import { store as rsvpStore } from '../../../stores/rsvp';
-import { type RsvpSend } from '../../../stores/rsvp/types';
-import BatchProgress from '../batch-progress';
+import { store as rsvpStore } from '../store';
+import { type RsvpSend } from '../store/types';
+import BatchProgress from '../../../admin/components/batch-progress';
 import { getAudienceLabel } from './labels';
 
 /**

@@ -7,13 +7,13 @@ import { type View } from '@wordpress/dataviews/wp';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { type CrudQuery } from '../../../stores/crud';
-import { type RsvpCounts, type RsvpStatus } from '../../../stores/rsvp/types';
-import { formatCount } from '../../utils/format-count';
+import { type RsvpCounts, type RsvpStatus } from '../store/types';
+import { formatCount } from '../../../admin/utils/format-count';
 import {
 	findViewFilter,
 	getDateRange,
 	viewToQuery,
-} from '../../utils/view-to-query';
+} from '../../../admin/utils/view-to-query';
 
 export const STATUS_FILTER_FIELD = 'status';
 

@@ -10,22 +10,29 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { chartBar, envelope } from '@wordpress/icons';
 import { useNavigate } from 'react-router-dom';
 
-import { store as rsvpStore } from '../../../stores/rsvp';
-import { type RsvpEvent, type RsvpStatus } from '../../../stores/rsvp/types';
-import { type CrudListView } from '../../hooks/use-crud-list';
-import { useListView } from '../../hooks/use-list-view';
-import { eventReportPaths } from '../../paths';
-import { formatCount } from '../../utils/format-count';
-import { formatDate } from '../../utils/site-date';
-import { getListView, ListTable, type ListLabels } from '../list-controls';
-import { getLinkAction, type ListAction } from '../list-actions';
-import RsvpCapacity from '../rsvp-report/capacity';
-import RsvpModuleGate from '../rsvp-report/module-gate';
+import { store as rsvpStore } from '../store';
+import { type RsvpEvent, type RsvpStatus } from '../store/types';
+import { type CrudListView } from '../../../admin/hooks/use-crud-list';
+import { useListView } from '../../../admin/hooks/use-list-view';
+import { eventReportPaths } from '../../../admin/paths';
+import { formatCount } from '../../../admin/utils/format-count';
+import { formatDate } from '../../../admin/utils/site-date';
+import {
+	getListView,
+	ListTable,
+	type ListLabels,
+} from '../../../admin/components/list-controls';
+import {
+	getLinkAction,
+	type ListAction,
+} from '../../../admin/components/list-actions';
+import RsvpCapacity from '../report/capacity';
+import RsvpModuleGate from '../report/module-gate';
 import {
 	getRsvpStatusLabel,
 	RSVP_STATUSES,
 	rsvpEventsViewToQuery,
-} from '../rsvp-report/rules';
+} from '../report/rules';
 
 const common = {
 	enableHiding: false,

@@ -1,4 +1,4 @@
-import { type Batch } from '../batches/types';
+import { type Batch } from '../../../stores/batches/types';
 
 /** A response's status, as the server names it. */
 export type RsvpStatus = 'going' | 'maybe' | 'not_going' | 'waiting';

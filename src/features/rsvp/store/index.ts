@@ -11,7 +11,7 @@
  */
 import { register } from '@wordpress/data';
 
-import { createCrudStore } from '../crud';
+import { createCrudStore } from '../../../stores/crud';
 import { REST_PATH, STORE_NAME } from './constants';
 import {
 	counts,

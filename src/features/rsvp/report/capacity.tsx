@@ -4,7 +4,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import ShareBar from '../share-bar';
+import ShareBar from '../../../admin/components/share-bar';
 import { formatCapacity, getCapacityShare } from './rules';
 
 export default function RsvpCapacity( {

@@ -1,7 +1,7 @@
 /**
  * A response's status as a coloured tag.
  */
-import { type RsvpStatus } from '../../../stores/rsvp/types';
+import { type RsvpStatus } from '../store/types';
 import { getRsvpStatusLabel } from './rules';
 
 export default function RsvpStatusTag( { status }: { status: RsvpStatus } ) {

@@ -7,7 +7,7 @@
 import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
 
-import { store as batchesStore } from '../batches';
+import { store as batchesStore } from '../../../stores/batches';
 import { REST_PATH } from './constants';
 import { type RsvpPage, type RsvpSend, type RsvpSendRequest } from './types';
 

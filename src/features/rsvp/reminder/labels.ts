@@ -3,7 +3,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { getRsvpStatusLabel } from '../rsvp-report/rules';
+import { getRsvpStatusLabel } from '../report/rules';
 
 /**
  * 'Going', …, or 'Invited addresses'.

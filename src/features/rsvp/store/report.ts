@@ -8,8 +8,12 @@
 import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
 
-import { getQueryKey, type CrudQuery } from '../crud';
-import { getPerPage, toApiError, type RawResponse } from '../crud/api';
+import { getQueryKey, type CrudQuery } from '../../../stores/crud';
+import {
+	getPerPage,
+	toApiError,
+	type RawResponse,
+} from '../../../stores/crud/api';
 import { REST_PATH } from './constants';
 import {
 	type RsvpCounts,

@@ -1,0 +1,10 @@
+/**
+ * The admin app's features, in menu order within their groups. A feature is
+ * its folder (features/<name>/index.ts exports a Feature) and one line here.
+ */
+import { rsvp } from './rsvp';
+import type { Feature } from './types';
+
+export const FEATURES: readonly Feature[] = [ rsvp ];
+
+export type { Feature } from './types';

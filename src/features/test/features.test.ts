@@ -1,0 +1,80 @@
+/**
+ * The features' lists reach the central ones: their routes are the app's,
+ * their menu entries land in the core's groups where they say.
+ */
+import { FEATURES } from '..';
+import { APP_ROUTES } from '../../admin/routes';
+import { MENU, withFeatureEntries } from '../../admin/routes/menu';
+import { PATHS } from '../../admin/paths';
+
+const Screen = () => null;
+
+describe( 'features', () => {
+	it( 'route the RSVP screens through the app’s table', () => {
+		const paths = APP_ROUTES.map( ( { path } ) => path );
+		for ( const path of [
+			PATHS.rsvpReport,
+			PATHS.rsvpReportCreate,
+			PATHS.rsvpReportEvent,
+		] ) {
+			expect( paths.filter( ( p ) => p === path ) ).toHaveLength( 1 );
+		}
+		expect( FEATURES.map( ( { name } ) => name ) ).toEqual( [ 'rsvp' ] );
+	} );
+
+	it( 'put RSVP Report last in the Events group of the header menu', () => {
+		expect(
+			MENU.find( ( { id } ) => id === 'events' )?.entries.map(
+				( { label } ) => label
+			)
+		).toEqual( [
+			'Events',
+			'Event Categories',
+			'Event Tags',
+			'RSVP Report',
+		] );
+	} );
+
+	it( 'place an entry after the path it names, or last, and only in its group', () => {
+		const core = [
+			{
+				id: 'a',
+				label: 'A',
+				entries: [
+					{ label: 'One', path: '/one' },
+					{ label: 'Two', path: '/two' },
+				],
+			},
+			{ id: 'b', label: 'B', entries: [] },
+		];
+		const feature = {
+			name: 'x',
+			routes: [
+				{
+					path: '/x',
+					title: 'X',
+					capability: 'etn_manage_event',
+					Screen,
+				},
+			],
+			menu: [
+				{
+					group: 'a',
+					after: '/one',
+					entry: { label: 'X', path: '/x' },
+				},
+				{ group: 'a', entry: { label: 'Y', path: '/y' } },
+				{ group: 'c', entry: { label: 'Z', path: '/z' } },
+			],
+		} as const;
+		const menu = withFeatureEntries( core, [ feature ] );
+		expect( menu[ 0 ].entries.map( ( { label } ) => label ) ).toEqual( [
+			'One',
+			'X',
+			'Two',
+			'Y',
+		] );
+		expect( menu[ 1 ].entries ).toEqual( [] );
+		expect( core[ 0 ].entries ).toHaveLength( 2 );
+	} );
+} );
