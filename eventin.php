@@ -20,14 +20,16 @@ define( 'EVENTIN_FILE', __FILE__ );
 define( 'EVENTIN_DIR', __DIR__ );
 
 // PSR-4: Eventin\Foo\Bar lives in includes/Foo/Bar.php; the vendored libraries (each with a
-// README.md in includes/vendor/) live in their src/.
+// README.md in includes/vendor/) live in their src/, under our prefix Eventin\Vendor\ (written by
+// bin/php/prefix-vendor.php), so another plugin's copy of a library never clashes with ours. Their
+// roots come first: the first prefix that matches answers.
 spl_autoload_register(
 	static function ( string $class_name ): void {
 		$roots = array(
-			'Eventin\\'      => __DIR__ . '/includes/',
-			'Eluceo\\iCal\\'  => __DIR__ . '/includes/vendor/eluceo-ical/src/',
-			'BaconQrCode\\'  => __DIR__ . '/includes/vendor/bacon-qr-code/src/',
-			'DASPRiD\\Enum\\' => __DIR__ . '/includes/vendor/dasprid-enum/src/',
+			'Eventin\\Vendor\\Eluceo\\iCal\\'  => __DIR__ . '/includes/vendor/eluceo-ical/src/',
+			'Eventin\\Vendor\\BaconQrCode\\'   => __DIR__ . '/includes/vendor/bacon-qr-code/src/',
+			'Eventin\\Vendor\\DASPRiD\\Enum\\' => __DIR__ . '/includes/vendor/dasprid-enum/src/',
+			'Eventin\\'                        => __DIR__ . '/includes/',
 		);
 		foreach ( $roots as $prefix => $dir ) {
 			if ( str_starts_with( $class_name, $prefix ) ) {

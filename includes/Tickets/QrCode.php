@@ -1,12 +1,12 @@
 <?php
 namespace Eventin\Tickets;
 
-use BaconQrCode\Common\ErrorCorrectionLevel;
-use BaconQrCode\Encoder\Encoder;
-use BaconQrCode\Renderer\Image\SvgImageBackEnd;
-use BaconQrCode\Renderer\ImageRenderer;
-use BaconQrCode\Renderer\RendererStyle\RendererStyle;
-use BaconQrCode\Writer;
+use Eventin\Vendor\BaconQrCode\Common\ErrorCorrectionLevel;
+use Eventin\Vendor\BaconQrCode\Encoder\Encoder;
+use Eventin\Vendor\BaconQrCode\Renderer\Image\SvgImageBackEnd;
+use Eventin\Vendor\BaconQrCode\Renderer\ImageRenderer;
+use Eventin\Vendor\BaconQrCode\Renderer\RendererStyle\RendererStyle;
+use Eventin\Vendor\BaconQrCode\Writer;
 
 /**
  * A ticket code as a QR code, encoded by the vendored BaconQrCode (includes/vendor/bacon-qr-code):

@@ -1,16 +1,17 @@
 <?php
 /**
  * The modules of a ticket code's QR code, as the ticket page and mail draw it (Tickets\QrCode,
- * the vendored BaconQrCode), printed as JSON rows of 0 and 1. No WordPress needed.
+ * the vendored BaconQrCode, prefixed Eventin\Vendor\BaconQrCode), printed as JSON rows of 0 and 1.
+ * No WordPress needed.
  * Usage: php qr-modules.php CODE
  */
 spl_autoload_register(
 	static function ( string $class_name ): void {
 		$root  = dirname( __DIR__, 2 );
 		$roots = array(
-			'Eventin\\'       => $root . '/includes/',
-			'BaconQrCode\\'   => $root . '/includes/vendor/bacon-qr-code/src/',
-			'DASPRiD\\Enum\\' => $root . '/includes/vendor/dasprid-enum/src/',
+			'Eventin\\Vendor\\BaconQrCode\\'   => $root . '/includes/vendor/bacon-qr-code/src/',
+			'Eventin\\Vendor\\DASPRiD\\Enum\\' => $root . '/includes/vendor/dasprid-enum/src/',
+			'Eventin\\'                        => $root . '/includes/',
 		);
 		foreach ( $roots as $prefix => $dir ) {
 			if ( str_starts_with( $class_name, $prefix ) ) {

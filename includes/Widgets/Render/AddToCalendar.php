@@ -4,16 +4,16 @@ namespace Eventin\Widgets\Render;
 use Eventin\Widgets\EventQuery;
 use DateTimeImmutable;
 use DateTimeZone;
-use Eluceo\iCal\Domain\Entity\Calendar;
-use Eluceo\iCal\Domain\Entity\Event as CalendarEvent;
-use Eluceo\iCal\Domain\ValueObject\DateTime as CalendarDateTime;
-use Eluceo\iCal\Domain\ValueObject\Location as CalendarLocation;
-use Eluceo\iCal\Domain\ValueObject\TimeSpan;
-use Eluceo\iCal\Domain\ValueObject\Timestamp;
-use Eluceo\iCal\Domain\ValueObject\UniqueIdentifier;
-use Eluceo\iCal\Domain\ValueObject\Uri;
-use Eluceo\iCal\Presentation\Factory\CalendarFactory;
 use Eventin\Events\Event;
+use Eventin\Vendor\Eluceo\iCal\Domain\Entity\Calendar;
+use Eventin\Vendor\Eluceo\iCal\Domain\Entity\Event as CalendarEvent;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\DateTime as CalendarDateTime;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Location as CalendarLocation;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\TimeSpan;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Timestamp;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\UniqueIdentifier;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Uri;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Factory\CalendarFactory;
 
 /**
  * Kind 'add-to-calendar': for an event (event_id, or the event the page shows), a link to its

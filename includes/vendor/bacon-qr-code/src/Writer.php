@@ -1,13 +1,13 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode;
+namespace Eventin\Vendor\BaconQrCode;
 
-use BaconQrCode\Common\ErrorCorrectionLevel;
-use BaconQrCode\Common\Version;
-use BaconQrCode\Encoder\Encoder;
-use BaconQrCode\Exception\InvalidArgumentException;
-use BaconQrCode\Renderer\RendererInterface;
+use Eventin\Vendor\BaconQrCode\Common\ErrorCorrectionLevel;
+use Eventin\Vendor\BaconQrCode\Common\Version;
+use Eventin\Vendor\BaconQrCode\Encoder\Encoder;
+use Eventin\Vendor\BaconQrCode\Exception\InvalidArgumentException;
+use Eventin\Vendor\BaconQrCode\Renderer\RendererInterface;
 
 /**
  * QR code writer.

@@ -1,13 +1,13 @@
 <?php
 declare(strict_types = 1);
 
-namespace DASPRiD\Enum;
+namespace Eventin\Vendor\DASPRiD\Enum;
 
-use DASPRiD\Enum\Exception\CloneNotSupportedException;
-use DASPRiD\Enum\Exception\IllegalArgumentException;
-use DASPRiD\Enum\Exception\MismatchException;
-use DASPRiD\Enum\Exception\SerializeNotSupportedException;
-use DASPRiD\Enum\Exception\UnserializeNotSupportedException;
+use Eventin\Vendor\DASPRiD\Enum\Exception\CloneNotSupportedException;
+use Eventin\Vendor\DASPRiD\Enum\Exception\IllegalArgumentException;
+use Eventin\Vendor\DASPRiD\Enum\Exception\MismatchException;
+use Eventin\Vendor\DASPRiD\Enum\Exception\SerializeNotSupportedException;
+use Eventin\Vendor\DASPRiD\Enum\Exception\UnserializeNotSupportedException;
 use ReflectionClass;
 
 abstract class AbstractEnum

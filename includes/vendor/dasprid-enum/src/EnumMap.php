@@ -1,10 +1,10 @@
 <?php
 declare(strict_types = 1);
 
-namespace DASPRiD\Enum;
+namespace Eventin\Vendor\DASPRiD\Enum;
 
-use DASPRiD\Enum\Exception\ExpectationException;
-use DASPRiD\Enum\Exception\IllegalArgumentException;
+use Eventin\Vendor\DASPRiD\Enum\Exception\ExpectationException;
+use Eventin\Vendor\DASPRiD\Enum\Exception\IllegalArgumentException;
 use IteratorAggregate;
 use Serializable;
 use Traversable;

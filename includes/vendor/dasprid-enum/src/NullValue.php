@@ -1,11 +1,11 @@
 <?php
 declare(strict_types = 1);
 
-namespace DASPRiD\Enum;
+namespace Eventin\Vendor\DASPRiD\Enum;
 
-use DASPRiD\Enum\Exception\CloneNotSupportedException;
-use DASPRiD\Enum\Exception\SerializeNotSupportedException;
-use DASPRiD\Enum\Exception\UnserializeNotSupportedException;
+use Eventin\Vendor\DASPRiD\Enum\Exception\CloneNotSupportedException;
+use Eventin\Vendor\DASPRiD\Enum\Exception\SerializeNotSupportedException;
+use Eventin\Vendor\DASPRiD\Enum\Exception\UnserializeNotSupportedException;
 
 final class NullValue
 {

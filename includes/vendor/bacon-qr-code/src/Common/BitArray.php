@@ -1,9 +1,9 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Common;
+namespace Eventin\Vendor\BaconQrCode\Common;
 
-use BaconQrCode\Exception\InvalidArgumentException;
+use Eventin\Vendor\BaconQrCode\Exception\InvalidArgumentException;
 use SplFixedArray;
 
 /**

@@ -1,10 +1,10 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Common;
+namespace Eventin\Vendor\BaconQrCode\Common;
 
-use BaconQrCode\Exception\OutOfBoundsException;
-use DASPRiD\Enum\AbstractEnum;
+use Eventin\Vendor\BaconQrCode\Exception\OutOfBoundsException;
+use Eventin\Vendor\DASPRiD\Enum\AbstractEnum;
 
 /**
  * Enum representing the four error correction levels.

@@ -1,9 +1,9 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Common;
+namespace Eventin\Vendor\BaconQrCode\Common;
 
-use DASPRiD\Enum\AbstractEnum;
+use Eventin\Vendor\DASPRiD\Enum\AbstractEnum;
 
 /**
  * Enum representing various modes in which data can be encoded to bits.

@@ -1,10 +1,10 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Common;
+namespace Eventin\Vendor\BaconQrCode\Common;
 
-use BaconQrCode\Exception\InvalidArgumentException;
-use BaconQrCode\Exception\RuntimeException;
+use Eventin\Vendor\BaconQrCode\Exception\InvalidArgumentException;
+use Eventin\Vendor\BaconQrCode\Exception\RuntimeException;
 use SplFixedArray;
 
 /**

@@ -1,15 +1,15 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Encoder;
+namespace Eventin\Vendor\BaconQrCode\Encoder;
 
-use BaconQrCode\Common\BitArray;
-use BaconQrCode\Common\CharacterSetEci;
-use BaconQrCode\Common\ErrorCorrectionLevel;
-use BaconQrCode\Common\Mode;
-use BaconQrCode\Common\ReedSolomonCodec;
-use BaconQrCode\Common\Version;
-use BaconQrCode\Exception\WriterException;
+use Eventin\Vendor\BaconQrCode\Common\BitArray;
+use Eventin\Vendor\BaconQrCode\Common\CharacterSetEci;
+use Eventin\Vendor\BaconQrCode\Common\ErrorCorrectionLevel;
+use Eventin\Vendor\BaconQrCode\Common\Mode;
+use Eventin\Vendor\BaconQrCode\Common\ReedSolomonCodec;
+use Eventin\Vendor\BaconQrCode\Common\Version;
+use Eventin\Vendor\BaconQrCode\Exception\WriterException;
 use SplFixedArray;
 
 /**

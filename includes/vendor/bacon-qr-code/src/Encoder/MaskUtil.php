@@ -1,10 +1,10 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Encoder;
+namespace Eventin\Vendor\BaconQrCode\Encoder;
 
-use BaconQrCode\Common\BitUtils;
-use BaconQrCode\Exception\InvalidArgumentException;
+use Eventin\Vendor\BaconQrCode\Common\BitUtils;
+use Eventin\Vendor\BaconQrCode\Exception\InvalidArgumentException;
 
 /**
  * Mask utility.

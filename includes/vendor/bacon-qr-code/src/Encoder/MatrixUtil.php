@@ -1,13 +1,13 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Encoder;
+namespace Eventin\Vendor\BaconQrCode\Encoder;
 
-use BaconQrCode\Common\BitArray;
-use BaconQrCode\Common\ErrorCorrectionLevel;
-use BaconQrCode\Common\Version;
-use BaconQrCode\Exception\RuntimeException;
-use BaconQrCode\Exception\WriterException;
+use Eventin\Vendor\BaconQrCode\Common\BitArray;
+use Eventin\Vendor\BaconQrCode\Common\ErrorCorrectionLevel;
+use Eventin\Vendor\BaconQrCode\Common\Version;
+use Eventin\Vendor\BaconQrCode\Exception\RuntimeException;
+use Eventin\Vendor\BaconQrCode\Exception\WriterException;
 
 /**
  * Matrix utility.

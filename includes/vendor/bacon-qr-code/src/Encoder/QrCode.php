@@ -1,11 +1,11 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Encoder;
+namespace Eventin\Vendor\BaconQrCode\Encoder;
 
-use BaconQrCode\Common\ErrorCorrectionLevel;
-use BaconQrCode\Common\Mode;
-use BaconQrCode\Common\Version;
+use Eventin\Vendor\BaconQrCode\Common\ErrorCorrectionLevel;
+use Eventin\Vendor\BaconQrCode\Common\Mode;
+use Eventin\Vendor\BaconQrCode\Common\Version;
 
 /**
  * QR code.

@@ -1,7 +1,7 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Exception;
+namespace Eventin\Vendor\BaconQrCode\Exception;
 
 final class WriterException extends \RuntimeException implements ExceptionInterface
 {

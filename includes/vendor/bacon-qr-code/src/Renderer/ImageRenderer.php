@@ -1,15 +1,15 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Renderer;
+namespace Eventin\Vendor\BaconQrCode\Renderer;
 
-use BaconQrCode\Encoder\MatrixUtil;
-use BaconQrCode\Encoder\QrCode;
-use BaconQrCode\Exception\InvalidArgumentException;
-use BaconQrCode\Renderer\Image\ImageBackEndInterface;
-use BaconQrCode\Renderer\Path\Path;
-use BaconQrCode\Renderer\RendererStyle\EyeFill;
-use BaconQrCode\Renderer\RendererStyle\RendererStyle;
+use Eventin\Vendor\BaconQrCode\Encoder\MatrixUtil;
+use Eventin\Vendor\BaconQrCode\Encoder\QrCode;
+use Eventin\Vendor\BaconQrCode\Exception\InvalidArgumentException;
+use Eventin\Vendor\BaconQrCode\Renderer\Image\ImageBackEndInterface;
+use Eventin\Vendor\BaconQrCode\Renderer\Path\Path;
+use Eventin\Vendor\BaconQrCode\Renderer\RendererStyle\EyeFill;
+use Eventin\Vendor\BaconQrCode\Renderer\RendererStyle\RendererStyle;
 
 final class ImageRenderer implements RendererInterface
 {

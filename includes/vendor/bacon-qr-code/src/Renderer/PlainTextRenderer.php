@@ -1,10 +1,10 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Renderer;
+namespace Eventin\Vendor\BaconQrCode\Renderer;
 
-use BaconQrCode\Encoder\QrCode;
-use BaconQrCode\Exception\InvalidArgumentException;
+use Eventin\Vendor\BaconQrCode\Encoder\QrCode;
+use Eventin\Vendor\BaconQrCode\Exception\InvalidArgumentException;
 
 final class PlainTextRenderer implements RendererInterface
 {

@@ -1,9 +1,9 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Renderer;
+namespace Eventin\Vendor\BaconQrCode\Renderer;
 
-use BaconQrCode\Encoder\QrCode;
+use Eventin\Vendor\BaconQrCode\Encoder\QrCode;
 
 interface RendererInterface
 {

@@ -1,7 +1,7 @@
 <?php
 declare(strict_types = 1);
 
-namespace DASPRiD\Enum\Exception;
+namespace Eventin\Vendor\DASPRiD\Enum\Exception;
 
 use Exception;
 

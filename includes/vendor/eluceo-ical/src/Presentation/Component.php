@@ -9,9 +9,9 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Presentation;
+namespace Eventin\Vendor\Eluceo\iCal\Presentation;
 
-use Eluceo\iCal\Presentation\Component\Property;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property;
 use Generator;
 use IteratorAggregate;
 use Traversable;

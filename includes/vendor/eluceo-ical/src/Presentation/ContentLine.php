@@ -9,7 +9,7 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Presentation;
+namespace Eventin\Vendor\Eluceo\iCal\Presentation;
 
 final class ContentLine
 {

@@ -9,7 +9,7 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Util;
+namespace Eventin\Vendor\Eluceo\iCal\Util;
 
 use DateTimeImmutable;
 use DateTimeInterface;

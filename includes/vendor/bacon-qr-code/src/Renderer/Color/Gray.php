@@ -1,9 +1,9 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Renderer\Color;
+namespace Eventin\Vendor\BaconQrCode\Renderer\Color;
 
-use BaconQrCode\Exception;
+use Eventin\Vendor\BaconQrCode\Exception;
 
 final class Gray implements ColorInterface
 {

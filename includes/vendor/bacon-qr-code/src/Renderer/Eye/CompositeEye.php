@@ -1,9 +1,9 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Renderer\Eye;
+namespace Eventin\Vendor\BaconQrCode\Renderer\Eye;
 
-use BaconQrCode\Renderer\Path\Path;
+use Eventin\Vendor\BaconQrCode\Renderer\Path\Path;
 
 /**
  * Combines the style of two different eyes.

@@ -1,11 +1,11 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Renderer\Eye;
+namespace Eventin\Vendor\BaconQrCode\Renderer\Eye;
 
-use BaconQrCode\Encoder\ByteMatrix;
-use BaconQrCode\Renderer\Module\ModuleInterface;
-use BaconQrCode\Renderer\Path\Path;
+use Eventin\Vendor\BaconQrCode\Encoder\ByteMatrix;
+use Eventin\Vendor\BaconQrCode\Renderer\Module\ModuleInterface;
+use Eventin\Vendor\BaconQrCode\Renderer\Path\Path;
 
 /**
  * Renders an eye based on a module renderer.

@@ -1,22 +1,22 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Renderer\Image;
+namespace Eventin\Vendor\BaconQrCode\Renderer\Image;
 
-use BaconQrCode\Exception\RuntimeException;
-use BaconQrCode\Renderer\Color\Alpha;
-use BaconQrCode\Renderer\Color\Cmyk;
-use BaconQrCode\Renderer\Color\ColorInterface;
-use BaconQrCode\Renderer\Color\Gray;
-use BaconQrCode\Renderer\Color\Rgb;
-use BaconQrCode\Renderer\Path\Close;
-use BaconQrCode\Renderer\Path\Curve;
-use BaconQrCode\Renderer\Path\EllipticArc;
-use BaconQrCode\Renderer\Path\Line;
-use BaconQrCode\Renderer\Path\Move;
-use BaconQrCode\Renderer\Path\Path;
-use BaconQrCode\Renderer\RendererStyle\Gradient;
-use BaconQrCode\Renderer\RendererStyle\GradientType;
+use Eventin\Vendor\BaconQrCode\Exception\RuntimeException;
+use Eventin\Vendor\BaconQrCode\Renderer\Color\Alpha;
+use Eventin\Vendor\BaconQrCode\Renderer\Color\Cmyk;
+use Eventin\Vendor\BaconQrCode\Renderer\Color\ColorInterface;
+use Eventin\Vendor\BaconQrCode\Renderer\Color\Gray;
+use Eventin\Vendor\BaconQrCode\Renderer\Color\Rgb;
+use Eventin\Vendor\BaconQrCode\Renderer\Path\Close;
+use Eventin\Vendor\BaconQrCode\Renderer\Path\Curve;
+use Eventin\Vendor\BaconQrCode\Renderer\Path\EllipticArc;
+use Eventin\Vendor\BaconQrCode\Renderer\Path\Line;
+use Eventin\Vendor\BaconQrCode\Renderer\Path\Move;
+use Eventin\Vendor\BaconQrCode\Renderer\Path\Path;
+use Eventin\Vendor\BaconQrCode\Renderer\RendererStyle\Gradient;
+use Eventin\Vendor\BaconQrCode\Renderer\RendererStyle\GradientType;
 
 final class EpsImageBackEnd implements ImageBackEndInterface
 {

@@ -1,12 +1,12 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Renderer\Image;
+namespace Eventin\Vendor\BaconQrCode\Renderer\Image;
 
-use BaconQrCode\Exception\RuntimeException;
-use BaconQrCode\Renderer\Color\ColorInterface;
-use BaconQrCode\Renderer\Path\Path;
-use BaconQrCode\Renderer\RendererStyle\Gradient;
+use Eventin\Vendor\BaconQrCode\Exception\RuntimeException;
+use Eventin\Vendor\BaconQrCode\Renderer\Color\ColorInterface;
+use Eventin\Vendor\BaconQrCode\Renderer\Path\Path;
+use Eventin\Vendor\BaconQrCode\Renderer\RendererStyle\Gradient;
 
 /**
  * Interface for back ends able to to produce path based images.

@@ -1,10 +1,10 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Renderer\Module;
+namespace Eventin\Vendor\BaconQrCode\Renderer\Module;
 
-use BaconQrCode\Encoder\ByteMatrix;
-use BaconQrCode\Renderer\Path\Path;
+use Eventin\Vendor\BaconQrCode\Encoder\ByteMatrix;
+use Eventin\Vendor\BaconQrCode\Renderer\Path\Path;
 
 /**
  * Interface describing how modules should be rendered.

@@ -1,12 +1,12 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Renderer\Module;
+namespace Eventin\Vendor\BaconQrCode\Renderer\Module;
 
-use BaconQrCode\Encoder\ByteMatrix;
-use BaconQrCode\Exception\InvalidArgumentException;
-use BaconQrCode\Renderer\Module\EdgeIterator\EdgeIterator;
-use BaconQrCode\Renderer\Path\Path;
+use Eventin\Vendor\BaconQrCode\Encoder\ByteMatrix;
+use Eventin\Vendor\BaconQrCode\Exception\InvalidArgumentException;
+use Eventin\Vendor\BaconQrCode\Renderer\Module\EdgeIterator\EdgeIterator;
+use Eventin\Vendor\BaconQrCode\Renderer\Path\Path;
 
 /**
  * Rounds the corners of module groups.

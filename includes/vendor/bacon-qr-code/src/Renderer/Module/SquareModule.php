@@ -1,11 +1,11 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Renderer\Module;
+namespace Eventin\Vendor\BaconQrCode\Renderer\Module;
 
-use BaconQrCode\Encoder\ByteMatrix;
-use BaconQrCode\Renderer\Module\EdgeIterator\EdgeIterator;
-use BaconQrCode\Renderer\Path\Path;
+use Eventin\Vendor\BaconQrCode\Encoder\ByteMatrix;
+use Eventin\Vendor\BaconQrCode\Renderer\Module\EdgeIterator\EdgeIterator;
+use Eventin\Vendor\BaconQrCode\Renderer\Path\Path;
 
 /**
  * Groups modules together to a single path.

@@ -1,7 +1,7 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Renderer\Path;
+namespace Eventin\Vendor\BaconQrCode\Renderer\Path;
 
 final class Line implements OperationInterface
 {

@@ -1,10 +1,10 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Renderer\RendererStyle;
+namespace Eventin\Vendor\BaconQrCode\Renderer\RendererStyle;
 
-use BaconQrCode\Exception\RuntimeException;
-use BaconQrCode\Renderer\Color\ColorInterface;
+use Eventin\Vendor\BaconQrCode\Exception\RuntimeException;
+use Eventin\Vendor\BaconQrCode\Renderer\Color\ColorInterface;
 
 final class EyeFill
 {

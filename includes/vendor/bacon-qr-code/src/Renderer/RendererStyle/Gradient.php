@@ -1,9 +1,9 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Renderer\RendererStyle;
+namespace Eventin\Vendor\BaconQrCode\Renderer\RendererStyle;
 
-use BaconQrCode\Renderer\Color\ColorInterface;
+use Eventin\Vendor\BaconQrCode\Renderer\Color\ColorInterface;
 
 final class Gradient
 {

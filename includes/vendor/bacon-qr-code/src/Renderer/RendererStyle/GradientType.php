@@ -1,9 +1,9 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Renderer\RendererStyle;
+namespace Eventin\Vendor\BaconQrCode\Renderer\RendererStyle;
 
-use DASPRiD\Enum\AbstractEnum;
+use Eventin\Vendor\DASPRiD\Enum\AbstractEnum;
 
 /**
  * @method static self VERTICAL()

@@ -1,12 +1,12 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Renderer\RendererStyle;
+namespace Eventin\Vendor\BaconQrCode\Renderer\RendererStyle;
 
-use BaconQrCode\Renderer\Eye\EyeInterface;
-use BaconQrCode\Renderer\Eye\ModuleEye;
-use BaconQrCode\Renderer\Module\ModuleInterface;
-use BaconQrCode\Renderer\Module\SquareModule;
+use Eventin\Vendor\BaconQrCode\Renderer\Eye\EyeInterface;
+use Eventin\Vendor\BaconQrCode\Renderer\Eye\ModuleEye;
+use Eventin\Vendor\BaconQrCode\Renderer\Module\ModuleInterface;
+use Eventin\Vendor\BaconQrCode\Renderer\Module\SquareModule;
 
 final class RendererStyle
 {

@@ -9,9 +9,9 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Domain\Collection;
+namespace Eventin\Vendor\Eluceo\iCal\Domain\Collection;
 
-use Eluceo\iCal\Domain\Entity\Event;
+use Eventin\Vendor\Eluceo\iCal\Domain\Entity\Event;
 use Iterator;
 use IteratorAggregate;
 

@@ -9,10 +9,10 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Domain\Collection;
+namespace Eventin\Vendor\Eluceo\iCal\Domain\Collection;
 
 use ArrayIterator;
-use Eluceo\iCal\Domain\Entity\Event;
+use Eventin\Vendor\Eluceo\iCal\Domain\Entity\Event;
 use Iterator;
 
 final class EventsArray extends Events

@@ -9,14 +9,14 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Domain\Entity;
+namespace Eventin\Vendor\Eluceo\iCal\Domain\Entity;
 
-use Eluceo\iCal\Domain\Enum\CalendarUserType;
-use Eluceo\iCal\Domain\Enum\ParticipationStatus;
-use Eluceo\iCal\Domain\Enum\RoleType;
-use Eluceo\iCal\Domain\ValueObject\EmailAddress;
-use Eluceo\iCal\Domain\ValueObject\Member;
-use Eluceo\iCal\Domain\ValueObject\Uri;
+use Eventin\Vendor\Eluceo\iCal\Domain\Enum\CalendarUserType;
+use Eventin\Vendor\Eluceo\iCal\Domain\Enum\ParticipationStatus;
+use Eventin\Vendor\Eluceo\iCal\Domain\Enum\RoleType;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\EmailAddress;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Member;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Uri;
 
 /**
  * @see https://datatracker.ietf.org/doc/html/rfc5545#section-3.8.4.1

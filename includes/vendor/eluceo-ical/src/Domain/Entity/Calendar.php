@@ -9,12 +9,12 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Domain\Entity;
+namespace Eventin\Vendor\Eluceo\iCal\Domain\Entity;
 
 use DateInterval;
-use Eluceo\iCal\Domain\Collection\Events;
-use Eluceo\iCal\Domain\Collection\EventsArray;
-use Eluceo\iCal\Domain\Collection\EventsGenerator;
+use Eventin\Vendor\Eluceo\iCal\Domain\Collection\Events;
+use Eventin\Vendor\Eluceo\iCal\Domain\Collection\EventsArray;
+use Eventin\Vendor\Eluceo\iCal\Domain\Collection\EventsGenerator;
 use InvalidArgumentException;
 use Iterator;
 

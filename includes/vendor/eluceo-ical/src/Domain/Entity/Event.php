@@ -9,18 +9,18 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Domain\Entity;
+namespace Eventin\Vendor\Eluceo\iCal\Domain\Entity;
 
-use Eluceo\iCal\Domain\Enum\EventStatus;
-use Eluceo\iCal\Domain\ValueObject\Alarm;
-use Eluceo\iCal\Domain\ValueObject\Attachment;
-use Eluceo\iCal\Domain\ValueObject\Category;
-use Eluceo\iCal\Domain\ValueObject\Location;
-use Eluceo\iCal\Domain\ValueObject\Occurrence;
-use Eluceo\iCal\Domain\ValueObject\Organizer;
-use Eluceo\iCal\Domain\ValueObject\Timestamp;
-use Eluceo\iCal\Domain\ValueObject\UniqueIdentifier;
-use Eluceo\iCal\Domain\ValueObject\Uri;
+use Eventin\Vendor\Eluceo\iCal\Domain\Enum\EventStatus;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Alarm;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Attachment;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Category;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Location;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Occurrence;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Organizer;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Timestamp;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\UniqueIdentifier;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Uri;
 
 class Event
 {

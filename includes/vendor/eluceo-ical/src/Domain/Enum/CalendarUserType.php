@@ -9,7 +9,7 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Domain\Enum;
+namespace Eventin\Vendor\Eluceo\iCal\Domain\Enum;
 
 final class CalendarUserType
 {

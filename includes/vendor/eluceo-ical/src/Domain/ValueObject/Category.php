@@ -9,7 +9,7 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Domain\ValueObject;
+namespace Eventin\Vendor\Eluceo\iCal\Domain\ValueObject;
 
 final class Category
 {

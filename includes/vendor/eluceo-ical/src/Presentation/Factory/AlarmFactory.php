@@ -9,23 +9,23 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Presentation\Factory;
+namespace Eventin\Vendor\Eluceo\iCal\Presentation\Factory;
 
-use Eluceo\iCal\Domain\ValueObject\Alarm;
-use Eluceo\iCal\Domain\ValueObject\Alarm\AbsoluteDateTimeTrigger;
-use Eluceo\iCal\Domain\ValueObject\Alarm\Action;
-use Eluceo\iCal\Domain\ValueObject\Alarm\AudioAction;
-use Eluceo\iCal\Domain\ValueObject\Alarm\DisplayAction;
-use Eluceo\iCal\Domain\ValueObject\Alarm\EmailAction;
-use Eluceo\iCal\Domain\ValueObject\Alarm\RelativeTrigger;
-use Eluceo\iCal\Domain\ValueObject\Alarm\Trigger;
-use Eluceo\iCal\Presentation\Component;
-use Eluceo\iCal\Presentation\Component\Property;
-use Eluceo\iCal\Presentation\Component\Property\Parameter;
-use Eluceo\iCal\Presentation\Component\Property\Value\DateTimeValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\DurationValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\IntegerValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\TextValue;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Alarm;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Alarm\AbsoluteDateTimeTrigger;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Alarm\Action;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Alarm\AudioAction;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Alarm\DisplayAction;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Alarm\EmailAction;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Alarm\RelativeTrigger;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Alarm\Trigger;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Parameter;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\DateTimeValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\DurationValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\IntegerValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\TextValue;
 use Generator;
 
 /**

@@ -9,19 +9,19 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Presentation\Factory;
+namespace Eventin\Vendor\Eluceo\iCal\Presentation\Factory;
 
-use Eluceo\iCal\Domain\Entity\Attendee;
-use Eluceo\iCal\Domain\Enum\CalendarUserType;
-use Eluceo\iCal\Domain\Enum\ParticipationStatus;
-use Eluceo\iCal\Domain\Enum\RoleType;
-use Eluceo\iCal\Presentation\Component\Property;
-use Eluceo\iCal\Presentation\Component\Property\Parameter;
-use Eluceo\iCal\Presentation\Component\Property\Value\BooleanValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\ListValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\QuotedUriValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\TextValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\UriValue;
+use Eventin\Vendor\Eluceo\iCal\Domain\Entity\Attendee;
+use Eventin\Vendor\Eluceo\iCal\Domain\Enum\CalendarUserType;
+use Eventin\Vendor\Eluceo\iCal\Domain\Enum\ParticipationStatus;
+use Eventin\Vendor\Eluceo\iCal\Domain\Enum\RoleType;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Parameter;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\BooleanValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\ListValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\QuotedUriValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\TextValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\UriValue;
 use UnexpectedValueException;
 
 class AttendeeFactory

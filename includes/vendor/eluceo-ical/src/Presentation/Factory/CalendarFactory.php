@@ -9,13 +9,13 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Presentation\Factory;
+namespace Eventin\Vendor\Eluceo\iCal\Presentation\Factory;
 
-use Eluceo\iCal\Domain\Entity\Calendar;
-use Eluceo\iCal\Presentation\Component;
-use Eluceo\iCal\Presentation\Component\Property;
-use Eluceo\iCal\Presentation\Component\Property\Value\DurationValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\TextValue;
+use Eventin\Vendor\Eluceo\iCal\Domain\Entity\Calendar;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\DurationValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\TextValue;
 use Generator;
 
 class CalendarFactory

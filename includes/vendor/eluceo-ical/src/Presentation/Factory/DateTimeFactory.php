@@ -9,14 +9,14 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Presentation\Factory;
+namespace Eventin\Vendor\Eluceo\iCal\Presentation\Factory;
 
-use Eluceo\iCal\Domain\ValueObject\DateTime;
-use Eluceo\iCal\Domain\ValueObject\PointInTime;
-use Eluceo\iCal\Domain\ValueObject\Timestamp;
-use Eluceo\iCal\Presentation\Component\Property;
-use Eluceo\iCal\Presentation\Component\Property\Value\DateTimeValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\TextValue;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\DateTime;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\PointInTime;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Timestamp;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\DateTimeValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\TextValue;
 
 class DateTimeFactory
 {

@@ -9,31 +9,31 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Presentation\Factory;
+namespace Eventin\Vendor\Eluceo\iCal\Presentation\Factory;
 
 use DateInterval;
-use Eluceo\iCal\Domain\Collection\Events;
-use Eluceo\iCal\Domain\Entity\Event;
-use Eluceo\iCal\Domain\Enum\EventStatus;
-use Eluceo\iCal\Domain\ValueObject\Alarm;
-use Eluceo\iCal\Domain\ValueObject\Attachment;
-use Eluceo\iCal\Domain\ValueObject\MultiDay;
-use Eluceo\iCal\Domain\ValueObject\Occurrence;
-use Eluceo\iCal\Domain\ValueObject\Organizer;
-use Eluceo\iCal\Domain\ValueObject\SingleDay;
-use Eluceo\iCal\Domain\ValueObject\TimeSpan;
-use Eluceo\iCal\Presentation\Component;
-use Eluceo\iCal\Presentation\Component\Property;
-use Eluceo\iCal\Presentation\Component\Property\Parameter;
-use Eluceo\iCal\Presentation\Component\Property\Value\AppleLocationGeoValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\BinaryValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\DateTimeValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\DateValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\GeoValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\IntegerValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\ListValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\TextValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\UriValue;
+use Eventin\Vendor\Eluceo\iCal\Domain\Collection\Events;
+use Eventin\Vendor\Eluceo\iCal\Domain\Entity\Event;
+use Eventin\Vendor\Eluceo\iCal\Domain\Enum\EventStatus;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Alarm;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Attachment;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\MultiDay;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Occurrence;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Organizer;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\SingleDay;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\TimeSpan;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Parameter;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\AppleLocationGeoValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\BinaryValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\DateTimeValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\DateValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\GeoValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\IntegerValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\ListValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\TextValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\UriValue;
 use Generator;
 use UnexpectedValueException;
 

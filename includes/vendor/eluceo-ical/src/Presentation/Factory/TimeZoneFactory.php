@@ -9,16 +9,16 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Presentation\Factory;
+namespace Eventin\Vendor\Eluceo\iCal\Presentation\Factory;
 
-use Eluceo\iCal\Domain\Entity\TimeZone;
-use Eluceo\iCal\Domain\Enum\TimeZoneTransitionType;
-use Eluceo\iCal\Domain\ValueObject\DateTime;
-use Eluceo\iCal\Domain\ValueObject\TimeZoneTransition;
-use Eluceo\iCal\Presentation\Component;
-use Eluceo\iCal\Presentation\Component\Property\Value\DateTimeValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\TextValue;
-use Eluceo\iCal\Presentation\Component\Property\Value\UtcOffsetValue;
+use Eventin\Vendor\Eluceo\iCal\Domain\Entity\TimeZone;
+use Eventin\Vendor\Eluceo\iCal\Domain\Enum\TimeZoneTransitionType;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\DateTime;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\TimeZoneTransition;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\DateTimeValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\TextValue;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value\UtcOffsetValue;
 use Generator;
 
 class TimeZoneFactory

@@ -1,9 +1,9 @@
 <?php
 declare(strict_types = 1);
 
-namespace BaconQrCode\Renderer\Module\EdgeIterator;
+namespace Eventin\Vendor\BaconQrCode\Renderer\Module\EdgeIterator;
 
-use BaconQrCode\Encoder\ByteMatrix;
+use Eventin\Vendor\BaconQrCode\Encoder\ByteMatrix;
 use IteratorAggregate;
 use Traversable;
 

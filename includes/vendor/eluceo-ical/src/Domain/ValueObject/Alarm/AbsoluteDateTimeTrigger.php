@@ -9,9 +9,9 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Domain\ValueObject\Alarm;
+namespace Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Alarm;
 
-use Eluceo\iCal\Domain\ValueObject\Timestamp;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Timestamp;
 
 final class AbsoluteDateTimeTrigger extends Trigger
 {

@@ -9,7 +9,7 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Presentation\Component\Property;
+namespace Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property;
 
 final class Parameter
 {

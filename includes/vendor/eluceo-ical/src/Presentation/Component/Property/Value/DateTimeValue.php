@@ -9,13 +9,13 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Presentation\Component\Property\Value;
+namespace Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value;
 
 use DateTimeZone;
-use Eluceo\iCal\Domain\ValueObject\DateTime;
-use Eluceo\iCal\Domain\ValueObject\PointInTime;
-use Eluceo\iCal\Domain\ValueObject\Timestamp;
-use Eluceo\iCal\Presentation\Component\Property\Value;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\DateTime;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\PointInTime;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Timestamp;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value;
 use InvalidArgumentException;
 
 final class DateTimeValue extends Value

@@ -9,10 +9,10 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Presentation\Component\Property\Value;
+namespace Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value;
 
-use Eluceo\iCal\Domain\ValueObject\GeographicPosition;
-use Eluceo\iCal\Presentation\Component\Property\Value;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\GeographicPosition;
+use Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value;
 
 class GeoValue extends Value
 {

@@ -9,9 +9,9 @@
  * with this source code in the file LICENSE.
  */
 
-namespace Eluceo\iCal\Presentation\Component\Property\Value;
+namespace Eventin\Vendor\Eluceo\iCal\Presentation\Component\Property\Value;
 
-use Eluceo\iCal\Domain\ValueObject\Uri;
+use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Uri;
 
 class QuotedUriValue extends UriValue
 {
