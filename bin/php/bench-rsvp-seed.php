@@ -23,12 +23,12 @@ for ( $from = 0; $from < $rows; $from += 1000 ) {
 		$time     = gmdate( 'Y-m-d H:i:s', $now - ( $rows - $i ) * 26 );
 		$values[] = $wpdb->prepare( "(%d, %s, %s, %s, %d, %s, '[]', '', '', 0, %s, 0, %s, %s)", $event, "Bench Guest {$i}", $email, $email, 1 + $i % 3, $status, md5( (string) $i ), $time, $time );
 	}
-	$wpdb->query( 'INSERT INTO ' . Responses::table() . " ({$columns}) VALUES " . implode( ', ', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	$wpdb->query( 'INSERT INTO ' . Responses::table() . " ({$columns}) VALUES " . implode( ', ', $values ) );
 }
 // The words of each name and address, for the report's search.
 $last = 0;
 do {
-	$batch = $wpdb->get_results( $wpdb->prepare( 'SELECT id, name, email FROM ' . Responses::table() . ' WHERE event_id = %d AND id > %d ORDER BY id LIMIT 1000', $event, $last ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+	$batch = $wpdb->get_results( $wpdb->prepare( 'SELECT id, name, email FROM ' . Responses::table() . ' WHERE event_id = %d AND id > %d ORDER BY id LIMIT 1000', $event, $last ), ARRAY_A );
 	$values = array();
 	foreach ( $batch as $row ) {
 		$last = (int) $row['id'];
@@ -37,7 +37,7 @@ do {
 		}
 	}
 	if ( $values ) {
-		$wpdb->query( 'INSERT INTO ' . Responses::words_table() . ' (event_id, word, response_id) VALUES ' . implode( ', ', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'INSERT INTO ' . Responses::words_table() . ' (event_id, word, response_id) VALUES ' . implode( ', ', $values ) );
 	}
 } while ( count( $batch ) === 1000 );
 Responses::recount();

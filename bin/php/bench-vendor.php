@@ -19,26 +19,26 @@ if ( ! $vendor ) {
 	exit( 1 );
 }
 $count = max( 1, (int) ( $argv[1] ?? 20 ) );
-$ids   = array_map( 'intval', $wpdb->get_col( 'SELECT event_id FROM ' . Orders::table() . ' GROUP BY event_id ORDER BY event_id DESC LIMIT ' . $count ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+$ids   = array_map( 'intval', $wpdb->get_col( 'SELECT event_id FROM ' . Orders::table() . ' GROUP BY event_id ORDER BY event_id DESC LIMIT ' . $count ) );
 if ( ! $ids ) {
 	fwrite( STDERR, "No bookings: seed some first.\n" );
 	exit( 1 );
 }
 $list = implode( ',', $ids );
-$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->posts} SET post_author = %d WHERE ID IN ({$list})", $vendor->ID ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->posts} SET post_author = %d WHERE ID IN ({$list})", $vendor->ID ) );
 foreach ( $ids as $id ) {
 	clean_post_cache( $id );
 	Index::sync( $id );
 }
 $attendees = Attendees::table();
-$newest    = (string) $wpdb->get_var( "SELECT name FROM {$attendees} WHERE event_id IN ({$list}) ORDER BY id DESC LIMIT 1" ); // phpcs:ignore WordPress.DB.PreparedSQL
+$newest    = (string) $wpdb->get_var( "SELECT name FROM {$attendees} WHERE event_id IN ({$list}) ORDER BY id DESC LIMIT 1" );
 echo wp_json_encode(
 	array(
 		'event'            => $ids[0],
 		'name'             => strtolower( strtok( $newest, ' ' ) ),
-		'events'           => (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Index::table() ), // phpcs:ignore WordPress.DB.PreparedSQL
-		'attendees'        => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$attendees}" ), // phpcs:ignore WordPress.DB.PreparedSQL
-		'vendor_events'    => (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Index::table() . ' WHERE owner_id = %d', $vendor->ID ) ), // phpcs:ignore WordPress.DB.PreparedSQL
-		'vendor_attendees' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$attendees} WHERE event_id IN ({$list})" ), // phpcs:ignore WordPress.DB.PreparedSQL
+		'events'           => (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Index::table() ),
+		'attendees'        => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$attendees}" ),
+		'vendor_events'    => (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Index::table() . ' WHERE owner_id = %d', $vendor->ID ) ),
+		'vendor_attendees' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$attendees} WHERE event_id IN ({$list})" ),
 	)
 );

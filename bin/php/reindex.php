@@ -6,7 +6,7 @@
  */
 require __DIR__ . '/load-wordpress.php';
 
-ini_set( 'memory_limit', '-1' ); // phpcs:ignore WordPress.PHP.IniSet -- a command line tool over whole tables.
+ini_set( 'memory_limit', '-1' );
 // The tables first: a site that ran a later migration before this one was added lacks them.
 Eventin\Schedules\Index::install();
 foreach ( Eventin\Database\KeptTables::all() as $name => $kept ) {

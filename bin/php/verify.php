@@ -5,7 +5,7 @@
  */
 require __DIR__ . '/load-wordpress.php';
 
-ini_set( 'memory_limit', '-1' ); // phpcs:ignore WordPress.PHP.IniSet -- a command line tool reading whole tables.
+ini_set( 'memory_limit', '-1' );
 $drift = Eventin\Database\KeptTables::drift();
 foreach ( $drift as $row ) {
 	printf( "%s %s: kept %s, true %s\n", $row['table'], $row['key'], $row['kept'] ?? '(none)', $row['true'] ?? '(none)' );

@@ -69,10 +69,8 @@ final class MediaLibrary {
 		}
 		$scripts = wp_scripts();
 		$styles  = wp_styles();
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- checked above.
 		$scripts->done = self::handles( $_GET['scripts'] ?? '' );
 		$styles->done  = self::handles( $_GET['styles'] ?? '' );
-		// phpcs:enable
 		$queued_scripts = $scripts->queue;
 		$queued_styles  = $styles->queue;
 		wp_enqueue_media();

@@ -146,7 +146,7 @@ final class SalesGlance {
 					false
 				);
 				echo '<li><a href="' . esc_url( self::report_url( $event['id'] ) ) . '">' . esc_html( $title ) . '</a>'
-					. '<span class="eventin-glance__when">' . $when . '</span>' // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by date_html.
+					. '<span class="eventin-glance__when">' . $when . '</span>'
 					. '<span class="eventin-glance__seats">' . esc_html( self::seats_left( $event['total'], $event['sold'] ) ) . '</span></li>';
 			}
 			echo '</ul>';

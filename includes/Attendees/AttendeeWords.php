@@ -90,7 +90,7 @@ final class AttendeeWords {
 	/** Fills the table from the attendees there are, a thousand at a time. */
 	public static function fill(): void {
 		global $wpdb;
-		$wpdb->query( 'DELETE FROM ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . self::table() );
 		$after = 0;
 		do {
 			$attendees = Reader::rows( Sql::of( 'SELECT id, name, email FROM ' . Attendees::table() . ' WHERE id > ? ORDER BY id LIMIT ?', $after, 1000 ) );
@@ -106,8 +106,8 @@ final class AttendeeWords {
 	/** Counts every word there is again. */
 	public static function count_all(): void {
 		global $wpdb;
-		$wpdb->query( 'DELETE FROM ' . self::counts_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( 'INSERT INTO ' . self::counts_table() . ' (word, total) SELECT word, COUNT(*) FROM ' . self::table() . ' GROUP BY word' ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . self::counts_table() );
+		$wpdb->query( 'INSERT INTO ' . self::counts_table() . ' (word, total) SELECT word, COUNT(*) FROM ' . self::table() . ' GROUP BY word' );
 	}
 
 	/**

@@ -129,7 +129,7 @@ final class Attendees {
 	public static function listed( int $event_id, int $limit ): array {
 		global $wpdb;
 		return (array) $wpdb->get_results(
-			$wpdb->prepare( 'SELECT name, email, show_avatar FROM ' . self::table() . ' WHERE event_id = %d AND listed = 1 AND status = %s ORDER BY id LIMIT %d', $event_id, Status::COMPLETED, $limit ), // phpcs:ignore WordPress.DB.PreparedSQL -- the table name.
+			$wpdb->prepare( 'SELECT name, email, show_avatar FROM ' . self::table() . ' WHERE event_id = %d AND listed = 1 AND status = %s ORDER BY id LIMIT %d', $event_id, Status::COMPLETED, $limit ),
 			ARRAY_A
 		);
 	}

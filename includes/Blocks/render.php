@@ -5,4 +5,4 @@
  * @var array $attributes The block's attributes.
  */
 
-echo \Eventin\Blocks\WidgetBlock::render( $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+echo \Eventin\Blocks\WidgetBlock::render( $attributes );

@@ -28,7 +28,6 @@ final class Page {
 	}
 
 	public static function serve(): void {
-		// phpcs:disable WordPress.Security.NonceVerification -- public pages: the key is the secret, the route guards itself.
 		if ( isset( $_GET[ Certificate::ARG ] ) ) {
 			$code = is_string( $_GET[ Certificate::ARG ] ) ? sanitize_key( wp_unslash( $_GET[ Certificate::ARG ] ) ) : '';
 			$key  = isset( $_GET['key'] ) && is_string( $_GET['key'] ) ? sanitize_key( wp_unslash( $_GET['key'] ) ) : '';
@@ -38,7 +37,6 @@ final class Page {
 			$email = isset( $_POST['email'] ) && is_string( $_POST['email'] ) ? sanitize_text_field( wp_unslash( $_POST['email'] ) ) : '';
 			self::lookup( $code, $email );
 		}
-		// phpcs:enable
 	}
 
 	/** The certificate of a signed link, or the 404 page. */
@@ -52,7 +50,7 @@ final class Page {
 		nocache_headers();
 		header( 'X-Robots-Tag: noindex' );
 		header( 'Referrer-Policy: no-referrer' );
-		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput -- built escaped.
+		echo $html; // Built escaped.
 		exit;
 	}
 

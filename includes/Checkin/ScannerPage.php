@@ -54,7 +54,6 @@ final class ScannerPage {
 	}
 
 	public static function serve(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reads; the page checks the user's capability.
 		if ( isset( $_GET[ self::WORKER ] ) ) {
 			self::send( 200, 'application/javascript; charset=utf-8', self::worker() );
 		} elseif ( isset( $_GET[ self::ICON ] ) ) {
@@ -65,7 +64,7 @@ final class ScannerPage {
 			status_header( 200 );
 			header( 'Content-Type: image/png' );
 			header( 'Cache-Control: public, max-age=604800' );
-			echo $png; // phpcs:ignore WordPress.Security.EscapeOutput -- an image.
+			echo $png;
 			exit;
 		} elseif ( isset( $_GET[ self::QR ] ) ) {
 			$event_id = absint( $_GET[ self::QR ] );
@@ -86,7 +85,6 @@ final class ScannerPage {
 			header( 'Referrer-Policy: same-origin' );
 			self::send( $status, 'text/html; charset=utf-8', $html );
 		}
-		// phpcs:enable
 	}
 
 	private static function send( int $status, string $type, string $body ): void {
@@ -94,7 +92,7 @@ final class ScannerPage {
 		nocache_headers();
 		header( 'Content-Type: ' . $type );
 		header( 'X-Content-Type-Options: nosniff' );
-		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped where it is built (HTML), or JSON and JavaScript.
+		echo $body; // Escaped where it is built (HTML), or JSON and JavaScript.
 		exit;
 	}
 

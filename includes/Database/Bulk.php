@@ -37,7 +37,7 @@ final class Bulk {
 		$ids              = array();
 		foreach ( array_chunk( $rows, 1000 ) as $chunk ) {
 			$values = Sql::join( ', ', array_map( static fn( $row ) => Sql::of( $row_placeholders, ...array_values( $row ) ), $chunk ) );
-			$wpdb->query( Sql::concat( "{$verb} INTO `{$table}` ({$column_list}) VALUES ", $values )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->query( Sql::concat( "{$verb} INTO `{$table}` ({$column_list}) VALUES ", $values )->prepared() );
 			$first = (int) $wpdb->insert_id;
 			$ids   = array_merge( $ids, range( $first, $first + count( $chunk ) - 1 ) );
 		}
@@ -75,7 +75,7 @@ final class Bulk {
 				$set[] = Sql::concat( "`{$column}` = CASE `{$key_column}`", Sql::join( '', $cases ), ' END' );
 			}
 			$ids = Sql::list( array_map( 'strval', array_keys( $chunk ) ) );
-			$wpdb->query( Sql::concat( "UPDATE `{$table}` SET ", Sql::join( ', ', $set ), " WHERE `{$key_column}` IN (", $ids, ')' )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->query( Sql::concat( "UPDATE `{$table}` SET ", Sql::join( ', ', $set ), " WHERE `{$key_column}` IN (", $ids, ')' )->prepared() );
 		}
 	}
 
@@ -140,7 +140,7 @@ final class Bulk {
 			$taken              = array_filter( $rows, static fn( $row ) => (int) end( $row ) < 0 );
 			foreach ( array_chunk( $taken, 200 ) as $chunk ) {
 				$which = Sql::join( ' OR ', array_map( static fn( $row ) => Sql::of( $match_placeholders, ...array_map( 'strval', array_slice( array_values( $row ), 0, count( $keys ) ) ) ), $chunk ) );
-				$wpdb->query( Sql::concat( "DELETE FROM `{$table}` WHERE `{$column}` = 0 AND (", $which, ')' )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
+				$wpdb->query( Sql::concat( "DELETE FROM `{$table}` WHERE `{$column}` = 0 AND (", $which, ')' )->prepared() );
 			}
 			return;
 		}
@@ -167,7 +167,7 @@ final class Bulk {
 					$chunk
 				)
 			);
-			$wpdb->query( Sql::concat( "INSERT INTO `{$table}` ({$key_list}, `{$column}`) VALUES ", $values, " ON DUPLICATE KEY UPDATE `{$column}` = `{$column}` + VALUES(`{$column}`)" )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->query( Sql::concat( "INSERT INTO `{$table}` ({$key_list}, `{$column}`) VALUES ", $values, " ON DUPLICATE KEY UPDATE `{$column}` = `{$column}` + VALUES(`{$column}`)" )->prepared() );
 		}
 	}
 }

@@ -29,7 +29,7 @@ abstract class KeptCounts {
 	public static function add( string $status, int $rows ): void {
 		global $wpdb;
 		if ( 0 !== $rows ) {
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . static::table() . ' SET total = total + %d WHERE status = %s', $rows, $status ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . static::table() . ' SET total = total + %d WHERE status = %s', $rows, $status ) );
 		}
 	}
 
@@ -43,7 +43,7 @@ abstract class KeptCounts {
 	public static function rebuild(): void {
 		global $wpdb;
 		$counts = array_column( Reader::rows( 'SELECT status, COUNT(*) AS total FROM ' . static::counted_table() . ' GROUP BY status' ), 'total', 'status' );
-		$wpdb->query( 'DELETE FROM ' . static::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . static::table() );
 		foreach ( static::statuses() as $status ) {
 			$wpdb->insert(
 				static::table(),

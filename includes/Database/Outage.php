@@ -111,7 +111,7 @@ final class Outage {
 	private static function dead( string $title ): bool {
 		global $wpdb;
 		return ( $wpdb->error instanceof WP_Error && 'db_connect_fail' === $wpdb->error->get_error_code() )
-			|| __( 'Database Error' ) === $title; // phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- WordPress's own title in dead_db().
+			|| __( 'Database Error' ) === $title; // WordPress's own string (dead_db()'s title): no text domain.
 	}
 
 	/** Sends the 503 as JSON and ends the request; nothing here may need the database. */

@@ -21,7 +21,7 @@ final class Reader {
 		if ( $pdo && ! self::mysql_quoted( $sql ) ) {
 			return self::fetch( $pdo, $sql, \PDO::FETCH_ASSOC );
 		}
-		return (array) $wpdb->get_results( $sql->prepared(), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return (array) $wpdb->get_results( $sql->prepared(), ARRAY_A );
 	}
 
 	/** @return array<int, string> The first column. */
@@ -32,7 +32,7 @@ final class Reader {
 		if ( $pdo && ! self::mysql_quoted( $sql ) ) {
 			return self::fetch( $pdo, $sql, \PDO::FETCH_COLUMN );
 		}
-		return (array) $wpdb->get_col( $sql->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return (array) $wpdb->get_col( $sql->prepared() );
 	}
 
 	/** Whether the site's database is SQLite (through the integration). */

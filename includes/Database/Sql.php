@@ -23,7 +23,7 @@ final class Sql {
 	 */
 	public static function of( string $text, ...$values ): self {
 		if ( substr_count( $text, '?' ) !== count( $values ) ) {
-			throw new \InvalidArgumentException( 'SQL placeholders and values differ in number: ' . $text ); // phpcs:ignore WordPress.Security.EscapeOutput
+			throw new \InvalidArgumentException( 'SQL placeholders and values differ in number: ' . $text );
 		}
 		return new self( $text, array_map( array( self::class, 'value' ), $values ) );
 	}
@@ -119,7 +119,7 @@ final class Sql {
 			$format .= $formats[ $i ] . $part;
 		}
 		$values = array_values( array_filter( $this->values, static fn( $value ) => null !== $value ) );
-		return $values ? $wpdb->prepare( $format, ...$values ) : $format; // phpcs:ignore WordPress.DB.PreparedSQL
+		return $values ? $wpdb->prepare( $format, ...$values ) : $format;
 	}
 
 	private static function piece( $piece ): self {
@@ -127,7 +127,7 @@ final class Sql {
 			return $piece;
 		}
 		if ( str_contains( (string) $piece, '?' ) ) {
-			throw new \InvalidArgumentException( 'SQL text with a placeholder but no value: ' . $piece ); // phpcs:ignore WordPress.Security.EscapeOutput
+			throw new \InvalidArgumentException( 'SQL text with a placeholder but no value: ' . $piece );
 		}
 		return new self( (string) $piece, array() );
 	}

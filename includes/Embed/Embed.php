@@ -58,7 +58,7 @@ final class Embed {
 	/** The id of the stored shortcode, or 0. */
 	public static function find( string $kind, string $shortcode ): int {
 		global $wpdb;
-		$rows = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the lookup of a private post type by its content, which WP_Query cannot do.
+		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT ID, post_content FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish' AND post_name = %s AND post_content = %s ORDER BY ID",
 				PostType::NAME,
@@ -214,6 +214,6 @@ final class Embed {
 			$src = add_query_arg( 'ver', $ver, $src );
 		}
 		$filter = $deps instanceof \WP_Scripts ? 'script_loader_src' : 'style_loader_src';
-		return (string) apply_filters( $filter, $src, $handle ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals -- WordPress's own filters.
+		return (string) apply_filters( $filter, $src, $handle );
 	}
 }

@@ -25,7 +25,7 @@ final class ExternalScript {
 
 	/** Serves the script when the request is for it, whatever the permalinks. */
 	public static function maybe_serve( WP $wp ): void {
-		$id = self::requested_id( (string) ( $_SERVER['REQUEST_URI'] ?? '' ), $_GET ); // phpcs:ignore WordPress.Security -- a public read of an id; the path is only compared.
+		$id = self::requested_id( (string) ( $_SERVER['REQUEST_URI'] ?? '' ), $_GET );
 		if ( null === $id ) {
 			return;
 		}
@@ -36,7 +36,7 @@ final class ExternalScript {
 		// Pages of other sites load it with a plain <script> tag, which needs no CORS.
 		header( 'Cross-Origin-Resource-Policy: cross-origin' );
 		header( 'Cache-Control: ' . ( 200 === $status ? 'public, max-age=300' : 'no-store' ) );
-		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput -- JavaScript: a built file and JSON-encoded data.
+		echo $body;
 		exit;
 	}
 
@@ -67,7 +67,7 @@ final class ExternalScript {
 			return array( 404, '/* ' . __( 'Eventin: this widget script does not exist (any more).', 'eventin' ) . ' */' . "\n" );
 		}
 		$file = dirname( EVENTIN_FILE ) . '/build/widgets-embed.js';
-		$code = is_readable( $file ) ? (string) file_get_contents( $file ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local file.
+		$code = is_readable( $file ) ? (string) file_get_contents( $file ) : '';
 		if ( '' === $code ) {
 			return array( 503, '/* ' . __( 'Eventin: the widget script is not built.', 'eventin' ) . ' */' . "\n" );
 		}

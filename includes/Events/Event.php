@@ -63,7 +63,7 @@ final class Event {
 		// Candidates by the serialized integer; the exact check happens on the unserialized list.
 		$rows    = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE meta_key IN ($placeholders) AND meta_value LIKE %s", // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders
+				"SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE meta_key IN ($placeholders) AND meta_value LIKE %s",
 				...array_merge( $keys, array( '%' . $wpdb->esc_like( 'i:' . $id . ';' ) . '%' ) )
 			)
 		);

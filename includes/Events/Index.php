@@ -218,8 +218,8 @@ final class Index {
 	/** Counts the statuses again from the index (after a rebuild, or rows written behind its back). */
 	public static function recount(): void {
 		global $wpdb;
-		$wpdb->query( 'DELETE FROM ' . self::counts_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( 'INSERT INTO ' . self::counts_table() . ' (post_status, events) SELECT post_status, COUNT(*) FROM ' . self::table() . ' GROUP BY post_status' ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . self::counts_table() );
+		$wpdb->query( 'INSERT INTO ' . self::counts_table() . ' (post_status, events) SELECT post_status, COUNT(*) FROM ' . self::table() . ' GROUP BY post_status' );
 		Days::recount();
 	}
 
@@ -349,7 +349,7 @@ final class Index {
 
 	public static function add_sold( int $event_id, int $quantity ): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET sold_tickets = sold_tickets + %d WHERE event_id = %d', $quantity, $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET sold_tickets = sold_tickets + %d WHERE event_id = %d', $quantity, $event_id ) );
 	}
 
 	/** @return array<int, array> event id => index row, for many events in one query. */
@@ -491,11 +491,11 @@ final class Index {
 	 */
 	public static function rebuild( ?callable $progress = null ): int {
 		global $wpdb;
-		$wpdb->query( 'DELETE FROM ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( 'DELETE FROM ' . self::words_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( 'DELETE FROM ' . self::counts_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( 'DELETE FROM ' . Days::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( 'DELETE FROM ' . WordPairs::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . self::table() );
+		$wpdb->query( 'DELETE FROM ' . self::words_table() );
+		$wpdb->query( 'DELETE FROM ' . self::counts_table() );
+		$wpdb->query( 'DELETE FROM ' . Days::table() );
+		$wpdb->query( 'DELETE FROM ' . WordPairs::table() );
 		$done = 0;
 		$last = 0;
 		do {
@@ -524,13 +524,13 @@ final class Index {
 		$ids  = Sql::ids( array_map( static fn( $post ) => (int) $post->ID, $posts ) );
 		$keys = Sql::list( array_merge( self::TIMING_KEYS, self::CARD_KEYS ) );
 		$meta = array();
-		foreach ( (array) $wpdb->get_results( Sql::concat( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN (", $ids, ') AND meta_key IN (', $keys, ') ORDER BY meta_id DESC' )->prepared() ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+		foreach ( (array) $wpdb->get_results( Sql::concat( "SELECT post_id, meta_key, meta_value FROM {$wpdb->postmeta} WHERE post_id IN (", $ids, ') AND meta_key IN (', $keys, ') ORDER BY meta_id DESC' )->prepared() ) as $row ) {
 			// The first value of a key, as get_post_meta( …, true ) reads it.
 			$meta[ (int) $row->post_id ][ $row->meta_key ] = $row->meta_value;
 		}
 		$terms = self::terms_of( array_map( static fn( $post ) => (int) $post->ID, $posts ) );
 		$totals = array();
-		foreach ( (array) $wpdb->get_results( Sql::concat( 'SELECT event_id, SUM(sold) AS sold, SUM(capacity) AS capacity, MIN(capacity) AS lowest FROM ' . Tickets::table() . ' WHERE event_id IN (', $ids, ') GROUP BY event_id' )->prepared() ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+		foreach ( (array) $wpdb->get_results( Sql::concat( 'SELECT event_id, SUM(sold) AS sold, SUM(capacity) AS capacity, MIN(capacity) AS lowest FROM ' . Tickets::table() . ' WHERE event_id IN (', $ids, ') GROUP BY event_id' )->prepared() ) as $row ) {
 			$totals[ (int) $row->event_id ] = array( (int) $row->lowest < 0 ? -1 : (int) $row->capacity, (int) $row->sold );
 		}
 		$rows  = array();
@@ -541,7 +541,7 @@ final class Index {
 			array_push( $words, ...self::word_rows( end( $rows ) ) );
 		}
 		$before = self::indexed( array_column( $rows, 'event_id' ) );
-		$wpdb->query( Sql::concat( 'DELETE FROM ' . self::words_table() . ' WHERE event_id IN (', $ids, ')' )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( Sql::concat( 'DELETE FROM ' . self::words_table() . ' WHERE event_id IN (', $ids, ')' )->prepared() );
 		Bulk::insert( self::table(), array_keys( $rows[0] ), $rows, true );
 		Bulk::insert( self::words_table(), self::WORD_COLUMNS, $words );
 		self::count_changes( $before, $rows );

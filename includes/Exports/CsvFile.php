@@ -18,7 +18,7 @@ final class CsvFile {
 	 */
 	public static function start( $handle, array $header, array $types = array() ): void {
 		unset( $types );
-		fwrite( $handle, "\xEF\xBB\xBF" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fwrite( $handle, "\xEF\xBB\xBF" );
 		self::write( $handle, array( $header ), 1 );
 	}
 
@@ -40,12 +40,12 @@ final class CsvFile {
 			}
 			$lines .= implode( ',', $cells ) . "\r\n";
 		}
-		fwrite( $handle, $lines ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fwrite( $handle, $lines );
 	}
 
 	/** The rows written are the file. */
 	public static function finish( string $part, string $target ): bool {
-		return rename( $part, $target ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		return rename( $part, $target );
 	}
 
 	/**

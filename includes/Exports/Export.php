@@ -150,13 +150,14 @@ final class Export {
 		}
 		list( $total, $last_id ) = $rows::count( $filters );
 		$file                    = Files::new_name();
-		$handle                  = fopen( Files::part( $file ), 'xb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		// PHP's own file functions: each part appends to the file, or truncates it, which WP_Filesystem cannot.
+		$handle                  = fopen( Files::part( $file ), 'xb' );
 		if ( ! $handle ) {
 			return 0;
 		}
 		self::writer( $format )::start( $handle, $rows::header(), $rows::types() );
 		$bytes = (int) ftell( $handle );
-		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fclose( $handle );
 		$event_id = (int) ( $filters['event_id'] ?? 0 );
 		return Batches::create(
 			self::kind( $source ),
@@ -214,15 +215,15 @@ final class Export {
 		$rows    = self::rows( self::source( $batch ) );
 		if ( ! $rows ) {
 			/* translators: %s: the name of a source of rows */
-			throw new \RuntimeException( sprintf( __( 'Nothing exports %s any more (is the plugin that added it active?).', 'eventin' ), self::source( $batch ) ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a job's error, never printed.
+			throw new \RuntimeException( sprintf( __( 'Nothing exports %s any more (is the plugin that added it active?).', 'eventin' ), self::source( $batch ) ) );
 		}
 		if ( self::WHOLE === $item['item_key'] ) {
 			self::finish( $part, Files::done( (string) $details['file'], $format ), $format, (int) $data['bytes'], $rows::title() );
 			return array();
 		}
-		$handle = file_exists( $part ) ? fopen( $part, 'r+b' ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$handle = file_exists( $part ) ? fopen( $part, 'r+b' ) : false;
 		if ( ! $handle ) {
-			throw new \RuntimeException( __( 'The export\'s file is gone (deleted after a day, or by hand).', 'eventin' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a job's error, never printed.
+			throw new \RuntimeException( __( 'The export\'s file is gone (deleted after a day, or by hand).', 'eventin' ) );
 		}
 		// What an attempt that died wrote of this part is written again.
 		ftruncate( $handle, (int) $data['bytes'] );
@@ -240,7 +241,7 @@ final class Export {
 		} while ( $more && microtime( true ) < $deadline );
 		fflush( $handle );
 		$bytes = (int) ftell( $handle );
-		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fclose( $handle );
 		if ( $more ) {
 			return array( self::part( $after, $row, $bytes ) );
 		}
@@ -267,14 +268,14 @@ final class Export {
 		if ( function_exists( 'set_time_limit' ) ) {
 			set_time_limit( 0 ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions
 		}
-		$handle = file_exists( $part ) ? fopen( $part, 'r+b' ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$handle = file_exists( $part ) ? fopen( $part, 'r+b' ) : false;
 		if ( $handle ) {
 			ftruncate( $handle, $bytes );
-			fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			fclose( $handle );
 		}
 		$finished = $handle && ( 'xlsx' === $format ? XlsxFile::finish( $part, $target, $title ) : CsvFile::finish( $part, $target ) );
 		if ( ! $finished ) {
-			throw new \RuntimeException( __( 'The export\'s file could not be finished: the uploads folder is full or not writable.', 'eventin' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a job's error, never printed.
+			throw new \RuntimeException( __( 'The export\'s file could not be finished: the uploads folder is full or not writable.', 'eventin' ) );
 		}
 	}
 

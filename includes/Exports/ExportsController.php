@@ -174,7 +174,7 @@ abstract class ExportsController extends Controller {
 		while ( ob_get_level() > 0 ) {
 			ob_end_clean();
 		}
-		readfile( $result->path ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		readfile( $result->path );
 		return true;
 	}
 }

@@ -38,7 +38,7 @@ final class Files {
 			'.htaccess' => "# Exports are downloaded through the REST API only.\n<IfModule mod_authz_core.c>\n\tRequire all denied\n</IfModule>\n<IfModule !mod_authz_core.c>\n\tOrder allow,deny\n\tDeny from all\n</IfModule>\n",
 		);
 		foreach ( $guards as $name => $content ) {
-			if ( ! file_exists( "{$dir}/{$name}" ) && false === file_put_contents( "{$dir}/{$name}", $content ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions
+			if ( ! file_exists( "{$dir}/{$name}" ) && false === file_put_contents( "{$dir}/{$name}", $content ) ) {
 				return false;
 			}
 		}

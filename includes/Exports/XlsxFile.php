@@ -40,7 +40,7 @@ final class XlsxFile {
 			. '<sheetFormatPr defaultRowHeight="15"/>' . self::date_columns( $types )
 			. '<sheetData>'
 			. self::row( $header, 1, array_fill( 0, count( $header ), 'text' ), self::BOLD );
-		fwrite( $handle, $xml ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fwrite( $handle, $xml );
 	}
 
 	/**
@@ -56,12 +56,12 @@ final class XlsxFile {
 		foreach ( $rows as $index => $row ) {
 			$xml .= self::row( $row, $first_row + $index, $types, 0 );
 		}
-		fwrite( $handle, $xml ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		fwrite( $handle, $xml );
 	}
 
 	/** Closes the sheet and zips the workbook into $target. */
 	public static function finish( string $part, string $target, string $sheet_name = 'Attendees' ): bool {
-		if ( false === file_put_contents( $part, '</sheetData></worksheet>', FILE_APPEND ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions
+		if ( false === file_put_contents( $part, '</sheetData></worksheet>', FILE_APPEND ) ) {
 			return false;
 		}
 		$xml  = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' . "\n";
@@ -105,7 +105,7 @@ final class XlsxFile {
 		// it in a fraction of the default's time, for a file a little larger.
 		$done = $done && $zip->addFile( $part, 'xl/worksheets/sheet1.xml' ) && $zip->setCompressionName( 'xl/worksheets/sheet1.xml', ZipArchive::CM_DEFLATE, 1 );
 		$done = $zip->close() && $done;
-		if ( ! $done || ! rename( $tmp, $target ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions
+		if ( ! $done || ! rename( $tmp, $target ) ) {
 			return false;
 		}
 		wp_delete_file( $part );

@@ -141,6 +141,6 @@ final class ClientAddress {
 	}
 
 	private static function server( string $key ): string {
-		return isset( $_SERVER[ $key ] ) && is_string( $_SERVER[ $key ] ) ? wp_unslash( $_SERVER[ $key ] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only addresses are taken from it (normalize()).
+		return isset( $_SERVER[ $key ] ) && is_string( $_SERVER[ $key ] ) ? wp_unslash( $_SERVER[ $key ] ) : ''; // Unsanitized: only addresses are taken from it (normalize()).
 	}
 }

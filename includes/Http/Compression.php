@@ -30,8 +30,8 @@ final class Compression {
 			return $served;
 		}
 		// As WP_REST_Server::serve_request() goes on without this filter.
-		$embed = isset( $_GET['_embed'] ) ? rest_parse_embed_param( wp_unslash( $_GET['_embed'] ) ) : false; // phpcs:ignore WordPress.Security -- WordPress's own reading of it.
-		$data  = apply_filters( 'rest_pre_echo_response', $server->response_to_data( $result, $embed ), $server, $request ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals -- WordPress's own filter, applied as it does.
+		$embed = isset( $_GET['_embed'] ) ? rest_parse_embed_param( wp_unslash( $_GET['_embed'] ) ) : false;
+		$data  = apply_filters( 'rest_pre_echo_response', $server->response_to_data( $result, $embed ), $server, $request );
 		if ( 204 === $result->get_status() || null === $data ) {
 			return $served;
 		}
@@ -46,12 +46,11 @@ final class Compression {
 		header( 'Content-Encoding: gzip' );
 		header( 'Vary: Accept-Encoding', false );
 		header( 'Content-Length: ' . strlen( $body ) );
-		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput -- JSON, compressed.
+		echo $body;
 		return true;
 	}
 
 	private static function applies( WP_REST_Request $request ): bool {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- flags of the answer's shape, only tested.
 		return str_starts_with( $request->get_route(), '/eventin/v2/' )
 			&& 'HEAD' !== $request->get_method()
 			&& ! isset( $_GET['_envelope'] ) && ! isset( $_GET['_jsonp'] ) && ! isset( $_GET['_pretty'] )
@@ -59,6 +58,5 @@ final class Compression {
 			&& ! ini_get( 'zlib.output_compression' )
 			&& ! headers_sent()
 			&& preg_match( '/(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[0-9.]+)?\s*(,|$)/i', (string) $request->get_header( 'accept_encoding' ) );
-		// phpcs:enable
 	}
 }

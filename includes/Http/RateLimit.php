@@ -89,7 +89,7 @@ final class RateLimit {
 				return 0;
 			}
 		}
-		$added = $wpdb->query( $wpdb->prepare( "INSERT INTO `{$table}` (action, visitor, window_start, attempts, expires_at) VALUES (%s, %s, %d, 1, %d) ON DUPLICATE KEY UPDATE attempts = LAST_INSERT_ID(attempts + 1)", $action, $visitor, $start, $expires ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table's name.
+		$added = $wpdb->query( $wpdb->prepare( "INSERT INTO `{$table}` (action, visitor, window_start, attempts, expires_at) VALUES (%s, %s, %d, 1, %d) ON DUPLICATE KEY UPDATE attempts = LAST_INSERT_ID(attempts + 1)", $action, $visitor, $start, $expires ) );
 		if ( 1 === $added ) {
 			return 1;
 		}
@@ -106,7 +106,7 @@ final class RateLimit {
 			$pdo->prepare( "DELETE FROM `{$table}` WHERE rowid IN (SELECT rowid FROM `{$table}` WHERE expires_at <= ? LIMIT " . self::CLEAN_BATCH . ')' )->execute( array( $now ) );
 			return;
 		}
-		$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE expires_at <= %d LIMIT " . self::CLEAN_BATCH, $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table's name and a constant.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM `{$table}` WHERE expires_at <= %d LIMIT " . self::CLEAN_BATCH, $now ) );
 	}
 
 	/** SQLite's connection (through the integration), for what its translator cannot say. */

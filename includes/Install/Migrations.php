@@ -157,7 +157,7 @@ final class Migrations {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		$charset_collate = $wpdb->get_charset_collate();
-		$wpdb->query( 'DROP TABLE IF EXISTS ' . OrderCounts::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . OrderCounts::table() );
 		dbDelta( array( Attendees::schema( $charset_collate ), AttendeeWords::schema( $charset_collate ), AttendeeCounts::schema( $charset_collate ), OrderCounts::schema( $charset_collate ) ) );
 		OrderCounts::rebuild();
 		AttendeeCounts::rebuild();
@@ -183,9 +183,9 @@ final class Migrations {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		dbDelta( Index::schema( $wpdb->get_charset_collate() ) );
-		$old = $wpdb->get_var( $wpdb->prepare( 'SHOW INDEX FROM ' . Index::table() . ' WHERE Key_name = %s', 'status_end' ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$old = $wpdb->get_var( $wpdb->prepare( 'SHOW INDEX FROM ' . Index::table() . ' WHERE Key_name = %s', 'status_end' ) );
 		if ( $old ) {
-			$wpdb->query( 'ALTER TABLE ' . Index::table() . ' DROP INDEX status_end' ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->query( 'ALTER TABLE ' . Index::table() . ' DROP INDEX status_end' );
 		}
 		Index::rebuild();
 	}
@@ -265,8 +265,8 @@ final class Migrations {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		$charset_collate = $wpdb->get_charset_collate();
 		dbDelta( array_merge( Checkins::schema( $charset_collate ), array( Attendees::schema( $charset_collate ) ) ) );
-		$wpdb->query( 'DELETE FROM ' . Checkins::counts_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( 'INSERT INTO ' . Checkins::counts_table() . " (event_id, seq, inside, checked_in) SELECT event_id, 1, 0, COUNT(*) FROM " . Attendees::table() . " WHERE ticket_status = 'used' GROUP BY event_id" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . Checkins::counts_table() );
+		$wpdb->query( 'INSERT INTO ' . Checkins::counts_table() . " (event_id, seq, inside, checked_in) SELECT event_id, 1, 0, COUNT(*) FROM " . Attendees::table() . " WHERE ticket_status = 'used' GROUP BY event_id" );
 	}
 
 	/** Certificates' sends had a table of their own here; they are batches since migration 23. */
@@ -281,7 +281,7 @@ final class Migrations {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		dbDelta( Index::schema( $wpdb->get_charset_collate() ) );
-		$wpdb->query( 'UPDATE ' . Index::table() . " SET owner_id = COALESCE((SELECT post_author FROM {$wpdb->posts} WHERE ID = event_id), 0)" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'UPDATE ' . Index::table() . " SET owner_id = COALESCE((SELECT post_author FROM {$wpdb->posts} WHERE ID = event_id), 0)" );
 	}
 
 	/**
@@ -295,7 +295,7 @@ final class Migrations {
 		if ( in_array( 'price', $wpdb->get_col( 'DESCRIBE ' . Tickets::table(), 0 ), true ) ) {
 			$factor = 10 ** Money::decimals( Money::currency() );
 			// The old column is emptied as it is read, so running this again changes nothing.
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . Tickets::table() . ' SET price_minor = ROUND(price * %d), price = 0 WHERE price <> 0', $factor ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . Tickets::table() . ' SET price_minor = ROUND(price * %d), price = 0 WHERE price <> 0', $factor ) );
 		}
 	}
 

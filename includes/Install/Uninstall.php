@@ -55,7 +55,7 @@ final class Uninstall {
 		}
 		global $wpdb;
 		foreach ( array( \Eventin\Events\Index::table(), \Eventin\Events\Index::words_table(), \Eventin\Events\Index::counts_table(), \Eventin\Events\Days::table(), \Eventin\Events\WordPairs::table(), \Eventin\Tickets\Tickets::table(), \Eventin\Orders\Orders::table(), \Eventin\Attendees\Attendees::table(), \Eventin\Orders\History::table(), \Eventin\Orders\Refunds::table(), \Eventin\Orders\BuyerWords::table(), \Eventin\Orders\OrderCounts::table(), \Eventin\Orders\OrderSums::table(), \Eventin\Attendees\AttendeeWords::table(), \Eventin\Attendees\AttendeeWords::counts_table(), \Eventin\Attendees\AttendeeCounts::table(), \Eventin\Http\RateLimit::table(), \Eventin\Http\Idempotency::table(), \Eventin\Jobs\Jobs::table(), \Eventin\Rsvp\Responses::table(), \Eventin\Rsvp\Responses::events_table(), \Eventin\Rsvp\Responses::words_table(), \Eventin\Jobs\Batches::table(), \Eventin\Jobs\Batches::items_table(), \Eventin\Checkin\Checkins::table(), \Eventin\Checkin\Checkins::counts_table(), ...\Eventin\Speakers\Index::tables(), ...\Eventin\Schedules\Index::tables() ) as $table ) {
-			$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->query( "DROP TABLE IF EXISTS {$table}" );
 		}
 		remove_role( SpeakerGroups::SPEAKER_ROLE );
 		remove_role( SpeakerGroups::ORGANIZER_ROLE );

@@ -231,7 +231,7 @@ final class Batches {
 		$kind = self::$kinds[ $batch['kind'] ] ?? null;
 		if ( ! $kind ) {
 			/* translators: %s: a kind of send */
-			throw new \RuntimeException( sprintf( __( 'Nothing sends batches of the kind %s (is the plugin that made it active?).', 'eventin' ), $batch['kind'] ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a job's error, never printed.
+			throw new \RuntimeException( sprintf( __( 'Nothing sends batches of the kind %s (is the plugin that made it active?).', 'eventin' ), $batch['kind'] ) );
 		}
 		if ( 'scheduled' === $batch['status'] ) {
 			if ( isset( $kind['fill'] ) ) {

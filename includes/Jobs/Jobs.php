@@ -96,7 +96,7 @@ final class Jobs {
 			if ( null === $unique ) {
 				break;
 			}
-			$id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . self::table() . ' WHERE unique_key = %s', $unique ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . self::table() . ' WHERE unique_key = %s', $unique ) );
 			if ( $id ) {
 				return $id;
 			}
@@ -169,7 +169,7 @@ final class Jobs {
 	public static function retry( int $id ): bool {
 		global $wpdb;
 		$now     = self::time();
-		$changed = $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET status = 'queued', attempts = 0, run_at = %s, claim_id = 0, claimed_at = NULL, finished_at = NULL WHERE id = %d AND status = 'failed'", $now, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$changed = $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET status = 'queued', attempts = 0, run_at = %s, claim_id = 0, claimed_at = NULL, finished_at = NULL WHERE id = %d AND status = 'failed'", $now, $id ) );
 		if ( 1 !== (int) $changed ) {
 			return false;
 		}
@@ -184,7 +184,7 @@ final class Jobs {
 	 */
 	public static function cancel( string $unique ): bool {
 		global $wpdb;
-		return 1 === (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . " WHERE unique_key = %s AND status = 'queued'", $unique ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return 1 === (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . " WHERE unique_key = %s AND status = 'queued'", $unique ) );
 	}
 
 	/**
@@ -194,21 +194,21 @@ final class Jobs {
 	 */
 	public static function find( int $id ): ?array {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE id = %d', $id ), ARRAY_A );
 		return $row ? $row : null;
 	}
 
 	/** Whether a job is due that no runner has claimed. */
 	public static function due(): bool {
 		global $wpdb;
-		return (bool) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . self::table() . " WHERE claim_id = 0 AND status = 'queued' AND run_at <= %s LIMIT 1", self::time() ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return (bool) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . self::table() . " WHERE claim_id = 0 AND status = 'queued' AND run_at <= %s LIMIT 1", self::time() ) );
 	}
 
 	/** Deletes finished jobs past their keeping time, a bounded number at a time. */
 	public static function cleanup(): void {
 		global $wpdb;
 		foreach ( array( 'done' => self::KEEP_DONE_SECONDS, 'failed' => self::KEEP_FAILED_SECONDS ) as $status => $keep ) {
-			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE status = %s AND finished_at < %s LIMIT 1000', $status, self::time( -$keep ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE status = %s AND finished_at < %s LIMIT 1000', $status, self::time( -$keep ) ) );
 		}
 	}
 
@@ -236,13 +236,13 @@ final class Jobs {
 	/** @return array[] The claim's jobs not yet started, in order. */
 	private static function claimed( int $claim ): array {
 		global $wpdb;
-		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, hook, args, attempts, max_attempts FROM ' . self::table() . " WHERE claim_id = %d AND status = 'queued' ORDER BY run_at, id", $claim ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, hook, args, attempts, max_attempts FROM ' . self::table() . " WHERE claim_id = %d AND status = 'queued' ORDER BY run_at, id", $claim ), ARRAY_A );
 	}
 
 	/** Gives back the claim's jobs that did not start (time ran out). */
 	private static function release( int $claim ): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET claim_id = 0, claimed_at = NULL WHERE claim_id = %d AND status = 'queued'", $claim ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET claim_id = 0, claimed_at = NULL WHERE claim_id = %d AND status = 'queued'", $claim ) );
 	}
 
 	/**
@@ -252,8 +252,8 @@ final class Jobs {
 	private static function release_stale(): void {
 		global $wpdb;
 		$table = self::table();
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET claim_id = 0, claimed_at = NULL WHERE claim_id <> 0 AND status = 'queued' AND claimed_at < %s", self::time( -self::CLAIM_SECONDS ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$stale = $wpdb->get_results( $wpdb->prepare( "SELECT id, attempts, max_attempts, claim_id FROM {$table} WHERE status = 'running' AND claimed_at < %s LIMIT 100", self::time( -self::RUNNING_SECONDS ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET claim_id = 0, claimed_at = NULL WHERE claim_id <> 0 AND status = 'queued' AND claimed_at < %s", self::time( -self::CLAIM_SECONDS ) ) );
+		$stale = $wpdb->get_results( $wpdb->prepare( "SELECT id, attempts, max_attempts, claim_id FROM {$table} WHERE status = 'running' AND claimed_at < %s LIMIT 100", self::time( -self::RUNNING_SECONDS ) ), ARRAY_A );
 		foreach ( (array) $stale as $job ) {
 			/* translators: %d: minutes */
 			self::failed( $job, (int) $job['claim_id'], sprintf( __( 'The job was still running after %d minutes: its runner stopped or hangs (a PHP fatal error or time limit, a server restart, or a server it waits on).', 'eventin' ), self::RUNNING_SECONDS / 60 ) );
@@ -267,7 +267,7 @@ final class Jobs {
 	 */
 	private static function execute( array $job, int $claim ): bool {
 		global $wpdb;
-		$started = $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET status = 'running', attempts = attempts + 1, claimed_at = %s WHERE id = %d AND claim_id = %d AND status = 'queued'", self::time(), $job['id'], $claim ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$started = $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET status = 'running', attempts = attempts + 1, claimed_at = %s WHERE id = %d AND claim_id = %d AND status = 'queued'", self::time(), $job['id'], $claim ) );
 		if ( 1 !== (int) $started ) {
 			return false;
 		}
@@ -287,7 +287,7 @@ final class Jobs {
 			 */
 			do_action( 'eventin_job_starting', $job );
 			do_action_ref_array( $job['hook'], is_array( $args ) ? array_values( $args ) : array() );
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET status = 'done', unique_key = NULL, finished_at = %s WHERE id = %d AND claim_id = %d AND status = 'running'", self::time(), $job['id'], $claim ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . " SET status = 'done', unique_key = NULL, finished_at = %s WHERE id = %d AND claim_id = %d AND status = 'running'", self::time(), $job['id'], $claim ) );
 		} catch ( \Throwable $error ) {
 			self::failed( $job, $claim, $error->getMessage() );
 		} finally {
@@ -306,7 +306,7 @@ final class Jobs {
 		$attempts = (int) $job['attempts'];
 		$error    = '' !== $error ? $error : __( 'The job failed without a message.', 'eventin' );
 		if ( $attempts >= (int) $job['max_attempts'] ) {
-			$failed = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'failed', unique_key = NULL, last_error = %s, finished_at = %s WHERE id = %d AND claim_id = %d AND status = 'running'", $error, self::time(), $job['id'], $claim ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$failed = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'failed', unique_key = NULL, last_error = %s, finished_at = %s WHERE id = %d AND claim_id = %d AND status = 'running'", $error, self::time(), $job['id'], $claim ) );
 			if ( 1 !== (int) $failed ) {
 				return; // Another runner released it first.
 			}
@@ -320,7 +320,7 @@ final class Jobs {
 			return;
 		}
 		$wait = self::BACKOFF[ min( $attempts, count( self::BACKOFF ) ) - 1 ];
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'queued', claim_id = 0, claimed_at = NULL, last_error = %s, run_at = %s WHERE id = %d AND claim_id = %d AND status = 'running'", $error, self::time( $wait ), $job['id'], $claim ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'queued', claim_id = 0, claimed_at = NULL, last_error = %s, run_at = %s WHERE id = %d AND claim_id = %d AND status = 'running'", $error, self::time( $wait ), $job['id'], $claim ) );
 	}
 
 	/** A PHP fatal error in a handler fails its attempt, rather than leave it running until stale. */

@@ -23,7 +23,7 @@ final class JobsQuery {
 	 */
 	public static function counts(): array {
 		global $wpdb;
-		$rows   = $wpdb->get_results( 'SELECT status, COUNT(*) AS n FROM ' . Jobs::table() . ' GROUP BY status', ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$rows   = $wpdb->get_results( 'SELECT status, COUNT(*) AS n FROM ' . Jobs::table() . ' GROUP BY status', ARRAY_A );
 		$counts = array_fill_keys( self::STATUSES, 0 );
 		foreach ( (array) $rows as $row ) {
 			if ( isset( $counts[ $row['status'] ] ) ) {

@@ -196,10 +196,9 @@ final class Runners {
 	 * again when more are due; anything else is refused and runs nothing.
 	 */
 	public static function answer_kick(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing -- signed with the site's salt instead: a loopback has no session.
+		// No nonce: a loopback has no session. The kick is signed with the site's salt instead.
 		$time      = isset( $_POST['time'] ) ? sanitize_text_field( wp_unslash( $_POST['time'] ) ) : '';
 		$signature = isset( $_POST['signature'] ) ? sanitize_text_field( wp_unslash( $_POST['signature'] ) ) : '';
-		// phpcs:enable
 		if ( ! self::valid( $time, $signature ) ) {
 			wp_die( esc_html__( 'This request is not signed by this site.', 'eventin' ), '', array( 'response' => 403 ) );
 		}
@@ -220,7 +219,7 @@ final class Runners {
 		$now = time();
 		// Unix times have ten digits (until 2286), so as text they compare as numbers do; '0' is below them all.
 		$take = $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value < %s", (string) $now, self::MARK, (string) ( $now - self::MARK_SECONDS ) );
-		if ( 1 === (int) $wpdb->query( $take ) ) { // phpcs:ignore WordPress.DB.PreparedSQL
+		if ( 1 === (int) $wpdb->query( $take ) ) {
 			return true;
 		}
 		// The first kick of the site makes the mark.

@@ -38,12 +38,12 @@ $eventin_wordpress = isset( $eventin_cron['path'] )
 	? ( is_file( rtrim( $eventin_cron['path'], '/' ) . '/wp-load.php' ) ? rtrim( $eventin_cron['path'], '/' ) : null )
 	: ( $eventin_find_wordpress( (string) getcwd() ) ?? $eventin_find_wordpress( __DIR__ ) );
 if ( null === $eventin_wordpress ) {
-	fwrite( STDERR, "No WordPress found: give its folder (the one with wp-load.php) with --path=.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	fwrite( STDERR, "No WordPress found: give its folder (the one with wp-load.php) with --path=.\n" );
 	exit( 1 );
 }
 
 if ( isset( $eventin_cron['url'] ) ) {
-	$eventin_url            = parse_url( (string) $eventin_cron['url'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- WordPress is not loaded yet.
+	$eventin_url            = parse_url( (string) $eventin_cron['url'] ); // Not wp_parse_url(): WordPress is not loaded yet.
 	$_SERVER['HTTP_HOST']   = ( $eventin_url['host'] ?? 'localhost' ) . ( isset( $eventin_url['port'] ) ? ':' . $eventin_url['port'] : '' );
 	$_SERVER['SERVER_NAME'] = $eventin_url['host'] ?? 'localhost';
 	$_SERVER['REQUEST_URI'] = $eventin_url['path'] ?? '/';
@@ -52,7 +52,7 @@ if ( isset( $eventin_cron['url'] ) ) {
 require $eventin_wordpress . '/wp-load.php';
 
 if ( ! class_exists( \Eventin\Jobs\Runners::class ) ) {
-	fwrite( STDERR, "Eventin is not active on this site.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	fwrite( STDERR, "Eventin is not active on this site.\n" );
 	exit( 1 );
 }
 $eventin_seconds = isset( $eventin_cron['seconds'] ) ? max( 1.0, (float) $eventin_cron['seconds'] ) : 50.0;

@@ -124,7 +124,7 @@ final class Mailer {
 		$error = self::send( $message, $mail );
 		if ( '' !== $error ) {
 			do_action( 'eventin_mail_not_sent', $message, $context, $error );
-			throw new MailNotSent( $error ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a job's error, never printed.
+			throw new MailNotSent( $error );
 		}
 		do_action( 'eventin_mail_sent', $message, $context );
 	}
@@ -145,7 +145,7 @@ final class Mailer {
 		$address  = static fn( string $default ) => '' !== $sender['address'] ? $sender['address'] : $default;
 		$inline   = $mail['inline'] ?? array();
 		$alt      = static function ( $phpmailer ) use ( $rendered, $inline ) {
-			$phpmailer->AltBody = $rendered['text']; // phpcs:ignore WordPress.NamingConventions.ValidVariableName -- PHPMailer's name.
+			$phpmailer->AltBody = $rendered['text'];
 			// Images the HTML shows as cid:<id>, inside the mail: no remote image to block.
 			foreach ( $inline as $image ) {
 				$phpmailer->addStringEmbeddedImage( $image['data'], $image['cid'], $image['name'], 'base64', $image['type'] );
@@ -176,11 +176,9 @@ final class Mailer {
 	 * @param \PHPMailer\PHPMailer\PHPMailer $phpmailer
 	 */
 	public static function bound_smtp( $phpmailer ): void {
-		// phpcs:disable WordPress.NamingConventions.ValidVariableName -- PHPMailer's names.
 		$phpmailer->Timeout = min( (int) $phpmailer->Timeout, self::SMTP_CONNECT_SECONDS );
 		$smtp               = $phpmailer->getSMTPInstance();
 		$smtp->Timelimit    = min( (int) $smtp->Timelimit, self::SMTP_ANSWER_SECONDS );
-		// phpcs:enable
 	}
 
 	/** @return array{name: string, address: string} The sender from Settings → E-mails ('' address: WordPress's). */

@@ -49,7 +49,7 @@ final class BuyerWords {
 	/** Fills the table from the bookings there are, a thousand at a time. */
 	public static function rebuild(): void {
 		global $wpdb;
-		$wpdb->query( 'DELETE FROM ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . self::table() );
 		$after = 0;
 		do {
 			$orders = Reader::rows( Sql::of( 'SELECT id, customer_name, customer_email, created_at FROM ' . Orders::table() . ' WHERE id > ? ORDER BY id LIMIT 1000', $after ) );

@@ -21,7 +21,6 @@ final class CheckoutPage {
 	}
 
 	public static function serve(): void {
-		// phpcs:disable WordPress.Security.NonceVerification -- anyone may book; the orders route guards itself.
 		if ( ! isset( $_GET[ self::ARG ] ) || 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
 			return;
 		}
@@ -37,7 +36,6 @@ final class CheckoutPage {
 		}
 		$customer = (array) ( $post['customer'] ?? array() );
 		$gateway  = is_string( $post['gateway'] ?? null ) ? $post['gateway'] : '';
-		// phpcs:enable
 		// A free booking needs no way to pay (the orders route ignores the gateway then).
 		if ( 'stripe' === $gateway && self::costs_something( (int) ( $post['event_id'] ?? 0 ), $tickets ) ) {
 			self::problem( __( 'Paying by card needs JavaScript in your browser. Turn it on, or choose another way to pay.', 'eventin' ) );

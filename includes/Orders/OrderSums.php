@@ -233,7 +233,7 @@ final class OrderSums {
 		}
 		foreach ( array_chunk( $rows, 1000 ) as $chunk ) {
 			$values = Sql::join( ', ', array_map( static fn( $row ) => Sql::of( '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', ...array_values( $row ) ), $chunk ) );
-			$wpdb->query( Sql::concat( 'INSERT INTO ' . self::table() . ' (kind, owner, slot, status, currency, gateway, bookings, tickets, kept, kept_tickets) VALUES ', $values, ' ON DUPLICATE KEY UPDATE bookings = bookings + VALUES(bookings), tickets = tickets + VALUES(tickets), kept = kept + VALUES(kept), kept_tickets = kept_tickets + VALUES(kept_tickets)' )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->query( Sql::concat( 'INSERT INTO ' . self::table() . ' (kind, owner, slot, status, currency, gateway, bookings, tickets, kept, kept_tickets) VALUES ', $values, ' ON DUPLICATE KEY UPDATE bookings = bookings + VALUES(bookings), tickets = tickets + VALUES(tickets), kept = kept + VALUES(kept), kept_tickets = kept_tickets + VALUES(kept_tickets)' )->prepared() );
 		}
 	}
 
@@ -290,7 +290,7 @@ final class OrderSums {
 		// In one transaction: SQLite writes its rows at once, and a list never sees the sums half made.
 		Transaction::run(
 			static function () use ( $wpdb, $rows ): bool {
-				$wpdb->query( 'DELETE FROM ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+				$wpdb->query( 'DELETE FROM ' . self::table() );
 				Bulk::insert( self::table(), array_merge( self::KEYS, self::SUMS ), $rows );
 				return true;
 			},

@@ -119,7 +119,7 @@ final class Orders {
 	/** The booking a payment provider's reference belongs to. */
 	public static function find_by_gateway_ref( string $gateway, string $ref ): ?array {
 		global $wpdb;
-		$id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . self::table() . ' WHERE gateway = %s AND gateway_ref = %s', $gateway, $ref ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$id = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . self::table() . ' WHERE gateway = %s AND gateway_ref = %s', $gateway, $ref ) );
 		return $id ? self::get( $id ) : null;
 	}
 

@@ -121,14 +121,14 @@ final class Refunds {
 		}
 		// Then the amount, on the booking: a second refund at the same time sees it. (Free tickets
 		// have none: MariaDB would count a row set to what it was as not updated.)
-		if ( $amount > 0 && 1 !== $wpdb->query( $wpdb->prepare( 'UPDATE ' . Orders::table() . ' SET refunded_total = refunded_total + %d WHERE id = %d AND refunded_total = %d AND refunded_total + %d <= total', $amount, $order_id, $order['refunded_total'], $amount ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL
+		if ( $amount > 0 && 1 !== $wpdb->query( $wpdb->prepare( 'UPDATE ' . Orders::table() . ' SET refunded_total = refunded_total + %d WHERE id = %d AND refunded_total = %d AND refunded_total + %d <= total', $amount, $order_id, $order['refunded_total'], $amount ) ) ) {
 			$give_back();
 			return $changed;
 		}
 		$gateway = Gateways::get( $order['gateway'] );
 		$ref     = $amount > 0 && $gateway ? $gateway->refund( $order, $amount, $reason ) : '';
 		if ( is_wp_error( $ref ) ) {
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . Orders::table() . ' SET refunded_total = refunded_total - %d WHERE id = %d', $amount, $order_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . Orders::table() . ' SET refunded_total = refunded_total - %d WHERE id = %d', $amount, $order_id ) );
 			$give_back();
 			return Controller::error( $ref->get_error_code(), $ref->get_error_message(), 502 );
 		}

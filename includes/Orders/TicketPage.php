@@ -38,13 +38,11 @@ final class TicketPage {
 	}
 
 	public static function serve(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- public pages behind a secret.
 		if ( isset( $_GET[ self::TICKET ] ) ) {
 			self::page( ...self::ticket( sanitize_key( wp_unslash( $_GET[ self::TICKET ] ) ) ) );
 		} elseif ( isset( $_GET[ self::BOOKING ] ) ) {
 			self::page( ...self::booking( absint( $_GET[ self::BOOKING ] ), sanitize_key( wp_unslash( $_GET['key'] ?? '' ) ) ) );
 		}
-		// phpcs:enable
 	}
 
 	/**
@@ -153,7 +151,7 @@ final class TicketPage {
 		nocache_headers();
 		header( 'X-Robots-Tag: noindex' );
 		header( 'Referrer-Policy: no-referrer' );
-		echo self::document( $title, $body, $refresh ); // phpcs:ignore WordPress.Security.EscapeOutput -- built escaped.
+		echo self::document( $title, $body, $refresh ); // Built escaped.
 		exit;
 	}
 
@@ -232,7 +230,7 @@ final class TicketPage {
 		if ( wp_is_block_theme() ) {
 			echo '<meta name="viewport" content="width=device-width, initial-scale=1">' . "\n";
 			if ( ! current_theme_supports( 'title-tag' ) ) {
-				echo '<title>' . wp_get_document_title() . '</title>' . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- WordPress escapes it.
+				echo '<title>' . wp_get_document_title() . '</title>' . "\n"; // wp_get_document_title() escapes it.
 			}
 		}
 	}

@@ -42,9 +42,9 @@ final class PaymentsNotice {
 	/** The title of a published event to come with a paid ticket, or null (one bounded query). */
 	private static function unpayable_event(): ?string {
 		global $wpdb;
-		$title = $wpdb->get_var( // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- one indexed row per admin screen; nothing to cache across nodes
+		$title = $wpdb->get_var(
 			$wpdb->prepare(
-				'SELECT e.title FROM ' . Index::table() . ' e JOIN ' . Tickets::table() . " t ON t.event_id = e.event_id WHERE e.post_status = 'publish' AND e.end_utc > %d AND t.price_minor > 0 ORDER BY e.start_utc LIMIT 1", // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table names only
+				'SELECT e.title FROM ' . Index::table() . ' e JOIN ' . Tickets::table() . " t ON t.event_id = e.event_id WHERE e.post_status = 'publish' AND e.end_utc > %d AND t.price_minor > 0 ORDER BY e.start_utc LIMIT 1",
 				time()
 			)
 		);

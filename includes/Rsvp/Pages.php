@@ -31,7 +31,6 @@ final class Pages {
 	}
 
 	public static function serve(): void {
-		// phpcs:disable WordPress.Security.NonceVerification -- public pages: the token is the secret, the routes guard themselves.
 		if ( isset( $_GET[ Links::ARG ] ) ) {
 			$token = is_string( $_GET[ Links::ARG ] ) ? sanitize_text_field( wp_unslash( $_GET[ Links::ARG ] ) ) : '';
 			$post  = 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ? wp_unslash( $_POST ) : null;
@@ -39,7 +38,6 @@ final class Pages {
 		} elseif ( isset( $_GET[ self::ANSWER ] ) && 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
 			TicketPage::page( ...self::answer_page( wp_unslash( $_POST ) ) );
 		}
-		// phpcs:enable
 	}
 
 	/** A REST request of the RSVP routes, as the script would send it. */

@@ -101,13 +101,13 @@ final class Responses {
 
 	public static function find( int $id ): ?array {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE id = %d', $id ), ARRAY_A );
 		return $row ? self::typed( $row ) : null;
 	}
 
 	public static function find_by_email( int $event_id, string $email ): ?array {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE event_id = %d AND email_key = %s', $event_id, self::key( $email ) ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE event_id = %d AND email_key = %s', $event_id, self::key( $email ) ), ARRAY_A );
 		return $row ? self::typed( $row ) : null;
 	}
 
@@ -131,7 +131,7 @@ final class Responses {
 	 */
 	public static function insert( int $event_id, array $values ): int {
 		global $wpdb;
-		$inserted = $wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO ' . self::table() . ' (event_id, email_key, secret, created_at, name, email, people, status, guests, reason, message, user_id, waiting_since, updated_at) VALUES (%d, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s, %d, %d, %s)', $event_id, self::key( $values['email'] ), Links::secret(), $values['updated_at'], ...self::answer( $values ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$inserted = $wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO ' . self::table() . ' (event_id, email_key, secret, created_at, name, email, people, status, guests, reason, message, user_id, waiting_since, updated_at) VALUES (%d, %s, %s, %s, %s, %s, %d, %s, %s, %s, %s, %d, %d, %s)', $event_id, self::key( $values['email'] ), Links::secret(), $values['updated_at'], ...self::answer( $values ) ) );
 		return 1 === (int) $inserted ? (int) $wpdb->insert_id : 0;
 	}
 
@@ -143,13 +143,13 @@ final class Responses {
 	 */
 	public static function update_as_read( array $old, array $values ): bool {
 		global $wpdb;
-		return 1 === (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET name = %s, email = %s, people = %d, status = %s, guests = %s, reason = %s, message = %s, user_id = %d, waiting_since = %d, updated_at = %s WHERE id = %d AND status = %s AND people = %d AND updated_at = %s', ...array_merge( self::answer( $values ), array( $old['id'], $old['status'], $old['people'], $old['updated_at'] ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return 1 === (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET name = %s, email = %s, people = %d, status = %s, guests = %s, reason = %s, message = %s, user_id = %d, waiting_since = %d, updated_at = %s WHERE id = %d AND status = %s AND people = %d AND updated_at = %s', ...array_merge( self::answer( $values ), array( $old['id'], $old['status'], $old['people'], $old['updated_at'] ) ) ) );
 	}
 
 	/** Deletes a response only while it is as it was read (status, people): whether it did. */
 	public static function delete_as_read( array $old ): bool {
 		global $wpdb;
-		return 1 === (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE id = %d AND status = %s AND people = %d', $old['id'], $old['status'], $old['people'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return 1 === (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE id = %d AND status = %s AND people = %d', $old['id'], $old['status'], $old['people'] ) );
 	}
 
 	/**
@@ -159,21 +159,21 @@ final class Responses {
 	 */
 	public static function waiting( int $event_id, int $limit ): array {
 		global $wpdb;
-		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, people FROM ' . self::table() . ' WHERE event_id = %d AND status = %s ORDER BY waiting_since, id LIMIT %d', $event_id, self::WAITING, $limit ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT id, people FROM ' . self::table() . ' WHERE event_id = %d AND status = %s ORDER BY waiting_since, id LIMIT %d', $event_id, self::WAITING, $limit ), ARRAY_A );
 	}
 
 	/** Moves a waiting response to going, only while it waits with these people: whether it did. */
 	public static function move_up( int $id, int $people, int $now ): bool {
 		global $wpdb;
-		return 1 === (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET status = %s, waiting_since = 0, updated_at = %s WHERE id = %d AND status = %s AND people = %d', self::GOING, gmdate( 'Y-m-d H:i:s', $now ), $id, self::WAITING, $people ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return 1 === (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET status = %s, waiting_since = 0, updated_at = %s WHERE id = %d AND status = %s AND people = %d', self::GOING, gmdate( 'Y-m-d H:i:s', $now ), $id, self::WAITING, $people ) );
 	}
 
 	/** An event's responses, their words and its kept counts, gone with the event. */
 	public static function forget_event( int $event_id ): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::words_table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::events_table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE event_id = %d', $event_id ) );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::words_table() . ' WHERE event_id = %d', $event_id ) );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::events_table() . ' WHERE event_id = %d', $event_id ) );
 	}
 
 	/** An answer's values in the order insert() and update_as_read() write them. */
@@ -193,7 +193,7 @@ final class Responses {
 	/** Writes a response's words again (its name or address is new or changed). */
 	public static function index_words( int $event_id, int $response_id, string $name, string $email ): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::words_table() . ' WHERE response_id = %d', $response_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::words_table() . ' WHERE response_id = %d', $response_id ) );
 		$words = WordSearch::words( $name . ' ' . $email );
 		if ( ! $words ) {
 			return;
@@ -203,12 +203,12 @@ final class Responses {
 			array_push( $values, $event_id, $word, $response_id );
 		}
 		$placeholders = implode( ', ', array_fill( 0, count( $words ), '(%d, %s, %d)' ) );
-		$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO ' . self::words_table() . " (event_id, word, response_id) VALUES {$placeholders}", $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO ' . self::words_table() . " (event_id, word, response_id) VALUES {$placeholders}", $values ) );
 	}
 
 	public static function forget_words( int $response_id ): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::words_table() . ' WHERE response_id = %d', $response_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::words_table() . ' WHERE response_id = %d', $response_id ) );
 	}
 
 	/**
@@ -227,13 +227,13 @@ final class Responses {
 	/** Makes sure the event has its row of kept counts (RSVP on or off as its settings say). */
 	public static function ensure_event( int $event_id, bool $enabled ): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO ' . self::events_table() . ' (event_id, enabled, going_people, going, maybe, not_going, waiting) VALUES (%d, %d, 0, 0, 0, 0, 0)', $event_id, $enabled ? 1 : 0 ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'INSERT IGNORE INTO ' . self::events_table() . ' (event_id, enabled, going_people, going, maybe, not_going, waiting) VALUES (%d, %d, 0, 0, 0, 0, 0)', $event_id, $enabled ? 1 : 0 ) );
 	}
 
 	public static function set_enabled( int $event_id, bool $enabled ): void {
 		global $wpdb;
 		self::ensure_event( $event_id, $enabled );
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::events_table() . ' SET enabled = %d WHERE event_id = %d AND enabled <> %d', $enabled ? 1 : 0, $event_id, $enabled ? 1 : 0 ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::events_table() . ' SET enabled = %d WHERE event_id = %d AND enabled <> %d', $enabled ? 1 : 0, $event_id, $enabled ? 1 : 0 ) );
 	}
 
 	/**
@@ -246,7 +246,7 @@ final class Responses {
 		if ( $people <= 0 ) {
 			return true;
 		}
-		$take  = static fn() => 1 === (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::events_table() . ' SET going_people = going_people + %d WHERE event_id = %d AND (%d < 0 OR going_people + %d <= %d)', $people, $event_id, $limit, $people, $limit ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$take  = static fn() => 1 === (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::events_table() . ' SET going_people = going_people + %d WHERE event_id = %d AND (%d < 0 OR going_people + %d <= %d)', $people, $event_id, $limit, $people, $limit ) );
 		$taken = $take();
 		// Every event with RSVP on has its row (kept from its settings); one without gets it now.
 		if ( ! $taken && ! self::has_row( $event_id ) ) {
@@ -258,14 +258,14 @@ final class Responses {
 
 	private static function has_row( int $event_id ): bool {
 		global $wpdb;
-		return null !== $wpdb->get_var( $wpdb->prepare( 'SELECT event_id FROM ' . self::events_table() . ' WHERE event_id = %d', $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return null !== $wpdb->get_var( $wpdb->prepare( 'SELECT event_id FROM ' . self::events_table() . ' WHERE event_id = %d', $event_id ) );
 	}
 
 	/** Gives places back. */
 	public static function release( int $event_id, int $people ): void {
 		global $wpdb;
 		if ( $people > 0 ) {
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::events_table() . ' SET going_people = going_people - %d WHERE event_id = %d', $people, $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . self::events_table() . ' SET going_people = going_people - %d WHERE event_id = %d', $people, $event_id ) );
 		}
 	}
 
@@ -277,7 +277,7 @@ final class Responses {
 		}
 		// Each count moves by -1, 0 or +1.
 		$by   = static fn( string $status ) => ( $status === $to ? 1 : 0 ) - ( $status === $from ? 1 : 0 );
-		$move = static fn() => 1 === (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::events_table() . ' SET going = going + %d, maybe = maybe + %d, not_going = not_going + %d, waiting = waiting + %d WHERE event_id = %d', $by( self::GOING ), $by( self::MAYBE ), $by( self::NOT_GOING ), $by( self::WAITING ), $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$move = static fn() => 1 === (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::events_table() . ' SET going = going + %d, maybe = maybe + %d, not_going = not_going + %d, waiting = waiting + %d WHERE event_id = %d', $by( self::GOING ), $by( self::MAYBE ), $by( self::NOT_GOING ), $by( self::WAITING ), $event_id ) );
 		if ( ! $move() && ! self::has_row( $event_id ) ) {
 			self::ensure_event( $event_id, false );
 			$move();
@@ -323,7 +323,7 @@ final class Responses {
 		global $wpdb;
 		$table        = self::table();
 		$events_table = self::events_table();
-		$wpdb->query( "UPDATE {$events_table} SET going_people = 0, going = 0, maybe = 0, not_going = 0, waiting = 0" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( "UPDATE {$events_table} SET going_people = 0, going = 0, maybe = 0, not_going = 0, waiting = 0" );
 		$rows = Reader::rows( "SELECT event_id, status, COUNT(*) AS responses, SUM(people) AS people FROM {$table} GROUP BY event_id, status" );
 		foreach ( $rows as $row ) {
 			if ( ! in_array( $row['status'], self::STATUSES, true ) ) {
@@ -333,7 +333,7 @@ final class Responses {
 			self::ensure_event( $event_id, false );
 			$column = $row['status'];
 			$people = self::GOING === $column ? (int) $row['people'] : 0;
-			$wpdb->query( $wpdb->prepare( "UPDATE {$events_table} SET {$column} = %d, going_people = going_people + %d WHERE event_id = %d", (int) $row['responses'], $people, $event_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$wpdb->query( $wpdb->prepare( "UPDATE {$events_table} SET {$column} = %d, going_people = going_people + %d WHERE event_id = %d", (int) $row['responses'], $people, $event_id ) );
 		}
 	}
 }

@@ -32,7 +32,7 @@ final class OrderSeeder {
 
 	public static function seeded(): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Orders::table() . ' WHERE customer_email LIKE %s', '%' . $wpdb->esc_like( self::DOMAIN ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Orders::table() . ' WHERE customer_email LIKE %s', '%' . $wpdb->esc_like( self::DOMAIN ) ) );
 	}
 
 	/**

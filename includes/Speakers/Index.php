@@ -145,7 +145,7 @@ final class Index extends KeptIndex {
 		}
 		self::$deleting_group = (int) $term_id;
 		$wpdb->delete( self::groups_table(), array( 'group_id' => (int) $term_id ) );
-		$wpdb->query( Sql::concat( 'DELETE FROM ' . self::counts_table() . ' WHERE list_key IN (', Sql::list( self::group_keys( (int) $term_id ) ), ')' )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( Sql::concat( 'DELETE FROM ' . self::counts_table() . ' WHERE list_key IN (', Sql::list( self::group_keys( (int) $term_id ) ), ')' )->prepared() );
 	}
 
 	public static function on_group_deleted( $term_id, $tt_id, $taxonomy ): void {

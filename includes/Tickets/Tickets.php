@@ -304,7 +304,7 @@ final class Tickets {
 				$keep[] = (int) $wpdb->insert_id;
 			}
 		}
-		$wpdb->query( Sql::concat( Sql::of( 'DELETE FROM ' . self::table() . ' WHERE event_id = ? AND sold = 0', $event_id ), $keep ? Sql::concat( ' AND id NOT IN (', Sql::ids( $keep ), ')' ) : '' )->prepared() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( Sql::concat( Sql::of( 'DELETE FROM ' . self::table() . ' WHERE event_id = ? AND sold = 0', $event_id ), $keep ? Sql::concat( ' AND id NOT IN (', Sql::ids( $keep ), ')' ) : '' )->prepared() );
 	}
 
 	/** Copies an event's ticket types to another event, without their sales. */
@@ -329,7 +329,7 @@ final class Tickets {
 	 */
 	public static function sell( int $ticket_id, int $quantity, ?int $now = null ) {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE id = %d', $ticket_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE id = %d', $ticket_id ), ARRAY_A );
 		if ( ! $row ) {
 			return new WP_Error( 'eventin_ticket_not_found', __( 'This ticket type does not exist.', 'eventin' ), array( 'status' => 404 ) );
 		}
@@ -385,7 +385,7 @@ final class Tickets {
 		global $wpdb;
 		$updated = $wpdb->query(
 			$wpdb->prepare(
-				'UPDATE ' . self::table() . ' SET sold = sold + %d WHERE id = %d AND (capacity < 0 OR sold + %d <= capacity)', // phpcs:ignore WordPress.DB.PreparedSQL
+				'UPDATE ' . self::table() . ' SET sold = sold + %d WHERE id = %d AND (capacity < 0 OR sold + %d <= capacity)',
 				$quantity,
 				$ticket_id,
 				$quantity
@@ -401,7 +401,7 @@ final class Tickets {
 	/** Gives seats back (a released hold, a refund, a cancelled attendee). */
 	public static function release( int $ticket_id, int $event_id, int $quantity ): void {
 		global $wpdb;
-		$updated = $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET sold = sold - %d WHERE id = %d AND sold >= %d', $quantity, $ticket_id, $quantity ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$updated = $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET sold = sold - %d WHERE id = %d AND sold >= %d', $quantity, $ticket_id, $quantity ) );
 		if ( 1 === $updated ) {
 			Index::add_sold( $event_id, -$quantity );
 		}
@@ -410,7 +410,7 @@ final class Tickets {
 	/** The event a ticket type belongs to; null when there is no such ticket type. */
 	public static function event_of( int $ticket_id ): ?int {
 		global $wpdb;
-		$event_id = $wpdb->get_var( $wpdb->prepare( 'SELECT event_id FROM ' . self::table() . ' WHERE id = %d', $ticket_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$event_id = $wpdb->get_var( $wpdb->prepare( 'SELECT event_id FROM ' . self::table() . ' WHERE id = %d', $ticket_id ) );
 		return null === $event_id ? null : (int) $event_id;
 	}
 

@@ -237,7 +237,7 @@ final class CalendarController extends Controller {
 	 */
 	private static function pack( array $events ) {
 		$json = wp_json_encode( $events );
-		// Base64: option values are text. phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode
+		// Base64: option values are text.
 		return function_exists( 'gzdeflate' ) && is_string( $json ) ? 'z:' . base64_encode( (string) gzdeflate( $json, 1 ) ) : $events;
 	}
 
@@ -249,7 +249,7 @@ final class CalendarController extends Controller {
 		if ( ! is_string( $cached ) || ! str_starts_with( $cached, 'z:' ) || ! function_exists( 'gzinflate' ) ) {
 			return null;
 		}
-		$json   = gzinflate( (string) base64_decode( substr( $cached, 2 ), true ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- what pack() wrote.
+		$json   = gzinflate( (string) base64_decode( substr( $cached, 2 ), true ) );
 		$events = is_string( $json ) ? json_decode( $json, true ) : null;
 		return is_array( $events ) ? $events : null;
 	}

@@ -13,7 +13,7 @@ final class Catalogue {
 	public static function kinds(): array {
 		if ( null === self::$kinds ) {
 			$file        = dirname( EVENTIN_FILE ) . '/build/widgets.json';
-			$json        = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local file.
+			$json        = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
 			self::$kinds = is_array( $json ) ? $json : array();
 		}
 		return self::$kinds;

@@ -21,16 +21,16 @@ final class Preview {
 	}
 
 	public static function serve(): void {
-		if ( ! isset( $_GET[ self::ARG ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification -- a read for the signed-in user, framed only by this site.
+		if ( ! isset( $_GET[ self::ARG ] ) ) {
 			return;
 		}
-		$answer = self::answer( wp_unslash( $_GET ) ); // phpcs:ignore WordPress.Security.NonceVerification
+		$answer = self::answer( wp_unslash( $_GET ) );
 		status_header( $answer['status'] );
 		nocache_headers();
 		foreach ( $answer['headers'] as $name => $value ) {
 			header( $name . ': ' . $value );
 		}
-		echo $answer['body']; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped where it is built.
+		echo $answer['body']; // Escaped where it is built.
 		exit;
 	}
 
@@ -101,7 +101,7 @@ body.eventin-widget-preview-page { margin: 0; }
 <body <?php body_class( 'eventin-widget-preview-page' ); ?>>
 <main class="eventin-preview-root">
 <div class="eventin-preview-content">
-		<?php echo $html; // phpcs:ignore WordPress.Security.EscapeOutput -- the renderers escape their output. ?>
+		<?php echo $html; // The renderers escape their output. ?>
 </div>
 </main>
 		<?php wp_footer(); ?>

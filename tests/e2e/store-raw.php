@@ -29,7 +29,7 @@ $replace = static function ( $value ) use ( &$replace, $map ) {
 	}
 	if ( is_string( $value ) && is_serialized( $value ) ) {
 		// A serialized value inside another (the events index keeps stored meta in its cards).
-		return serialize( $replace( unserialize( $value ) ) ); // phpcs:ignore WordPress.PHP
+		return serialize( $replace( unserialize( $value ) ) );
 	}
 	return is_string( $value ) ? strtr( $value, $map ) : $value;
 };
@@ -50,7 +50,7 @@ foreach ( (array) $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->
 
 $changed = array();
 foreach ( $tables as $table => $columns ) {
-	$first = $wpdb->get_row( "SELECT * FROM {$table} LIMIT 1", ARRAY_A ); // phpcs:ignore WordPress.DB
+	$first = $wpdb->get_row( "SELECT * FROM {$table} LIMIT 1", ARRAY_A );
 	if ( ! $first ) {
 		continue;
 	}
@@ -59,13 +59,13 @@ foreach ( $tables as $table => $columns ) {
 	foreach ( $columns as $column ) {
 		$like = array();
 		foreach ( array_keys( $map ) as $marker ) {
-			$like[] = $wpdb->prepare( "{$column} LIKE %s", '%' . $wpdb->esc_like( $marker ) . '%' ); // phpcs:ignore WordPress.DB
+			$like[] = $wpdb->prepare( "{$column} LIKE %s", '%' . $wpdb->esc_like( $marker ) . '%' );
 		}
-		$rows = $wpdb->get_results( "SELECT {$key}, {$column} FROM {$table} WHERE " . implode( ' OR ', $like ), ARRAY_A ); // phpcs:ignore WordPress.DB
+		$rows = $wpdb->get_results( "SELECT {$key}, {$column} FROM {$table} WHERE " . implode( ' OR ', $like ), ARRAY_A );
 		foreach ( $rows as $row ) {
 			$value = (string) $row[ $column ];
 			if ( is_serialized( $value ) ) {
-				$new = serialize( $replace( unserialize( $value ) ) ); // phpcs:ignore WordPress.PHP
+				$new = serialize( $replace( unserialize( $value ) ) );
 			} elseif ( in_array( substr( ltrim( $value ), 0, 1 ), array( '{', '[' ), true ) && is_array( json_decode( $value, true ) ) ) {
 				$new = wp_json_encode( $replace( json_decode( $value, true ) ) );
 			} else {

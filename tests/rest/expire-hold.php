@@ -10,7 +10,7 @@ require dirname( __DIR__, 2 ) . '/bin/php/load-wordpress.php';
 global $wpdb;
 echo (int) $wpdb->query(
 	$wpdb->prepare(
-		'UPDATE ' . Eventin\Orders\Orders::table() . " SET hold_until = %d WHERE id = %d AND status = 'pending' AND hold_until > 0", // phpcs:ignore WordPress.DB.PreparedSQL
+		'UPDATE ' . Eventin\Orders\Orders::table() . " SET hold_until = %d WHERE id = %d AND status = 'pending' AND hold_until > 0",
 		time() - 1,
 		(int) $argv[1]
 	)

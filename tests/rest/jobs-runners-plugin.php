@@ -38,7 +38,6 @@ if ( isset( $_SERVER['HTTP_X_EVENTIN_TEST_PACE'] ) ) {
 add_action(
 	'init',
 	static function () {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended
 		if ( isset( $_GET['eventin_test_queue'] ) ) {
 			if ( ! empty( $_GET['nokick'] ) ) {
 				add_filter( 'eventin_jobs_kick', '__return_false' );
@@ -59,6 +58,5 @@ add_action(
 				)
 			);
 		}
-		// phpcs:enable
 	}
 );

@@ -12,12 +12,12 @@ require dirname( __DIR__, 2 ) . '/bin/php/load-wordpress.php';
 global $wpdb;
 $moved = 0;
 if ( in_array( '--all', $argv, true ) ) {
-	$moved = (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . \Eventin\Jobs\Jobs::table() . " SET run_at = %s WHERE hook = %s AND status = 'queued'", gmdate( 'Y-m-d H:i:s', time() - 1 ), \Eventin\Mail\Mailer::HOOK ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+	$moved = (int) $wpdb->query( $wpdb->prepare( 'UPDATE ' . \Eventin\Jobs\Jobs::table() . " SET run_at = %s WHERE hook = %s AND status = 'queued'", gmdate( 'Y-m-d H:i:s', time() - 1 ), \Eventin\Mail\Mailer::HOOK ) );
 }
 foreach ( array_diff( array_slice( $argv, 1 ), array( '--all' ) ) as $order ) {
 	$moved += (int) $wpdb->query(
 		$wpdb->prepare(
-			'UPDATE ' . \Eventin\Jobs\Jobs::table() . " SET run_at = %s WHERE hook = %s AND status = 'queued' AND ( args LIKE %s OR args LIKE %s )", // phpcs:ignore WordPress.DB.PreparedSQL
+			'UPDATE ' . \Eventin\Jobs\Jobs::table() . " SET run_at = %s WHERE hook = %s AND status = 'queued' AND ( args LIKE %s OR args LIKE %s )",
 			gmdate( 'Y-m-d H:i:s', time() - 1 ),
 			\Eventin\Mail\Mailer::HOOK,
 			'%' . $wpdb->esc_like( '"order":' . (int) $order . '}' ) . '%',

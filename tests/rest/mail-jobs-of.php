@@ -13,7 +13,7 @@ foreach ( array_slice( $argv, 1 ) as $order ) {
 	$order            = (int) $order;
 	$counts[ $order ] = (int) $wpdb->get_var(
 		$wpdb->prepare(
-			'SELECT COUNT(*) FROM ' . \Eventin\Jobs\Jobs::table() . ' WHERE hook = %s AND ( args LIKE %s OR args LIKE %s )', // phpcs:ignore WordPress.DB.PreparedSQL
+			'SELECT COUNT(*) FROM ' . \Eventin\Jobs\Jobs::table() . ' WHERE hook = %s AND ( args LIKE %s OR args LIKE %s )',
 			\Eventin\Mail\Mailer::HOOK,
 			'%' . $wpdb->esc_like( '"order":' . $order . '}' ) . '%',
 			'%' . $wpdb->esc_like( '"order":' . $order . ',' ) . '%'

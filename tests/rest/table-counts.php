@@ -21,13 +21,13 @@ while ( false !== fgets( STDIN ) ) {
 	while ( \Eventin\Jobs\Jobs::run( 50, 10.0 ) > 0 ) {
 		continue;
 	}
-	for ( $waited = 0; $waited < 50 && $wpdb->get_var( "SELECT id FROM {$jobs} WHERE status = 'running' LIMIT 1" ); $waited++ ) { // phpcs:ignore WordPress.DB.PreparedSQL
+	for ( $waited = 0; $waited < 50 && $wpdb->get_var( "SELECT id FROM {$jobs} WHERE status = 'running' LIMIT 1" ); $waited++ ) {
 		usleep( 200000 );
 	}
 	$counts = array();
 	foreach ( $tables as $table ) {
 		$where            = $wpdb->options === $table ? " WHERE option_name NOT LIKE '\\_transient\\_%' AND option_name NOT LIKE '\\_site\\_transient\\_%'" : '';
-		$counts[ $table ] = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}{$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$counts[ $table ] = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}{$where}" );
 	}
 	echo wp_json_encode( $counts ), "\n";
 }

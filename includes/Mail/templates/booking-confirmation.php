@@ -14,6 +14,6 @@
 defined( 'ABSPATH' ) || exit;
 
 echo '<p>' . esc_html__( 'Thank you for your booking. Your tickets are on their way to each attendee.', 'eventin' ) . '</p>';
-echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
-echo \Eventin\Mail\Mailer::template( 'invoice', array( 'invoice' => $invoice ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
+echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) );
+echo \Eventin\Mail\Mailer::template( 'invoice', array( 'invoice' => $invoice ) );
 echo '<p><a href="' . esc_url( $booking_url ) . '">' . esc_html__( 'View your booking', 'eventin' ) . '</a></p>';

@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 /* translators: %s: date and time the payment was due by */
 echo '<p>' . esc_html( sprintf( __( 'Your payment had not arrived by %s, so your booking was cancelled and its seats went back on sale.', 'eventin' ), $deadline ) ) . '</p>';
-echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
+echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) );
 if ( '' !== $event_url ) {
 	echo '<p>' . esc_html__( 'Still want to go? Book again while seats are left:', 'eventin' ) . ' <a href="' . esc_url( $event_url ) . '">' . esc_html__( 'the event\'s page', 'eventin' ) . '</a></p>';
 }

@@ -29,5 +29,5 @@ if ( $tickets ) {
 	}
 	echo '</ul>';
 }
-echo \Eventin\Mail\Mailer::template( 'invoice', array( 'invoice' => $invoice ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
+echo \Eventin\Mail\Mailer::template( 'invoice', array( 'invoice' => $invoice ) );
 echo '<p><a href="' . esc_url( $booking_url ) . '">' . esc_html__( 'View your booking', 'eventin' ) . '</a></p>';

@@ -20,6 +20,6 @@ if ( '' !== $instructions ) {
 	echo '<p>' . nl2br( esc_html( $instructions ) ) . '</p>';
 }
 echo '<p>' . esc_html__( 'Already paid? Then there is nothing to do: we mark it as soon as it arrives.', 'eventin' ) . '</p>';
-echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
-echo \Eventin\Mail\Mailer::template( 'invoice', array( 'invoice' => $invoice ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
+echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) );
+echo \Eventin\Mail\Mailer::template( 'invoice', array( 'invoice' => $invoice ) );
 echo '<p><a href="' . esc_url( $booking_url ) . '">' . esc_html__( 'View your booking', 'eventin' ) . '</a></p>';

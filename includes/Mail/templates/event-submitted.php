@@ -16,6 +16,6 @@ echo '<p>' . esc_html(
 	/* translators: %s: a vendor's name */
 	sprintf( __( '%s submitted an event. It is not public until an administrator publishes it.', 'eventin' ), $vendor )
 ) . '</p>';
-echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
+echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) );
 echo '<p><a href="' . esc_url( $review_url ) . '">' . esc_html__( 'Review the event', 'eventin' ) . '</a>';
 echo '<br><a href="' . esc_url( $pending_url ) . '">' . esc_html__( 'All events awaiting review', 'eventin' ) . '</a></p>';

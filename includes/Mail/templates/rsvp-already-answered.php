@@ -20,7 +20,7 @@ echo '<p>' . esc_html(
 	/* translators: %s: a person's name */
 	sprintf( __( 'Hello %s, we received another answer for this event with your e-mail address. You have already answered, so nothing was changed: your answer is still the one below.', 'eventin' ), $name )
 ) . '</p>';
-echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
+echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) );
 echo '<p>' . esc_html__( 'You have already answered; change it here:', 'eventin' ) . '<br><a href="' . esc_url( $change_url ) . '">' . esc_html__( 'Change or cancel my answer', 'eventin' ) . '</a>';
 if ( '' !== $event_url ) {
 	echo '<br><a href="' . esc_url( $event_url ) . '">' . esc_html__( 'About the event', 'eventin' ) . '</a>';

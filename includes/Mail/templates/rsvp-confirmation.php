@@ -26,7 +26,7 @@ $eventin_lines = array(
 	'waiting'   => __( 'Hello %s, the event is fully booked, so you are on the waiting list. We will write to you as soon as a place is yours.', 'eventin' ),
 );
 echo '<p>' . esc_html( sprintf( $eventin_lines[ $status ] ?? $eventin_lines['going'], $name ) ) . '</p>';
-echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
+echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) );
 echo '<p><a href="' . esc_url( $change_url ) . '">' . esc_html__( 'Change or cancel my answer', 'eventin' ) . '</a>';
 if ( '' !== $ics_url ) {
 	echo '<br><a href="' . esc_url( $ics_url ) . '">' . esc_html__( 'Add to calendar', 'eventin' ) . '</a>';

@@ -13,7 +13,7 @@
 defined( 'ABSPATH' ) || exit;
 
 echo wp_kses_post( make_clickable( wpautop( esc_html( $body ) ) ) );
-echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
+echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) );
 if ( '' !== $rsvp_url ) {
 	echo '<p><a href="' . esc_url( $rsvp_url ) . '">' . esc_html__( 'Answer or change my answer', 'eventin' ) . '</a></p>';
 }

@@ -17,7 +17,7 @@ echo '<p>' . esc_html(
 	/* translators: %s: a person's name */
 	sprintf( __( 'Hello %s, a place came free and it is yours: you are going. If you cannot come any more, please cancel your answer so that the next person gets the place.', 'eventin' ), $name )
 ) . '</p>';
-echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
+echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) );
 echo '<p><a href="' . esc_url( $change_url ) . '">' . esc_html__( 'Change or cancel my answer', 'eventin' ) . '</a>';
 if ( '' !== $ics_url ) {
 	echo '<br><a href="' . esc_url( $ics_url ) . '">' . esc_html__( 'Add to calendar', 'eventin' ) . '</a>';

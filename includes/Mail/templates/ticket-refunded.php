@@ -18,5 +18,5 @@ echo '<p>' . esc_html(
 		$placeholders['{event_title}'] ?? ''
 	)
 ) . '</p>';
-echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
+echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) );
 echo '<p>' . esc_html__( 'If you did not expect this, please contact the person who booked it for you.', 'eventin' ) . '</p>';

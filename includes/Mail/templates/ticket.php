@@ -25,7 +25,7 @@ if ( ! empty( $qr_cid ) ) {
 	$size = (int) ( $qr_size ?? 0 );
 	echo '<p style="text-align:center;margin:16px 0"><img src="cid:' . esc_attr( $qr_cid ) . '" width="' . esc_attr( (string) $size ) . '" height="' . esc_attr( (string) $size ) . '" alt="' . esc_attr__( 'Ticket QR code', 'eventin' ) . '" style="display:inline-block;background:#fff"></p>';
 }
-echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- a template's escaped output.
+echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) );
 echo '<p><a href="' . esc_url( $ticket_url ) . '">' . esc_html__( 'Show my ticket', 'eventin' ) . '</a>';
 if ( '' !== $ics_url ) {
 	echo '<br><a href="' . esc_url( $ics_url ) . '">' . esc_html__( 'Add to calendar', 'eventin' ) . '</a>';

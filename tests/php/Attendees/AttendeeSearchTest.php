@@ -22,7 +22,7 @@ final class AttendeeSearchTest extends OrdersTestCase {
 
 	private function kept( string $word ): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT total FROM ' . AttendeeWords::counts_table() . ' WHERE word = %s', $word ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT total FROM ' . AttendeeWords::counts_table() . ' WHERE word = %s', $word ) );
 	}
 
 	public function test_a_common_word_is_totalled_from_its_kept_count_and_a_rare_one_exactly(): void {
@@ -74,7 +74,7 @@ final class AttendeeSearchTest extends OrdersTestCase {
 	public function test_payment_status_counts_stay_exact_through_sales_refunds_and_removals(): void {
 		$exact = static function (): array {
 			global $wpdb;
-			$counted = array_map( 'intval', array_column( $wpdb->get_results( 'SELECT status, COUNT(*) AS n FROM ' . Attendees::table() . ' GROUP BY status', ARRAY_A ), 'n', 'status' ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+			$counted = array_map( 'intval', array_column( $wpdb->get_results( 'SELECT status, COUNT(*) AS n FROM ' . Attendees::table() . ' GROUP BY status', ARRAY_A ), 'n', 'status' ) );
 			$kept    = array();
 			foreach ( array( 'pending', 'completed', 'refunded', 'cancelled', 'failed' ) as $status ) {
 				$kept[ $status ]    = AttendeeCounts::total( $status );

@@ -61,7 +61,7 @@ final class ExportsTest extends OrdersTestCase {
 		$order_id  = $order->get_data()['id'];
 		$attendees = Attendees::for_orders( array( $order_id ) )[ $order_id ];
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Attendees::table() . " SET created_at = '2026-11-25 13:30:00' WHERE order_id = %d", $order_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Attendees::table() . " SET created_at = '2026-11-25 13:30:00' WHERE order_id = %d", $order_id ) );
 		$wpdb->update( Attendees::table(), array( 'name' => '=cmd|calc' ), array( 'id' => $attendees[0]['id'] ) );
 		return array( $event, $order_id, $attendees );
 	}
@@ -89,7 +89,7 @@ final class ExportsTest extends OrdersTestCase {
 
 	/** @return array[] The CSV's rows, after checking its byte order mark and line ends. */
 	private function csv( string $path ): array {
-		$content = (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$content = (string) file_get_contents( $path );
 		$this->assertSame( "\xEF\xBB\xBF", substr( $content, 0, 3 ), 'UTF-8 with a byte order mark' );
 		$this->assertStringEndsWith( "\r\n", $content );
 		$lines = preg_split( '/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/', rtrim( substr( $content, 3 ), "\r\n" ) );
@@ -172,7 +172,7 @@ final class ExportsTest extends OrdersTestCase {
 	}
 
 	public function test_every_text_cell_of_a_csv_is_quoted_and_guarded_numbers_are_not(): void {
-		$handle = fopen( 'php://memory', 'w+b' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$handle = fopen( 'php://memory', 'w+b' );
 		CsvFile::write( $handle, array( array( 7, 'x;=1+1', '=SUM(A1)', 'say "hi"', '12.50', '', '2026-11-25 14:30', '-3' ) ), 2, array( 'number', 'text', 'text', 'text', 'decimal', 'datetime', 'datetime', 'number' ) );
 		rewind( $handle );
 		$this->assertSame( "7,\"x;'=1+1\",\"'=SUM(A1)\",\"say \"\"hi\"\"\",12.50,\"\",\"2026-11-25 14:30\",-3\r\n", stream_get_contents( $handle ) );
@@ -189,7 +189,7 @@ final class ExportsTest extends OrdersTestCase {
 			),
 			$this->admin
 		);
-		$content = (string) file_get_contents( $this->path( $job['id'] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$content = (string) file_get_contents( $this->path( $job['id'] ) );
 		$this->assertStringContainsString( "\"Ada \"\"The\"\" Countess, of\nLovelace \\\"", $content );
 		$this->assertSame( "Ada \"The\" Countess, of\nLovelace \\", $this->csv( $this->path( $job['id'] ) )[2][1] );
 	}
@@ -307,7 +307,7 @@ final class ExportsTest extends OrdersTestCase {
 			$next = 'part:' . str_pad( (string) $attendees[1]['id'], 20, '0', STR_PAD_LEFT );
 			$this->assertSame( array( array( $id, $next, 'export-attendees' ) ), $this->queued( Batches::ITEM_HOOK ), 'the next part is a queued job' );
 			// An attempt that died after writing rows, before its part was done.
-			file_put_contents( Files::part( $this->find( $id )['details']['file'] ), 'half a batch', FILE_APPEND ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			file_put_contents( Files::part( $this->find( $id )['details']['file'] ), 'half a batch', FILE_APPEND );
 			Batches::work( $id, 0 );
 			$this->assertSame( 4, $this->view( $id )['details']['written'] );
 			$this->assertTrue( Jobs::run_one( $this->queued_id( Batches::ITEM_HOOK ) ), 'a runner writes the rest in one part' );
@@ -339,11 +339,11 @@ final class ExportsTest extends OrdersTestCase {
 		$this->assertSame( 1, $this->view( $id )['details']['written'] );
 		global $wpdb;
 		// A runner has claimed the next part.
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Jobs::table() . " SET claim_id = 7, claimed_at = %s WHERE hook = %s AND status = 'queued'", gmdate( 'Y-m-d H:i:s' ), Batches::ITEM_HOOK ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Jobs::table() . " SET claim_id = 7, claimed_at = %s WHERE hook = %s AND status = 'queued'", gmdate( 'Y-m-d H:i:s' ), Batches::ITEM_HOOK ) );
 		$this->assertSame( 0, Batches::work( $id, 0 ), 'a progress read leaves it to the runner' );
 		$this->assertSame( 1, $this->view( $id )['details']['written'] );
 		// The runner died: its claim is released after a while.
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Jobs::table() . ' SET claimed_at = %s WHERE claim_id = 7', gmdate( 'Y-m-d H:i:s', time() - 600 ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Jobs::table() . ' SET claimed_at = %s WHERE claim_id = 7', gmdate( 'Y-m-d H:i:s', time() - 600 ) ) );
 		Jobs::run( 1, 0 );
 		$this->assertSame( '0', (string) Jobs::find( $this->queued_id( Batches::ITEM_HOOK ) )['claim_id'], 'released' );
 		Batches::work( $id, 0 );
@@ -454,14 +454,14 @@ final class ExportsTest extends OrdersTestCase {
 		// The folder of earlier versions, at a name anyone could guess, goes with its files.
 		$uploads = trailingslashit( wp_upload_dir( null, false )['basedir'] );
 		wp_mkdir_p( $uploads . 'eventin-exports' );
-		file_put_contents( $uploads . 'eventin-exports/' . Files::new_name() . '.csv', 'old' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		file_put_contents( $uploads . 'eventin-exports/' . Files::new_name() . '.csv', 'old' );
 		$job = $this->find( $this->start( array( 'format' => 'xlsx' ), $this->admin )['id'] );
 		$this->assertDirectoryDoesNotExist( $uploads . 'eventin-exports' );
 		// Under uploads (which every node shares), in a folder whose name holds a secret.
 		$this->assertMatchesRegularExpression( '#^' . preg_quote( $uploads, '#' ) . 'eventin-exports-[a-f0-9]{32}$#', Files::dir() );
 		$this->assertMatchesRegularExpression( '/^[a-f0-9]{32}$/', $job['details']['file'] );
 		$this->assertSame( Files::dir() . '/' . $job['details']['file'] . '.xlsx', Export::file( $job ) );
-		$this->assertStringContainsString( 'Require all denied', (string) file_get_contents( Files::dir() . '/.htaccess' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertStringContainsString( 'Require all denied', (string) file_get_contents( Files::dir() . '/.htaccess' ) );
 		$this->assertFileExists( Files::dir() . '/index.php' );
 		$this->assertMatchesRegularExpression( '/^attendees-all-\d{4}-\d{2}-\d{2}\.xlsx$/', $job['details']['name'] );
 		unset( $event );
@@ -528,14 +528,14 @@ final class ExportsTest extends OrdersTestCase {
 	/** Batches and queued jobs there are. */
 	private function jobs(): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Batches::table() ) // phpcs:ignore WordPress.DB.PreparedSQL
-			+ (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Jobs::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Batches::table() )
+			+ (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Jobs::table() );
 	}
 
 	/** The one unfinished job of $hook. */
 	private function queued_id( string $hook ): int {
 		global $wpdb;
-		$ids = $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Jobs::table() . " WHERE hook = %s AND status IN ('queued', 'running')", $hook ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$ids = $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Jobs::table() . " WHERE hook = %s AND status IN ('queued', 'running')", $hook ) );
 		$this->assertCount( 1, $ids );
 		return (int) $ids[0];
 	}
@@ -543,7 +543,7 @@ final class ExportsTest extends OrdersTestCase {
 	/** @return array[] The arguments of the unfinished jobs of $hook. */
 	private function queued( string $hook ): array {
 		global $wpdb;
-		$args = $wpdb->get_col( $wpdb->prepare( 'SELECT args FROM ' . Jobs::table() . " WHERE hook = %s AND status IN ('queued', 'running') ORDER BY id", $hook ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$args = $wpdb->get_col( $wpdb->prepare( 'SELECT args FROM ' . Jobs::table() . " WHERE hook = %s AND status IN ('queued', 'running') ORDER BY id", $hook ) );
 		return array_map( static fn( $json ) => json_decode( $json, true ), $args );
 	}
 
@@ -562,12 +562,12 @@ final class ExportsTest extends OrdersTestCase {
 			$wpdb->update( Batches::table(), array( 'created_at' => gmdate( 'Y-m-d H:i:s', time() - DAY_IN_SECONDS - 60 ) ), array( 'id' => $batch['id'] ) );
 		}
 		$orphan = Files::dir() . '/' . Files::new_name() . '.csv';
-		file_put_contents( $orphan, 'left behind' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		file_put_contents( $orphan, 'left behind' );
 		touch( $orphan, time() - 2 * DAY_IN_SECONDS );
 
 		do_action( \Eventin\Jobs\Runners::TICK );
 		$this->assertSame( array( array() ), $this->queued( Export::CLEANUP_HOOK ), 'the tick queues the daily cleanup' );
-		$run_at = $wpdb->get_var( $wpdb->prepare( 'SELECT run_at FROM ' . Jobs::table() . ' WHERE hook = %s', Export::CLEANUP_HOOK ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$run_at = $wpdb->get_var( $wpdb->prepare( 'SELECT run_at FROM ' . Jobs::table() . ' WHERE hook = %s', Export::CLEANUP_HOOK ) );
 		$this->assertEqualsWithDelta( time() + DAY_IN_SECONDS, strtotime( $run_at . ' UTC' ), 5, 'a day after' );
 		do_action( \Eventin\Jobs\Runners::TICK );
 		$this->assertCount( 1, $this->queued( Export::CLEANUP_HOOK ), 'once' );

@@ -39,11 +39,11 @@ final class SearchInjectionTest extends OrdersTestCase {
 		$EZSQL_ERROR     = array();
 		$this->log_file  = (string) tempnam( sys_get_temp_dir(), 'eventin-sql-errors' );
 		$this->error_log = (string) ini_get( 'error_log' );
-		ini_set( 'error_log', $this->log_file ); // phpcs:ignore WordPress.PHP.IniSet
+		ini_set( 'error_log', $this->log_file );
 	}
 
 	protected function tearDown(): void {
-		ini_set( 'error_log', $this->error_log ); // phpcs:ignore WordPress.PHP.IniSet
+		ini_set( 'error_log', $this->error_log );
 		wp_delete_file( $this->log_file );
 		parent::tearDown();
 	}
@@ -80,7 +80,7 @@ final class SearchInjectionTest extends OrdersTestCase {
 
 	private function assertNoSqlError(): void {
 		global $wpdb, $EZSQL_ERROR;
-		$this->assertSame( '', (string) file_get_contents( $this->log_file ), 'the error log' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertSame( '', (string) file_get_contents( $this->log_file ), 'the error log' );
 		$this->assertSame( array(), (array) $EZSQL_ERROR, 'the database errors of $wpdb' );
 		$this->assertSame( '', $wpdb->last_error );
 	}

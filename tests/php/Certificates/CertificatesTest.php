@@ -56,7 +56,7 @@ final class CertificatesTest extends OrdersTestCase {
 	/** @return array<string, array> The event's attendees by name. */
 	private function attendees( int $event_id ): array {
 		global $wpdb;
-		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . Attendees::table() . ' WHERE event_id = %d ORDER BY id', $event_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . Attendees::table() . ' WHERE event_id = %d ORDER BY id', $event_id ), ARRAY_A );
 		return array_column( $rows, null, 'name' );
 	}
 

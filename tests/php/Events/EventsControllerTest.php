@@ -252,11 +252,11 @@ final class EventsControllerTest extends TestCase {
 
 		// The second, made on the same copy, is refused and writes nothing.
 		$tables = array( $wpdb->posts, $wpdb->postmeta, $wpdb->options, $wpdb->prefix . 'etn_tickets' );
-		$counts = array_map( static fn( $table ) => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ), $tables ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$counts = array_map( static fn( $table ) => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ), $tables );
 		$second = $this->rest( 'PUT', "events/{$event['id']}", array( 'title' => 'Second', 'tickets' => array(), 'modified' => $read['modified'] ), $this->admin );
 		$this->assertError( $second, 409, 'This event was changed by someone else' );
 		$this->assertSame( 'eventin_event_changed', $second->get_data()['code'] );
-		$this->assertSame( $counts, array_map( static fn( $table ) => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ), $tables ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$this->assertSame( $counts, array_map( static fn( $table ) => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ), $tables ) );
 		$now = $this->rest( 'GET', "events/{$event['id']}", array(), $this->admin )->get_data();
 		$this->assertSame( 'First', $now['title'] );
 		$this->assertCount( 1, $now['tickets'] );

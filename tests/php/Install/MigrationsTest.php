@@ -126,9 +126,9 @@ final class MigrationsTest extends TestCase {
 		$sends = $wpdb->prefix . 'etn_rsvp_sends';
 		$items = $wpdb->prefix . 'etn_rsvp_send_items';
 		$certs = $wpdb->prefix . 'etn_certificate_sends';
-		$wpdb->query( "CREATE TABLE {$sends} (id bigint(20) unsigned NOT NULL AUTO_INCREMENT, event_id bigint(20) unsigned NOT NULL, subject text NOT NULL, body longtext NOT NULL, audience varchar(20) NOT NULL DEFAULT '', status varchar(20) NOT NULL DEFAULT 'scheduled', total int(11) NOT NULL DEFAULT 0, sent int(11) NOT NULL DEFAULT 0, failed int(11) NOT NULL DEFAULT 0, send_at datetime NOT NULL, created_by bigint(20) unsigned NOT NULL DEFAULT 0, created_at datetime NOT NULL, finished_at datetime DEFAULT NULL, PRIMARY KEY (id))" ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( "CREATE TABLE {$items} (send_id bigint(20) unsigned NOT NULL, email_key varchar(191) NOT NULL, email varchar(191) NOT NULL DEFAULT '', name varchar(200) NOT NULL DEFAULT '', response_id bigint(20) unsigned NOT NULL DEFAULT 0, status varchar(20) NOT NULL DEFAULT 'queued', error text NOT NULL, sent_at datetime DEFAULT NULL, PRIMARY KEY (send_id,email_key))" ); // phpcs:ignore WordPress.DB.PreparedSQL
-		$wpdb->query( "CREATE TABLE {$certs} (id bigint(20) unsigned NOT NULL AUTO_INCREMENT, event_id bigint(20) unsigned NOT NULL, audience varchar(20) NOT NULL DEFAULT 'checked_in', total int(11) NOT NULL DEFAULT 0, sent int(11) NOT NULL DEFAULT 0, failed int(11) NOT NULL DEFAULT 0, skipped int(11) NOT NULL DEFAULT 0, queued int(11) NOT NULL DEFAULT 0, complete tinyint(1) NOT NULL DEFAULT 0, created_by bigint(20) unsigned NOT NULL DEFAULT 0, created_at datetime NOT NULL, PRIMARY KEY (id))" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( "CREATE TABLE {$sends} (id bigint(20) unsigned NOT NULL AUTO_INCREMENT, event_id bigint(20) unsigned NOT NULL, subject text NOT NULL, body longtext NOT NULL, audience varchar(20) NOT NULL DEFAULT '', status varchar(20) NOT NULL DEFAULT 'scheduled', total int(11) NOT NULL DEFAULT 0, sent int(11) NOT NULL DEFAULT 0, failed int(11) NOT NULL DEFAULT 0, send_at datetime NOT NULL, created_by bigint(20) unsigned NOT NULL DEFAULT 0, created_at datetime NOT NULL, finished_at datetime DEFAULT NULL, PRIMARY KEY (id))" );
+		$wpdb->query( "CREATE TABLE {$items} (send_id bigint(20) unsigned NOT NULL, email_key varchar(191) NOT NULL, email varchar(191) NOT NULL DEFAULT '', name varchar(200) NOT NULL DEFAULT '', response_id bigint(20) unsigned NOT NULL DEFAULT 0, status varchar(20) NOT NULL DEFAULT 'queued', error text NOT NULL, sent_at datetime DEFAULT NULL, PRIMARY KEY (send_id,email_key))" );
+		$wpdb->query( "CREATE TABLE {$certs} (id bigint(20) unsigned NOT NULL AUTO_INCREMENT, event_id bigint(20) unsigned NOT NULL, audience varchar(20) NOT NULL DEFAULT 'checked_in', total int(11) NOT NULL DEFAULT 0, sent int(11) NOT NULL DEFAULT 0, failed int(11) NOT NULL DEFAULT 0, skipped int(11) NOT NULL DEFAULT 0, queued int(11) NOT NULL DEFAULT 0, complete tinyint(1) NOT NULL DEFAULT 0, created_by bigint(20) unsigned NOT NULL DEFAULT 0, created_at datetime NOT NULL, PRIMARY KEY (id))" );
 		$now = gmdate( 'Y-m-d H:i:s' );
 		$wpdb->insert( $sends, array( 'event_id' => 7, 'subject' => 'Done', 'body' => 'Hi', 'audience' => 'going', 'status' => 'done', 'total' => 1, 'sent' => 1, 'send_at' => $now, 'created_by' => 3, 'created_at' => $now, 'finished_at' => $now ) );
 		$wpdb->insert( $items, array( 'send_id' => $wpdb->insert_id, 'email_key' => 'ann@example.com', 'email' => 'Ann@example.com', 'name' => 'Ann', 'response_id' => 5, 'status' => 'sent', 'error' => '', 'sent_at' => $now ) );
@@ -172,7 +172,7 @@ final class MigrationsTest extends TestCase {
 		$other  = \Eventin\Jobs\Jobs::add( 'eventin_test_other_job', array() );
 		\Eventin\Exports\Files::prepare();
 		$left = \Eventin\Exports\Files::part( \Eventin\Exports\Files::new_name() );
-		file_put_contents( $left, 'half an old export' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		file_put_contents( $left, 'half an old export' );
 		touch( $left, time() - 60 );
 
 		Migrations::move_exports_to_batches();

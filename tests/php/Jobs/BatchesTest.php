@@ -23,7 +23,7 @@ final class BatchesTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
-		$wpdb->query( 'DELETE FROM ' . Jobs::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . Jobs::table() );
 		add_filter( 'eventin_jobs_kick', '__return_false' );
 		add_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10, 2 );
 		Mailer::define(
@@ -100,7 +100,7 @@ final class BatchesTest extends TestCase {
 	/** Jobs waiting for their backoff are due now, as if the minutes had passed. */
 	private function jobs_due_now(): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Jobs::table() . " SET run_at = %s WHERE status = 'queued'", gmdate( 'Y-m-d H:i:s', time() - 1 ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Jobs::table() . " SET run_at = %s WHERE status = 'queued'", gmdate( 'Y-m-d H:i:s', time() - 1 ) ) );
 	}
 
 	/** [ status, total, sent, failed, skipped, cancelled ] of a batch. */

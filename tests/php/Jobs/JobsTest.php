@@ -21,7 +21,7 @@ final class JobsTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
-		$wpdb->query( 'DELETE FROM ' . Jobs::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . Jobs::table() );
 		add_filter( 'eventin_jobs_kick', '__return_false' );
 		$this->ran = array();
 		// The tests listen to failures beside the plugin's own listeners (exports, mail), kept after.
@@ -239,7 +239,7 @@ final class JobsTest extends TestCase {
 			),
 			array( 'id' => $id )
 		);
-		$stale = $wpdb->get_results( $wpdb->prepare( 'SELECT id, attempts, max_attempts, claim_id FROM ' . Jobs::table() . ' WHERE id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$stale = $wpdb->get_results( $wpdb->prepare( 'SELECT id, attempts, max_attempts, claim_id FROM ' . Jobs::table() . ' WHERE id = %d', $id ), ARRAY_A );
 		// Both read it as stale before either wrote.
 		foreach ( array( 1, 2 ) as $runner ) {
 			$this->call( 'failed', $stale[0], 9, 'The runner stopped.' );
@@ -299,7 +299,7 @@ final class JobsTest extends TestCase {
 		$this->assertSame( $id, Jobs::add( self::HOOK, array( 'second' ), array( 'unique' => 'release-holds' ) ) );
 		$this->assertNotSame( $id, Jobs::add( self::HOOK, array( 'other' ), array( 'unique' => 'other-key' ) ) );
 		global $wpdb;
-		$this->assertSame( 2, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Jobs::table() ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$this->assertSame( 2, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Jobs::table() ) );
 		$this->assertSame( 2, Jobs::run() );
 		$this->assertSame( array( array( 'first' ), array( 'other' ) ), $this->ran );
 		$this->assertNull( $this->job( $id )['unique_key'] );

@@ -13,7 +13,7 @@ final class RunnersTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
-		$wpdb->query( 'DELETE FROM ' . Jobs::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . Jobs::table() );
 		add_filter( 'eventin_jobs_kick', '__return_false' );
 	}
 
@@ -46,7 +46,7 @@ final class RunnersTest extends TestCase {
 		$this->assertSame( 'done', Jobs::find( $due )['status'] );
 		$this->assertSame( 'queued', Jobs::find( $later )['status'] );
 		global $wpdb;
-		$this->assertSame( '1', (string) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Jobs::table() . " WHERE hook = %s AND status = 'queued'", \Eventin\Orders\Holds::HOOK ) ), 'the tick queued the hold release' ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$this->assertSame( '1', (string) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Jobs::table() . " WHERE hook = %s AND status = 'queued'", \Eventin\Orders\Holds::HOOK ) ), 'the tick queued the hold release' );
 	}
 
 	public function test_a_kick_is_valid_signed_by_the_site_for_a_minute(): void {

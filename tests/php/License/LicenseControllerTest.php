@@ -161,7 +161,7 @@ final class LicenseControllerTest extends TestCase {
 	/** The queued license check, or null. */
 	private function queued_check(): ?array {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . \Eventin\Jobs\Jobs::table() . " WHERE hook = %s AND status = 'queued'", License::CHECK ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . \Eventin\Jobs\Jobs::table() . " WHERE hook = %s AND status = 'queued'", License::CHECK ), ARRAY_A );
 		return $row ? $row : null;
 	}
 }

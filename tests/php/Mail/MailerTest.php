@@ -21,7 +21,7 @@ final class MailerTest extends OrdersTestCase {
 		}
 		foreach ( array( '/eventin/emails', '/eventin' ) as $folder ) {
 			if ( is_dir( get_stylesheet_directory() . $folder ) ) {
-				rmdir( get_stylesheet_directory() . $folder ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a test's own folder.
+				rmdir( get_stylesheet_directory() . $folder );
 			}
 		}
 		parent::tearDown();
@@ -80,7 +80,7 @@ final class MailerTest extends OrdersTestCase {
 
 		$file = get_stylesheet_directory() . '/eventin/emails/ticket.php';
 		wp_mkdir_p( dirname( $file ) );
-		file_put_contents( $file, '<p>Our own ticket for <?php echo esc_html( $name ); ?> at <?php echo esc_html( $placeholders[\'{event_title}\'] ); ?>.</p>' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a theme file for the test.
+		file_put_contents( $file, '<p>Our own ticket for <?php echo esc_html( $name ); ?> at <?php echo esc_html( $placeholders[\'{event_title}\'] ); ?>.</p>' );
 		$this->written[] = $file;
 
 		$this->assertSame( $file, Mailer::locate( 'ticket' ) );

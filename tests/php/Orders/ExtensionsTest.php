@@ -179,7 +179,7 @@ final class ExtensionsTest extends OrdersTestCase {
 		$wpdb->delete( Jobs::table(), array( 'hook' => Holds::HOOK ) );
 		do_action( Runners::TICK );
 		do_action( Runners::TICK );
-		$queued = $wpdb->get_results( $wpdb->prepare( 'SELECT id, run_at FROM ' . Jobs::table() . " WHERE hook = %s AND status = 'queued'", Holds::HOOK ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$queued = $wpdb->get_results( $wpdb->prepare( 'SELECT id, run_at FROM ' . Jobs::table() . " WHERE hook = %s AND status = 'queued'", Holds::HOOK ), ARRAY_A );
 		$this->assertCount( 1, $queued, 'each tick of the runners keeps one release queued' );
 		$this->assertEqualsWithDelta( time() + 5 * MINUTE_IN_SECONDS, strtotime( $queued[0]['run_at'] . ' UTC' ), 5, 'five minutes on' );
 		$this->assertSame( 'Release the seats of unpaid bookings whose hold ran out', apply_filters( 'eventin_job_label', '', Holds::HOOK, array() ) );

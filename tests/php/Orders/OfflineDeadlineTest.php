@@ -22,7 +22,7 @@ final class OfflineDeadlineTest extends OrdersTestCase {
 	/** The queued mail jobs of a message for a booking: [ run_at (Unix time) ]. */
 	private function queued( string $message, int $order ): array {
 		global $wpdb;
-		$rows = $wpdb->get_col( $wpdb->prepare( 'SELECT run_at FROM ' . Jobs::table() . " WHERE status = 'queued' AND unique_key = %s", 'mail:' . $message . ':' . $order ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$rows = $wpdb->get_col( $wpdb->prepare( 'SELECT run_at FROM ' . Jobs::table() . " WHERE status = 'queued' AND unique_key = %s", 'mail:' . $message . ':' . $order ) );
 		return array_map( static fn( $time ) => strtotime( $time . ' UTC' ), $rows );
 	}
 

@@ -115,7 +115,7 @@ final class OrderSumsTest extends OrdersTestCase {
 	/** @return int[] */
 	private function ids(): array {
 		global $wpdb;
-		return array_map( 'intval', $wpdb->get_col( 'SELECT id FROM ' . Orders::table() . ' ORDER BY id' ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return array_map( 'intval', $wpdb->get_col( 'SELECT id FROM ' . Orders::table() . ' ORDER BY id' ) );
 	}
 
 	/** One of the changes a booking can go through, picked at random. */
@@ -183,7 +183,7 @@ final class OrderSumsTest extends OrdersTestCase {
 	private function kept_sums(): array {
 		global $wpdb;
 		$kept = array();
-		foreach ( $wpdb->get_results( 'SELECT * FROM ' . OrderSums::table(), ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL
+		foreach ( $wpdb->get_results( 'SELECT * FROM ' . OrderSums::table(), ARRAY_A ) as $row ) {
 			$sums = array_map( 'intval', array( $row['bookings'], $row['tickets'], $row['kept'], $row['kept_tickets'] ) );
 			if ( array_filter( $sums ) ) {
 				$kept[ "{$row['kind']}|{$row['owner']}|{$row['slot']}|{$row['status']}|{$row['currency']}|{$row['gateway']}" ] = $sums;

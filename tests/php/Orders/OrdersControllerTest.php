@@ -96,7 +96,7 @@ final class OrdersControllerTest extends OrdersTestCase {
 		$this->assertSame( 1, $list( array( 'search' => 'navy', 'event_id' => $rock['id'], 'paged' => 2 ) )->get_data()['total_items'] );
 		// The buyers' words come back from the bookings when the index is rebuilt.
 		global $wpdb;
-		$wpdb->query( 'DELETE FROM ' . BuyerWords::table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . BuyerWords::table() );
 		$this->assertSame( 0, $list( array( 'search' => 'navy' ) )->get_data()['total_items'] );
 		BuyerWords::rebuild();
 		$this->assertSame( 1, $list( array( 'search' => 'navy' ) )->get_data()['total_items'] );

@@ -159,7 +159,7 @@ abstract class OrdersTestCase extends TestCase {
 
 	protected function count_rows( string $table ): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" );
 	}
 
 	/** @return int[] rows in the bookings, attendees, history and refunds tables */

@@ -132,7 +132,7 @@ final class ReportTest extends OrdersTestCase {
 
 		// Every query's failure is logged (Reader, $wpdb): the log must stay empty.
 		$log      = tempnam( sys_get_temp_dir(), 'eventin-sql-log' );
-		$previous = ini_set( 'error_log', $log ); // phpcs:ignore WordPress.PHP.IniSet
+		$previous = ini_set( 'error_log', $log );
 		global $wpdb;
 		$ask = function ( string $route, array $query, int $user ) use ( $wpdb ): array {
 			$wpdb->last_error = '';
@@ -166,9 +166,9 @@ final class ReportTest extends OrdersTestCase {
 				$this->assertSame( 0, $counted( $filter + $today, $user ), "summary of gateway {$payload} today" );
 			}
 		}
-		ini_set( 'error_log', $previous ); // phpcs:ignore WordPress.PHP.IniSet
-		$logged = (string) file_get_contents( $log ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		unlink( $log ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		ini_set( 'error_log', $previous );
+		$logged = (string) file_get_contents( $log );
+		unlink( $log );
 		$this->assertSame( '', $logged );
 	}
 }

@@ -76,7 +76,7 @@ final class ReportSearchTest extends TestCase {
 		$theirs = $this->event( $other, array( 'Oren Other', 'Ida Else' ) );
 
 		$log      = tempnam( sys_get_temp_dir(), 'eventin-sql-errors' );
-		$previous = ini_set( 'error_log', $log ); // phpcs:ignore WordPress.PHP.IniSet
+		$previous = ini_set( 'error_log', $log );
 		$failed   = count( (array) $EZSQL_ERROR );
 		try {
 			foreach ( self::PAYLOADS as $payload ) {
@@ -104,7 +104,7 @@ final class ReportSearchTest extends TestCase {
 			$this->assertSame( array( $own['id'] ), array_column( $this->rest( 'GET', 'rsvp-report', array( 'search' => 'orchard 1' ), $vendor )->get_data()['items'], 'id' ) );
 			$this->assertSame( 2, $this->rest( 'GET', 'rsvp-report', array( 'search' => 'ORCHARD' ), $this->admin )->get_data()['total_items'] );
 		} finally {
-			ini_set( 'error_log', $previous ); // phpcs:ignore WordPress.PHP.IniSet
+			ini_set( 'error_log', $previous );
 		}
 		$this->assertSame( '', (string) file_get_contents( $log ), 'no query failed' );
 		$this->assertCount( $failed, (array) $EZSQL_ERROR, 'no query failed' );

@@ -526,7 +526,7 @@ final class RsvpTest extends TestCase {
 	/** Jobs waiting for their backoff are due now, as if the minutes had passed. */
 	private function jobs_due_now(): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Jobs::table() . " SET run_at = %s WHERE status = 'queued'", gmdate( 'Y-m-d H:i:s', time() - 1 ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Jobs::table() . " SET run_at = %s WHERE status = 'queued'", gmdate( 'Y-m-d H:i:s', time() - 1 ) ) );
 	}
 
 	public function refuse_bad( $short_circuit, array $mail ) {
@@ -573,7 +573,7 @@ final class RsvpTest extends TestCase {
 		$this->answer( $event, 'cy@example.com', array( 'status' => 'not going' ) );
 		$this->answer( $this->event(), 'other@example.com' );
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Responses::table() . " SET created_at = '2026-11-25 13:30:00' WHERE event_id = %d", $event['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Responses::table() . " SET created_at = '2026-11-25 13:30:00' WHERE event_id = %d", $event['id'] ) );
 
 		$started = $this->rest(
 			'POST',
@@ -590,7 +590,7 @@ final class RsvpTest extends TestCase {
 		$this->assertSame( array( 'done', 'export-rsvp', 1, 1 ), array( $job['status'], $job['kind'], $job['details']['written'], $job['details']['rows'] ) );
 		$this->assertStringContainsString( '/eventin/v2/rsvp-report/exports/' . $job['id'] . '/file', rawurldecode( $job['details']['download_url'] ) );
 		$stored  = \Eventin\Jobs\Batches::find( $job['id'] );
-		$content = (string) file_get_contents( \Eventin\Exports\Export::file( $stored ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$content = (string) file_get_contents( \Eventin\Exports\Export::file( $stored ) );
 		$rows    = array_map( static fn( $line ) => str_getcsv( $line, ',', '"', '' ), explode( "\r\n", rtrim( substr( $content, 3 ), "\r\n" ) ) );
 		$this->assertSame( array( 'Response ID', 'Name', 'Email', 'People', 'Status', 'Guests', 'Reason', 'Message', 'Event', 'Answered at (Europe/Berlin)' ), $rows[0] );
 		$this->assertCount( 2, $rows, 'only the going response of this event' );

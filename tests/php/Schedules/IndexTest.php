@@ -28,7 +28,7 @@ final class IndexTest extends TestCase {
 	/** Everything the index holds, in a comparable shape. */
 	private function snapshot(): array {
 		global $wpdb;
-		$rows = static fn( string $sql ) => array_map( static fn( $row ) => implode( '|', $row ), $wpdb->get_results( $sql, ARRAY_N ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$rows = static fn( string $sql ) => array_map( static fn( $row ) => implode( '|', $row ), $wpdb->get_results( $sql, ARRAY_N ) );
 		return array(
 			'schedules' => $rows( 'SELECT schedule_id, trashed, sort_key FROM ' . Index::table() . ' ORDER BY schedule_id' ),
 			'phrases'   => $rows( 'SELECT phrase, schedule_id, trashed, sort_key FROM ' . Index::words_table() . ' ORDER BY phrase, schedule_id' ),
@@ -39,7 +39,7 @@ final class IndexTest extends TestCase {
 	/** The row of a schedule in the index (trashed, sort key), or null. */
 	private function row( int $id ): ?array {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT trashed, sort_key FROM ' . Index::table() . ' WHERE schedule_id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT trashed, sort_key FROM ' . Index::table() . ' WHERE schedule_id = %d', $id ), ARRAY_A );
 		return $row ? array( (int) $row['trashed'], (int) $row['sort_key'] ) : null;
 	}
 
@@ -178,7 +178,7 @@ final class IndexTest extends TestCase {
 		global $wpdb;
 		$wpdb->update( $wpdb->posts, array( 'post_title' => 'Rbq Behind' ), array( 'ID' => $a ) );
 		clean_post_cache( $a );
-		$wpdb->query( 'DELETE FROM ' . Index::counts_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . Index::counts_table() );
 		Index::rebuild();
 		$this->assertSame( array( array( 'Rbq Behind', 'Rbq Renamed' ), 2 ), $this->page( array( 'search' => 'rbq' ) ) );
 		$this->assertSame( array( array( 'Rbq Three' ), 1 ), $this->page( array( 'search' => 'rbq', 'trash' => true ) ) );

@@ -32,7 +32,7 @@ final class IndexTest extends TestCase {
 	/** Everything the index holds, in a comparable shape. */
 	private function snapshot(): array {
 		global $wpdb;
-		$rows = static fn( string $sql ) => array_map( static fn( $row ) => implode( '|', $row ), $wpdb->get_results( $sql, ARRAY_N ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$rows = static fn( string $sql ) => array_map( static fn( $row ) => implode( '|', $row ), $wpdb->get_results( $sql, ARRAY_N ) );
 		return array(
 			'speakers' => $rows( 'SELECT user_id, is_speaker, is_organizer, name FROM ' . Index::table() . ' ORDER BY user_id' ),
 			'groups'   => $rows( 'SELECT group_id, user_id, name, is_speaker, is_organizer FROM ' . Index::groups_table() . ' ORDER BY group_id, user_id' ),
@@ -44,7 +44,7 @@ final class IndexTest extends TestCase {
 	/** The row of a user in the index, or null. */
 	private function row( int $id ): ?array {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT is_speaker, is_organizer, name FROM ' . Index::table() . ' WHERE user_id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT is_speaker, is_organizer, name FROM ' . Index::table() . ' WHERE user_id = %d', $id ), ARRAY_A );
 		return $row ? array( (int) $row['is_speaker'], (int) $row['is_organizer'], $row['name'] ) : null;
 	}
 
@@ -170,7 +170,7 @@ final class IndexTest extends TestCase {
 		global $wpdb;
 		$wpdb->update( $wpdb->users, array( 'display_name' => 'Rbx Behind' ), array( 'ID' => $ids[0] ) );
 		clean_user_cache( $ids[0] );
-		$wpdb->query( 'DELETE FROM ' . Index::counts_table() ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$wpdb->query( 'DELETE FROM ' . Index::counts_table() );
 		Index::rebuild();
 		$this->assertSame( array( array( 'Rbx Behind', 'Rbx Renamed', 'Rbx Three' ), 3 ), $this->page( array( 'group' => $group ) ) );
 		$this->assertSame( array( array( 'Rbx Renamed', 'Rbx Three' ), 2 ), $this->page( array( 'group' => $group, 'role' => 'speaker' ) ) );

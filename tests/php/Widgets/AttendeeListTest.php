@@ -21,7 +21,7 @@ final class AttendeeListTest extends OrdersTestCase {
 	/** @return array<string, array{listed: int, show_avatar: int}> email => consent stored */
 	private function consent( int $event_id ): array {
 		global $wpdb;
-		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT email, listed, show_avatar FROM ' . Attendees::table() . ' WHERE event_id = %d ORDER BY id', $event_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT email, listed, show_avatar FROM ' . Attendees::table() . ' WHERE event_id = %d ORDER BY id', $event_id ), ARRAY_A );
 		$out  = array();
 		foreach ( $rows as $row ) {
 			$out[ $row['email'] ][] = array(

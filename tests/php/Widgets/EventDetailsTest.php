@@ -309,8 +309,8 @@ final class EventDetailsTest extends TestCase {
 		// A theme holding templates/single-etn.html, in a folder of its own, made the active one.
 		$dir = get_theme_root() . '/eventin-test-theme-' . wp_generate_password( 6, false, false );
 		$this->assertTrue( wp_mkdir_p( $dir . '/templates' ) );
-		file_put_contents( $dir . '/style.css', "/*\nTheme Name: Eventin test theme\n*/\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		file_put_contents( $dir . '/templates/single-etn.html', '<!-- wp:paragraph --><p>The theme’s own event page</p><!-- /wp:paragraph -->' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		file_put_contents( $dir . '/style.css', "/*\nTheme Name: Eventin test theme\n*/\n" );
+		file_put_contents( $dir . '/templates/single-etn.html', '<!-- wp:paragraph --><p>The theme’s own event page</p><!-- /wp:paragraph -->' );
 		$theme = static fn() => basename( $dir );
 		add_filter( 'stylesheet', $theme );
 		add_filter( 'template', $theme );
@@ -319,10 +319,10 @@ final class EventDetailsTest extends TestCase {
 		} finally {
 			remove_filter( 'stylesheet', $theme );
 			remove_filter( 'template', $theme );
-			unlink( $dir . '/templates/single-etn.html' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-			unlink( $dir . '/style.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-			rmdir( $dir . '/templates' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-			rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			unlink( $dir . '/templates/single-etn.html' );
+			unlink( $dir . '/style.css' );
+			rmdir( $dir . '/templates' );
+			rmdir( $dir );
 		}
 		$this->assertCount( 1, $found );
 		$this->assertSame( 'theme', $found[0]->source );
