@@ -73,7 +73,7 @@ final class Reader {
 		} catch ( \PDOException $error ) {
 			$wpdb->last_error = $error->getMessage();
 			Outage::note( $sql->text, $error->getMessage() );
-			error_log( 'Eventin query failed: ' . $error->getMessage() . ' in ' . $sql->text ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions, WordPress.PHP.DevelopmentFunctions
+			error_log( 'Eventin query failed: ' . $error->getMessage() . ' in ' . $sql->text ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions -- logged as $wpdb logs a failed MySQL query.
 			return array();
 		}
 	}

@@ -266,7 +266,7 @@ final class Export {
 		}
 		// Zipping a big XLSX outlasts the time a web request is usually given.
 		if ( function_exists( 'set_time_limit' ) ) {
-			set_time_limit( 0 ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions
+			set_time_limit( 0 );
 		}
 		$handle = file_exists( $part ) ? fopen( $part, 'r+b' ) : false;
 		if ( $handle ) {

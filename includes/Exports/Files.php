@@ -124,7 +124,7 @@ final class Files {
 				wp_delete_file( $path );
 			}
 		}
-		@rmdir( $dir ); // phpcs:ignore Generic.PHP.NoSilencedErrors, WordPress.PHP.NoSilencedErrors, WordPress.WP.AlternativeFunctions
+		@rmdir( $dir ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- a folder already gone or not empty is no error here.
 	}
 
 	/** Only the hex names this class makes reach the file system. */

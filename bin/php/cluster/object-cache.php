@@ -17,8 +17,6 @@
 
 defined( 'ABSPATH' ) || exit;
 
-// phpcs:disable -- a development tool, written as core's own cache is.
-
 function wp_cache_init() {
 	$GLOBALS['wp_object_cache'] = new WP_Object_Cache();
 }
@@ -115,7 +113,7 @@ function wp_cache_reset() {
 	$GLOBALS['wp_object_cache']->flush_runtime();
 }
 
-class WP_Object_Cache {
+class WP_Object_Cache { // phpcs:ignore Squiz.Classes.ValidClassName -- a drop-in's class has core's name.
 	/** Adds to a kept integer and keeps its expiry; false when the key is missing or no integer. */
 	private const INCR = <<<'LUA'
 local value = redis.call('GET', KEYS[1])
@@ -155,7 +153,7 @@ LUA;
 				$this->redis = $redis;
 			}
 		} catch ( Throwable $error ) {
-			error_log( 'object-cache.php: Redis is not answering: ' . $error->getMessage() );
+			error_log( 'object-cache.php: Redis is not answering: ' . $error->getMessage() ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions -- a drop-in loads before any plugin: PHP's log is its only one.
 		}
 	}
 
@@ -179,7 +177,7 @@ LUA;
 		try {
 			return $command( $this->redis );
 		} catch ( Throwable $error ) {
-			error_log( 'object-cache.php: ' . $error->getMessage() );
+			error_log( 'object-cache.php: ' . $error->getMessage() ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions -- a drop-in loads before any plugin: PHP's log is its only one.
 			return false;
 		}
 	}
