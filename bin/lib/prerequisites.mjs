@@ -38,6 +38,116 @@ function isInstalled( pkg ) {
 
 let aptUpdated = false;
 
+/** Seconds an apt call waits for another package manager (unattended upgrades, say) to let go. */
+export const APT_WAIT_SECONDS = 600;
+
+// What apt and dpkg lock: dpkg's database, the package lists (apt-get update) and the downloads.
+const APT_LOCKS = [
+	'/var/lib/dpkg/lock-frontend',
+	'/var/lib/dpkg/lock',
+	'/var/lib/apt/lists/lock',
+	'/var/cache/apt/archives/lock',
+];
+
+/**
+ * @param {bigint} value
+ * @param {number} from  The lowest bit.
+ * @param {number} count How many bits.
+ * @return {bigint} `count` bits of `value` from bit `from` on.
+ */
+function bits( value, from, count ) {
+	return ( value / 2n ** BigInt( from ) ) % 2n ** BigInt( count );
+}
+
+/**
+ * The lock files of APT_LOCKS that a process holds now, from the kernel's table of locks
+ * (/proc/locks: type, pid, then major:minor:inode of the file), so no fuser is needed.
+ *
+ * @return {string[]} Their paths.
+ */
+export function heldAptLocks() {
+	let table;
+	try {
+		table = fs.readFileSync( '/proc/locks', 'utf8' );
+	} catch {
+		return [];
+	}
+	const held = new Set(
+		[ ...table.matchAll( /\s([0-9a-f]+):([0-9a-f]+):(\d+)\s/g ) ].map(
+			( m ) =>
+				`${ parseInt( m[ 1 ], 16 ) }:${ parseInt( m[ 2 ], 16 ) }:${ m[ 3 ] }`
+		)
+	);
+	return APT_LOCKS.filter( ( file ) => {
+		let stat;
+		try {
+			stat = fs.statSync( file, { bigint: true } );
+		} catch {
+			return false;
+		}
+		// glibc's major() and minor() of a dev_t.
+		const major =
+			bits( stat.dev, 8, 12 ) + bits( stat.dev, 44, 20 ) * 4096n;
+		const minor = bits( stat.dev, 0, 8 ) + bits( stat.dev, 20, 24 ) * 256n;
+		return held.has( `${ major }:${ minor }:${ stat.ino }` );
+	} );
+}
+
+function sleep( ms ) {
+	Atomics.wait( new Int32Array( new SharedArrayBuffer( 4 ) ), 0, 0, ms );
+}
+
+/**
+ * Runs apt-get once no other package manager holds apt's locks (a fresh machine is often busy with
+ * unattended upgrades), waiting up to APT_WAIT_SECONDS and saying so when it has to. apt-get itself
+ * waits as long for dpkg's lock (DPkg::Lock::Timeout) should another take it in between; it does
+ * not for the package lists' lock, so an apt-get that fails while another holds one is run again.
+ *
+ * @param {string[]} args    apt-get's arguments.
+ * @param {Object}   options execFileSync's.
+ */
+export function aptGet( args, options ) {
+	const deadline = Date.now() + APT_WAIT_SECONDS * 1000;
+	let said = false;
+	for (;;) {
+		const held = heldAptLocks();
+		if ( held.length ) {
+			if ( Date.now() >= deadline ) {
+				fail(
+					`Another package manager still holds apt's lock (${ held[ 0 ] }) after ${ APT_WAIT_SECONDS / 60 } minutes: run the command again once it has finished.`
+				);
+			}
+			if ( ! said ) {
+				log(
+					`Waiting for apt: another package manager holds its lock (${ held[ 0 ] }); up to ${ APT_WAIT_SECONDS / 60 } minutes…`
+				);
+				said = true;
+			}
+			sleep( 1000 );
+			continue;
+		}
+		if ( said ) {
+			log( 'apt is free: going on.' );
+			said = false;
+		}
+		const seconds = Math.max(
+			1,
+			Math.ceil( ( deadline - Date.now() ) / 1000 )
+		);
+		try {
+			return execFileSync(
+				'apt-get',
+				[ '-o', `DPkg::Lock::Timeout=${ seconds }`, ...args ],
+				options
+			);
+		} catch ( error ) {
+			if ( ! heldAptLocks().length || Date.now() >= deadline ) {
+				throw error;
+			}
+		}
+	}
+}
+
 /**
  * @param {string[]} packages        Debian package names.
  * @param {Object}   [options]
@@ -63,7 +173,7 @@ export function ensurePackages( packages, { start = true } = {} ) {
 	log( `Installing ${ missing.join( ' ' ) } from apt…` );
 	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 	const run = ( args ) =>
-		execFileSync( 'apt-get', args, {
+		aptGet( args, {
 			stdio: [ 'ignore', 'ignore', 'inherit' ],
 			env,
 		} );

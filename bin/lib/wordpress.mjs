@@ -83,6 +83,8 @@ function fetchCore() {
 		`APT::Sandbox::User=root`,
 	];
 	const quiet = { stdio: [ 'ignore', 'ignore', 'inherit' ] };
+	// Not through aptGet(): with its own lists, cache and no locking, this apt-get takes none of the
+	// machine's apt locks, so it never waits for another package manager (unattended upgrades).
 	execFileSync( 'apt-get', [ ...options, '-qq', 'update' ], quiet );
 	execFileSync(
 		'apt-get',
