@@ -12,6 +12,21 @@ if ( ! is_blog_installed() ) {
 	wp_install( 'Eventin', 'admin', 'admin@example.com', true, '', 'password' );
 	echo "WordPress installed.\n";
 }
+/*
+ * The site's mail comes from an address of its own domain: Eventin's sender defaults to the
+ * administration address. The site's host when it is a domain with a dot; localhost has none, so
+ * eventin@localhost (accepted by mu-plugins/eventin-dev-mail.php). It replaces the address of the
+ * install (admin@example.com) only, without WordPress's "Admin Email Changed" mail: one set by hand
+ * stays.
+ */
+$eventin_host = strtolower( (string) wp_parse_url( home_url(), PHP_URL_HOST ) );
+if ( false === strpos( $eventin_host, '.' ) || filter_var( $eventin_host, FILTER_VALIDATE_IP ) ) {
+	$eventin_host = 'localhost';
+}
+if ( 'admin@example.com' === get_option( 'admin_email' ) ) {
+	remove_action( 'update_option_admin_email', 'wp_site_admin_email_change_notification', 10 );
+	update_option( 'admin_email', 'eventin@' . $eventin_host );
+}
 update_option( 'permalink_structure', '/%postname%/' );
 update_option( 'timezone_string', 'UTC' );
 if ( 'twentytwentyfive' !== get_option( 'stylesheet' ) && wp_get_theme( 'twentytwentyfive' )->exists() ) {

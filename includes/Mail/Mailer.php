@@ -181,12 +181,23 @@ final class Mailer {
 		$smtp->Timelimit    = min( (int) $smtp->Timelimit, self::SMTP_ANSWER_SECONDS );
 	}
 
-	/** @return array{name: string, address: string} The sender from Settings → E-mails ('' address: WordPress's). */
+	/**
+	 * The sender from Settings → E-mails. Without an address there, the site's administration
+	 * e-mail address (Settings → General), as WooCommerce does: WordPress's own, wordpress@<host>,
+	 * is seldom a real mailbox. '' address (no valid one): WordPress's.
+	 *
+	 * @return array{name: string, address: string}
+	 */
 	public static function sender(): array {
 		$settings = Settings::get()['emails'];
+		$address  = $settings['sender_address'];
+		if ( '' === $address ) {
+			$admin   = (string) get_option( 'admin_email' );
+			$address = is_email( $admin ) ? $admin : '';
+		}
 		return array(
 			'name'    => '' !== $settings['sender_name'] ? $settings['sender_name'] : self::site_name(),
-			'address' => $settings['sender_address'],
+			'address' => $address,
 		);
 	}
 

@@ -236,7 +236,7 @@ final class SettingsController extends Controller {
 							'errorMessage' => __( 'The sender name must be one line of at most 100 characters, without <, > or ".', 'eventin' ),
 						),
 						'sender_address' => array(
-							'description'  => __( 'The sender\'s e-mail address; empty: WordPress\'s.', 'eventin' ),
+							'description'  => __( 'The sender\'s e-mail address; empty: the site\'s administration e-mail address.', 'eventin' ),
 							'type'         => 'string',
 							'maxLength'    => 191,
 							'errorMessage' => __( 'The sender address must be an e-mail address, like tickets@example.com.', 'eventin' ),

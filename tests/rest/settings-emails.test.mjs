@@ -32,7 +32,7 @@ test( 'the e-mail settings are kept as written and answered', async () => {
 	assert.deepEqual( saved.body.emails, expected );
 	assert.deepEqual( await read(), expected );
 
-	// One part alone changes only itself; empty values fall back (site name, WordPress's address).
+	// One part alone changes only itself; empty values fall back (site name, the site's administration e-mail address).
 	const part = await api( 'PUT', 'settings', {
 		as: 'admin',
 		body: { emails: { sender_address: '', logo_url: '' } },

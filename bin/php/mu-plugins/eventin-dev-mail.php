@@ -30,29 +30,28 @@ add_action(
 );
 
 /*
- * WordPress sends as wordpress@<the site's host>: wordpress@localhost here. Its own is_email(),
- * which is also PHPMailer's validator in wp_mail(), refuses that address (the domain has no dot),
- * so wp_mail() would fail on setFrom() before sending anything. A sender that is valid is left
- * alone; one that is not becomes wordpress@localhost, and only that exact address is accepted.
+ * WordPress sends as wordpress@<the site's host>: wordpress@localhost here; Eventin sends as the
+ * site's administration address, eventin@localhost on these sites (bin/php/install.php). WordPress's
+ * is_email(), which is also PHPMailer's validator in wp_mail(), refuses every address at localhost
+ * (the domain has no dot), so wp_mail() would fail on setFrom() before sending anything, and
+ * sanitize_email() would not let the option take one. Here an address at localhost with a plain
+ * local part is accepted; a sender that is still not valid becomes wordpress@localhost.
  */
-const EVENTIN_DEV_MAIL_FROM = 'wordpress@localhost';
+const EVENTIN_DEV_MAIL_HOST = 'localhost';
 
 add_filter(
 	'wp_mail_from',
 	static function ( $from ) {
-		return is_email( $from ) ? $from : EVENTIN_DEV_MAIL_FROM;
+		return is_email( $from ) ? $from : 'wordpress@' . EVENTIN_DEV_MAIL_HOST;
 	},
 	PHP_INT_MAX
 );
 
-add_filter(
-	'is_email',
-	static function ( $result, $email, $context = null ) {
-		if ( false === $result && 'domain_no_periods' === $context && EVENTIN_DEV_MAIL_FROM === strtolower( (string) $email ) ) {
-			return $email;
-		}
-		return $result;
-	},
-	10,
-	3
-);
+$eventin_dev_mail_local = static function ( $result, $email, $context = null ) {
+	if ( 'domain_no_periods' === $context && 1 === preg_match( '/^[a-z0-9._%+-]+@' . EVENTIN_DEV_MAIL_HOST . '$/i', (string) $email ) ) {
+		return $email;
+	}
+	return $result;
+};
+add_filter( 'is_email', $eventin_dev_mail_local, 10, 3 );
+add_filter( 'sanitize_email', $eventin_dev_mail_local, 10, 3 );

@@ -9,7 +9,8 @@ use Eventin\Tests\Orders\OrdersTestCase;
 
 /**
  * The Mailer: a theme's template wins over ours, the subject, heading and body filters, the shared
- * placeholders, the layout's brand from Settings → E-mails, and our plain-text part.
+ * placeholders, the layout's brand and the sender from Settings → E-mails (default: the site's
+ * administration address), and our plain-text part.
  */
 final class MailerTest extends OrdersTestCase {
 	/** @var string[] Files this test wrote into the theme. */
@@ -162,11 +163,71 @@ final class MailerTest extends OrdersTestCase {
 		$html = Mailer::render( Mails::TICKET, $mail )['html'];
 		$this->assertStringContainsString( 'border-top:4px solid #aa3300', $html );
 		$this->assertStringContainsString( 'font-weight:600;text-decoration:none">Eventin</a>', $html );
-		$this->assertSame( array( 'name' => 'Box Office', 'address' => '' ), Mailer::sender() );
+		$this->assertSame( 'Box Office', Mailer::sender()['name'] );
 
 		Settings::update( array( 'emails' => array( 'logo_url' => 'https://cdn.example.com/logo.png' ) ) );
 		$html = Mailer::render( Mails::TICKET, $mail )['html'];
 		$this->assertStringContainsString( '<img src="https://cdn.example.com/logo.png" alt="Eventin"', $html );
+	}
+
+	public function test_our_mails_come_from_the_admin_address_unless_settings_name_another(): void {
+		$mail = $this->ticket_mail();
+		update_option( 'admin_email', 'office@example.org' );
+		$this->assertSame( array( 'name' => 'Eventin', 'address' => 'office@example.org' ), Mailer::sender() );
+		$this->assertSame( array( 'office@example.org', 'Eventin' ), $this->sent_from( static fn() => Mailer::send( Mails::TICKET, $mail ) ) );
+		// Other plugins' mails keep WordPress's sender.
+		$this->assertNotSame( 'office@example.org', $this->sent_from( static fn() => wp_mail( 'ada@example.com', 'Hello', 'Hi' ) )[0] );
+
+		Settings::update(
+			array(
+				'emails' => array(
+					'sender_name'    => 'Box Office',
+					'sender_address' => 'tickets@example.org',
+				),
+			)
+		);
+		$this->assertSame( array( 'name' => 'Box Office', 'address' => 'tickets@example.org' ), Mailer::sender() );
+		$this->assertSame( array( 'tickets@example.org', 'Box Office' ), $this->sent_from( static fn() => Mailer::send( Mails::TICKET, $mail ) ) );
+
+		// No valid administration address either: WordPress's.
+		Settings::update( array( 'emails' => array( 'sender_address' => '' ) ) );
+		$broken = static fn() => 'not an address';
+		add_filter( 'option_admin_email', $broken );
+		$sender = Mailer::sender();
+		remove_filter( 'option_admin_email', $broken );
+		$this->assertSame( array( 'name' => 'Box Office', 'address' => '' ), $sender );
+	}
+
+	/**
+	 * The From address and name wp_mail() gave PHPMailer during $send, which sends nothing.
+	 *
+	 * @return array{0: string, 1: string}
+	 */
+	private function sent_from( callable $send ): array {
+		global $phpmailer;
+		require_once ABSPATH . WPINC . '/PHPMailer/PHPMailer.php';
+		require_once ABSPATH . WPINC . '/PHPMailer/SMTP.php';
+		require_once ABSPATH . WPINC . '/PHPMailer/Exception.php';
+		$kept      = $phpmailer;
+		$phpmailer = new class() extends \PHPMailer\PHPMailer\PHPMailer {
+			/** @var array{0: string, 1: string}|null */
+			public $from;
+
+			public function send() {
+				$this->from = array( $this->From, $this->FromName );
+				return true;
+			}
+		};
+		$mock = $phpmailer;
+		remove_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10 );
+		try {
+			$send();
+		} finally {
+			add_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10, 2 );
+			$phpmailer = $kept;
+		}
+		$this->assertNotNull( $mock->from, 'wp_mail() reached PHPMailer' );
+		return $mock->from;
 	}
 
 	public function test_mail_jobs_are_named_in_the_background_jobs_panel(): void {

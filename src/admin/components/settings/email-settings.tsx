@@ -99,7 +99,7 @@ export default function EmailSettings( { settings }: { settings: Settings } ) {
 				'sender_address',
 				__( 'Sender address', 'eventin' ),
 				__(
-					'The address they come from; use one of the site’s own domain so they are not taken for spam. Empty: WordPress’s address.',
+					'The address they come from; use one of the site’s own domain so they are not taken for spam. Empty: the administration e-mail address of Settings → General.',
 					'eventin'
 				),
 				'email'
