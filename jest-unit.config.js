@@ -15,6 +15,7 @@ module.exports = {
 	// form tests that type into many fields (schedule-form timed out).
 	testTimeout: 30_000,
 	// Jest keeps a core free by default (one worker on two cores); the unit suite runs alone.
+	// A third worker on two cores was no faster (the suite is CPU-bound) and used more CPU.
 	maxWorkers: '100%',
 	// SWC compiles TypeScript and JSX (the automatic runtime, as @wordpress/babel-preset-default)
 	// several times faster than Babel. A few dependencies of @wordpress/components ship ES

@@ -9,7 +9,7 @@ import {
 } from '../rules';
 import type { AppRoute } from '../types';
 import type { Settings } from '../../../stores/global';
-import { SETTINGS } from '../../test/helpers';
+import { SETTINGS } from '../../test/fixtures';
 
 const ON: Settings = {
 	...SETTINGS,

@@ -11,18 +11,7 @@ import { useCurrentUser } from '../../../admin/hooks/use-current-user';
 import { useSettings } from '../../../admin/hooks/use-settings';
 import { PATHS } from '../../../admin/paths';
 import RouterButton from '../../../admin/components/router-button';
-
-/**
- * Whether the settings turn the RSVP module off (unknown settings do not:
- * the server then says what it thinks).
- *
- * @param settings The settings, or null.
- */
-export function isRsvpModuleOff(
-	settings: { modules?: { rsvp?: string } } | null
-): boolean {
-	return !! settings && settings.modules?.rsvp !== 'on';
-}
+import { isRsvpModuleOff } from './rules';
 
 export default function RsvpModuleGate( {
 	children,

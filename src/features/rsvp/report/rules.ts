@@ -17,6 +17,18 @@ import {
 
 export const STATUS_FILTER_FIELD = 'status';
 
+/**
+ * Whether the settings turn the RSVP module off (unknown settings do not:
+ * the server then says what it thinks).
+ *
+ * @param settings The settings, or null.
+ */
+export function isRsvpModuleOff(
+	settings: { modules?: { rsvp?: string } } | null
+): boolean {
+	return !! settings && settings.modules?.rsvp !== 'on';
+}
+
 /** Every response status, in the order the report shows them. */
 export const RSVP_STATUSES: readonly RsvpStatus[] = [
 	'going',

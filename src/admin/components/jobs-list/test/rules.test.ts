@@ -1,4 +1,4 @@
-import { getListView } from '../../list-controls';
+import { getListView } from '../../list-controls/view';
 import {
 	setSiteDateSettings,
 	DEFAULT_SITE_DATE_SETTINGS,

@@ -5,12 +5,12 @@ import {
 	getCapacityShare,
 	getStatusChoices,
 	getViewStatus,
+	isRsvpModuleOff,
 	rsvpEventsViewToQuery,
 	rsvpViewToQuery,
 	STATUS_FILTER_FIELD,
 	toResponseExportQuery,
 } from '../rules';
-import { isRsvpModuleOff } from '../module-gate';
 
 const view = ( more: Partial< View > = {} ): View =>
 	( {

@@ -1,6 +1,6 @@
 import { getEventEditorPages, isRsvpModuleOn } from '../pages';
 import { eventEditPath, isEventEditorPage } from '../../../../paths';
-import { SETTINGS } from '../../../../test/helpers';
+import { SETTINGS } from '../../../../test/fixtures';
 
 const RSVP_ON = {
 	...SETTINGS,
