@@ -20,12 +20,10 @@ final class Bulk {
 		if ( ! $rows ) {
 			return array();
 		}
-		$verb        = $replace ? 'REPLACE' : 'INSERT';
-		$column_list = '`' . implode( '`, `', $columns ) . '`';
+		$into = ' INTO ' . Sql::name( $table ) . ' (' . Sql::names( $columns ) . ') VALUES ';
 		if ( method_exists( $wpdb, 'get_driver' ) ) {
 			$pdo       = $wpdb->get_driver()->get_connection()->get_pdo();
-			$verb      = $replace ? 'INSERT OR REPLACE' : 'INSERT';
-			$statement = $pdo->prepare( "{$verb} INTO `{$table}` ({$column_list}) VALUES (" . implode( ', ', array_fill( 0, count( $columns ), '?' ) ) . ')' );
+			$statement = $pdo->prepare( ( $replace ? 'INSERT OR REPLACE' : 'INSERT' ) . $into . '(' . implode( ', ', array_fill( 0, count( $columns ), '?' ) ) . ')' );
 			$ids       = array();
 			foreach ( $rows as $row ) {
 				$statement->execute( array_values( $row ) );
@@ -37,7 +35,7 @@ final class Bulk {
 		$ids              = array();
 		foreach ( array_chunk( $rows, 1000 ) as $chunk ) {
 			$values = Sql::join( ', ', array_map( static fn( $row ) => Sql::of( $row_placeholders, ...array_values( $row ) ), $chunk ) );
-			$wpdb->query( Sql::concat( "{$verb} INTO `{$table}` ({$column_list}) VALUES ", $values )->prepared() );
+			$wpdb->query( Sql::concat( ( $replace ? 'REPLACE' : 'INSERT' ) . $into, $values )->prepared() );
 			$first = (int) $wpdb->insert_id;
 			$ids   = array_merge( $ids, range( $first, $first + count( $chunk ) - 1 ) );
 		}
@@ -58,8 +56,8 @@ final class Bulk {
 		}
 		$columns = array_keys( reset( $changes ) );
 		if ( method_exists( $wpdb, 'get_driver' ) ) {
-			$set_placeholders = implode( ', ', array_map( static fn( $column ) => "`{$column}` = ?", $columns ) );
-			$statement        = $wpdb->get_driver()->get_connection()->get_pdo()->prepare( "UPDATE `{$table}` SET {$set_placeholders} WHERE `{$key_column}` = ?" );
+			$set_placeholders = implode( ', ', array_map( static fn( $column ) => Sql::name( $column ) . ' = ?', $columns ) );
+			$statement        = $wpdb->get_driver()->get_connection()->get_pdo()->prepare( 'UPDATE ' . Sql::name( $table ) . ' SET ' . $set_placeholders . ' WHERE ' . Sql::name( $key_column ) . ' = ?' );
 			foreach ( $changes as $id => $values ) {
 				$statement->execute( array_merge( array_values( $values ), array( $id ) ) );
 			}
@@ -72,10 +70,10 @@ final class Bulk {
 				foreach ( $chunk as $id => $values ) {
 					$cases[] = Sql::of( ' WHEN ? THEN ?', (string) $id, (string) $values[ $column ] );
 				}
-				$set[] = Sql::concat( "`{$column}` = CASE `{$key_column}`", Sql::join( '', $cases ), ' END' );
+				$set[] = Sql::concat( Sql::name( $column ) . ' = CASE ' . Sql::name( $key_column ), Sql::join( '', $cases ), ' END' );
 			}
 			$ids = Sql::list( array_map( 'strval', array_keys( $chunk ) ) );
-			$wpdb->query( Sql::concat( "UPDATE `{$table}` SET ", Sql::join( ', ', $set ), " WHERE `{$key_column}` IN (", $ids, ')' )->prepared() );
+			$wpdb->query( Sql::concat( 'UPDATE ' . Sql::name( $table ) . ' SET ', Sql::join( ', ', $set ), ' WHERE ' . Sql::name( $key_column ) . ' IN (', $ids, ')' )->prepared() );
 		}
 	}
 
@@ -136,18 +134,18 @@ final class Bulk {
 		}
 		if ( $drop_zero ) {
 			self::add_to_rows( $table, $keys, $column, $rows );
-			$match_placeholders = '(' . implode( ' AND ', array_map( static fn( $key ) => "`{$key}` = ?", $keys ) ) . ')';
+			$match_placeholders = '(' . implode( ' AND ', array_map( static fn( $key ) => Sql::name( $key ) . ' = ?', $keys ) ) . ')';
 			$taken              = array_filter( $rows, static fn( $row ) => (int) end( $row ) < 0 );
 			foreach ( array_chunk( $taken, 200 ) as $chunk ) {
 				$which = Sql::join( ' OR ', array_map( static fn( $row ) => Sql::of( $match_placeholders, ...array_map( 'strval', array_slice( array_values( $row ), 0, count( $keys ) ) ) ), $chunk ) );
-				$wpdb->query( Sql::concat( "DELETE FROM `{$table}` WHERE `{$column}` = 0 AND (", $which, ')' )->prepared() );
+				$wpdb->query( Sql::concat( 'DELETE FROM ' . Sql::name( $table ) . ' WHERE ' . Sql::name( $column ) . ' = 0 AND (', $which, ')' )->prepared() );
 			}
 			return;
 		}
-		$key_list = '`' . implode( '`, `', $keys ) . '`';
+		$key_list = Sql::names( $keys );
 		if ( method_exists( $wpdb, 'get_driver' ) ) {
 			$statement = $wpdb->get_driver()->get_connection()->get_pdo()->prepare(
-				"INSERT INTO `{$table}` ({$key_list}, `{$column}`) VALUES (" . str_repeat( '?, ', count( $keys ) ) . "?) ON CONFLICT({$key_list}) DO UPDATE SET `{$column}` = `{$column}` + excluded.`{$column}`"
+				'INSERT INTO ' . Sql::name( $table ) . ' (' . $key_list . ', ' . Sql::name( $column ) . ') VALUES (' . str_repeat( '?, ', count( $keys ) ) . '?) ON CONFLICT(' . $key_list . ') DO UPDATE SET ' . Sql::name( $column ) . ' = ' . Sql::name( $column ) . ' + excluded.' . Sql::name( $column )
 			);
 			foreach ( $rows as $row ) {
 				$statement->execute( array_values( $row ) );
@@ -167,7 +165,7 @@ final class Bulk {
 					$chunk
 				)
 			);
-			$wpdb->query( Sql::concat( "INSERT INTO `{$table}` ({$key_list}, `{$column}`) VALUES ", $values, " ON DUPLICATE KEY UPDATE `{$column}` = `{$column}` + VALUES(`{$column}`)" )->prepared() );
+			$wpdb->query( Sql::concat( 'INSERT INTO ' . Sql::name( $table ) . ' (' . Sql::names( $keys ) . ', ' . Sql::name( $column ) . ') VALUES ', $values, ' ON DUPLICATE KEY UPDATE ' . Sql::name( $column ) . ' = ' . Sql::name( $column ) . ' + VALUES(' . Sql::name( $column ) . ')' )->prepared() );
 		}
 	}
 }

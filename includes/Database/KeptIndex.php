@@ -161,7 +161,7 @@ abstract class KeptIndex {
 		$columns = static::columns();
 		if ( array_filter( $before ) ) {
 			foreach ( array_keys( $columns ) as $table ) {
-				$wpdb->query( Sql::concat( "DELETE FROM {$table} WHERE " . static::ID_COLUMN . ' IN (', Sql::ids( $ids ), ')' )->prepared() );
+				$wpdb->query( Sql::concat( 'DELETE FROM ' . Sql::name( $table ) . ' WHERE ' . Sql::name( static::ID_COLUMN ) . ' IN (', Sql::ids( $ids ), ')' )->prepared() );
 			}
 		}
 		$rows   = array_fill_keys( array_keys( $columns ), array() );
@@ -191,7 +191,7 @@ abstract class KeptIndex {
 	public static function rebuild( ?callable $progress = null ): int {
 		global $wpdb;
 		foreach ( static::tables() as $table ) {
-			$wpdb->query( "DELETE FROM {$table}" );
+			$wpdb->query( 'DELETE FROM ' . Sql::name( $table ) );
 		}
 		$done = 0;
 		$last = 0;

@@ -70,6 +70,22 @@ final class Sql {
 	}
 
 	/**
+	 * A table or column name of our code, quoted: letters, digits and underscores only, anything
+	 * else is a programming error (never a value: those are bound).
+	 */
+	public static function name( string $identifier ): string {
+		if ( ! preg_match( '/^[A-Za-z0-9_]+$/', $identifier ) ) {
+			throw new \InvalidArgumentException( 'Not an SQL name: ' . $identifier );
+		}
+		return '`' . $identifier . '`';
+	}
+
+	/** Names quoted and joined by ', '. */
+	public static function names( array $identifiers ): string {
+		return implode( ', ', array_map( array( self::class, 'name' ), $identifiers ) );
+	}
+
+	/**
 	 * Pieces joined by $glue (' AND ', ', ', ' UNION ', …).
 	 *
 	 * @param array<Sql|string> $pieces Strings are SQL text without values.

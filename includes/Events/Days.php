@@ -57,10 +57,9 @@ final class Days {
 	/** Counts every day again from the index. */
 	public static function recount(): void {
 		global $wpdb;
-		$table = self::table();
-		$wpdb->query( "DELETE FROM {$table}" );
-		$wpdb->query( Sql::concat( "INSERT INTO {$table} (post_status, start_day, end_day, events) SELECT post_status, ", self::day_sql( 'start_utc' ), ', ', self::day_sql( 'end_utc' ), ', COUNT(*) FROM ' . Index::table() . ' GROUP BY 1, 2, 3' )->prepared() );
-		$wpdb->query( "DELETE FROM {$table} WHERE events = 0" );
+		$wpdb->query( 'DELETE FROM ' . Sql::name( self::table() ) );
+		$wpdb->query( Sql::concat( 'INSERT INTO ' . Sql::name( self::table() ) . ' (post_status, start_day, end_day, events) SELECT post_status, ', self::day_sql( 'start_utc' ), ', ', self::day_sql( 'end_utc' ), ', COUNT(*) FROM ' . Index::table() . ' GROUP BY 1, 2, 3' )->prepared() );
+		$wpdb->query( 'DELETE FROM ' . Sql::name( self::table() ) . ' WHERE events = 0' );
 	}
 
 	/** The SQL condition of the post statuses a list filter shows. */

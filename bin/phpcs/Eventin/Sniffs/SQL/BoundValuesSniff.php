@@ -20,7 +20,7 @@ final class BoundValuesSniff implements Sniff {
 	private const SQL = '/\b(SELECT|INSERT INTO|UPDATE|DELETE FROM|REPLACE INTO|WHERE|FROM|JOIN|LIMIT|OFFSET|ORDER BY|GROUP BY|HAVING|VALUES|UNION|AND|OR|IN \(|EXISTS|SET)\b/';
 
 	/** Variables (and properties, calls) that hold identifiers or placeholders, never values. */
-	private const NAMES = '/^(table|tables|[a-z_]+_table|table_[a-z_]+|column|columns|[a-z_]+_column|[a-z_]+_columns|column_list|key_list|alias|[a-z_]+_alias|placeholders|[a-z_]+_placeholders|verb|direction|force_index|join_in_order)$/';
+	private const NAMES = '/^(name|names|table|tables|[a-z_]+_table|table_[a-z_]+|column|columns|[a-z_]+_column|[a-z_]+_columns|column_list|key_list|alias|[a-z_]+_alias|placeholders|[a-z_]+_placeholders|verb|direction|force_index|join_in_order)$/';
 
 	/** Tokens that end an expression on its left. */
 	private const STARTS = array( T_OPEN_PARENTHESIS, T_OPEN_SHORT_ARRAY, T_OPEN_SQUARE_BRACKET, T_COMMA, T_SEMICOLON, T_EQUAL, T_CONCAT_EQUAL, T_DOUBLE_ARROW, T_RETURN, T_INLINE_THEN, T_INLINE_ELSE, T_OPEN_CURLY_BRACKET, T_ECHO, T_COALESCE, T_FN_ARROW, T_OPEN_TAG );
