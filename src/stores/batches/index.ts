@@ -27,6 +27,9 @@ import {
 	type BatchItem,
 	type BatchItemsPage,
 	type BatchItemsQuery,
+	type ExportBatch,
+	type ExportFormat,
+	type ExportQuery,
 } from './types';
 
 export const STORE_NAME = 'eventin/batches';
@@ -83,6 +86,37 @@ const actions = {
 	) {
 		return { type: RECEIVE_BATCH_ITEMS, id, query, page } as const;
 	},
+
+	/**
+	 * Starts an export of a list's filter (`POST <list>/exports`; empty
+	 * values are left out) and holds its batch before anyone selects it (a
+	 * small one is done in the answer and never read again). Resolves to the
+	 * batch, rejects with the REST error.
+	 *
+	 * @param path   The list's exports route, e.g. `/eventin/v2/attendees/exports`.
+	 * @param format The file format.
+	 * @param query  The list's filter.
+	 */
+	startExport:
+		( path: string, format: ExportFormat, query: ExportQuery ) =>
+		async ( { dispatch }: ThunkArgs ): Promise< ExportBatch > => {
+			const filter = Object.fromEntries(
+				Object.entries( query ).filter(
+					( [ , value ] ) =>
+						value !== undefined &&
+						value !== null &&
+						value !== '' &&
+						value !== 0
+				)
+			);
+			const batch = await apiFetch< ExportBatch >( {
+				path,
+				method: 'POST',
+				data: { ...filter, format },
+			} );
+			dispatch.receiveBatch( batch );
+			return batch;
+		},
 
 	/**
 	 * Retry failed: the failed recipients are queued again

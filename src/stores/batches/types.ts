@@ -64,6 +64,9 @@ export interface BatchItemsPage {
 
 export type ExportFormat = 'csv' | 'xlsx';
 
+/** A list's filter as an export takes it (empty values are left out). */
+export type ExportQuery = Record< string, string | number | undefined | null >;
+
 /** An export's `details` (kinds `export-attendees`, `export-rsvp`). */
 export interface ExportDetails {
 	/** The list exported. */

@@ -12,7 +12,6 @@
  *         query={ { event_id: 12, status: 'completed' } }
  *     />
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Button, Notice } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
@@ -23,6 +22,7 @@ import { isBatchOver, store as batchesStore } from '../../../stores/batches';
 import {
 	type ExportBatch,
 	type ExportFormat,
+	type ExportQuery,
 } from '../../../stores/batches/types';
 import { formatCount } from '../../utils/format-count';
 
@@ -63,7 +63,7 @@ const ROWS = {
 } as const;
 
 /** A list's filter as its exports route takes it; empty values are left out. */
-export type ExportQuery = Record< string, string | number | undefined | null >;
+export type { ExportQuery } from '../../../stores/batches';
 
 const FORMATS: { format: ExportFormat; label: string }[] = [
 	{ format: 'csv', label: __( 'Export CSV', 'eventin' ) },
@@ -89,23 +89,6 @@ const reason = ( error: unknown ) =>
 	( error as { message?: string } )?.message ??
 	__( 'The server did not answer.', 'eventin' );
 
-/**
- * The filter without its empty values: an unset filter is no filter, not one
- * matching ''.
- *
- * @param query The list's filter.
- */
-const toFilter = ( query: ExportQuery ) =>
-	Object.fromEntries(
-		Object.entries( query ).filter(
-			( [ , value ] ) =>
-				value !== undefined &&
-				value !== null &&
-				value !== '' &&
-				value !== 0
-		)
-	);
-
 export default function ListExport( {
 	rows,
 	query,
@@ -121,7 +104,7 @@ export default function ListExport( {
 	const [ actionError, setActionError ] = useState< string | null >( null );
 	const [ pending, setPending ] = useState< ExportFormat | null >( null );
 	const [ retrying, setRetrying ] = useState( false );
-	const { receiveBatch, retryBatch } = useDispatch( batchesStore );
+	const { startExport, retryBatch } = useDispatch( batchesStore );
 	const { batch, readError } = useSelect(
 		( select ) => {
 			if ( ! id ) {
@@ -149,13 +132,7 @@ export default function ListExport( {
 		setExportedFilter( filter );
 		setPending( format );
 		try {
-			const started = await apiFetch< ExportBatch >( {
-				path: list.path,
-				method: 'POST',
-				data: { ...toFilter( query ), format },
-			} );
-			// In the store before it is selected: one done in the answer is never read.
-			receiveBatch( started );
+			const started = await startExport( list.path, format, query );
 			setId( started.id );
 		} catch ( failure ) {
 			setActionError( reason( failure ) );
