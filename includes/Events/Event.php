@@ -151,6 +151,15 @@ final class Event {
 		return self::read_many( array( $id ) )[0] ?? null;
 	}
 
+	/** A published event as read() gives it, or null (no such event, or not published). */
+	public static function published( int $id ): ?array {
+		if ( $id <= 0 || PostType::NAME !== get_post_type( $id ) ) {
+			return null;
+		}
+		$event = self::read( $id );
+		return $event && 'publish' === $event['status'] ? $event : null;
+	}
+
 	/** @param array<string, string[]> $all The event's stored meta (get_post_meta( $id ), or its card's). */
 	private static function shape( WP_Post $post, ?array $row, array $tickets, array $terms, int $now, array $all ): array {
 		$id   = $post->ID;

@@ -1,7 +1,7 @@
 /**
  * The shapes of the app's routing (re-exported by admin/routes/types.ts), and
  * a feature: what it adds to the central lists (the route table, the header
- * menu). The central files read these lists; adding a feature is its folder
+ * menu, the front-end dashboard's). The central files read these lists; adding a feature is its folder
  * and one line in features/index.ts.
  */
 import type { ComponentType } from 'react';
@@ -91,11 +91,28 @@ export interface RouteTable {
 	fallbackAreas: readonly FallbackArea[];
 }
 
+/** A feature's header menu entry: into a group of the core's, after an entry's path or last. */
+export interface FeatureMenuEntry {
+	group: string;
+	after?: string;
+	entry: MenuEntry;
+}
+
 export interface Feature {
 	/** Its name, as its folder's. */
 	name: string;
-	/** Its screens: configuration as data, as the core's (routes/index.ts). */
+	/** Its screens: configuration as data (routes/index.ts reads them). */
 	routes: readonly AppRoute[];
-	/** Its header menu entries, each into a group of the core menu, after an entry's path or last. */
-	menu?: readonly { group: string; after?: string; entry: MenuEntry }[];
+	/** Its header menu entries (routes/menu.ts). */
+	menu?: readonly FeatureMenuEntry[];
+	/**
+	 * The front-end dashboard (routes/vendor.ts): the paths of its routes a
+	 * vendor opens too (etn_manage_own_events), their titles there where a
+	 * vendor's screen holds only theirs, and its entries of the vendor menu.
+	 */
+	vendor?: {
+		paths: readonly string[];
+		titles?: Readonly< Record< string, string > >;
+		menu?: readonly FeatureMenuEntry[];
+	};
 }

@@ -5,26 +5,24 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { type MenuGroup } from './types';
+import { type FeatureMenuEntry, type MenuGroup } from './types';
 import { PATHS } from '../paths';
-import { FEATURES, type Feature } from '../../features';
+import { FEATURES } from '../../features';
 
 /**
  * The core's groups with the features' entries in them: after the entry of
  * the path they name, else last.
  *
- * @param core     The core's groups.
- * @param features The features.
+ * @param core        The core's groups.
+ * @param featureMenu The features' entries, in the features' order.
  */
 export function withFeatureEntries(
 	core: readonly MenuGroup[],
-	features: readonly Feature[]
+	featureMenu: readonly FeatureMenuEntry[]
 ): MenuGroup[] {
 	return core.map( ( group ) => {
 		const entries = [ ...group.entries ];
-		for ( const { group: id, after, entry } of features.flatMap(
-			( feature ) => feature.menu ?? []
-		) ) {
+		for ( const { group: id, after, entry } of featureMenu ) {
 			if ( id !== group.id ) {
 				continue;
 			}
@@ -100,14 +98,14 @@ const CORE_MENU: readonly MenuGroup[] = [
 
 export const MENU: readonly MenuGroup[] = withFeatureEntries(
 	CORE_MENU,
-	FEATURES
+	FEATURES.flatMap( ( feature ) => feature.menu ?? [] )
 );
 
 /**
  * The front-end dashboard's menu (routes/vendor.ts): a vendor's own events,
  * their bookings and revenue, and their attendees.
  */
-export const VENDOR_MENU: readonly MenuGroup[] = [
+const CORE_VENDOR_MENU: readonly MenuGroup[] = [
 	{
 		id: 'events',
 		label: __( 'My events', 'eventin' ),
@@ -127,3 +125,8 @@ export const VENDOR_MENU: readonly MenuGroup[] = [
 		],
 	},
 ];
+
+export const VENDOR_MENU: readonly MenuGroup[] = withFeatureEntries(
+	CORE_VENDOR_MENU,
+	FEATURES.flatMap( ( feature ) => feature.vendor?.menu ?? [] )
+);

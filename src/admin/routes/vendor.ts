@@ -10,9 +10,13 @@ import { CAPABILITIES } from '../../stores/global/capabilities';
 import { PATHS } from '../paths';
 import { APP_ROUTES } from './index';
 import { VENDOR_MENU } from './menu';
+import { FEATURES } from '../../features';
 import { type AppRoute, type RouteTable } from './types';
 
-/** The manager's screens a vendor opens too: the server answers with their own items. */
+/**
+ * The manager's screens a vendor opens too (the core's, then the features'):
+ * the server answers with their own items.
+ */
 const VENDOR_PATHS: readonly string[] = [
 	PATHS.events,
 	PATHS.eventsEmpty,
@@ -26,6 +30,7 @@ const VENDOR_PATHS: readonly string[] = [
 	// With etn_manage_qr_scan, also Scan Ticket's launcher (?scanner=1).
 	PATHS.attendeesEvent,
 	PATHS.attendeeEdit,
+	...FEATURES.flatMap( ( feature ) => feature.vendor?.paths ?? [] ),
 ];
 
 /** Where a vendor's screen is named for what it holds for them. */
@@ -34,6 +39,10 @@ const VENDOR_TITLES: Readonly< Record< string, string > > = {
 	[ PATHS.eventsEmpty ]: __( 'My events', 'eventin' ),
 	[ PATHS.purchaseReport ]: __( 'Bookings and revenue', 'eventin' ),
 	[ PATHS.purchaseReportEvent ]: __( 'Bookings and revenue', 'eventin' ),
+	...Object.assign(
+		{},
+		...FEATURES.map( ( feature ) => feature.vendor?.titles ?? {} )
+	),
 };
 
 /**

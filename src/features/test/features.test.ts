@@ -67,7 +67,7 @@ describe( 'features', () => {
 				{ group: 'c', entry: { label: 'Z', path: '/z' } },
 			],
 		} as const;
-		const menu = withFeatureEntries( core, [ feature ] );
+		const menu = withFeatureEntries( core, feature.menu );
 		expect( menu[ 0 ].entries.map( ( { label } ) => label ) ).toEqual( [
 			'One',
 			'X',
