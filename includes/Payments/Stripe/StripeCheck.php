@@ -10,6 +10,25 @@ use WP_Error;
  * (`GET /v1/account`, the call that needs nothing but a valid key). Settings that would sell
  * nothing are refused with what is missing, instead of saved.
  */
+	/** The payment settings that decide whether Stripe sells. */
+	private const FIELDS = array( 'stripe', 'stripe_publishable_key', 'stripe_secret_key', 'stripe_webhook_secret' );
+
+	/** PUT settings refuses, with problem(), a change that switches Stripe on or changes its keys. */
+	public static function register(): void {
+		add_filter(
+			'eventin_settings_refusal',
+			static function ( $refusal, $changes, $current ) {
+				$payments = (array) ( $changes['payments'] ?? array() );
+				if ( $refusal || ! array_intersect_key( $payments, array_flip( self::FIELDS ) ) ) {
+					return $refusal;
+				}
+				return self::problem( array_merge( (array) ( $current['payments'] ?? array() ), $payments ) );
+			},
+			10,
+			3
+		);
+	}
+
 final class StripeCheck {
 	/**
 	 * What stops these payment settings from taking card payments, or null when nothing does

@@ -216,6 +216,69 @@ final class WidgetBlockTest extends TestCase {
 		}
 	}
 
+	/**
+	 * Every Style of every kind that has one, as the block's `widget_style` with its items chosen,
+	 * renders in that style's class: what the editor's preview asks the block renderer for (e2e
+	 * editor-blocks drives the preview of two kinds in the editor).
+	 */
+	public function test_every_style_of_every_kind_renders_in_its_class(): void {
+		// The ticket form shows its form, in its style, for an event with tickets (made as the
+		// dashboard makes it: REST checks the ticket types).
+		$ticketed = $this->rest(
+			'POST',
+			'events',
+			array(
+				'title'      => 'Ticketed Night',
+				'status'     => 'publish',
+				'start_date' => gmdate( 'Y-m-d', time() + 4 * DAY_IN_SECONDS ),
+				'start_time' => '19:00',
+				'end_date'   => gmdate( 'Y-m-d', time() + 4 * DAY_IN_SECONDS ),
+				'end_time'   => '22:00',
+				'timezone'   => 'UTC',
+				'tickets'    => array(
+					array(
+						'name'     => 'Community',
+						'price'    => '0',
+						'capacity' => 10,
+					),
+				),
+			),
+			$this->admin()
+		);
+		$this->assertSame( 201, $ticketed->get_status() );
+		$ids      = array( 'event' => $ticketed->get_data()['id'] ) + $this->ids;
+		$rendered = 0;
+		foreach ( Catalogue::kinds() as $name => $kind ) {
+			if ( ! isset( $kind['fields']['style'] ) ) {
+				continue;
+			}
+			$chosen = array( 'kind' => $name );
+			foreach ( $kind['fields'] as $field_name => $field ) {
+				if ( 'ids' === $field['type'] ) {
+					$chosen[ $field_name ] = (string) $ids[ $field['source'] ];
+				}
+			}
+			foreach ( $kind['fields']['style']['choices'] as $style ) {
+				$what = "{$name}, {$style}";
+				$html = $this->silently(
+					static fn() => render_block(
+						array(
+							'blockName'    => 'eventin/widget',
+							'attrs'        => $chosen + array( WidgetBlock::STYLE => $style ),
+							'innerBlocks'  => array(),
+							'innerHTML'    => '',
+							'innerContent' => array(),
+						)
+					),
+					$what
+				);
+				$this->assertMatchesRegularExpression( '/class="[^"]*-' . preg_quote( $style, '/' ) . '[\s"]/', $html, $what );
+				++$rendered;
+			}
+		}
+		$this->assertGreaterThan( 0, $rendered, 'some kind has a Style' );
+	}
+
 	public function test_the_style_renders_from_widget_style_and_from_a_block_saved_with_style(): void {
 		$render = static fn( array $attrs ) => render_block(
 			array(
