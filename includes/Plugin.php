@@ -12,7 +12,8 @@ final class Plugin {
 		Permissions\Capabilities::register();
 		Vendors\Ownership::register();
 		Rest\Controller::register_error_messages();
-		Database\Outage::register();
+		Rest\Problems::register();
+		Database\Outage::register( Rest\Controller::NAMESPACE, array( Rest\Problems::class, 'response' ) );
 		Admin\Dashboard::register();
 		Events\Index::register();
 		Embed\ExternalScript::register();
@@ -20,7 +21,7 @@ final class Plugin {
 		Widgets\Preview::register();
 		Blocks\WidgetBlock::register();
 		Widgets\CalendarController::register_hooks();
-		Widgets\Render\AddToCalendar::register();
+		Events\CalendarFile::register();
 		Speakers\SpeakerGroups::register_hooks();
 		Speakers\Index::register();
 		Schedules\Schedule::register_hooks();

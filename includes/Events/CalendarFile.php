@@ -1,10 +1,8 @@
 <?php
-namespace Eventin\Widgets\Render;
+namespace Eventin\Events;
 
-use Eventin\Widgets\EventQuery;
 use DateTimeImmutable;
 use DateTimeZone;
-use Eventin\Events\Event;
 use Eventin\Vendor\Eluceo\iCal\Domain\Entity\Calendar;
 use Eventin\Vendor\Eluceo\iCal\Domain\Entity\Event as CalendarEvent;
 use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\DateTime as CalendarDateTime;
@@ -16,15 +14,15 @@ use Eventin\Vendor\Eluceo\iCal\Domain\ValueObject\Uri;
 use Eventin\Vendor\Eluceo\iCal\Presentation\Factory\CalendarFactory;
 
 /**
- * Kind 'add-to-calendar': for an event (event_id, or the event the page shows), a link to its
- * .ics file and one that opens Google Calendar's new-event form filled in.
+ * An event in people's calendars: its .ics file and Google Calendar's new-event form filled in
+ * (linked by the Add to calendar widget, the booking and RSVP mails and the RSVP answers).
  *
  * The .ics is public for published events at `/?eventin-ics=<id>` (serve(), on
  * template_redirect), written with the vendored eluceo/iCal library: one VEVENT with a stable
  * UID (`event-<id>@<host>`), DTSTART/DTEND in UTC, SUMMARY, DESCRIPTION (plain text), LOCATION
  * and URL. Anything else answers 404.
  */
-final class AddToCalendar {
+final class CalendarFile {
 	/** The query argument of the .ics address. */
 	public const ARG = 'eventin-ics';
 
@@ -33,28 +31,6 @@ final class AddToCalendar {
 
 	public static function register(): void {
 		add_action( 'template_redirect', array( self::class, 'serve' ), 0 );
-	}
-
-	public static function render( array $atts ): string {
-		$event = EventQuery::published( EventQuery::event_of( $atts ) );
-		if ( ! $event ) {
-			return '<div class="eventin-widget eventin-add-to-calendar"><p class="eventin-empty">' . esc_html__( 'No event to add to a calendar.', 'eventin' ) . '</p></div>';
-		}
-		$calendar = '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M4 6.5h16v13H4zM4 10.5h16M8.5 4v4M15.5 4v4" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/></svg>';
-		$download = '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/></svg>';
-		$html     = '<ul class="eventin-add-to-calendar__links" role="list" aria-label="' . esc_attr(
-			/* translators: %s: an event's title */
-			sprintf( __( 'Add %s to your calendar', 'eventin' ), $event['title'] )
-		) . '">';
-		$html    .= '<li><a class="eventin-button eventin-add-to-calendar__ics" href="' . esc_url( self::ics_url( $event['id'] ) ) . '" download="' . esc_attr( self::file_name( $event ) ) . '">'
-			. $download . '<span>' . esc_html__( 'Download .ics', 'eventin' ) . '</span></a></li>';
-		// A constant https address with every value percent-encoded: esc_attr() is enough, and
-		// keeps the description's line breaks, which esc_url() would drop (%0A).
-		$html    .= '<li><a class="eventin-button eventin-add-to-calendar__google" href="' . esc_attr( self::google_url( $event ) ) . '" target="_blank" rel="noopener noreferrer">'
-			. $calendar . '<span>' . esc_html__( 'Add to Google Calendar', 'eventin' )
-			. '<span class="eventin-visually-hidden"> ' . esc_html__( '(opens in a new tab)', 'eventin' ) . '</span></span></a></li>';
-		$html    .= '</ul>';
-		return '<div class="eventin-widget eventin-add-to-calendar">' . $html . '</div>';
 	}
 
 	/** The public address of a published event's .ics file. */
@@ -141,7 +117,7 @@ final class AddToCalendar {
 	 * @return array{status: int, headers: array<string, string>, body: string}
 	 */
 	public static function answer( $id ): array {
-		$event = is_scalar( $id ) && ctype_digit( (string) $id ) ? EventQuery::published( (int) $id ) : null;
+		$event = is_scalar( $id ) && ctype_digit( (string) $id ) ? Event::published( (int) $id ) : null;
 		if ( ! $event ) {
 			return array(
 				'status'  => 404,
@@ -166,7 +142,7 @@ final class AddToCalendar {
 	}
 
 	/** 'my-event.ics' from the event's slug (ASCII only, for every browser's download bar). */
-	private static function file_name( array $event ): string {
+	public static function file_name( array $event ): string {
 		$slug = preg_replace( '/[^a-z0-9-]+/', '', strtolower( (string) ( $event['slug'] ?? '' ) ) );
 		return ( '' !== $slug ? substr( $slug, 0, 80 ) : 'event-' . $event['id'] ) . '.ics';
 	}

@@ -108,6 +108,8 @@ final class Index {
 		}
 		add_action( 'set_object_terms', array( self::class, 'on_terms' ), 10, 4 );
 		add_action( 'deleted_term_relationships', array( self::class, 'on_terms' ), 10, 3 );
+		// The events' hooks into other features, registered with the index: Events' one boot entry.
+		Location::register();
 	}
 
 	/**

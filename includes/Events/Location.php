@@ -46,6 +46,27 @@ final class Location {
 		);
 	}
 
+	/** Fills the mails' `{event_place}` (Mail\Mailer::placeholders() leaves it to the events). */
+	public static function register(): void {
+		add_filter(
+			'eventin_mail_placeholders',
+			static function ( $values, $event ) {
+				if ( is_array( $event ) && array_key_exists( '{event_place}', (array) $values ) ) {
+					$values['{event_place}'] = self::label( $event );
+				}
+				return $values;
+			},
+			5,
+			2
+		);
+	}
+
+	/** Where an event is, for people: its venue and address, 'Online', or '' without a location. */
+	public static function label( array $event ): string {
+		list( $place, $online ) = self::place( $event['location'] ?? null );
+		return '' !== $place ? $place : ( $online ? __( 'Online', 'eventin' ) : '' );
+	}
+
 	/**
 	 * How the location reads in one line (the calendar's): the venue and address joined, and
 	 * whether it is online only (an online event, or a hybrid one without venue or address).

@@ -2,7 +2,6 @@
 namespace Eventin\Mail;
 
 use DateTimeZone;
-use Eventin\Events\Location;
 use Eventin\Jobs\Jobs;
 use Eventin\Settings\Settings;
 use Throwable;
@@ -294,8 +293,9 @@ final class Mailer {
 	 * @param array|null $event As Event::read() gives it.
 	 * @param array|null $order As Orders::get() gives it, with `booking_url`.
 	 * @return array<string, string> '{site_name}', '{event_title}', '{event_date}' (in the event's
-	 *                               timezone), '{event_place}' (the venue or 'Online'),
-	 *                               '{event_url}', '{booking_number}', '{buyer_name}', '{booking_url}'.
+	 *                               timezone), '{event_place}' (the venue or 'Online', which the
+	 *                               events' side fills), '{event_url}', '{booking_number}',
+	 *                               '{buyer_name}', '{booking_url}'.
 	 */
 	public static function placeholders( ?array $event = null, ?array $order = null ): array {
 		$values = array( '{site_name}' => self::site_name() );
@@ -303,7 +303,7 @@ final class Mailer {
 			$values += array(
 				'{event_title}' => $event['title'],
 				'{event_date}'  => self::when( $event ),
-				'{event_place}' => self::place( $event ),
+				'{event_place}' => '',
 				'{event_url}'   => $event['link'],
 			);
 		}
@@ -314,7 +314,14 @@ final class Mailer {
 				'{booking_url}'    => $order['booking_url'] ?? '',
 			);
 		}
-		return $values;
+		/**
+		 * The placeholders of a mail about this event and booking (Events fills `{event_place}`).
+		 *
+		 * @param array<string, string> $values
+		 * @param array|null            $event As Event::read() gives it.
+		 * @param array|null            $order As Orders::get() gives it.
+		 */
+		return (array) apply_filters( 'eventin_mail_placeholders', $values, $event, $order );
 	}
 
 	public static function site_name(): string {
@@ -330,11 +337,5 @@ final class Mailer {
 		$time  = (string) get_option( 'time_format' );
 		$same  = wp_date( 'Y-m-d', $start, $zone ) === wp_date( 'Y-m-d', $end, $zone );
 		return wp_date( "{$date} {$time}", $start, $zone ) . ' – ' . wp_date( $same ? $time : "{$date} {$time}", $end, $zone ) . ' (' . wp_date( 'T', $start, $zone ) . ')';
-	}
-
-	/** Where an event is: its venue and address, 'Online', or '' without a location. */
-	public static function place( array $event ): string {
-		list( $place, $online ) = Location::place( $event['location'] ?? null );
-		return '' !== $place ? $place : ( $online ? __( 'Online', 'eventin' ) : '' );
 	}
 }

@@ -7,7 +7,7 @@ use Eventin\Mail\Mailer;
 use Eventin\Settings\Settings;
 use Eventin\Tickets\QrCode;
 use Eventin\Tickets\Tickets;
-use Eventin\Widgets\Render\AddToCalendar;
+use Eventin\Events\CalendarFile;
 
 /**
  * The e-mails of a booking, through the Mailer: the buyer's confirmation with the invoice (a list of
@@ -255,7 +255,7 @@ final class Mails {
 				'name'       => $attendee['name'],
 				'event_rows' => self::event_rows( $booking ) + self::ticket_rows( $booking, $attendee ),
 				'ticket_url' => TicketPage::url( $attendee['code'] ),
-				'ics_url'    => $event && 'publish' === get_post_status( $event['id'] ) ? AddToCalendar::ics_url( $event['id'] ) : '',
+				'ics_url'    => $event && 'publish' === get_post_status( $event['id'] ) ? CalendarFile::ics_url( $event['id'] ) : '',
 				'event_url'  => $event && 'publish' === get_post_status( $event['id'] ) ? $event['link'] : '',
 				'qr_cid'     => null === $qr ? '' : self::QR_CID,
 				'qr_size'    => null === $qr ? 0 : (int) getimagesizefromstring( $qr )[0],

@@ -3,7 +3,7 @@ namespace Eventin\Rsvp;
 
 use Eventin\Events\Event;
 use Eventin\Mail\Mailer;
-use Eventin\Widgets\Render\AddToCalendar;
+use Eventin\Events\CalendarFile;
 
 /**
  * The mails of a response, through the Mailer: the confirmation of each answer (with the signed
@@ -105,7 +105,7 @@ final class Mails {
 				'people'     => $response['people'],
 				'event_rows' => self::event_rows( $values, $response ),
 				'change_url' => Links::change_url( $response ),
-				'ics_url'    => $published && Responses::NOT_GOING !== $response['status'] ? AddToCalendar::ics_url( $event['id'] ) : '',
+				'ics_url'    => $published && Responses::NOT_GOING !== $response['status'] ? CalendarFile::ics_url( $event['id'] ) : '',
 				'event_url'  => $published ? $event['link'] : '',
 			),
 		);

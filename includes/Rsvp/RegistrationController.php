@@ -6,7 +6,7 @@ use Eventin\Http\RateLimit;
 use Eventin\Rest\Controller;
 use Eventin\Settings\Settings;
 use Eventin\Time\LocalTime;
-use Eventin\Widgets\Render\AddToCalendar;
+use Eventin\Events\CalendarFile;
 use WP_REST_Response;
 use WP_REST_Server;
 
@@ -244,7 +244,7 @@ final class RegistrationController extends Controller {
 			array(
 				'status'  => 'received',
 				'message' => __( 'Thanks! Check your inbox: we sent you the details.', 'eventin' ),
-				'ics_url' => Responses::NOT_GOING !== Responses::normalise( (string) $request['status'] ) ? AddToCalendar::ics_url( (int) $request['event_id'] ) : '',
+				'ics_url' => Responses::NOT_GOING !== Responses::normalise( (string) $request['status'] ) ? CalendarFile::ics_url( (int) $request['event_id'] ) : '',
 			),
 			201
 		);
@@ -334,7 +334,7 @@ final class RegistrationController extends Controller {
 			'guests'     => $response['guests'],
 			'reason'     => $response['reason'],
 			'message'    => $response['message'],
-			'ics_url'    => $published && Responses::NOT_GOING !== $response['status'] ? AddToCalendar::ics_url( $response['event_id'] ) : '',
+			'ics_url'    => $published && Responses::NOT_GOING !== $response['status'] ? CalendarFile::ics_url( $response['event_id'] ) : '',
 			'updated_at' => LocalTime::iso( (int) strtotime( $response['updated_at'] . ' UTC' ) ),
 		);
 	}

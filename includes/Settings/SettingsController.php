@@ -1,9 +1,9 @@
 <?php
 namespace Eventin\Settings;
 
-use Eventin\Payments\Stripe\StripeCheck;
 use Eventin\Permissions\Capabilities;
 use Eventin\Rest\Controller;
+use WP_Error;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -85,13 +85,18 @@ final class SettingsController extends Controller {
 					unset( $changes['payments'][ $secret ] );
 				}
 			}
-			// Stripe switched on or its keys changed: never save a Stripe that sells nothing.
-			if ( array_intersect_key( $changes['payments'], array_flip( array( 'stripe', 'stripe_publishable_key', 'stripe_secret_key', 'stripe_webhook_secret' ) ) ) ) {
-				$problem = StripeCheck::problem( array_merge( Settings::get()['payments'], $changes['payments'] ) );
-				if ( $problem ) {
-					return $problem;
-				}
-			}
+		}
+		/**
+		 * Whether these changes may be saved: a feature refuses settings it cannot work with (the
+		 * payments: a Stripe without its keys) with its field error, a WP_Error, else leaves null.
+		 *
+		 * @param WP_Error|null $refusal
+		 * @param array         $changes The changes, of known fields, the masked secrets taken out.
+		 * @param array         $current The settings as saved now.
+		 */
+		$refusal = apply_filters( 'eventin_settings_refusal', null, $changes, Settings::get() );
+		if ( $refusal instanceof WP_Error ) {
+			return $refusal;
 		}
 		if ( isset( $changes['emails'] ) ) {
 			$changes['emails'] = array_intersect_key( (array) $changes['emails'], Settings::defaults()['emails'] );

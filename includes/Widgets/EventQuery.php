@@ -123,15 +123,6 @@ final class EventQuery {
 		return $post && PostType::NAME === $post->post_type ? (int) $post->ID : 0;
 	}
 
-	/** A published event, or null. */
-	public static function published( int $id ): ?array {
-		if ( $id <= 0 || PostType::NAME !== get_post_type( $id ) ) {
-			return null;
-		}
-		$event = Event::read( $id );
-		return $event && 'publish' === $event['status'] ? $event : null;
-	}
-
 	/**
 	 * The FROM, WHERE and ORDER BY of a query, and its sort column and direction.
 	 *

@@ -1,8 +1,7 @@
 <?php
 namespace Eventin\Payments\Stripe;
 
-use Eventin\Rest\Controller;
-use WP_Error;
+use Eventin\Problem;
 
 /**
  * Whether Stripe settings can take payments, checked when they are saved: every key is there,
@@ -10,6 +9,7 @@ use WP_Error;
  * (`GET /v1/account`, the call that needs nothing but a valid key). Settings that would sell
  * nothing are refused with what is missing, instead of saved.
  */
+final class StripeCheck {
 	/** The payment settings that decide whether Stripe sells. */
 	private const FIELDS = array( 'stripe', 'stripe_publishable_key', 'stripe_secret_key', 'stripe_webhook_secret' );
 
@@ -29,14 +29,13 @@ use WP_Error;
 		);
 	}
 
-final class StripeCheck {
 	/**
 	 * What stops these payment settings from taking card payments, or null when nothing does
 	 * (or Stripe is off).
 	 *
 	 * @param array $payments The payment settings as they would be saved.
 	 */
-	public static function problem( array $payments ): ?WP_Error {
+	public static function problem( array $payments ): ?Problem {
 		if ( 'on' !== ( $payments['stripe'] ?? 'off' ) ) {
 			return null;
 		}
@@ -66,7 +65,7 @@ final class StripeCheck {
 		$account = ( new StripeApi( $secret ) )->request( 'GET', '/v1/account' );
 		if ( is_wp_error( $account ) ) {
 			return 'eventin_stripe_unreachable' === $account->get_error_code()
-				? self::refusal( 'stripe_secret_key', __( 'Stripe could not be reached to check the keys, so nothing was saved. Try again in a few minutes.', 'eventin' ), 503 )
+				? Problem::unavailable( Problem::INVALID_FIELD, __( 'Stripe could not be reached to check the keys, so nothing was saved. Try again in a few minutes.', 'eventin' ) )->at( 'payments.stripe_secret_key' )
 				: self::refusal(
 					'stripe_secret_key',
 					/* translators: %s: Stripe's answer, e.g. "Stripe says: Invalid API Key provided: sk_test_****1234" */
@@ -80,9 +79,7 @@ final class StripeCheck {
 		return (bool) preg_match( '/^(pk|sk|rk)_live_/', $key );
 	}
 
-	private static function refusal( string $field, string $message, int $status = 400 ): WP_Error {
-		$error = Controller::invalid( 'payments.' . $field, $message );
-		$error->add_data( array( 'status' => $status ) + (array) $error->get_error_data() );
-		return $error;
+	private static function refusal( string $field, string $message ): Problem {
+		return Problem::invalid( 'payments.' . $field, $message );
 	}
 }

@@ -118,8 +118,12 @@ final class StripeGateway implements Gateway {
 		);
 	}
 
-	/** A booking that stops waiting for its payment cancels the payment intent, so it cannot be paid later. */
+	/**
+	 * A booking that stops waiting for its payment cancels the payment intent, so it cannot be paid
+	 * later; settings that would sell nothing by card are refused (StripeCheck).
+	 */
 	public static function register(): void {
+		StripeCheck::register();
 		add_action(
 			'eventin_order_status_committed',
 			static function ( array $order, string $from ) {

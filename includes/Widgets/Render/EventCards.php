@@ -20,7 +20,7 @@ final class EventCards {
 
 	/** Kind 'event': one published event's card; nothing for a missing or unpublished event. */
 	public static function single( array $atts ): string {
-		$event = EventQuery::published( (int) ( $atts['event_id'][0] ?? 0 ) );
+		$event = Event::published( (int) ( $atts['event_id'][0] ?? 0 ) );
 		if ( ! $event ) {
 			return '';
 		}
@@ -155,7 +155,7 @@ final class EventCards {
 	 * (event_id, or the event the page shows), soonest first, without the event and its series.
 	 */
 	public static function related( array $atts ): string {
-		$event  = EventQuery::published( EventQuery::event_of( $atts ) );
+		$event  = Event::published( EventQuery::event_of( $atts ) );
 		$events = array();
 		if ( $event && ( $event['categories'] || $event['tags'] ) ) {
 			$events = EventQuery::events(
@@ -184,7 +184,7 @@ final class EventCards {
 	 * one (its children), by start, with the status filter.
 	 */
 	public static function recurring( array $atts ): string {
-		$event  = EventQuery::published( EventQuery::event_of( $atts ) );
+		$event  = Event::published( EventQuery::event_of( $atts ) );
 		$events = array();
 		if ( $event ) {
 			$events = EventQuery::events(

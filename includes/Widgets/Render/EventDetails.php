@@ -1,13 +1,13 @@
 <?php
 namespace Eventin\Widgets\Render;
 
+use Eventin\Events\Event;
 use Eventin\Events\PostType;
 use Eventin\Events\Taxonomies;
 use Eventin\Schedules\PostType as SchedulePostType;
 use Eventin\Settings\Settings;
 use Eventin\Speakers\Speaker;
 use Eventin\Widgets\Assets;
-use Eventin\Widgets\EventQuery;
 use Eventin\Widgets\Widgets;
 
 /**
@@ -82,7 +82,7 @@ final class EventDetails {
 		if ( ! self::applies() || str_contains( (string) $content, 'eventin-event-page' ) ) {
 			return $content;
 		}
-		$event = EventQuery::published( (int) get_the_ID() );
+		$event = Event::published( (int) get_the_ID() );
 		if ( ! $event ) {
 			return $content;
 		}

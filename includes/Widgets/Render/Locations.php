@@ -24,7 +24,7 @@ final class Locations {
 	public static function render( array $atts ): string {
 		$event_id = (int) ( $atts['event_id'][0] ?? 0 );
 		if ( $event_id ) {
-			$event  = EventQuery::published( $event_id );
+			$event  = Event::published( $event_id );
 			$places = $event ? self::places( array( $event ), 1 ) : array();
 			$empty  = __( 'This event has no location to show.', 'eventin' );
 		} else {

@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Widgets\Render;
 
+use Eventin\Events\Event;
 use Eventin\Events\PostType;
 use Eventin\Rsvp\Pages;
 use Eventin\Rsvp\Responses;
@@ -45,7 +46,7 @@ final class RsvpForm {
 		if ( ! Rsvp::module_on() ) {
 			return __( 'RSVP form: the RSVP module is turned off in Settings, so visitors see nothing here.', 'eventin' );
 		}
-		$event = EventQuery::published( $event_id );
+		$event = Event::published( $event_id );
 		if ( ! $event ) {
 			return __( 'RSVP form: choose a published event; visitors see nothing here.', 'eventin' );
 		}
@@ -65,7 +66,7 @@ final class RsvpForm {
 			// Only people who placed it (or may) learn why; visitors get nothing at all.
 			return current_user_can( 'etn_manage_event' ) ? '<div class="eventin-widget eventin-rsvp-form eventin-rsvp-form--note"><p class="eventin-empty">' . esc_html( $hidden ) . '</p></div>' : '';
 		}
-		$event    = EventQuery::published( $event_id );
+		$event    = Event::published( $event_id );
 		$settings = Rsvp::settings( $event_id );
 		$id       = 'eventin-rsvp-' . $event_id . '-' . wp_unique_id();
 		$title    = '<h2 class="eventin-rsvp-form__title" id="' . esc_attr( $id ) . '-title">' . esc_html(

@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Widgets\Render;
 
+use Eventin\Events\Event;
 use Eventin\Events\PostType;
 use Eventin\Orders\CheckoutPage;
 use Eventin\Orders\Money;
@@ -26,7 +27,7 @@ final class TicketForm {
 				if ( ! is_singular( PostType::NAME ) || ! in_the_loop() || ! is_main_query() || str_contains( (string) $content, 'eventin-ticket-form' ) ) {
 					return $content;
 				}
-				$event = EventQuery::published( (int) get_the_ID() );
+				$event = Event::published( (int) get_the_ID() );
 				return $event && $event['tickets'] ? $content . Widgets::render( 'ticket-form', array() ) : $content;
 			},
 			20
@@ -34,7 +35,7 @@ final class TicketForm {
 	}
 
 	public static function render( array $atts ): string {
-		$event = EventQuery::published( EventQuery::event_of( $atts ) );
+		$event = Event::published( EventQuery::event_of( $atts ) );
 		if ( ! $event ) {
 			return self::message( __( 'No event to book.', 'eventin' ) );
 		}

@@ -1,9 +1,9 @@
 <?php
 namespace Eventin\Tests\Widgets;
 
+use Eventin\Events\CalendarFile;
 use Eventin\Events\Event;
 use Eventin\Tests\TestCase;
-use Eventin\Widgets\Render\AddToCalendar;
 
 require_once __DIR__ . '/WidgetTesting.php';
 
@@ -89,7 +89,7 @@ final class AddToCalendarTest extends TestCase {
 
 	public function test_the_ics_file(): void {
 		$id     = $this->kiritimati();
-		$answer = $this->silently( static fn() => AddToCalendar::answer( (string) $id ), 'ics' );
+		$answer = $this->silently( static fn() => CalendarFile::answer( (string) $id ), 'ics' );
 		$this->assertSame( 200, $answer['status'] );
 		$this->assertSame( 'text/calendar; charset=utf-8', $answer['headers']['Content-Type'] );
 		$this->assertSame( 'attachment; filename="island-sunrise-talk.ics"', $answer['headers']['Content-Disposition'] );
@@ -105,7 +105,7 @@ final class AddToCalendarTest extends TestCase {
 		$this->assertSame( 'Reef Hall\\, Main Road 1\\, London', $this->property( $ics, 'LOCATION' ) );
 		$this->assertSame( get_permalink( $id ), $this->property( $ics, 'URL' ) );
 		// The same event gives the same UID every time.
-		$this->assertSame( $this->property( $ics, 'UID' ), $this->property( AddToCalendar::answer( (string) $id )['body'], 'UID' ) );
+		$this->assertSame( $this->property( $ics, 'UID' ), $this->property( CalendarFile::answer( (string) $id )['body'], 'UID' ) );
 		// Long lines are folded at 75 octets.
 		foreach ( explode( "\r\n", $ics ) as $physical ) {
 			$this->assertLessThanOrEqual( 75, strlen( $physical ), $physical );
@@ -122,14 +122,14 @@ final class AddToCalendarTest extends TestCase {
 			)
 		);
 		foreach ( array( (string) $draft, (string) $page, '999999', 'abc', '', '1e3', array( 1 ), null ) as $id ) {
-			$answer = AddToCalendar::answer( $id );
+			$answer = CalendarFile::answer( $id );
 			$this->assertSame( 404, $answer['status'], wp_json_encode( $id ) );
 			$this->assertSame( 'text/plain; charset=utf-8', $answer['headers']['Content-Type'] );
 			$this->assertSame( 'This event does not exist.', $answer['body'] );
 		}
 		$trashed = $this->kiritimati();
 		Event::trash( $trashed );
-		$this->assertSame( 404, AddToCalendar::answer( (string) $trashed )['status'] );
+		$this->assertSame( 404, CalendarFile::answer( (string) $trashed )['status'] );
 	}
 
 	public function test_titles_and_places_are_escaped(): void {
@@ -141,7 +141,7 @@ final class AddToCalendarTest extends TestCase {
 		$this->assertStringNotContainsString( '<script', $html );
 		$this->assertStringContainsString( 'aria-label="Add &lt;script&gt;alert(1)&lt;/script&gt; &quot;x&quot; to your calendar"', $html );
 		$this->assertStringContainsString( 'text=%3Cscript%3Ealert%281%29%3C%2Fscript%3E%20%22x%22', $html );
-		$this->assertSame( '<script>alert(1)</script> "x"', $this->property( AddToCalendar::answer( (string) $id )['body'], 'SUMMARY' ) );
+		$this->assertSame( '<script>alert(1)</script> "x"', $this->property( CalendarFile::answer( (string) $id )['body'], 'SUMMARY' ) );
 	}
 
 	public function test_online_events_and_events_without_a_place(): void {
@@ -155,10 +155,10 @@ final class AddToCalendarTest extends TestCase {
 				),
 			)
 		);
-		$this->assertSame( 'Online', $this->property( AddToCalendar::answer( (string) $online )['body'], 'LOCATION' ) );
+		$this->assertSame( 'Online', $this->property( CalendarFile::answer( (string) $online )['body'], 'LOCATION' ) );
 		$this->assertStringContainsString( '&amp;location=Online"', $this->shortcode( "[etn_pro_add_calendar event_id=\"{$online}\"]" ) );
 		$nowhere = $this->kiritimati( array( 'location' => '', 'description' => '' ) );
-		$ics     = AddToCalendar::answer( (string) $nowhere )['body'];
+		$ics     = CalendarFile::answer( (string) $nowhere )['body'];
 		$this->assertNull( $this->property( $ics, 'LOCATION' ) );
 		$this->assertNull( $this->property( $ics, 'DESCRIPTION' ) );
 		$this->assertStringNotContainsString( 'location=', $this->shortcode( "[etn_pro_add_calendar event_id=\"{$nowhere}\"]" ) );

@@ -1,9 +1,9 @@
 <?php
 namespace Eventin\Tests\Widgets;
 
+use Eventin\Events\CalendarFile;
 use Eventin\Tests\TestCase;
 use Eventin\Tickets\QrCode;
-use Eventin\Widgets\Render\AddToCalendar;
 use ReflectionClass;
 
 /**
@@ -56,7 +56,7 @@ final class VendoredLibrariesTest extends TestCase {
 	}
 
 	private static function ics(): string {
-		return AddToCalendar::ics(
+		return CalendarFile::ics(
 			array(
 				'id'          => 0,
 				'title'       => 'Vendored',

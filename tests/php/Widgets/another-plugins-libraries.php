@@ -56,7 +56,7 @@ namespace {
 
 	$eventin_clash_svg = Eventin\Tickets\QrCode::svg( 'eventin-clash-test' );
 	$eventin_clash_png = Eventin\Tickets\QrCode::png( 'eventin-clash-test' );
-	$eventin_clash_ics = Eventin\Widgets\Render\AddToCalendar::ics(
+	$eventin_clash_ics = Eventin\Events\CalendarFile::ics(
 		array(
 			'id'          => 0,
 			'title'       => 'Clash test',
