@@ -1,14 +1,17 @@
 /**
  * npm run lint's PHP half: PHP_CodeSniffer from Debian (php-codesniffer, installed when missing) with
- * the project's ruleset, phpcs.xml.dist. Exits with phpcs's status.
+ * the project's ruleset, phpcs.xml.dist, after the tests of our own sniffs (bin/lib/sniff-tests.mjs:
+ * each flags exactly the marked lines of its fixture). Fails when either fails.
  */
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib/paths.mjs';
 import { ensurePackages, LINT_PACKAGES } from './lib/prerequisites.mjs';
+import { testSniffs } from './lib/sniff-tests.mjs';
 
 ensurePackages( LINT_PACKAGES );
+const sniffsOk = testSniffs();
 const result = spawnSync( 'phpcs', [ '-q', ...process.argv.slice( 2 ) ], {
 	cwd: ROOT,
 	stdio: 'inherit',
 } );
-process.exit( result.status ?? 1 );
+process.exit( sniffsOk ? result.status ?? 1 : 1 );
