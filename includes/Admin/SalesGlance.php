@@ -125,7 +125,11 @@ final class SalesGlance {
 			$bookings = array_sum( array_column( $totals, 'bookings' ) );
 			echo '<tr class="eventin-glance__' . esc_attr( $period ) . '"><th scope="row">' . esc_html( $label ) . '</th>'
 				. '<td class="eventin-glance__bookings">' . esc_html( number_format_i18n( $bookings ) ) . '</td>'
-				. '<td class="eventin-glance__revenue">' . implode( '<br>', array_map( 'esc_html', $amounts ) ) . '</td></tr>';
+				. '<td class="eventin-glance__revenue">';
+			foreach ( $amounts as $index => $amount ) {
+				echo ( $index ? '<br>' : '' ) . esc_html( $amount );
+			}
+			echo '</td></tr>';
 		}
 		echo '</tbody></table>';
 
@@ -137,16 +141,13 @@ final class SalesGlance {
 			echo '<ul class="eventin-glance__events">';
 			foreach ( $events as $event ) {
 				$title = '' === $event['title'] ? __( '(no title)', 'eventin' ) : $event['title'];
-				$when  = EventCards::date_html(
-					array(
-						'timezone'  => $event['timezone'],
-						'start_utc' => gmdate( 'c', $event['start_utc'] ),
-						'end_utc'   => gmdate( 'c', $event['end_utc'] ),
-					),
-					false
+				$when  = array(
+					'timezone'  => $event['timezone'],
+					'start_utc' => gmdate( 'c', $event['start_utc'] ),
+					'end_utc'   => gmdate( 'c', $event['end_utc'] ),
 				);
 				echo '<li><a href="' . esc_url( self::report_url( $event['id'] ) ) . '">' . esc_html( $title ) . '</a>'
-					. '<span class="eventin-glance__when">' . $when . '</span>'
+					. '<span class="eventin-glance__when">' . EventCards::date_html( $when, false ) . '</span>'
 					. '<span class="eventin-glance__seats">' . esc_html( self::seats_left( $event['total'], $event['sold'] ) ) . '</span></li>';
 			}
 			echo '</ul>';

@@ -1,9 +1,8 @@
 <?php
 namespace Eventin\Certificates;
 
-use Eventin\Orders\TicketPage;
-use Eventin\Widgets\Assets;
-use Eventin\Widgets\Render\CertificateLookup;
+use Eventin\Front\ThemePage;
+use Eventin\Front\Assets;
 use WP_REST_Request;
 
 /**
@@ -41,16 +40,16 @@ final class Page {
 
 	/** The certificate of a signed link, or the 404 page. */
 	private static function certificate( string $code, string $key ): void {
-		$html = self::document_for( $code, $key );
-		if ( null === $html ) {
-			TicketPage::page( __( 'Certificate not found', 'eventin' ), '<p>' . esc_html__( 'This certificate link is not valid.', 'eventin' ) . '</p>', 404 );
+		$certified = self::certified( $code, $key );
+		if ( null === $certified ) {
+			ThemePage::send( __( 'Certificate not found', 'eventin' ), '<p>' . esc_html__( 'This certificate link is not valid.', 'eventin' ) . '</p>', 404 );
 			return;
 		}
 		status_header( 200 );
 		nocache_headers();
 		header( 'X-Robots-Tag: noindex' );
 		header( 'Referrer-Policy: no-referrer' );
-		echo $html; // Built escaped.
+		echo self::document( ...$certified );
 		exit;
 	}
 
@@ -60,9 +59,15 @@ final class Page {
 	 * its certificate off).
 	 */
 	public static function document_for( string $code, string $key ): ?string {
+		$certified = self::certified( $code, $key );
+		return null === $certified ? null : self::document( ...$certified );
+	}
+
+	/** @return array{0: array, 1: array}|null The event and attendee of a valid link (as document_for()), or null. */
+	private static function certified( string $code, string $key ): ?array {
 		$attendee = '' === $key ? null : Certificate::attendee_by_code( $code );
 		$event    = $attendee && hash_equals( Certificate::key( $attendee['code'] ), $key ) ? Certificate::event_for( $attendee ) : null;
-		return $attendee && $event ? self::document( $event, $attendee ) : null;
+		return $attendee && $event ? array( $event, $attendee ) : null;
 	}
 
 	/** The certificate's HTML: its title and text with the placeholders filled in, its background. */
@@ -127,6 +132,6 @@ final class Page {
 			}
 		}
 		Assets::enqueue_style( array( 'certificate' ) );
-		TicketPage::page( __( 'Your certificate', 'eventin' ), CertificateLookup::form( $code, $email, $message ), $status );
+		ThemePage::send( __( 'Your certificate', 'eventin' ), CertificateLookup::form( $code, $email, $message ), $status );
 	}
 }

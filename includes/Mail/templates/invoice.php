@@ -11,8 +11,6 @@
 
 defined( 'ABSPATH' ) || exit;
 
-$eventin_left  = ' style="text-align:left"';
-$eventin_right = ' style="text-align:right"';
 echo '<h2>' . esc_html(
 	$invoice['free']
 		/* translators: %d: booking number */
@@ -21,15 +19,15 @@ echo '<h2>' . esc_html(
 		: sprintf( __( 'Invoice for booking #%d', 'eventin' ), $invoice['number'] )
 ) . '</h2>';
 echo '<p>' . esc_html( $invoice['date'] ) . ' · ' . esc_html( $invoice['buyer'] ) . ' &lt;' . esc_html( $invoice['email'] ) . '&gt;</p>';
-echo '<table><thead><tr><th scope="col"' . $eventin_left . '>' . esc_html__( 'Ticket', 'eventin' ) . '</th><th scope="col"' . $eventin_right . '>' . esc_html__( 'Quantity', 'eventin' ) . '</th>';
+echo '<table><thead><tr><th scope="col" style="text-align:left">' . esc_html__( 'Ticket', 'eventin' ) . '</th><th scope="col" style="text-align:right">' . esc_html__( 'Quantity', 'eventin' ) . '</th>';
 if ( ! $invoice['free'] ) {
-	echo '<th scope="col"' . $eventin_right . '>' . esc_html__( 'Price', 'eventin' ) . '</th><th scope="col"' . $eventin_right . '>' . esc_html__( 'Subtotal', 'eventin' ) . '</th>';
+	echo '<th scope="col" style="text-align:right">' . esc_html__( 'Price', 'eventin' ) . '</th><th scope="col" style="text-align:right">' . esc_html__( 'Subtotal', 'eventin' ) . '</th>';
 }
 echo '</tr></thead><tbody>';
 foreach ( $invoice['lines'] as $eventin_line ) {
-	echo '<tr><td>' . esc_html( $eventin_line['name'] ) . '</td><td' . $eventin_right . '>' . (int) $eventin_line['quantity'] . '</td>';
+	echo '<tr><td>' . esc_html( $eventin_line['name'] ) . '</td><td style="text-align:right">' . (int) $eventin_line['quantity'] . '</td>';
 	if ( ! $invoice['free'] ) {
-		echo '<td' . $eventin_right . '>' . esc_html( $eventin_line['price'] ) . '</td><td' . $eventin_right . '>' . esc_html( $eventin_line['subtotal'] ) . '</td>';
+		echo '<td style="text-align:right">' . esc_html( $eventin_line['price'] ) . '</td><td style="text-align:right">' . esc_html( $eventin_line['subtotal'] ) . '</td>';
 	}
 	echo '</tr>';
 }
@@ -42,7 +40,7 @@ if ( ! $invoice['free'] ) {
 	}
 	echo '<tfoot>';
 	foreach ( $eventin_foot as $eventin_label => $eventin_amount ) {
-		echo '<tr><th scope="row" colspan="3"' . $eventin_right . '>' . esc_html( $eventin_label ) . '</th><td' . $eventin_right . '>' . esc_html( $eventin_amount ) . '</td></tr>';
+		echo '<tr><th scope="row" colspan="3" style="text-align:right">' . esc_html( $eventin_label ) . '</th><td style="text-align:right">' . esc_html( $eventin_amount ) . '</td></tr>';
 	}
 	echo '</tfoot>';
 }

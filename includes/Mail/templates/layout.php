@@ -23,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
 <div style="background:#ffffff;border-top:4px solid <?php echo esc_attr( $colour ); ?>;padding:24px">
 <p style="margin:0 0 16px"><a href="<?php echo esc_url( $site_url ); ?>" style="color:<?php echo esc_attr( $colour ); ?>;font-size:20px;font-weight:600;text-decoration:none"><?php if ( '' !== $logo_url ) : ?><img src="<?php echo esc_url( $logo_url ); ?>" alt="<?php echo esc_attr( $site_name ); ?>" style="max-height:64px;max-width:240px;border:0"><?php else : ?><?php echo esc_html( $site_name ); ?><?php endif; ?></a></p>
 <?php if ( '' !== $heading ) : ?><h1 style="font-size:22px;margin:0 0 16px;color:<?php echo esc_attr( $colour ); ?>"><?php echo esc_html( $heading ); ?></h1><?php endif; ?>
-<?php echo $body; // The templates escape what they print. ?>
+<?php echo $body; // phpcs:ignore Eventin.Security.EscapedOutput -- the mail's body, a template Mailer::template() rendered, which escapes what it prints. ?>
 <p>— <?php echo esc_html( $site_name ); ?></p>
 </div>
 </div>
