@@ -1,7 +1,7 @@
 <?php
 namespace Eventin\Database;
 
-use Eventin\Rest\Controller;
+use Eventin\Problem;
 use WP_Error;
 
 /**
@@ -23,7 +23,19 @@ final class Outage {
 	/** @var int|null How many failed queries $EZSQL_ERROR held when our request was dispatched. */
 	private static $mark = null;
 
-	public static function register(): void {
+	/** @var string The REST namespace whose routes this answers for. */
+	private static $namespace = '';
+
+	/** @var callable|null Turns the problem into the REST response sent (the REST layer's). */
+	private static $respond = null;
+
+	/**
+	 * @param string   $namespace Our routes' REST namespace.
+	 * @param callable $respond   A problem → its WP_REST_Response (status, headers, body).
+	 */
+	public static function register( string $namespace, callable $respond ): void {
+		self::$namespace = $namespace;
+		self::$respond   = $respond;
 		add_filter( 'rest_pre_dispatch', array( self::class, 'mark' ), 0, 3 );
 		add_filter( 'rest_post_dispatch', array( self::class, 'check' ), PHP_INT_MAX, 3 );
 		$handler = static function ( $fallback ) {
@@ -38,9 +50,9 @@ final class Outage {
 		add_filter( 'wp_die_json_handler', $handler, PHP_INT_MAX );
 	}
 
-	/** The answer: 503 with a message a person can act on. */
-	public static function error(): WP_Error {
-		return Controller::error( 'eventin_database_unavailable', __( 'The database is not available right now. Try again in a minute.', 'eventin' ), 503 );
+	/** The problem: unavailable, with a message a person can act on and a minute to wait. */
+	public static function error(): Problem {
+		return Problem::unavailable( 'eventin_database_unavailable', __( 'The database is not available right now. Try again in a minute.', 'eventin' ), MINUTE_IN_SECONDS );
 	}
 
 	/** Whether a query failed because the database was not there, since our request began. */
@@ -91,13 +103,11 @@ final class Outage {
 		if ( ! $failed ) {
 			return $response;
 		}
-		$answer = rest_convert_error_to_response( self::error() );
-		$answer->header( 'Retry-After', '60' );
-		return $answer;
+		return call_user_func( self::$respond, self::error() );
 	}
 
 	private static function ours( string $route ): bool {
-		return str_starts_with( $route, '/' . Controller::NAMESPACE . '/' ) || '/' . Controller::NAMESPACE === $route;
+		return '' !== self::$namespace && ( str_starts_with( $route, '/' . self::$namespace . '/' ) || '/' . self::$namespace === $route );
 	}
 
 	/** Whether this request is one of our REST routes (rest_route is parsed before it is served). */
@@ -111,25 +121,21 @@ final class Outage {
 	private static function dead( string $title ): bool {
 		global $wpdb;
 		return ( $wpdb->error instanceof WP_Error && 'db_connect_fail' === $wpdb->error->get_error_code() )
-			|| __( 'Database Error' ) === $title; // WordPress's own string (dead_db()'s title): no text domain.
+			|| __( 'Database Error' ) === $title; // phpcs:ignore Eventin.I18n.TextDomain -- WordPress's own string (dead_db()'s title), in WordPress's domain.
 	}
 
-	/** Sends the 503 as JSON and ends the request; nothing here may need the database. */
+	/** Sends the problem's REST answer as JSON and ends the request; nothing here may need the database. */
 	private static function send(): void {
-		$error = self::error();
+		$response = call_user_func( self::$respond, self::error() );
 		if ( ! headers_sent() ) {
-			status_header( 503 );
+			status_header( $response->get_status() );
 			nocache_headers();
 			header( 'Content-Type: application/json; charset=UTF-8' );
-			header( 'Retry-After: 60' );
+			foreach ( $response->get_headers() as $name => $value ) {
+				header( $name . ': ' . $value );
+			}
 		}
-		echo wp_json_encode(
-			array(
-				'code'    => $error->get_error_code(),
-				'message' => $error->get_error_message(),
-				'data'    => array( 'status' => 503 ),
-			)
-		);
+		echo wp_json_encode( $response->get_data() ); // phpcs:ignore Eventin.Security.EscapedOutput -- JSON, sent as application/json.
 		die();
 	}
 }

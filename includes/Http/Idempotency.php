@@ -2,8 +2,7 @@
 namespace Eventin\Http;
 
 use Eventin\Database\Sql;
-use Eventin\Rest\Controller;
-use WP_Error;
+use Eventin\Problem;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -55,8 +54,9 @@ final class Idempotency {
 	 * Runs $handler once per key and body; without the header, every time.
 	 *
 	 * @param string   $scope   What the key is for ('checkout'): one key may serve each scope once.
-	 * @param callable $handler Answers the request (WP_REST_Response or WP_Error).
-	 * @return WP_REST_Response|WP_Error
+	 * @param callable $handler Answers the request: a WP_REST_Response (a Problem as the REST layer
+	 *                          answers it, Rest\Problems::response(), since its status is that layer's).
+	 * @return WP_REST_Response|Problem
 	 */
 	public static function run( WP_REST_Request $request, string $scope, callable $handler ) {
 		$key = $request->get_header( 'idempotency_key' );
@@ -64,7 +64,7 @@ final class Idempotency {
 			return $handler();
 		}
 		if ( ! preg_match( '/^[\x21-\x7e]{1,255}$/', $key ) ) {
-			return Controller::error( 'eventin_idempotency_key_invalid', __( 'The Idempotency-Key header holds 1 to 255 visible characters, such as a UUID.', 'eventin' ), 400 );
+			return Problem::refused( 'eventin_idempotency_key_invalid', __( 'The Idempotency-Key header holds 1 to 255 visible characters, such as a UUID.', 'eventin' ) );
 		}
 		$key_hash  = hash( 'sha256', $scope . "\n" . $key );
 		$body_hash = hash( 'sha256', (string) $request->get_body() );
@@ -80,7 +80,7 @@ final class Idempotency {
 				return self::take( $key_hash, $body_hash, time() ) ? self::first( $key_hash, $handler ) : self::busy();
 			}
 			if ( ! hash_equals( $row['body_hash'], $body_hash ) ) {
-				return Controller::error( 'eventin_idempotency_key_reused', __( 'This Idempotency-Key was sent with another request. Send each new request with a new key.', 'eventin' ), 422 );
+				return Problem::mismatch( 'eventin_idempotency_key_reused', __( 'This Idempotency-Key was sent with another request. Send each new request with a new key.', 'eventin' ) );
 			}
 			if ( 0 !== (int) $row['status'] ) {
 				$replay = new WP_REST_Response( json_decode( $row['answer'], true ), (int) $row['status'] );
@@ -131,8 +131,8 @@ final class Idempotency {
 		return $row ? $row : null;
 	}
 
-	private static function busy(): WP_Error {
-		return Controller::error( 'eventin_idempotency_key_in_use', __( 'A request with this Idempotency-Key is still being answered. Try again in a moment.', 'eventin' ), 409 );
+	private static function busy(): Problem {
+		return Problem::conflict( 'eventin_idempotency_key_in_use', __( 'A request with this Idempotency-Key is still being answered. Try again in a moment.', 'eventin' ) );
 	}
 
 	/** Deletes a few rows of keys older than a day. */

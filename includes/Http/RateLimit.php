@@ -1,7 +1,7 @@
 <?php
 namespace Eventin\Http;
 
-use WP_REST_Response;
+use Eventin\Problem;
 
 /**
  * How often a visitor tried an action, in fixed windows of the action's own length: public
@@ -53,22 +53,11 @@ final class RateLimit {
 	}
 
 	/**
-	 * A 429 answer of a route: the REST error shape with `data.retry_after`, and Retry-After.
+	 * The refusal of an attempt over the limit: too many, to try again after $wait seconds (the
+	 * REST answer is a 429 with `data.retry_after` and Retry-After).
 	 */
-	public static function refusal( string $code, string $message, int $wait ): WP_REST_Response {
-		$response = new WP_REST_Response(
-			array(
-				'code'    => $code,
-				'message' => $message,
-				'data'    => array(
-					'status'      => 429,
-					'retry_after' => $wait,
-				),
-			),
-			429
-		);
-		$response->header( 'Retry-After', (string) $wait );
-		return $response;
+	public static function refusal( string $code, string $message, int $wait ): Problem {
+		return Problem::too_many( $code, $message, $wait );
 	}
 
 	/**

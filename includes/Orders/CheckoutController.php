@@ -4,6 +4,7 @@ namespace Eventin\Orders;
 use Eventin\Http\Idempotency;
 use Eventin\Http\RateLimit;
 use Eventin\Rest\Controller;
+use Eventin\Rest\Problems;
 use Eventin\Settings\Settings;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -218,7 +219,8 @@ final class CheckoutController extends Controller {
 					)
 				);
 				if ( is_wp_error( $placed ) ) {
-					return $placed;
+					// As it will be answered: Idempotency keeps the answer, status and all.
+					return Problems::response( $placed );
 				}
 				$order = $placed['order'];
 				$item  = self::public_item( $order );

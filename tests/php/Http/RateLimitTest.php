@@ -2,6 +2,8 @@
 namespace Eventin\Tests\Http;
 
 use Eventin\Http\RateLimit;
+use Eventin\Problem;
+use Eventin\Rest\Problems;
 use Eventin\Tests\TestCase;
 
 final class RateLimitTest extends TestCase {
@@ -73,7 +75,10 @@ final class RateLimitTest extends TestCase {
 	}
 
 	public function test_a_refusal_is_a_429_with_retry_after(): void {
-		$response = RateLimit::refusal( 'eventin_too_many_bookings', 'Too many booking attempts. Please wait a minute and try again.', 42 );
+		$refusal = RateLimit::refusal( 'eventin_too_many_bookings', 'Too many booking attempts. Please wait a minute and try again.', 42 );
+		$this->assertSame( Problem::TOO_MANY, $refusal->kind() );
+		$this->assertSame( 42, $refusal->retry_after() );
+		$response = Problems::response( $refusal );
 		$this->assertSame( 429, $response->get_status() );
 		$this->assertSame( array( 'Retry-After' => '42' ), $response->get_headers() );
 		$this->assertSame(
