@@ -35,11 +35,6 @@ export const PATHS = {
 	categoryCreate: '/categories/create',
 	tags: '/tags',
 	tagCreate: '/tags/create',
-	speakers: '/speakers',
-	speakerCreate: '/speakers/create',
-	speakerEdit: '/speakers/edit/:id',
-	speakerGroups: '/group',
-	speakerGroupCreate: '/group/create',
 	schedules: '/schedules',
 	schedulesEmpty: '/schedules/empty',
 	scheduleCreate: '/schedules/create',
@@ -70,15 +65,6 @@ export function eventEditPath(
 	page: EventEditorPage = 'basic'
 ): string {
 	return `/events/create/${ id }/${ page }`;
-}
-
-/**
- * Where a speaker is edited.
- *
- * @param id The speaker id.
- */
-export function speakerEditPath( id: number ): string {
-	return `/speakers/edit/${ id }`;
 }
 
 /**

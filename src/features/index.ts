@@ -3,8 +3,9 @@
  * its folder (features/<name>/index.ts exports a Feature) and one line here.
  */
 import { rsvp } from './rsvp';
+import { speakers } from './speakers';
 import type { Feature } from './types';
 
-export const FEATURES: readonly Feature[] = [ rsvp ];
+export const FEATURES: readonly Feature[] = [ speakers, rsvp ];
 
 export type { Feature } from './types';

@@ -17,7 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { EVENT_EDITOR_PAGES, PATHS } from '../../src/admin/paths';
+import { EVENT_EDITOR_PAGES } from '../../src/admin/paths';
+import { PATHS } from '../../src/features/paths';
 import {
 	createEvent,
 	DASHBOARD,

@@ -1,5 +1,5 @@
 import { CAPABILITIES, isAllowed } from '../../stores/global/capabilities';
-import { PATHS } from '../paths';
+import { PATHS } from '../../features/paths';
 import { type FallbackArea } from './types';
 
 /** Where a user who may not open a screen goes, first permitted first. */

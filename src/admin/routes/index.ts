@@ -12,7 +12,7 @@ import ScheduleListEmpty from '../components/schedule-list-empty';
 import { type AppRoute, type RouteTable } from './types';
 import { MENU } from './menu';
 import { FALLBACK_AREAS } from './get-fallback-path';
-import { PATHS } from '../paths';
+import { PATHS } from '../../features/paths';
 import EventReportTitle from '../components/event-report-title';
 import { FEATURES } from '../../features';
 import {
@@ -22,10 +22,6 @@ import {
 	CategoryCreate,
 	TagList,
 	TagCreate,
-	SpeakerList,
-	SpeakerForm,
-	SpeakerGroupList,
-	SpeakerGroupCreate,
 	ScheduleList,
 	ScheduleForm,
 	ShortcodeList,
@@ -115,49 +111,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		Screen: TagCreate,
 		header: { kind: 'go-back', to: PATHS.tags },
 		categoriesAndTags: true,
-	},
-	{
-		path: PATHS.speakers,
-		title: __( 'Speakers', 'eventin' ),
-		capability: CAPABILITIES.manageOrganizer,
-		Screen: SpeakerList,
-		header: {
-			kind: 'add-new',
-			label: __( 'Add New Speaker', 'eventin' ),
-			to: PATHS.speakerCreate,
-		},
-	},
-	{
-		path: PATHS.speakerCreate,
-		title: __( 'Add New Speaker', 'eventin' ),
-		capability: CAPABILITIES.manageOrganizer,
-		Screen: SpeakerForm,
-		header: { kind: 'go-back', to: PATHS.speakers },
-	},
-	{
-		path: PATHS.speakerEdit,
-		title: __( 'Edit Speaker', 'eventin' ),
-		capability: CAPABILITIES.manageOrganizer,
-		Screen: SpeakerForm,
-		header: { kind: 'go-back', to: PATHS.speakers },
-	},
-	{
-		path: PATHS.speakerGroups,
-		title: __( 'Speakers Group', 'eventin' ),
-		capability: CAPABILITIES.manageOrganizer,
-		Screen: SpeakerGroupList,
-		header: {
-			kind: 'add-new',
-			label: __( 'Add New Group', 'eventin' ),
-			to: PATHS.speakerGroupCreate,
-		},
-	},
-	{
-		path: PATHS.speakerGroupCreate,
-		title: __( 'Add New Group', 'eventin' ),
-		capability: CAPABILITIES.manageOrganizer,
-		Screen: SpeakerGroupCreate,
-		header: { kind: 'go-back', to: PATHS.speakerGroups },
 	},
 	{
 		path: PATHS.schedules,

@@ -6,7 +6,7 @@
 import { __ } from '@wordpress/i18n';
 
 import { type FeatureMenuEntry, type MenuGroup } from './types';
-import { PATHS } from '../paths';
+import { PATHS } from '../../features/paths';
 import { FEATURES } from '../../features';
 
 /**
@@ -49,13 +49,7 @@ const CORE_MENU: readonly MenuGroup[] = [
 	{
 		id: 'speakers',
 		label: __( 'Speakers', 'eventin' ),
-		entries: [
-			{ label: __( 'Speakers', 'eventin' ), path: PATHS.speakers },
-			{
-				label: __( 'Speakers Group', 'eventin' ),
-				path: PATHS.speakerGroups,
-			},
-		],
+		entries: [],
 	},
 	{
 		id: 'schedules',

@@ -39,30 +39,6 @@ export const TagCreate = lazy(
 			/* webpackChunkName: "tag-create" */ '../components/tag-create'
 		)
 );
-export const SpeakerList = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "speaker-list" */ '../components/speaker-list'
-		)
-);
-export const SpeakerForm = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "speaker-form" */ '../components/speaker-form'
-		)
-);
-export const SpeakerGroupList = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "speaker-group-list" */ '../components/speaker-group-list'
-		)
-);
-export const SpeakerGroupCreate = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "speaker-group-create" */ '../components/speaker-group-create'
-		)
-);
 export const ScheduleList = lazy(
 	() =>
 		import(

@@ -7,7 +7,7 @@
 import { __ } from '@wordpress/i18n';
 
 import { CAPABILITIES } from '../../stores/global/capabilities';
-import { PATHS } from '../paths';
+import { PATHS } from '../../features/paths';
 import { APP_ROUTES } from './index';
 import { VENDOR_MENU } from './menu';
 import { FEATURES } from '../../features';

@@ -5,21 +5,27 @@
 import { FEATURES } from '..';
 import { APP_ROUTES } from '../../admin/routes';
 import { MENU, withFeatureEntries } from '../../admin/routes/menu';
-import { PATHS } from '../../admin/paths';
+import { PATHS } from '../paths';
 
 const Screen = () => null;
 
 describe( 'features', () => {
-	it( 'route the RSVP screens through the app’s table', () => {
+	it( 'route every feature’s screens through the app’s table, once each', () => {
 		const paths = APP_ROUTES.map( ( { path } ) => path );
-		for ( const path of [
-			PATHS.rsvpReport,
-			PATHS.rsvpReportCreate,
-			PATHS.rsvpReportEvent,
-		] ) {
-			expect( paths.filter( ( p ) => p === path ) ).toHaveLength( 1 );
+		for ( const feature of FEATURES ) {
+			for ( const { path } of feature.routes ) {
+				expect( paths.filter( ( p ) => p === path ) ).toHaveLength( 1 );
+			}
 		}
-		expect( FEATURES.map( ( { name } ) => name ) ).toEqual( [ 'rsvp' ] );
+		const names = FEATURES.map( ( { name } ) => name );
+		expect( new Set( names ).size ).toBe( names.length );
+	} );
+
+	it( 'name every route’s path in the paths of the app', () => {
+		const known = Object.values( PATHS ) as string[];
+		expect(
+			APP_ROUTES.filter( ( { path } ) => ! known.includes( path ) )
+		).toEqual( [] );
 	} );
 
 	it( 'put RSVP Report last in the Events group of the header menu', () => {

@@ -12,7 +12,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { store as globalStore } from '../../../stores/global';
 import { store as speakersStore } from '../../../stores/speakers';
 import { type Speaker, type SpeakerData } from '../../../stores/speakers/types';
-import { useCrudForm } from '../../hooks/use-crud-form';
+import { useCrudForm } from '../../../admin/hooks/use-crud-form';
 import {
 	fromSpeakerValues,
 	getNewSpeakerValues,
@@ -20,15 +20,21 @@ import {
 	toSpeakerValues,
 	validateSpeaker,
 	type SpeakerFormValues,
-} from '../../utils/speaker-form';
-import { getRoleLabel, SPEAKER_ROLES } from '../../utils/speakers';
-import { PATHS } from '../../paths';
-import { FieldGroup, TextAreaField, TextField } from '../form-fields';
-import TermCheckboxes from '../term-checkboxes';
-import FormPanel from '../form-panel';
-import MediaField, { type MediaFieldLabels } from '../media-field';
+} from '../../../admin/utils/speaker-form';
+import { getRoleLabel, SPEAKER_ROLES } from '../../../admin/utils/speakers';
+import { SPEAKER_PATHS } from '../paths';
+import {
+	FieldGroup,
+	TextAreaField,
+	TextField,
+} from '../../../admin/components/form-fields';
+import TermCheckboxes from '../../../admin/components/term-checkboxes';
+import FormPanel from '../../../admin/components/form-panel';
+import MediaField, {
+	type MediaFieldLabels,
+} from '../../../admin/components/media-field';
 import SocialLinks from './social-links';
-import ExistingItem from '../existing-item';
+import ExistingItem from '../../../admin/components/existing-item';
 
 function getPhotoLabels(): MediaFieldLabels {
 	return {
@@ -75,7 +81,7 @@ function SpeakerForm( { speaker }: { speaker: Speaker | null } ) {
 			failureNotice: speakerFailureNotice,
 			onSaved: () => {
 				if ( ! speaker ) {
-					navigate( PATHS.speakers );
+					navigate( SPEAKER_PATHS.speakers );
 				}
 			},
 		}
@@ -218,7 +224,7 @@ function ExistingSpeaker( { idParam }: { idParam: string } ) {
 			store={ speakersStore }
 			idParam={ idParam }
 			block="eventin-speaker-form"
-			listPath={ PATHS.speakers }
+			listPath={ SPEAKER_PATHS.speakers }
 			labels={ {
 				missing: __( 'This speaker does not exist.', 'eventin' ),
 				back: __( 'Back to the speaker list', 'eventin' ),

@@ -8,8 +8,8 @@ import { commentAuthorAvatar } from '@wordpress/icons';
 import { Link } from 'react-router-dom';
 
 import { type Speaker, type SpeakerRole } from '../../../stores/speakers/types';
-import { getRoleLabel } from '../../utils/speakers';
-import { speakerEditPath } from '../../paths';
+import { getRoleLabel } from '../../../admin/utils/speakers';
+import { speakerEditPath } from '../paths';
 
 /**
  * The photo's thumbnail, or a placeholder.

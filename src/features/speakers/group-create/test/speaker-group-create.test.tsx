@@ -7,7 +7,7 @@ import {
 	ORGANIZER_MANAGER,
 	renderApp,
 	restFor,
-} from '../../../test/helpers';
+} from '../../../../admin/test/helpers';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 

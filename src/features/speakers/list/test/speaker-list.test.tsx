@@ -13,14 +13,14 @@ import {
 	mockRest,
 	renderApp,
 	restFor,
-} from '../../../test/helpers';
+} from '../../../../admin/test/helpers';
 import {
 	describeList,
 	listPaths as listPathsOf,
 	openList as openListOf,
 	rowOf,
 	type ListCase,
-} from '../../../test/lists';
+} from '../../../../admin/test/lists';
 import { makeSpeaker, speakersResponse } from './fixtures';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );

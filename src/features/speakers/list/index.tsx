@@ -13,7 +13,7 @@ import { store as globalStore } from '../../../stores/global';
 import { type SpeakerGroup } from '../../../stores/speaker-groups/types';
 import { store as speakersStore } from '../../../stores/speakers';
 import { type Speaker } from '../../../stores/speakers/types';
-import { useCrudListView } from '../../hooks/use-crud-list';
+import { useCrudListView } from '../../../admin/hooks/use-crud-list';
 import {
 	getGroupFilter,
 	getRoleLabel,
@@ -21,8 +21,12 @@ import {
 	ROLE_FILTER_FIELD,
 	SPEAKER_ROLES,
 	speakerViewToQuery,
-} from '../../utils/speakers';
-import { getListView, ListTable, type ListLabels } from '../list-controls';
+} from '../../../admin/utils/speakers';
+import {
+	getListView,
+	ListTable,
+	type ListLabels,
+} from '../../../admin/components/list-controls';
 import { useSpeakerActions } from './actions';
 import {
 	getSpeakerName,
@@ -32,7 +36,7 @@ import {
 	SpeakerName,
 	SpeakerPhoto,
 } from './cells';
-import { formatCount } from '../../utils/format-count';
+import { formatCount } from '../../../admin/utils/format-count';
 
 /**
  * The Group filter's choices; a group filtered by that is gone from the

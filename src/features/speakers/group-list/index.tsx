@@ -8,10 +8,10 @@ import {
 	store as speakerGroupsStore,
 	type SpeakerGroup,
 } from '../../../stores/speaker-groups';
-import { type DeleteLabels } from '../list-actions';
-import { type ListLabels } from '../list-controls';
-import TermList from '../term-list';
-import { formatCount } from '../../utils/format-count';
+import { type DeleteLabels } from '../../../admin/components/list-actions';
+import { type ListLabels } from '../../../admin/components/list-controls';
+import TermList from '../../../admin/components/term-list';
+import { formatCount } from '../../../admin/utils/format-count';
 
 const COLUMNS = [ 'count' ];
 

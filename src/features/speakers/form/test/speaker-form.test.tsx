@@ -12,11 +12,8 @@ import {
 	mockRest,
 	renderApp,
 	restFor,
-} from '../../../test/helpers';
-import {
-	makeSpeaker,
-	speakersResponse,
-} from '../../speaker-list/test/fixtures';
+} from '../../../../admin/test/helpers';
+import { makeSpeaker, speakersResponse } from '../../list/test/fixtures';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 

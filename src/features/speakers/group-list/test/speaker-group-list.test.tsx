@@ -13,14 +13,14 @@ import {
 	ORGANIZER_MANAGER,
 	renderApp,
 	restFor,
-} from '../../../test/helpers';
+} from '../../../../admin/test/helpers';
 import {
 	describeList,
 	listPaths,
 	openList,
 	rowOf,
 	type ListCase,
-} from '../../../test/lists';
+} from '../../../../admin/test/lists';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 

@@ -5,8 +5,10 @@ import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { store as speakerGroupsStore } from '../../../stores/speaker-groups';
-import TermCreate, { type TermCreateLabels } from '../term-create';
-import { PATHS } from '../../paths';
+import TermCreate, {
+	type TermCreateLabels,
+} from '../../../admin/components/term-create';
+import { SPEAKER_PATHS } from '../paths';
 
 export default function SpeakerGroupCreate() {
 	const labels = useMemo< TermCreateLabels >(
@@ -24,7 +26,7 @@ export default function SpeakerGroupCreate() {
 	return (
 		<TermCreate
 			store={ speakerGroupsStore }
-			listPath={ PATHS.speakerGroups }
+			listPath={ SPEAKER_PATHS.speakerGroups }
 			labels={ labels }
 		/>
 	);

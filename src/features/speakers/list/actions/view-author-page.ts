@@ -7,7 +7,10 @@ import { external } from '@wordpress/icons';
 import type { NavigateFunction } from 'react-router-dom';
 
 import { type Speaker } from '../../../../stores/speakers/types';
-import { getLinkAction, type ListAction } from '../../list-actions';
+import {
+	getLinkAction,
+	type ListAction,
+} from '../../../../admin/components/list-actions';
 import { getSpeakerName } from '../cells';
 
 export function getViewAuthorPageAction(

@@ -10,13 +10,13 @@ import { useNavigate } from 'react-router-dom';
 
 import { store as speakersStore } from '../../../../stores/speakers';
 import { type Speaker } from '../../../../stores/speakers/types';
-import { speakerEditPath } from '../../../paths';
+import { speakerEditPath } from '../../paths';
 import {
 	getDeleteAction,
 	getEditAction,
 	type DeleteLabels,
 	type ListAction,
-} from '../../list-actions';
+} from '../../../../admin/components/list-actions';
 import { getViewAuthorPageAction } from './view-author-page';
 
 function getDeleteLabels(): DeleteLabels {

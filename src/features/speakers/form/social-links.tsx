@@ -15,10 +15,10 @@ import {
 	MAX_SOCIAL_LINKS,
 	newSocialRow,
 	type SocialLinkRow,
-} from '../../utils/speaker-form';
-import { getSocialNetworkLabel } from '../../utils/speakers';
-import { FieldGroup, TextField } from '../form-fields';
-import { type FieldErrors } from '../../utils/form';
+} from '../../../admin/utils/speaker-form';
+import { getSocialNetworkLabel } from '../../../admin/utils/speakers';
+import { FieldGroup, TextField } from '../../../admin/components/form-fields';
+import { type FieldErrors } from '../../../admin/utils/form';
 
 /**
  * The error keys of the rows from `index` on (they move when a row goes).

@@ -1,0 +1,14 @@
+/**
+ * Every hash path of the app: the core's (admin/paths.ts) and each
+ * feature's own (features/<name>/paths.ts, files that import nothing). The
+ * route table, the menus, the front-end dashboard and the e2e tests read
+ * this; a screen links through its own feature's paths, another feature's
+ * paths.ts, or the core's.
+ */
+import { PATHS as CORE_PATHS } from '../admin/paths';
+import { SPEAKER_PATHS } from './speakers/paths';
+
+export const PATHS = {
+	...CORE_PATHS,
+	...SPEAKER_PATHS,
+} as const;
