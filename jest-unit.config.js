@@ -41,5 +41,7 @@ module.exports = {
 		// The `wp` entry is an ES module bundle for the browser; tests use the
 		// package's CommonJS build of the same components.
 		'^@wordpress/dataviews/wp$': '@wordpress/dataviews',
+		// The build bundles the components WordPress 6.8 ships (webpack.config.js): test those.
+		'^@wordpress/components$': 'wordpress-6.8-components',
 	},
 };

@@ -7,12 +7,13 @@
 import {
 	Button,
 	CheckboxControl,
-	ComboboxControl,
 	Modal,
 	TextControl,
 } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
+
+import ComboboxField from '../../components/combobox-field';
 import type { FormEvent } from 'react';
 
 import { FieldGroup, useFirstErrorFocus, useForm } from '../../admin/public';
@@ -133,7 +134,7 @@ export default function AccessModal( {
 							__nextHasNoMarginBottom
 						/>
 					) : (
-						<ComboboxControl
+						<ComboboxField
 							className={
 								errors.role
 									? 'eventin-access-modal__role eventin-event-field is-invalid'

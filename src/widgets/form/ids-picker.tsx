@@ -82,7 +82,13 @@ export default function IdsPicker( {
 				choices={ choices }
 				selected={ selected }
 				onChange={ ( ids ) => onChange( ids.join( ',' ) ) }
-				single={ field.multiple ? undefined : { label: field.label } }
+				// The fieldset's legend names the field; the radios inside get
+				// their own name, so a screen reader does not hear it twice.
+				single={
+					field.multiple
+						? undefined
+						: { label: __( 'Choose one', 'eventin' ) }
+				}
 			/>
 			{ error && (
 				<p id={ errorId } className="eventin-widget-ids__error">

@@ -3,14 +3,12 @@
  * the time inputs show the browser's 12- or 24-hour clock), timezone, status, categories, tags and banner. On a new event,
  * saving creates it and opens its editor.
  */
-import {
-	ComboboxControl,
-	RadioControl,
-	TextareaControl,
-} from '@wordpress/components';
+import { RadioControl, TextareaControl } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+
+import ComboboxField from '../../../../components/combobox-field';
 import { useNavigate } from 'react-router-dom';
 
 import { type Event } from '../../../../stores/events/types';
@@ -150,7 +148,7 @@ export default function BasicPage( { event }: { event: Event | null } ) {
 					required
 				/>
 			</FieldGroup>
-			<ComboboxControl
+			<ComboboxField
 				className={
 					errors.timezone
 						? 'eventin-event-field is-invalid'
