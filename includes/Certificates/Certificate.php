@@ -8,7 +8,7 @@ use Eventin\Database\Sql;
 use Eventin\Events\Event;
 use Eventin\Events\PostType;
 use Eventin\Orders\Status;
-use Eventin\Rest\Controller;
+use Eventin\Problem;
 use WP_Error;
 
 /**
@@ -106,15 +106,15 @@ final class Certificate {
 		$body    = array_key_exists( 'body', $given ) ? sanitize_textarea_field( (string) $given['body'] ) : (string) $now['body'];
 		$image   = array_key_exists( 'background', $given ) ? (int) $given['background'] : (int) ( $now['background'] ?? 0 );
 		if ( $enabled && '' === trim( $title ) ) {
-			return Controller::invalid( 'certificate.title', __( 'Give the certificate a title.', 'eventin' ) );
+			return Problem::invalid( 'certificate.title', __( 'Give the certificate a title.', 'eventin' ) );
 		}
 		if ( $enabled && '' === trim( $body ) ) {
-			return Controller::invalid( 'certificate.body', __( 'Write the certificate\'s text.', 'eventin' ) );
+			return Problem::invalid( 'certificate.body', __( 'Write the certificate\'s text.', 'eventin' ) );
 		}
 		foreach ( array( 'title' => $title, 'body' => $body ) as $field => $text ) {
 			$unknown = self::unknown_placeholder( $text );
 			if ( null !== $unknown ) {
-				return Controller::invalid(
+				return Problem::invalid(
 					"certificate.{$field}",
 					/* translators: 1: a placeholder as written, e.g. {name}; 2: the placeholders there are */
 					sprintf( __( '%1$s is not a placeholder. Use %2$s.', 'eventin' ), $unknown, implode( ', ', self::PLACEHOLDERS ) )
@@ -122,7 +122,7 @@ final class Certificate {
 			}
 		}
 		if ( $image && ! wp_attachment_is_image( $image ) ) {
-			return Controller::invalid( 'certificate.background', __( 'The background must be an image from the media library.', 'eventin' ) );
+			return Problem::invalid( 'certificate.background', __( 'The background must be an image from the media library.', 'eventin' ) );
 		}
 		return array(
 			'enabled' => $enabled,

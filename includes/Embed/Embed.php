@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Embed;
 
+use Eventin\Problem;
 use Eventin\Rest\Controller;
 use Eventin\Widgets\Catalogue;
 use Eventin\Widgets\Widgets;
@@ -30,27 +31,27 @@ final class Embed {
 		$entry = Catalogue::kind( $kind );
 		if ( ! $entry ) {
 			/* translators: %s: what was sent */
-			return Controller::invalid( 'post_name', sprintf( __( 'There is no widget kind “%s”.', 'eventin' ), sanitize_text_field( $kind ) ) );
+			return Problem::invalid( 'post_name', sprintf( __( 'There is no widget kind “%s”.', 'eventin' ), sanitize_text_field( $kind ) ) );
 		}
 		$example   = '[' . $entry['tag'] . ']';
 		$shortcode = trim( $shortcode );
 		if ( substr_count( $shortcode, '[' ) > 1 || substr_count( $shortcode, ']' ) > 1 ) {
 			/* translators: %s: a shortcode, e.g. [events] */
-			return Controller::invalid( 'shortcode', sprintf( __( 'Give one shortcode only, like %s, with no other shortcode in or after it.', 'eventin' ), $example ) );
+			return Problem::invalid( 'shortcode', sprintf( __( 'Give one shortcode only, like %s, with no other shortcode in or after it.', 'eventin' ), $example ) );
 		}
 		if ( ! preg_match( '#^\[([A-Za-z0-9_-]+)((?:\s[^\[\]]*?)?)\s*/?\]$#s', $shortcode, $match ) ) {
 			/* translators: %s: a shortcode, e.g. [events] */
-			return Controller::invalid( 'shortcode', sprintf( __( 'This is not a shortcode like %s, alone with nothing before or after it.', 'eventin' ), $example ) );
+			return Problem::invalid( 'shortcode', sprintf( __( 'This is not a shortcode like %s, alone with nothing before or after it.', 'eventin' ), $example ) );
 		}
 		if ( Widgets::kind_of_tag( $match[1] ) !== $kind ) {
-			return Controller::invalid(
+			return Problem::invalid(
 				'shortcode',
 				/* translators: 1: the tag sent, 2: the widget kind, 3: a shortcode of that kind, e.g. [events] */
 				sprintf( __( '[%1$s] is not a shortcode of the “%2$s” widget; it starts with %3$s.', 'eventin' ), $match[1], $kind, substr( $example, 0, -1 ) )
 			);
 		}
 		if ( preg_match( '/[<>&]/', $match[2] ) ) {
-			return Controller::invalid( 'shortcode', __( 'Shortcode attributes cannot hold <, > or &.', 'eventin' ) );
+			return Problem::invalid( 'shortcode', __( 'Shortcode attributes cannot hold <, > or &.', 'eventin' ) );
 		}
 		return shortcode_parse_atts( trim( $match[2] ) );
 	}
@@ -102,7 +103,7 @@ final class Embed {
 			true
 		);
 		if ( is_wp_error( $id ) ) {
-			return Controller::error( 'eventin_embed_not_saved', __( 'The script could not be saved.', 'eventin' ), 500 );
+			return Problem::failed( 'eventin_embed_not_saved', __( 'The script could not be saved.', 'eventin' ) );
 		}
 		return array(
 			'id'      => (int) $id,

@@ -1,7 +1,7 @@
 <?php
 namespace Eventin\License;
 
-use WP_Error;
+use Eventin\Problem;
 
 /**
  * The client of the license server, which speaks the Easy Digital Downloads Software Licensing
@@ -35,12 +35,12 @@ final class LicenseServer {
 	 * Asks the server.
 	 *
 	 * @param string $action activate_license, deactivate_license or check_license.
-	 * @return array|WP_Error The server's answer, or why there is none.
+	 * @return array|Problem The server's answer, or why there is none.
 	 */
 	public static function call( string $action, string $key ) {
 		$url = self::url();
 		if ( '' === $url ) {
-			return new WP_Error( 'eventin_license_server_missing', __( 'No license server is configured for this site.', 'eventin' ), array( 'status' => 500 ) );
+			return Problem::failed( 'eventin_license_server_missing', __( 'No license server is configured for this site.', 'eventin' ) );
 		}
 		$response = wp_remote_post(
 			$url,
@@ -55,18 +55,16 @@ final class LicenseServer {
 			)
 		);
 		if ( is_wp_error( $response ) ) {
-			return new WP_Error(
+			return Problem::unavailable(
 				'eventin_license_server_unreachable',
 				__( 'The license server could not be reached. Check the site\'s connection and try again in a few minutes.', 'eventin' ),
-				array(
-					'status' => 503,
-					'reason' => $response->get_error_message(),
-				)
+				0,
+				array( 'reason' => $response->get_error_message() )
 			);
 		}
 		$answer = json_decode( (string) wp_remote_retrieve_body( $response ), true );
 		if ( 200 !== wp_remote_retrieve_response_code( $response ) || ! is_array( $answer ) || ! isset( $answer['license'] ) ) {
-			return new WP_Error( 'eventin_license_server_garbled', __( 'The license server gave an answer that could not be read. Try again in a few minutes.', 'eventin' ), array( 'status' => 502 ) );
+			return Problem::upstream( 'eventin_license_server_garbled', __( 'The license server gave an answer that could not be read. Try again in a few minutes.', 'eventin' ) );
 		}
 		return $answer;
 	}

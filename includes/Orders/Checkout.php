@@ -5,7 +5,7 @@ use Eventin\Database\Transaction;
 use Eventin\Events\Index;
 use Eventin\Events\PostType;
 use Eventin\Payments\Gateways;
-use Eventin\Rest\Controller;
+use Eventin\Problem;
 use Eventin\Tickets\Tickets;
 use WP_Error;
 
@@ -29,10 +29,10 @@ final class Checkout {
 		$event    = get_post( $event_id );
 		$index    = Index::rows( array( $event_id ) )[ $event_id ] ?? null;
 		if ( ! $event || PostType::NAME !== $event->post_type || 'publish' !== $event->post_status || ! $index ) {
-			return Controller::invalid( 'event_id', __( 'This event is not open for booking.', 'eventin' ) );
+			return Problem::invalid( 'event_id', __( 'This event is not open for booking.', 'eventin' ) );
 		}
 		if ( $index['end_utc'] <= $now ) {
-			return Controller::invalid( 'event_id', __( 'This event is over; its tickets are no longer sold.', 'eventin' ) );
+			return Problem::invalid( 'event_id', __( 'This event is over; its tickets are no longer sold.', 'eventin' ) );
 		}
 
 		$lines = self::lines( $event_id, (array) $request['tickets'], $now );
@@ -56,7 +56,7 @@ final class Checkout {
 		}
 		$gateway = Gateways::get( 0 === $total ? 'free' : (string) ( $request['gateway'] ?? '' ) );
 		if ( $total > 0 && ( ! $gateway || 'free' === $gateway->id() || ! $gateway->available() ) ) {
-			return Controller::invalid( 'gateway', __( 'Choose how you would like to pay.', 'eventin' ) );
+			return Problem::invalid( 'gateway', __( 'Choose how you would like to pay.', 'eventin' ) );
 		}
 
 		$hold     = $gateway->hold_seconds();
@@ -109,11 +109,11 @@ final class Checkout {
 		$event_id = (int) $attendee['event_id'];
 		$event    = get_post( $event_id );
 		if ( ! $event || PostType::NAME !== $event->post_type || 'trash' === $event->post_status ) {
-			return Controller::invalid( 'event_id', __( 'Choose an event that exists.', 'eventin' ) );
+			return Problem::invalid( 'event_id', __( 'Choose an event that exists.', 'eventin' ) );
 		}
 		$ticket = array_column( Tickets::for_event( $event_id ), null, 'id' )[ (int) $attendee['ticket_id'] ] ?? null;
 		if ( ! $ticket ) {
-			return Controller::invalid( 'ticket_id', __( 'Choose a ticket type of this event.', 'eventin' ) );
+			return Problem::invalid( 'ticket_id', __( 'Choose a ticket type of this event.', 'eventin' ) );
 		}
 		$person   = array(
 			'name'  => sanitize_text_field( $attendee['name'] ),
@@ -161,7 +161,7 @@ final class Checkout {
 	 * @return int|WP_Error The booking's id.
 	 */
 	private static function save( int $event_id, array $lines, array $order, array $attendees ) {
-		$failure = Controller::error( 'eventin_order_not_saved', __( 'The booking could not be saved. Please try again.', 'eventin' ), 503 );
+		$failure = Problem::unavailable( 'eventin_order_not_saved', __( 'The booking could not be saved. Please try again.', 'eventin' ) );
 		return Transaction::run(
 			static function () use ( $event_id, $lines, $order, $attendees, $failure ) {
 				$taken = self::take_seats( $event_id, $lines );
@@ -187,7 +187,7 @@ final class Checkout {
 		foreach ( array_values( $asked ) as $position => $line ) {
 			$ticket_id = (int) $line['ticket_id'];
 			if ( ! isset( $types[ $ticket_id ] ) ) {
-				return Controller::invalid( "tickets.{$position}.ticket_id", __( 'This ticket type is not sold for this event.', 'eventin' ) );
+				return Problem::invalid( "tickets.{$position}.ticket_id", __( 'This ticket type is not sold for this event.', 'eventin' ) );
 			}
 			$lines[ $ticket_id ] = array(
 				'ticket'   => $types[ $ticket_id ],
@@ -198,7 +198,7 @@ final class Checkout {
 		foreach ( $lines as $line ) {
 			$problem = Tickets::check_sale( $line['ticket'], $line['quantity'], $timezone, $now );
 			if ( $problem ) {
-				return Controller::invalid( "tickets.{$line['position']}.quantity", $problem->get_error_message() );
+				return Problem::invalid( "tickets.{$line['position']}.quantity", $problem->get_error_message() );
 			}
 		}
 		return $lines;
@@ -215,7 +215,7 @@ final class Checkout {
 		foreach ( array_values( $sent ) as $position => $attendee ) {
 			$ticket_id = (int) $attendee['ticket_id'];
 			if ( ! isset( $lines[ $ticket_id ] ) ) {
-				return Controller::invalid( "attendees.{$position}.ticket_id", __( 'This attendee is for a ticket type not in the booking.', 'eventin' ) );
+				return Problem::invalid( "attendees.{$position}.ticket_id", __( 'This attendee is for a ticket type not in the booking.', 'eventin' ) );
 			}
 			$by_ticket[ $ticket_id ][] = array(
 				'ticket_id' => $ticket_id,
@@ -227,7 +227,7 @@ final class Checkout {
 		foreach ( $lines as $ticket_id => $line ) {
 			$named = $by_ticket[ $ticket_id ] ?? array();
 			if ( $named && count( $named ) !== $line['quantity'] ) {
-				return Controller::invalid(
+				return Problem::invalid(
 					'attendees',
 					/* translators: 1: a number of tickets, 2: a ticket name */
 					sprintf( _n( 'Give a name and an e-mail address for the %1$d ticket of “%2$s”.', 'Give a name and an e-mail address for each of the %1$d tickets of “%2$s”.', $line['quantity'], 'eventin' ), $line['quantity'], $line['ticket']['name'] )
@@ -257,7 +257,7 @@ final class Checkout {
 	/**
 	 * Takes the seats of every line, or none: a line that cannot be had gives back the ones taken.
 	 *
-	 * @return true|WP_Error 409 naming the ticket type and what is left.
+	 * @return true|Problem A conflict naming the ticket type and what is left.
 	 */
 	private static function take_seats( int $event_id, array $lines ) {
 		$taken = array();
@@ -268,7 +268,7 @@ final class Checkout {
 				}
 				$now  = array_column( Tickets::for_event( $event_id ), null, 'id' )[ $ticket_id ] ?? $line['ticket'];
 				$left = (int) Tickets::remaining( $now );
-				return new WP_Error(
+				return Problem::conflict(
 					'eventin_sold_out',
 					0 === $left
 						/* translators: %s: a ticket name */
@@ -276,7 +276,6 @@ final class Checkout {
 						/* translators: 1: tickets left, 2: a ticket name */
 						: sprintf( _n( 'Only %1$d ticket of “%2$s” left.', 'Only %1$d tickets of “%2$s” left.', $left, 'eventin' ), $left, $line['ticket']['name'] ),
 					array(
-						'status'    => 409,
 						'ticket_id' => $ticket_id,
 						'left'      => $left,
 					)

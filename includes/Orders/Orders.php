@@ -5,8 +5,8 @@ use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
 use Eventin\Database\Sql;
 use Eventin\Database\Transaction;
+use Eventin\Problem;
 use Eventin\Tickets\Tickets;
-use WP_Error;
 
 /**
  * Bookings: who bought which tickets of an event, for how much, how they pay, and where the
@@ -151,10 +151,10 @@ final class Orders {
 	 * dies half-way. The rows every sale touches (the counts, then the seats) come last, so their
 	 * locks are held for the shortest time.
 	 *
-	 * @return array|WP_Error The booking as it is now.
+	 * @return array|Problem The booking as it is now.
 	 */
 	public static function transition( int $id, string $to, string $note = '', array $changes = array() ) {
-		$failure = new WP_Error( 'eventin_order_not_saved', __( 'The booking could not be changed. Please try again.', 'eventin' ), array( 'status' => 503 ) );
+		$failure = Problem::unavailable( 'eventin_order_not_saved', __( 'The booking could not be changed. Please try again.', 'eventin' ) );
 		$moved   = Transaction::run( static fn() => self::move( $id, $to, $note, $changes ), $failure );
 		if ( is_wp_error( $moved ) ) {
 			return $moved;
@@ -174,22 +174,21 @@ final class Orders {
 	/**
 	 * transition()'s writes, inside its transaction.
 	 *
-	 * @return array{0: array, 1: string}|WP_Error The booking as it is now and the status it had.
+	 * @return array{0: array, 1: string}|Problem The booking as it is now and the status it had.
 	 */
 	private static function move( int $id, string $to, string $note, array $changes ) {
 		global $wpdb;
 		$order = self::get( $id );
 		if ( ! $order ) {
-			return new WP_Error( 'eventin_order_not_found', __( 'This booking does not exist.', 'eventin' ), array( 'status' => 404 ) );
+			return Problem::not_found( 'eventin_order_not_found', __( 'This booking does not exist.', 'eventin' ) );
 		}
 		$from = $order['status'];
 		if ( ! Status::can_move( $from, $to ) ) {
 			$labels = Status::labels();
-			return new WP_Error(
+			return Problem::conflict(
 				'eventin_order_status',
 				/* translators: 1: a booking status, 2: another booking status */
-				sprintf( __( 'A booking that is %1$s cannot become %2$s.', 'eventin' ), mb_strtolower( $labels[ $from ] ), mb_strtolower( $labels[ $to ] ) ),
-				array( 'status' => 409 )
+				sprintf( __( 'A booking that is %1$s cannot become %2$s.', 'eventin' ), mb_strtolower( $labels[ $from ] ), mb_strtolower( $labels[ $to ] ) )
 			);
 		}
 		$set     = array_merge(
@@ -211,7 +210,7 @@ final class Orders {
 		);
 		if ( 1 !== $updated ) {
 			// Someone else moved it first.
-			return new WP_Error( 'eventin_order_changed', __( 'This booking was changed at the same time; reload it and try again.', 'eventin' ), array( 'status' => 409 ) );
+			return Problem::conflict( 'eventin_order_changed', __( 'This booking was changed at the same time; reload it and try again.', 'eventin' ) );
 		}
 		$releases = Status::holds_seats( $from ) && ! Status::holds_seats( $to );
 		if ( ! $releases && Status::COMPLETED === $to ) {

@@ -5,9 +5,8 @@ use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
 use Eventin\Database\Sql;
 use Eventin\Payments\Gateways;
-use Eventin\Rest\Controller;
+use Eventin\Problem;
 use Eventin\Tickets\Tickets;
-use WP_Error;
 
 /**
  * Paying back a completed booking, whole or in part: chosen tickets (their seats are given back
@@ -59,16 +58,16 @@ final class Refunds {
 	 * @param string     $type         'ticket' (the attendees given, or every one left) or 'amount'.
 	 * @param int[]      $attendee_ids For 'ticket'.
 	 * @param int|null   $amount       For 'amount', in minor units.
-	 * @return array|WP_Error The booking as it is now.
+	 * @return array|Problem The booking as it is now.
 	 */
 	public static function refund( int $order_id, string $type, array $attendee_ids, ?int $amount, string $reason ) {
 		global $wpdb;
 		$order = Orders::get( $order_id );
 		if ( ! $order ) {
-			return Controller::error( 'eventin_order_not_found', __( 'This booking does not exist.', 'eventin' ), 404 );
+			return Problem::not_found( 'eventin_order_not_found', __( 'This booking does not exist.', 'eventin' ) );
 		}
 		if ( ! in_array( $order['status'], array( Status::COMPLETED, Status::PARTIALLY_REFUNDED ), true ) ) {
-			return Controller::error( 'eventin_order_not_refundable', __( 'Only completed bookings can be refunded.', 'eventin' ), 409 );
+			return Problem::conflict( 'eventin_order_not_refundable', __( 'Only completed bookings can be refunded.', 'eventin' ) );
 		}
 		$before     = OrderSums::of( array( $order_id ) );
 		$refundable = $order['total'] - $order['refunded_total'];
@@ -81,22 +80,22 @@ final class Refunds {
 			$chosen = $attendee_ids ? $attendee_ids : array_keys( $active );
 			foreach ( $chosen as $position => $id ) {
 				if ( ! isset( $active[ $id ] ) ) {
-					return Controller::invalid( "attendee_ids.{$position}", __( 'This ticket is not part of the booking or was refunded already.', 'eventin' ) );
+					return Problem::invalid( "attendee_ids.{$position}", __( 'This ticket is not part of the booking or was refunded already.', 'eventin' ) );
 				}
 			}
 			if ( ! $chosen ) {
 				// Not a wrong input but the booking's state (another refund may have just taken them).
-				return Controller::error( 'eventin_order_not_refundable', __( 'Every ticket of this booking was refunded already.', 'eventin' ), 409 );
+				return Problem::conflict( 'eventin_order_not_refundable', __( 'Every ticket of this booking was refunded already.', 'eventin' ) );
 			}
 			$amount = min( $refundable, array_sum( array_map( static fn( $id ) => $active[ $id ]['price'], $chosen ) ) );
 		} else {
 			$chosen = array();
 			if ( null === $amount || $amount <= 0 ) {
-				return Controller::invalid( 'amount', __( 'Give an amount to refund, more than 0.', 'eventin' ) );
+				return Problem::invalid( 'amount', __( 'Give an amount to refund, more than 0.', 'eventin' ) );
 			}
 			if ( $amount > $refundable ) {
 				/* translators: %s: an amount of money */
-				return Controller::invalid( 'amount', sprintf( __( 'At most %s can be refunded.', 'eventin' ), Money::format( $refundable, $order['currency'] ) ) );
+				return Problem::invalid( 'amount', sprintf( __( 'At most %s can be refunded.', 'eventin' ), Money::format( $refundable, $order['currency'] ) ) );
 			}
 		}
 
@@ -114,7 +113,7 @@ final class Refunds {
 				Attendees::set_status( $order_id, Status::COMPLETED, $taken );
 			}
 		};
-		$changed = Controller::error( 'eventin_order_changed', __( 'This booking was changed at the same time; reload it and try again.', 'eventin' ), 409 );
+		$changed = Problem::conflict( 'eventin_order_changed', __( 'This booking was changed at the same time; reload it and try again.', 'eventin' ) );
 		if ( count( $taken ) !== count( $chosen ) ) {
 			$give_back();
 			return $changed;
@@ -130,7 +129,7 @@ final class Refunds {
 		if ( is_wp_error( $ref ) ) {
 			$wpdb->query( $wpdb->prepare( 'UPDATE ' . Orders::table() . ' SET refunded_total = refunded_total - %d WHERE id = %d', $amount, $order_id ) );
 			$give_back();
-			return Controller::error( $ref->get_error_code(), $ref->get_error_message(), 502 );
+			return Problem::upstream( $ref->get_error_code(), $ref->get_error_message() );
 		}
 		$wpdb->insert(
 			self::table(),

@@ -1,7 +1,7 @@
 <?php
 namespace Eventin\Permissions;
 
-use WP_Error;
+use Eventin\Problem;
 
 /**
  * Manage Access: which site roles hold which etn_manage_* permissions (the option Capabilities maps
@@ -64,15 +64,14 @@ final class RoleSettings {
 	 *
 	 * @param string[] $keys The permission keys asked for: catalogue keys, at least one (the REST
 	 *                       schema makes sure).
-	 * @return array|WP_Error The role entry, or why nothing changed.
+	 * @return array|Problem The role entry, or why nothing changed.
 	 */
 	public static function save( string $role, array $keys ) {
 		if ( ! isset( self::roles()[ $role ] ) ) {
-			return new WP_Error(
+			return Problem::refused(
 				'eventin_unknown_role',
 				/* translators: %s: a role name */
-				sprintf( __( 'There is no role "%s" on this site.', 'eventin' ), $role ),
-				array( 'status' => 400 )
+				sprintf( __( 'There is no role "%s" on this site.', 'eventin' ), $role )
 			);
 		}
 		$keys = array_values( array_unique( $keys ) );
@@ -91,7 +90,7 @@ final class RoleSettings {
 	/**
 	 * Takes every permission away from a role (the WordPress role itself stays).
 	 *
-	 * @return array|WP_Error The entry the role had.
+	 * @return array|Problem The entry the role had.
 	 */
 	public static function delete( string $role ) {
 		if ( self::ADMINISTRATOR === $role ) {
@@ -99,7 +98,7 @@ final class RoleSettings {
 		}
 		$all = Capabilities::role_permissions();
 		if ( ! isset( $all[ $role ] ) ) {
-			return new WP_Error( 'eventin_role_not_configured', __( 'This role has no access settings.', 'eventin' ), array( 'status' => 404 ) );
+			return Problem::not_found( 'eventin_role_not_configured', __( 'This role has no access settings.', 'eventin' ) );
 		}
 		$previous = self::entry( $role, (array) $all[ $role ] );
 		unset( $all[ $role ] );
@@ -107,7 +106,7 @@ final class RoleSettings {
 		return $previous;
 	}
 
-	private static function protected_error( string $message ): WP_Error {
-		return new WP_Error( 'eventin_administrator_protected', $message, array( 'status' => 400 ) );
+	private static function protected_error( string $message ): Problem {
+		return Problem::refused( 'eventin_administrator_protected', $message );
 	}
 }

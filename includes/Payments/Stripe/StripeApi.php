@@ -1,7 +1,7 @@
 <?php
 namespace Eventin\Payments\Stripe;
 
-use WP_Error;
+use Eventin\Problem;
 
 /**
  * The part of Stripe's API the plugin uses: payment intents and refunds (form-encoded requests,
@@ -36,7 +36,7 @@ final class StripeApi {
 	 * Calls Stripe.
 	 *
 	 * @param string $idempotency_key The same key never makes a second object.
-	 * @return array|WP_Error The object Stripe answers, or its error in its words.
+	 * @return array|Problem The object Stripe answers, or its error in its words.
 	 */
 	public function request( string $method, string $path, array $params = array(), string $idempotency_key = '' ) {
 		$headers = array( 'Authorization' => 'Bearer ' . $this->secret_key );
@@ -53,28 +53,25 @@ final class StripeApi {
 			)
 		);
 		if ( is_wp_error( $response ) ) {
-			return new WP_Error(
+			return Problem::unavailable(
 				'eventin_stripe_unreachable',
 				__( 'Stripe could not be reached. Try again in a few minutes.', 'eventin' ),
-				array(
-					'status' => 503,
-					'reason' => $response->get_error_message(),
-				)
+				0,
+				array( 'reason' => $response->get_error_message() )
 			);
 		}
-		$code   = (int) wp_remote_retrieve_response_code( $response );
+		$status = (int) wp_remote_retrieve_response_code( $response );
 		$answer = json_decode( (string) wp_remote_retrieve_body( $response ), true );
 		if ( ! is_array( $answer ) ) {
-			return new WP_Error( 'eventin_stripe_garbled', __( 'Stripe gave an answer that could not be read. Try again in a few minutes.', 'eventin' ), array( 'status' => 502 ) );
+			return Problem::upstream( 'eventin_stripe_garbled', __( 'Stripe gave an answer that could not be read. Try again in a few minutes.', 'eventin' ) );
 		}
-		if ( $code >= 400 || isset( $answer['error'] ) ) {
+		if ( $status >= 400 || isset( $answer['error'] ) ) {
 			$error = (array) ( $answer['error'] ?? array() );
-			return new WP_Error(
-				'eventin_stripe_' . ( $error['code'] ?? $error['type'] ?? 'error' ),
-				/* translators: %s: Stripe's own message */
-				sprintf( __( 'Stripe says: %s', 'eventin' ), (string) ( $error['message'] ?? __( 'the request failed.', 'eventin' ) ) ),
-				array( 'status' => 401 === $code ? 502 : 400 )
-			);
+			$code  = 'eventin_stripe_' . ( $error['code'] ?? $error['type'] ?? 'error' );
+			/* translators: %s: Stripe's own message */
+			$message = sprintf( __( 'Stripe says: %s', 'eventin' ), (string) ( $error['message'] ?? __( 'the request failed.', 'eventin' ) ) );
+			// Stripe refusing our own key is our fault, not the buyer's: nothing they send fixes it.
+			return 401 === $status ? Problem::upstream( $code, $message ) : Problem::refused( $code, $message );
 		}
 		return $answer;
 	}

@@ -37,9 +37,9 @@ final class EmbedTest extends TestCase {
 	/** @dataProvider refused */
 	public function test_anything_but_one_shortcode_of_the_kind_is_refused_naming_the_field( string $kind, string $shortcode, string $field, string $message ): void {
 		$error = Embed::parse( $kind, $shortcode );
-		$this->assertInstanceOf( \WP_Error::class, $error );
-		$this->assertSame( 400, $error->get_error_data()['status'] );
-		$this->assertSame( array( $field => $message ), $error->get_error_data()['params'] );
+		$this->assertInstanceOf( \Eventin\Problem::class, $error );
+		$this->assertSame( \Eventin\Problem::INVALID, $error->kind() );
+		$this->assertSame( array( $field, $message ), array( $error->field(), $error->get_error_message() ) );
 	}
 
 	public function test_a_shortcode_is_stored_once_per_kind_and_text_and_withdrawn_for_good(): void {

@@ -80,7 +80,7 @@ final class TransitionTest extends OrdersTestCase {
 		$moved = Orders::transition( $order, Status::CANCELLED, 'Cancelled.' );
 		remove_action( 'eventin_order_status_changed', $fails );
 		$this->assertWPError( $moved );
-		$this->assertSame( 503, $moved->get_error_data()['status'] );
+		$this->assertSame( \Eventin\Problem::UNAVAILABLE, $moved->kind(), 'try again later' );
 		$this->assertSame( $before, $this->state( $order, $ticket ), 'no seat was given back, no count moved' );
 	}
 
