@@ -106,7 +106,7 @@ final class CalendarFile {
 		foreach ( $answer['headers'] as $name => $value ) {
 			header( $name . ': ' . $value );
 		}
-		echo $answer['body'];
+		echo $answer['body']; // phpcs:ignore Eventin.Security.EscapedOutput -- an .ics file (text/calendar) or a text/plain message, as the answer's Content-Type says.
 		exit;
 	}
 

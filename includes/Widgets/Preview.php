@@ -30,7 +30,7 @@ final class Preview {
 		foreach ( $answer['headers'] as $name => $value ) {
 			header( $name . ': ' . $value );
 		}
-		echo $answer['body']; // Escaped where it is built.
+		echo $answer['body']; // phpcs:ignore Eventin.Security.EscapedOutput -- text/plain, or the page document() built around Widgets::render()'s escaped markup.
 		exit;
 	}
 
@@ -101,13 +101,17 @@ body.eventin-widget-preview-page { margin: 0; }
 <body <?php body_class( 'eventin-widget-preview-page' ); ?>>
 <main class="eventin-preview-root">
 <div class="eventin-preview-content">
-		<?php echo $html; // The renderers escape their output. ?>
+		<?php
+		$before = (string) ob_get_clean();
+		ob_start();
+		?>
 </div>
 </main>
 		<?php wp_footer(); ?>
 </body>
 </html>
 		<?php
-		return (string) ob_get_clean();
+		// The widget between the two halves of the page, as Widgets::render() escaped it.
+		return $before . $html . (string) ob_get_clean();
 	}
 }
