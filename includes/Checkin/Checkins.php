@@ -8,6 +8,7 @@ use Eventin\Database\Sql;
 use Eventin\Database\Transaction;
 use Eventin\Events\Index;
 use Eventin\Orders\Status;
+use Eventin\Problem;
 use Eventin\Settings\Settings;
 use Eventin\Vendors\Ownership;
 use WP_Error;
@@ -137,7 +138,7 @@ final class Checkins {
 		return self::locked(
 			array_map( static fn( $item ) => (int) $item['event_id'], $items ),
 			static fn( array $seqs ) => self::record_locked( $items, $user_id, $seqs ),
-			new WP_Error( 'eventin_checkin_failed', __( 'The scans could not be saved. Try again.', 'eventin' ), array( 'status' => 500 ) )
+			self::not_saved()
 		);
 	}
 
@@ -199,7 +200,7 @@ final class Checkins {
 				self::replay( $touched );
 				return true;
 			},
-			new WP_Error( 'eventin_checkin_failed', __( 'The scans could not be saved. Try again.', 'eventin' ), array( 'status' => 500 ) )
+			self::not_saved()
 		);
 	}
 
@@ -476,5 +477,10 @@ final class Checkins {
 			'checked_in' => (int) ( $row['checked_in'] ?? 0 ),
 			'total'      => $total,
 		);
+	}
+
+	/** The answer when the scans' transaction could not be written. */
+	private static function not_saved(): Problem {
+		return Problem::failed( 'eventin_checkin_failed', __( 'The scans could not be saved. Try again.', 'eventin' ) );
 	}
 }

@@ -120,7 +120,7 @@ final class CalendarFile {
 		$event = is_scalar( $id ) && ctype_digit( (string) $id ) ? Event::published( (int) $id ) : null;
 		if ( ! $event ) {
 			return array(
-				'status'  => 404,
+				'status'  => 404, // phpcs:ignore Eventin.Errors.HttpStatus -- the .ics download's own HTTP answer, not a REST error.
 				'headers' => array(
 					'Content-Type'  => 'text/plain; charset=utf-8',
 					'Cache-Control' => 'no-cache, must-revalidate, max-age=0',

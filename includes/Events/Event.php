@@ -4,6 +4,7 @@ namespace Eventin\Events;
 use Eventin\Certificates\Certificate;
 use Eventin\Database\Reader;
 use Eventin\Database\Sql;
+use Eventin\Problem;
 use Eventin\Rest\Controller;
 use Eventin\Rest\Modified;
 use Eventin\Schedules\PostType as Schedules;
@@ -432,13 +433,13 @@ final class Event {
 			array_intersect_key( $changes, array_flip( array( 'start_date', 'end_date', 'start_time', 'end_time', 'timezone' ) ) )
 		);
 		if ( '' === $timing['start_date'] ) {
-			return Controller::invalid( 'start_date', __( 'Choose the date the event starts.', 'eventin' ) );
+			return Problem::invalid( 'start_date', __( 'Choose the date the event starts.', 'eventin' ) );
 		}
 		if ( '' === $timing['end_date'] ) {
 			$timing['end_date'] = $timing['start_date'];
 		}
 		if ( LocalTime::to_utc( $timing['end_date'], $timing['end_time'], $timing['timezone'] ) <= LocalTime::to_utc( $timing['start_date'], $timing['start_time'], $timing['timezone'] ) ) {
-			return Controller::invalid( 'end_date', __( 'The event must end after it starts.', 'eventin' ) );
+			return Problem::invalid( 'end_date', __( 'The event must end after it starts.', 'eventin' ) );
 		}
 		if ( null === $current ) {
 			$changes = array_merge( $timing, $changes );
@@ -450,7 +451,7 @@ final class Event {
 		if ( $has( 'tickets' ) ) {
 			$tickets = Tickets::validate( $params['tickets'], $current['tickets'] ?? array() );
 			if ( is_wp_error( $tickets ) ) {
-				return Controller::invalid( self::field_of( $tickets, 'tickets' ), $tickets->get_error_message() );
+				return Problem::invalid( self::field_of( $tickets, 'tickets' ), $tickets->get_error_message() );
 			}
 			$changes['tickets'] = $tickets;
 		}
@@ -459,7 +460,7 @@ final class Event {
 		if ( null !== $rule ) {
 			$rule = Recurrence::validate( $rule, $timing['start_date'] );
 			if ( is_wp_error( $rule ) ) {
-				return Controller::invalid( self::field_of( $rule, 'recurrence' ), $rule->get_error_message() );
+				return Problem::invalid( self::field_of( $rule, 'recurrence' ), $rule->get_error_message() );
 			}
 		}
 		if ( $has( 'recurrence' ) ) {
@@ -467,10 +468,10 @@ final class Event {
 		}
 		if ( 'yes' === ( $changes['recurring_enabled'] ?? $current['recurring_enabled'] ?? 'no' ) ) {
 			if ( ( $current['parent'] ?? 0 ) > 0 ) {
-				return Controller::invalid( 'recurring_enabled', __( 'Only a top-level event can repeat; change the recurrence of its parent event instead.', 'eventin' ) );
+				return Problem::invalid( 'recurring_enabled', __( 'Only a top-level event can repeat; change the recurrence of its parent event instead.', 'eventin' ) );
 			}
 			if ( ! ( $changes['recurrence'] ?? $current['recurrence'] ?? null ) ) {
-				return Controller::invalid( 'recurrence', __( 'Choose how the event repeats.', 'eventin' ) );
+				return Problem::invalid( 'recurrence', __( 'Choose how the event repeats.', 'eventin' ) );
 			}
 		}
 
@@ -486,7 +487,7 @@ final class Event {
 			if ( $has( $field ) ) {
 				$ids = Controller::id_list( $params[ $field ] );
 				if ( $ids && count( (array) $query( $ids ) ) !== count( $ids ) ) {
-					return Controller::invalid( $field, $messages[ $field ] );
+					return Problem::invalid( $field, $messages[ $field ] );
 				}
 				$changes[ $field ] = $ids;
 			}
@@ -494,7 +495,7 @@ final class Event {
 		if ( $has( 'banner' ) ) {
 			$changes['banner'] = (int) $params['banner'];
 			if ( $changes['banner'] && ! wp_attachment_is_image( $changes['banner'] ) ) {
-				return Controller::invalid( 'banner', $messages['banner'] );
+				return Problem::invalid( 'banner', $messages['banner'] );
 			}
 		}
 		if ( $has( 'certificate_template' ) ) {
@@ -513,11 +514,11 @@ final class Event {
 		if ( $has( 'rsvp' ) ) {
 			$rsvp = self::rsvp( array_merge( $current['rsvp'] ?? array(), $params['rsvp'] ) );
 			if ( $rsvp['max_attendees'] > 0 && $rsvp['max_attendees'] < $rsvp['min_attendees'] ) {
-				return Controller::invalid( 'rsvp.max_attendees', __( 'The maximum cannot be below the minimum.', 'eventin' ) );
+				return Problem::invalid( 'rsvp.max_attendees', __( 'The maximum cannot be below the minimum.', 'eventin' ) );
 			}
 			// A limit below the least a response brings would let nobody answer going.
 			if ( -1 !== $rsvp['limit'] && $rsvp['limit'] < $rsvp['min_attendees'] ) {
-				return Controller::invalid( 'rsvp.limit', __( 'The limit cannot be below the minimum per response.', 'eventin' ) );
+				return Problem::invalid( 'rsvp.limit', __( 'The limit cannot be below the minimum per response.', 'eventin' ) );
 			}
 			$changes['rsvp'] = $rsvp;
 		}

@@ -3,7 +3,7 @@ namespace Eventin\License;
 
 use Eventin\Jobs\Jobs;
 use Eventin\Jobs\Runners;
-use WP_Error;
+use Eventin\Problem;
 
 /**
  * The site's license: the key, who it is registered to, and what the license server last said.
@@ -60,7 +60,7 @@ final class License {
 	/**
 	 * Activates a key for this site; stores nothing unless the server accepts it.
 	 *
-	 * @return array|WP_Error The license data.
+	 * @return array|Problem The license data.
 	 */
 	public static function activate( string $name, string $email, string $key ) {
 		$answer = LicenseServer::call( 'activate_license', $key );
@@ -68,13 +68,10 @@ final class License {
 			return $answer;
 		}
 		if ( empty( $answer['success'] ) || 'valid' !== $answer['license'] ) {
-			return new WP_Error(
+			return Problem::refused(
 				'eventin_license_rejected',
 				LicenseServer::refusal( $answer ),
-				array(
-					'status' => 400,
-					'reason' => (string) ( $answer['error'] ?? $answer['license'] ),
-				)
+				array( 'reason' => (string) ( $answer['error'] ?? $answer['license'] ) )
 			);
 		}
 		update_option(
@@ -96,12 +93,12 @@ final class License {
 	 * Frees this site's activation. When the server says the key was not active here, the site
 	 * forgets it all the same: that is the state the user asked for.
 	 *
-	 * @return true|WP_Error
+	 * @return true|Problem
 	 */
 	public static function deactivate() {
 		$stored = get_option( self::OPTION );
 		if ( ! is_array( $stored ) || empty( $stored['key'] ) ) {
-			return new WP_Error( 'eventin_license_not_active', __( 'There is no license to deactivate.', 'eventin' ), array( 'status' => 400 ) );
+			return Problem::refused( 'eventin_license_not_active', __( 'There is no license to deactivate.', 'eventin' ) );
 		}
 		$answer = LicenseServer::call( 'deactivate_license', (string) $stored['key'] );
 		if ( is_wp_error( $answer ) ) {

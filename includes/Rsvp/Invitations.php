@@ -9,10 +9,9 @@ use Eventin\Events\Index;
 use Eventin\Jobs\Batches;
 use Eventin\Mail\Mailer;
 use Eventin\Permissions\Capabilities;
-use Eventin\Rest\Controller;
+use Eventin\Problem;
 use Eventin\Settings\Settings;
 use Eventin\Vendors\Ownership;
-use WP_Error;
 
 /**
  * Invitations and reminders of an event: one message from the organizer to everyone of a status
@@ -52,17 +51,17 @@ final class Invitations {
 	 * administrators to anyone.
 	 *
 	 * @param array $input { subject, body, status?, addresses?, send_at? } as the schema let it through.
-	 * @return array|WP_Error The send as item() answers it.
+	 * @return array|Problem The send as item() answers it.
 	 */
 	public static function create( int $event_id, array $input, int $user_id, ?int $now = null ) {
 		$now   = $now ?? time();
 		$event = get_post( $event_id );
 		if ( ! Event::exists( $event_id ) || ! $event || 'trash' === $event->post_status ) {
-			return Controller::error( 'eventin_event_not_found', __( 'This event does not exist.', 'eventin' ), 404 );
+			return Problem::not_found( 'eventin_event_not_found', __( 'This event does not exist.', 'eventin' ) );
 		}
 		$closed = self::closed( $event_id );
 		if ( null !== $closed ) {
-			return Controller::invalid( 'id', $closed );
+			return Problem::invalid( 'id', $closed );
 		}
 		$status    = '' === (string) ( $input['status'] ?? '' ) ? null : Responses::normalise( (string) $input['status'] );
 		$addresses = array();
@@ -70,18 +69,18 @@ final class Invitations {
 			$email = sanitize_email( (string) $address );
 			if ( '' === $email || ! is_email( $email ) ) {
 				/* translators: %s: what was given as an e-mail address */
-				return Controller::invalid( "addresses.{$position}", sprintf( __( '"%s" is not an e-mail address.', 'eventin' ), sanitize_text_field( (string) $address ) ) );
+				return Problem::invalid( "addresses.{$position}", sprintf( __( '"%s" is not an e-mail address.', 'eventin' ), sanitize_text_field( (string) $address ) ) );
 			}
 			$addresses[ Responses::key( $email ) ] ??= $email;
 		}
 		if ( ( null === $status ) === ! $addresses ) {
-			return Controller::invalid( 'status', __( 'Choose who gets it: everyone of a status, or a list of addresses (not both).', 'eventin' ) );
+			return Problem::invalid( 'status', __( 'Choose who gets it: everyone of a status, or a list of addresses (not both).', 'eventin' ) );
 		}
 		$send_at = $now;
 		if ( '' !== trim( (string) ( $input['send_at'] ?? '' ) ) ) {
 			$send_at = strtotime( (string) $input['send_at'] );
 			if ( false === $send_at ) {
-				return Controller::invalid( 'send_at', __( 'The time to send must be a date and time such as 2027-05-04T09:00:00Z.', 'eventin' ) );
+				return Problem::invalid( 'send_at', __( 'The time to send must be a date and time such as 2027-05-04T09:00:00Z.', 'eventin' ) );
 			}
 			$send_at = max( $now, $send_at );
 		}
@@ -109,7 +108,7 @@ final class Invitations {
 				$refusal = self::over_quota( $vendor, $others, $now );
 				return $refusal ?? self::save( $send, $addresses, $respondents );
 			},
-			static fn() => Controller::error( 'eventin_rsvp_send_busy', __( 'Another send of yours is being saved. Please try again.', 'eventin' ), 409 )
+			static fn() => Problem::conflict( 'eventin_rsvp_send_busy', __( 'Another send of yours is being saved. Please try again.', 'eventin' ) )
 		);
 	}
 
@@ -143,16 +142,16 @@ final class Invitations {
 	 * The refusal of a vendor's send to $others addresses that did not answer its event, past
 	 * what is left of their quota today (the site's day); null within it.
 	 */
-	private static function over_quota( int $vendor, int $others, int $now ): ?WP_Error {
+	private static function over_quota( int $vendor, int $others, int $now ): ?Problem {
 		$quota = (int) Settings::get()['vendor_invite_quota'];
 		if ( $quota <= 0 ) {
-			return Controller::invalid( 'addresses', __( 'On this site vendors send only to people who answered the event. Remove the addresses that have not answered it, or send to everyone of a status.', 'eventin' ) );
+			return Problem::invalid( 'addresses', __( 'On this site vendors send only to people who answered the event. Remove the addresses that have not answered it, or send to everyone of a status.', 'eventin' ) );
 		}
 		$left = max( 0, $quota - self::others_since( $vendor, self::day_start( $now ) ) );
 		if ( $others <= $left ) {
 			return null;
 		}
-		return Controller::invalid(
+		return Problem::invalid(
 			'addresses',
 			sprintf(
 				/* translators: 1: addresses left today, 2: the daily quota, 3: the addresses of this send that did not answer the event */
@@ -195,7 +194,7 @@ final class Invitations {
 	 * @param array $send        { event_id, details, created_by, send_at, now }.
 	 * @param array $addresses   key => address.
 	 * @param array $respondents key => { id, name } of the addresses that answered the event.
-	 * @return array|WP_Error The batch as the routes answer it.
+	 * @return array|Problem The batch as the routes answer it.
 	 */
 	private static function save( array $send, array $addresses, array $respondents ) {
 		$items = array();
@@ -209,7 +208,7 @@ final class Invitations {
 		}
 		$id = Batches::create( self::KIND, $send['event_id'], $send['created_by'], $send['details'], $items, $send['send_at'], $send['now'] );
 		if ( ! $id ) {
-			return Controller::error( 'eventin_rsvp_send_not_saved', __( 'The invitations could not be saved. Please try again.', 'eventin' ), 503 );
+			return Problem::unavailable( 'eventin_rsvp_send_not_saved', __( 'The invitations could not be saved. Please try again.', 'eventin' ) );
 		}
 		return Batches::item( (array) Batches::find( $id ) );
 	}

@@ -6,9 +6,8 @@ use Eventin\Events\Event;
 use Eventin\Events\Index;
 use Eventin\Events\PostType;
 use Eventin\Jobs\Batches;
-use Eventin\Rest\Controller;
+use Eventin\Problem;
 use Eventin\Settings\Settings;
-use WP_Error;
 
 /**
  * The RSVP rules, all on the server: who may respond to which event, one response per address and
@@ -51,8 +50,8 @@ final class Rsvp {
 	}
 
 	/** The 403 of every RSVP route while the module is off. */
-	public static function module_off(): WP_Error {
-		return Controller::error( 'eventin_rsvp_off', __( 'RSVP is turned off on this site. Turn the RSVP module on in Settings to use it.', 'eventin' ), 403 );
+	public static function module_off(): Problem {
+		return Problem::forbidden( 'eventin_rsvp_off', __( 'RSVP is turned off on this site. Turn the RSVP module on in Settings to use it.', 'eventin' ) );
 	}
 
 	/**
@@ -92,24 +91,24 @@ final class Rsvp {
 	/**
 	 * The event a visitor may respond to now, with its RSVP settings, or why not.
 	 *
-	 * @return array{id: int, title: string, settings: array}|WP_Error
+	 * @return array{id: int, title: string, settings: array}|Problem
 	 */
 	public static function open_event( int $event_id, ?int $now = null ) {
 		$now  = $now ?? time();
 		$post = $event_id > 0 ? get_post( $event_id ) : null;
 		if ( ! $post || PostType::NAME !== $post->post_type || ! in_array( $post->post_status, array( 'publish', 'trash' ), true ) ) {
-			return Controller::invalid( 'event_id', __( 'This event does not exist.', 'eventin' ) );
+			return Problem::invalid( 'event_id', __( 'This event does not exist.', 'eventin' ) );
 		}
 		if ( 'trash' === $post->post_status ) {
-			return Controller::invalid( 'event_id', __( 'This event was deleted; it no longer takes responses.', 'eventin' ) );
+			return Problem::invalid( 'event_id', __( 'This event was deleted; it no longer takes responses.', 'eventin' ) );
 		}
 		$settings = self::settings( $event_id );
 		if ( ! $settings['enabled'] ) {
-			return Controller::invalid( 'event_id', __( 'This event does not take RSVPs.', 'eventin' ) );
+			return Problem::invalid( 'event_id', __( 'This event does not take RSVPs.', 'eventin' ) );
 		}
 		$index = Index::rows( array( $event_id ) )[ $event_id ] ?? null;
 		if ( ! $index || $index['end_utc'] <= $now ) {
-			return Controller::invalid( 'event_id', __( 'This event is over; it no longer takes responses.', 'eventin' ) );
+			return Problem::invalid( 'event_id', __( 'This event is over; it no longer takes responses.', 'eventin' ) );
 		}
 		return array(
 			'id'       => $event_id,
@@ -125,7 +124,7 @@ final class Rsvp {
 	 * is told 'Fully booked.' either way), so it tells nobody whether or what that address answered.
 	 *
 	 * @param array $input { event_id, name, email, people?, status?, guests?, reason?, message? } as the schema let it through.
-	 * @return array{response: array, created: bool}|WP_Error
+	 * @return array{response: array, created: bool}|Problem
 	 */
 	public static function respond( array $input, int $user_id = 0, ?int $now = null ) {
 		$now   = $now ?? time();
@@ -134,11 +133,11 @@ final class Rsvp {
 			return $event;
 		}
 		if ( $event['settings']['signed_in_only'] && ! $user_id ) {
-			return Controller::error( 'eventin_rsvp_sign_in', __( 'Only signed-in users can respond to this event. Please sign in first.', 'eventin' ), 401 );
+			return Problem::unauthenticated( 'eventin_rsvp_sign_in', __( 'Only signed-in users can respond to this event. Please sign in first.', 'eventin' ) );
 		}
 		$status = Responses::normalise( (string) ( $input['status'] ?? Responses::GOING ) );
 		if ( null === $status || Responses::WAITING === $status ) {
-			return Controller::invalid( 'status', __( 'Answer going, maybe or not going.', 'eventin' ) );
+			return Problem::invalid( 'status', __( 'Answer going, maybe or not going.', 'eventin' ) );
 		}
 		$fields = array(
 			'name'    => sanitize_text_field( (string) $input['name'] ),
@@ -179,7 +178,7 @@ final class Rsvp {
 	 * The answer of an address that answered the event before: its response stays as it is and is
 	 * mailed its change link, unless a new answer would be refused for want of places.
 	 *
-	 * @return array{response: array, created: bool}|WP_Error
+	 * @return array{response: array, created: bool}|Problem
 	 */
 	private static function answered_before( array $old, array $fields, array $settings ) {
 		if ( Responses::GOING === $fields['status'] && self::no_place( $old['event_id'], $fields['people'], $settings ) ) {
@@ -205,7 +204,7 @@ final class Rsvp {
 	 * status only, on any event; a response may be put on the waiting list or taken off it).
 	 *
 	 * @param array $changes Any of { name, people, status, guests, reason, message }.
-	 * @return array|WP_Error The response as it is now.
+	 * @return array|Problem The response as it is now.
 	 */
 	public static function change( array $response, array $changes, bool $organizer = false, ?int $now = null ) {
 		$now = $now ?? time();
@@ -221,7 +220,7 @@ final class Rsvp {
 		$status = Responses::normalise( (string) ( $changes['status'] ?? $response['status'] ) );
 		$asked  = array_key_exists( 'status', $changes );
 		if ( null === $status || ( ! $organizer && $asked && Responses::WAITING === $status ) ) {
-			return Controller::invalid( 'status', $organizer ? __( 'The status must be going, maybe, not going or waiting.', 'eventin' ) : __( 'Answer going, maybe or not going.', 'eventin' ) );
+			return Problem::invalid( 'status', $organizer ? __( 'The status must be going, maybe, not going or waiting.', 'eventin' ) : __( 'Answer going, maybe or not going.', 'eventin' ) );
 		}
 		for ( $try = 0; $try < 3; $try++ ) {
 			$old = $try ? Responses::find( $response['id'] ) : $response;
@@ -264,7 +263,7 @@ final class Rsvp {
 	/**
 	 * Deletes a response; places it held go back and the waiting list moves up.
 	 *
-	 * @return array|WP_Error The response as it was.
+	 * @return array|Problem The response as it was.
 	 */
 	public static function remove( array $response ) {
 		for ( $try = 0; $try < 3; $try++ ) {
@@ -275,7 +274,7 @@ final class Rsvp {
 			$result = Transaction::run(
 				static function () use ( $old ) {
 					if ( ! Responses::delete_as_read( $old ) ) {
-						return Controller::error( self::RETRY, 'retry', 409 );
+						return Problem::conflict( self::RETRY, 'retry' );
 					}
 					Responses::forget_words( $old['id'] );
 					if ( Responses::GOING === $old['status'] ) {
@@ -320,10 +319,10 @@ final class Rsvp {
 			$result = Transaction::run(
 				static function () use ( $event_id, $id, $people, $settings, $now ) {
 					if ( ! Responses::take( $event_id, $people, $settings['limit'] ) ) {
-						return Controller::error( 'eventin_rsvp_full', 'full', 409 );
+						return Problem::conflict( 'eventin_rsvp_full', 'full' );
 					}
 					if ( ! Responses::move_up( $id, $people, $now ) ) {
-						return Controller::error( self::RETRY, 'retry', 409 );
+						return Problem::conflict( self::RETRY, 'retry' );
 					}
 					Responses::count_move( $event_id, Responses::WAITING, Responses::GOING );
 					return true;
@@ -351,7 +350,7 @@ final class Rsvp {
 	 * 'Fully booked.'); going less or no longer gives places back. Another request that changed
 	 * the response first makes this one answer RETRY, having written nothing.
 	 *
-	 * @return array{response: array, freed: int}|WP_Error
+	 * @return array{response: array, freed: int}|Problem
 	 */
 	private static function write( int $event_id, ?array $old, array $fields, array $settings, bool $organizer, int $now ) {
 		$result = Transaction::run(
@@ -364,7 +363,7 @@ final class Rsvp {
 						if ( $held > 0 || $organizer || ! $settings['waiting_list'] ) {
 							return $held > 0
 								/* translators: %d: a number of people */
-								? Controller::error( 'eventin_rsvp_full', sprintf( _n( 'Fully booked: there is no place left for %d more person.', 'Fully booked: there are no places left for %d more people.', $more, 'eventin' ), $more ), 409 )
+								? Problem::conflict( 'eventin_rsvp_full', sprintf( _n( 'Fully booked: there is no place left for %d more person.', 'Fully booked: there are no places left for %d more people.', $more, 'eventin' ), $more ) )
 								: self::fully_booked();
 						}
 						$status = Responses::WAITING;
@@ -389,7 +388,7 @@ final class Rsvp {
 				);
 				if ( $old ) {
 					if ( ! Responses::update_as_read( $old, $values ) && ! self::unchanged( $old, $values ) ) {
-						return Controller::error( self::RETRY, 'retry', 409 );
+						return Problem::conflict( self::RETRY, 'retry' );
 					}
 					$id = $old['id'];
 					if ( $old['name'] !== $values['name'] || $old['email'] !== $values['email'] ) {
@@ -399,7 +398,7 @@ final class Rsvp {
 					$id = Responses::insert( $event_id, $values );
 					if ( ! $id ) {
 						// The same address answered at the same moment: this one tries again and finds it.
-						return Controller::error( self::RETRY, 'retry', 409 );
+						return Problem::conflict( self::RETRY, 'retry' );
 					}
 					Responses::index_words( $event_id, $id, $values['name'], $values['email'] );
 				}
@@ -440,9 +439,9 @@ final class Rsvp {
 	}
 
 	/** The people of a response within the event's least and most (not going takes none, so any count). */
-	private static function check_people( int $people, string $status, array $settings ): ?WP_Error {
+	private static function check_people( int $people, string $status, array $settings ): ?Problem {
 		if ( Responses::NOT_GOING === $status ) {
-			return $people >= 1 ? null : Controller::invalid( 'people', __( 'The number of people must be 1 or more.', 'eventin' ) );
+			return $people >= 1 ? null : Problem::invalid( 'people', __( 'The number of people must be 1 or more.', 'eventin' ) );
 		}
 		$least = max( 1, $settings['min_attendees'] );
 		$most  = $settings['max_attendees'];
@@ -452,7 +451,7 @@ final class Rsvp {
 				? sprintf( __( 'Choose from %1$d to %2$d people.', 'eventin' ), $least, $most )
 				/* translators: %d: the least people per response */
 				: sprintf( _n( 'Choose at least %d person.', 'Choose at least %d people.', $least, 'eventin' ), $least );
-			return Controller::invalid( 'people', $message );
+			return Problem::invalid( 'people', $message );
 		}
 		return null;
 	}
@@ -469,19 +468,19 @@ final class Rsvp {
 		return $clean;
 	}
 
-	public static function not_found(): WP_Error {
-		return Controller::error( 'eventin_rsvp_not_found', __( 'This response does not exist; it may have been deleted.', 'eventin' ), 404 );
+	public static function not_found(): Problem {
+		return Problem::not_found( 'eventin_rsvp_not_found', __( 'This response does not exist; it may have been deleted.', 'eventin' ) );
 	}
 
-	private static function fully_booked(): WP_Error {
-		return Controller::error( 'eventin_rsvp_full', __( 'Fully booked.', 'eventin' ), 409 );
+	private static function fully_booked(): Problem {
+		return Problem::conflict( 'eventin_rsvp_full', __( 'Fully booked.', 'eventin' ) );
 	}
 
-	private static function busy(): WP_Error {
-		return Controller::error( 'eventin_rsvp_busy', __( 'This response was changed at the same moment. Please try again.', 'eventin' ), 409 );
+	private static function busy(): Problem {
+		return Problem::conflict( 'eventin_rsvp_busy', __( 'This response was changed at the same moment. Please try again.', 'eventin' ) );
 	}
 
-	private static function failure(): WP_Error {
-		return Controller::error( 'eventin_rsvp_not_saved', __( 'The response could not be saved. Please try again.', 'eventin' ), 503 );
+	private static function failure(): Problem {
+		return Problem::unavailable( 'eventin_rsvp_not_saved', __( 'The response could not be saved. Please try again.', 'eventin' ) );
 	}
 }

@@ -4,6 +4,7 @@ namespace Eventin\Schedules;
 use Eventin\Database\Reader;
 use Eventin\Database\Sql;
 use Eventin\Events\Event;
+use Eventin\Problem;
 use Eventin\Rest\Controller;
 use Eventin\Rest\Modified;
 use Eventin\Speakers\Speaker;
@@ -259,7 +260,7 @@ final class Schedule {
 				'speakers'   => Controller::id_list( $slot['speakers'] ?? array() ),
 			);
 			if ( $clean[ $index ]['end_time'] <= $clean[ $index ]['start_time'] ) {
-				return Controller::invalid( "slots.$index.end_time", __( 'The slot must end after it starts.', 'eventin' ) );
+				return Problem::invalid( "slots.$index.end_time", __( 'The slot must end after it starts.', 'eventin' ) );
 			}
 		}
 		// Every slot's speakers in one query.
@@ -267,7 +268,7 @@ final class Schedule {
 		$known  = $wanted ? array_map( 'intval', get_users( array( 'include' => $wanted, 'role__in' => array_values( Speaker::ROLES ), 'fields' => 'ID' ) ) ) : array();
 		foreach ( $clean as $index => $slot ) {
 			if ( array_diff( $slot['speakers'], $known ) ) {
-				return Controller::invalid( "slots.$index.speakers", self::schema()['properties']['slots']['items']['properties']['speakers']['errorMessage'] );
+				return Problem::invalid( "slots.$index.speakers", self::schema()['properties']['slots']['items']['properties']['speakers']['errorMessage'] );
 			}
 		}
 		return $clean;

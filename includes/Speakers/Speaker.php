@@ -4,6 +4,7 @@ namespace Eventin\Speakers;
 use Eventin\Database\Reader;
 use Eventin\Database\Sql;
 use Eventin\Events\Event;
+use Eventin\Problem;
 use Eventin\Rest\Controller;
 use Eventin\Schedules\Schedule;
 use WP_Error;
@@ -302,7 +303,7 @@ final class Speaker {
 			$changes['email'] = trim( $params['email'] );
 			$owner            = email_exists( $changes['email'] );
 			if ( $owner && ( ! $user || (int) $owner !== $user->ID ) ) {
-				return Controller::invalid( 'email', __( 'A user with this email already exists.', 'eventin' ) );
+				return Problem::invalid( 'email', __( 'A user with this email already exists.', 'eventin' ) );
 			}
 		}
 		if ( $has( 'category' ) ) {
@@ -314,7 +315,7 @@ final class Speaker {
 		if ( $has( 'image_id' ) ) {
 			$changes['image_id'] = (int) $params['image_id'];
 			if ( $changes['image_id'] && ! wp_attachment_is_image( $changes['image_id'] ) ) {
-				return Controller::invalid( 'image_id', $fields['image_id']['errorMessage'] );
+				return Problem::invalid( 'image_id', $fields['image_id']['errorMessage'] );
 			}
 		}
 		if ( $has( 'social' ) ) {
@@ -329,7 +330,7 @@ final class Speaker {
 		if ( $has( 'group_ids' ) ) {
 			$ids = Controller::id_list( $params['group_ids'] );
 			if ( $ids && count( get_terms( array( 'taxonomy' => SpeakerGroups::TAXONOMY, 'include' => $ids, 'hide_empty' => false, 'fields' => 'ids' ) ) ) !== count( $ids ) ) {
-				return Controller::invalid( 'group_ids', $fields['group_ids']['errorMessage'] );
+				return Problem::invalid( 'group_ids', $fields['group_ids']['errorMessage'] );
 			}
 			$changes['group_ids'] = $ids;
 		}

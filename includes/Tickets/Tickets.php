@@ -5,6 +5,7 @@ use Eventin\Database\Reader;
 use Eventin\Database\Sql;
 use Eventin\Events\Index;
 use Eventin\Orders\Money;
+use Eventin\Problem;
 use Eventin\Time\LocalTime;
 use WP_Error;
 
@@ -331,7 +332,7 @@ final class Tickets {
 		global $wpdb;
 		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE id = %d', $ticket_id ), ARRAY_A );
 		if ( ! $row ) {
-			return new WP_Error( 'eventin_ticket_not_found', __( 'This ticket type does not exist.', 'eventin' ), array( 'status' => 404 ) );
+			return Problem::not_found( 'eventin_ticket_not_found', __( 'This ticket type does not exist.', 'eventin' ) );
 		}
 		$timezone = (string) get_post_meta( (int) $row['event_id'], 'event_timezone', true );
 		$problem  = self::check_sale( self::shape( $row ), $quantity, $timezone, $now ?? time() );
@@ -340,17 +341,17 @@ final class Tickets {
 		}
 		return self::take( $ticket_id, (int) $row['event_id'], $quantity )
 			? true
-			: new WP_Error( 'eventin_sold_out', __( 'Not enough tickets of this type are left.', 'eventin' ), array( 'status' => 409 ) );
+			: Problem::conflict( 'eventin_sold_out', __( 'Not enough tickets of this type are left.', 'eventin' ) );
 	}
 
 	/** Why this quantity of a ticket type cannot be sold now (order limits, sale window), or null. */
-	public static function check_sale( array $ticket, int $quantity, string $timezone, int $now ): ?WP_Error {
+	public static function check_sale( array $ticket, int $quantity, string $timezone, int $now ): ?Problem {
 		if ( $quantity < $ticket['min_per_order'] || ( $ticket['max_per_order'] > 0 && $quantity > $ticket['max_per_order'] ) ) {
-			return new WP_Error( 'eventin_ticket_quantity', self::limits_message( $ticket ), array( 'status' => 400 ) );
+			return Problem::refused( 'eventin_ticket_quantity', self::limits_message( $ticket ) );
 		}
 		if ( ! self::on_sale( $ticket, $timezone, $now ) ) {
 			/* translators: %s: a ticket name */
-			return new WP_Error( 'eventin_ticket_not_on_sale', sprintf( __( '“%s” is not on sale now.', 'eventin' ), $ticket['name'] ), array( 'status' => 400 ) );
+			return Problem::refused( 'eventin_ticket_not_on_sale', sprintf( __( '“%s” is not on sale now.', 'eventin' ), $ticket['name'] ) );
 		}
 		return null;
 	}

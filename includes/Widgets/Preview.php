@@ -48,7 +48,7 @@ final class Preview {
 		);
 		if ( ! current_user_can( 'etn_manage_event' ) ) {
 			return array(
-				'status'  => 403,
+				'status'  => 403, // phpcs:ignore Eventin.Errors.HttpStatus -- the preview page's own HTTP answer, not a REST error.
 				'headers' => $headers,
 				'body'    => __( 'Sorry, you are not allowed to preview widgets.', 'eventin' ),
 			);
@@ -56,7 +56,7 @@ final class Preview {
 		$kind = is_string( $query[ self::ARG ] ?? null ) ? $query[ self::ARG ] : '';
 		if ( ! Catalogue::kind( $kind ) ) {
 			return array(
-				'status'  => 404,
+				'status'  => 404, // phpcs:ignore Eventin.Errors.HttpStatus -- the preview page's own HTTP answer, not a REST error.
 				'headers' => $headers,
 				'body'    => __( 'This widget does not exist.', 'eventin' ),
 			);

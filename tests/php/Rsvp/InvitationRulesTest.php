@@ -146,7 +146,7 @@ final class InvitationRulesTest extends TestCase {
 		$refused = $send( array( 'd@example.com', 'e@example.com' ), $now );
 		$this->assertWPError( $refused );
 		$this->assertSame( 'You can invite 1 more address that has not answered this event today (vendors may invite 2 a day); this send has 2. Nothing was sent.', $refused->get_error_message() );
-		$this->assertSame( array( 'addresses' => $refused->get_error_message() ), $refused->get_error_data()['params'] );
+		$this->assertSame( 'addresses', $refused->field() );
 		$this->assertSame( 2, Batches::for_event( Invitations::KIND, $event['id'], 1, 10 )[1], 'the refused send was not saved' );
 
 		// Managers are not counted against any quota.
