@@ -1,8 +1,8 @@
 <?php
-namespace Eventin\Payments;
+namespace Eventin\Admin;
 
-use Eventin\Admin\Dashboard;
 use Eventin\Events\Index;
+use Eventin\Payments\Gateways;
 use Eventin\Permissions\Capabilities;
 use Eventin\Tickets\Tickets;
 
@@ -11,10 +11,6 @@ use Eventin\Tickets\Tickets;
  * screen says so to those who may change the settings: the site never stops selling silently.
  */
 final class PaymentsNotice {
-	public static function register(): void {
-		add_action( 'admin_notices', array( self::class, 'render' ) );
-	}
-
 	public static function render(): void {
 		if ( ! current_user_can( Capabilities::SETTING ) || Gateways::for_paid() ) {
 			return;

@@ -8,7 +8,7 @@ use Eventin\Orders\Money;
 use Eventin\Orders\Report;
 use Eventin\Permissions\Capabilities;
 use Eventin\Vendors\Ownership;
-use Eventin\Widgets\Render\EventCards;
+use Eventin\Events\EventDate;
 
 /**
  * Sales at a glance: a widget on wp-admin's Dashboard with today's and this month's paid bookings
@@ -21,10 +21,6 @@ final class SalesGlance {
 
 	/** How many of the next events it lists. */
 	public const EVENTS = 5;
-
-	public static function register(): void {
-		add_action( 'wp_dashboard_setup', array( self::class, 'add' ) );
-	}
 
 	public static function add(): void {
 		if ( ! current_user_can( Capabilities::ORDER ) ) {
@@ -147,7 +143,7 @@ final class SalesGlance {
 					'end_utc'   => gmdate( 'c', $event['end_utc'] ),
 				);
 				echo '<li><a href="' . esc_url( self::report_url( $event['id'] ) ) . '">' . esc_html( $title ) . '</a>'
-					. '<span class="eventin-glance__when">' . EventCards::date_html( $when, false ) . '</span>'
+					. '<span class="eventin-glance__when">' . EventDate::html( $when, false ) . '</span>'
 					. '<span class="eventin-glance__seats">' . esc_html( self::seats_left( $event['total'], $event['sold'] ) ) . '</span></li>';
 			}
 			echo '</ul>';

@@ -1,7 +1,6 @@
 <?php
 namespace Eventin\Attendees;
 
-use Eventin\Checkin\ScanShape;
 use Eventin\Orders\Checkout;
 use Eventin\Permissions\Capabilities;
 use Eventin\Orders\History;
@@ -13,6 +12,7 @@ use Eventin\Orders\Report;
 use Eventin\Orders\Status;
 use Eventin\Rest\Controller;
 use Eventin\Tickets\Tickets;
+use Eventin\Time\LocalTime;
 use Eventin\Vendors\Ownership;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -390,7 +390,7 @@ final class AttendeesController extends Controller {
 				'booking_status' => $order ? $order['status'] : '',
 				'payment_status' => $attendee['status'],
 				'ticket_status'  => $attendee['ticket_status'],
-				'checked_in_at'  => $attendee['checked_in_at'] ? ScanShape::iso( $attendee['checked_in_at'] ) : null,
+				'checked_in_at'  => $attendee['checked_in_at'] ? LocalTime::iso_ms( $attendee['checked_in_at'] ) : null,
 				'inside'         => $attendee['inside'],
 				'price'          => Money::to_decimal( $attendee['price'], $currency ),
 				'currency'       => $currency,

@@ -2,7 +2,7 @@
 namespace Eventin\Blocks;
 
 use Eventin\Permissions\Capabilities;
-use Eventin\Widgets\Assets;
+use Eventin\Front\Assets;
 use Eventin\Widgets\Catalogue;
 use Eventin\Widgets\Widgets;
 
@@ -23,14 +23,6 @@ final class WidgetBlock {
 	 * as they did (and the editor rewrites them, blocks/widget/attributes.ts).
 	 */
 	public const STYLE = 'widget_style';
-
-	public static function register(): void {
-		add_action( 'init', array( self::class, 'register_block' ) );
-		add_action( 'enqueue_block_editor_assets', array( self::class, 'editor_settings' ) );
-		add_action( 'enqueue_block_editor_assets', array( self::class, 'sidebar' ) );
-		add_action( 'enqueue_block_assets', array( self::class, 'preview_scripts' ) );
-		add_action( 'enqueue_block_assets', array( self::class, 'style_on_render_only' ), 11 );
-	}
 
 	public static function register_block(): void {
 		Assets::register_style();

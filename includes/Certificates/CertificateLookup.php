@@ -1,14 +1,13 @@
 <?php
-namespace Eventin\Widgets\Render;
+namespace Eventin\Certificates;
 
-use Eventin\Certificates\Page;
-use Eventin\Widgets\Assets;
+use Eventin\Front\Assets;
 
 /**
  * Kind 'certificate' (`[etn_certificate]`): an attendee enters their ticket code and e-mail
  * address and gets their certificate. The script (src/widgets/front/certificate-lookup.ts) asks
  * `POST eventin/v2/certificates/lookup` and shows the link in place; without the script the form
- * posts to Certificates\Page, which opens the certificate or shows the form again with the reason.
+ * posts to Page, which opens the certificate or shows the form again with the reason.
  */
 final class CertificateLookup {
 	public static function render( array $atts ): string {

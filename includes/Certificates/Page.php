@@ -18,10 +18,6 @@ use WP_REST_Request;
 final class Page {
 	public const LOOKUP = 'eventin-certificate-lookup';
 
-	public static function register(): void {
-		add_action( 'template_redirect', array( self::class, 'serve' ), 0 );
-	}
-
 	public static function lookup_url(): string {
 		return add_query_arg( self::LOOKUP, '1', home_url( '/' ) );
 	}

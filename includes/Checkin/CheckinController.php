@@ -3,6 +3,7 @@ namespace Eventin\Checkin;
 
 use Eventin\Events\Event;
 use Eventin\Rest\Controller;
+use Eventin\Time\LocalTime;
 use Eventin\Vendors\Ownership;
 use WP_REST_Request;
 use WP_REST_Server;
@@ -287,7 +288,7 @@ final class CheckinController extends Controller {
 			'event_id'   => (int) $scan['event_id'],
 			'code'       => strtolower( trim( (string) $scan['code'] ) ),
 			'direction'  => (string) ( $scan['direction'] ?? 'in' ),
-			'scanned_at' => isset( $scan['scanned_at'] ) ? ScanShape::ms( (string) $scan['scanned_at'] ) : null,
+			'scanned_at' => isset( $scan['scanned_at'] ) ? LocalTime::ms( (string) $scan['scanned_at'] ) : null,
 			'device'     => sanitize_text_field( (string) ( $scan['device'] ?? '' ) ),
 			'nonce'      => (string) $scan['nonce'],
 		);

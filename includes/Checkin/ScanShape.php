@@ -5,6 +5,7 @@ use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
 use Eventin\Database\Sql;
 use Eventin\Tickets\Tickets;
+use Eventin\Time\LocalTime;
 
 /**
  * Scans and tickets as the check-in routes answer them. What they name (holders, ticket types,
@@ -68,7 +69,7 @@ final class ScanShape {
 			'code'       => $row['code'],
 			'event_id'   => (int) $row['event_id'],
 			'direction'  => $row['direction'],
-			'scanned_at' => self::iso( (int) $row['scanned_at'] ),
+			'scanned_at' => LocalTime::iso_ms( (int) $row['scanned_at'] ),
 			'device'     => $row['device'],
 			'user'       => $this->users[ (int) $row['user_id'] ] ?? '',
 			'result'     => $row['result'],
@@ -90,7 +91,7 @@ final class ScanShape {
 			'ticket_name'   => $this->ticket_names[ (int) $row['ticket_id'] ] ?? '',
 			'status'        => $row['status'],
 			'inside'        => (int) $row['entry_id'] > 0,
-			'checked_in_at' => $checked_in ? self::iso( $checked_in ) : null,
+			'checked_in_at' => $checked_in ? LocalTime::iso_ms( $checked_in ) : null,
 			'entry'         => $this->entry( (int) $row['entry_id'] ),
 		);
 	}
@@ -98,7 +99,7 @@ final class ScanShape {
 	private function entry( int $id ): ?array {
 		$entry = $this->entries[ $id ] ?? null;
 		return $entry ? array(
-			'scanned_at' => self::iso( (int) $entry['scanned_at'] ),
+			'scanned_at' => LocalTime::iso_ms( (int) $entry['scanned_at'] ),
 			'device'     => $entry['device'],
 			'user'       => $this->users[ (int) $entry['user_id'] ] ?? '',
 		) : null;
@@ -112,21 +113,5 @@ final class ScanShape {
 		}
 		$key_column = 0 === strpos( $columns, 'ID' ) ? 'ID' : 'id';
 		return Reader::rows( Sql::concat( "SELECT {$columns} FROM {$table} WHERE {$key_column} IN (", Sql::ids( $ids ), ')' ) );
-	}
-
-	/** Milliseconds since 1970 as ISO 8601 UTC with milliseconds (before 1970 too: -500 is 1969-12-31T23:59:59.500Z). */
-	public static function iso( int $ms ): string {
-		$seconds = (int) floor( $ms / 1000 );
-		return gmdate( 'Y-m-d\TH:i:s', $seconds ) . sprintf( '.%03dZ', $ms - $seconds * 1000 );
-	}
-
-	/** An ISO 8601 time (WordPress checked its form) in milliseconds since 1970; without a zone, UTC. */
-	public static function ms( string $time ): int {
-		try {
-			$date = new \DateTimeImmutable( $time, new \DateTimeZone( 'UTC' ) );
-		} catch ( \Exception $error ) {
-			return (int) floor( microtime( true ) * 1000 );
-		}
-		return $date->getTimestamp() * 1000 + (int) $date->format( 'v' );
 	}
 }

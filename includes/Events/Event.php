@@ -152,6 +152,19 @@ final class Event {
 		return self::read_many( array( $id ) )[0] ?? null;
 	}
 
+	/** Events keep no links to a schedule deleted for good, wherever it was deleted (action deleted_post). */
+	public static function on_post_deleted( int $id, WP_Post $post ): void {
+		if ( Schedules::NAME === $post->post_type ) {
+			self::unlink( array( 'schedules' ), $id );
+		}
+	}
+
+	/** A speaker removed leaves the events too (filter eventin_speaker_unlinked): counted with the rest. */
+	public static function on_speaker_unlinked( $counts, $user_id ) {
+		$counts['events_unlinked'] = ( $counts['events_unlinked'] ?? 0 ) + self::unlink( array( 'speakers', 'organizers' ), (int) $user_id );
+		return $counts;
+	}
+
 	/** A published event as read() gives it, or null (no such event, or not published). */
 	public static function published( int $id ): ?array {
 		if ( $id <= 0 || PostType::NAME !== get_post_type( $id ) ) {

@@ -1,8 +1,6 @@
 <?php
-namespace Eventin\Attendees;
+namespace Eventin\Exports;
 
-use Eventin\Exports\Export;
-use Eventin\Exports\ExportsController;
 use Eventin\Permissions\Capabilities;
 use Eventin\Tickets\Tickets;
 use Eventin\Vendors\Ownership;

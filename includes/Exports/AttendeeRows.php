@@ -1,10 +1,10 @@
 <?php
-namespace Eventin\Attendees;
+namespace Eventin\Exports;
 
+use Eventin\Attendees\AttendeeFilter;
+use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
 use Eventin\Database\Sql;
-use Eventin\Exports\Cells;
-use Eventin\Exports\Rows;
 use Eventin\Orders\Money;
 use Eventin\Orders\Orders;
 use Eventin\Orders\Status;

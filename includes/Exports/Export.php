@@ -1,13 +1,11 @@
 <?php
 namespace Eventin\Exports;
 
-use Eventin\Attendees\AttendeeRows;
 use Eventin\Events\PostType;
 use Eventin\Jobs\Batches;
 use Eventin\Jobs\Jobs;
 use Eventin\Jobs\Runners;
 use Eventin\Permissions\Capabilities;
-use Eventin\Rsvp\ResponseRows;
 
 /**
  * An export: a batch (Jobs\Batches) that writes the rows a filter picks (attendees, RSVP
@@ -44,14 +42,6 @@ final class Export {
 
 	/** @var array<string, string> Each source's exports route (its file's download), by source. */
 	private static $routes = array();
-
-	public static function register(): void {
-		// No arguments: do_action() without any passes '' as the first, which is no age.
-		add_action( self::CLEANUP_HOOK, array( self::class, 'cleanup' ), 10, 0 );
-		add_action( Runners::TICK, array( self::class, 'queue_cleanup' ) );
-		add_filter( 'eventin_job_label', array( self::class, 'label' ), 10, 3 );
-		add_action( 'init', array( self::class, 'define_kinds' ), 1 );
-	}
 
 	/** A kind of batch per source (sources may be added by a filter, so on init). */
 	public static function define_kinds(): void {

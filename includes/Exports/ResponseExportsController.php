@@ -1,9 +1,11 @@
 <?php
-namespace Eventin\Rsvp;
+namespace Eventin\Exports;
 
 use Eventin\Events\Event;
-use Eventin\Exports\ExportsController;
 use Eventin\Permissions\Capabilities;
+use Eventin\Rsvp\ResponseFilter;
+use Eventin\Rsvp\Responses;
+use Eventin\Rsvp\Rsvp;
 use Eventin\Vendors\Ownership;
 use WP_REST_Request;
 

@@ -1,10 +1,10 @@
 <?php
-namespace Eventin\Rsvp;
+namespace Eventin\Exports;
 
 use Eventin\Database\Reader;
 use Eventin\Database\Sql;
-use Eventin\Exports\Cells;
-use Eventin\Exports\Rows;
+use Eventin\Rsvp\ResponseFilter;
+use Eventin\Rsvp\Responses;
 
 /**
  * The RSVP report's export: one event's responses as the report filters them, a batch at a time by

@@ -1,8 +1,8 @@
 <?php
-namespace Eventin\Widgets;
+namespace Eventin\Front;
 
 /**
- * The widgets' front-end files, enqueued only by the widgets that need them: a small shared base
+ * The public pages' front-end files (the widgets' and our own pages'), enqueued only by what needs them: a small shared base
  * stylesheet (build/widgets-style.css: the widget box, tokens, grid, empty message), a stylesheet
  * per widget family or shared part (build/widgets-style-<name>.css from
  * src/widgets/styles/<name>.scss, each depending on the base) and a script per behaviour

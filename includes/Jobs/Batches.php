@@ -3,7 +3,6 @@ namespace Eventin\Jobs;
 
 use Eventin\Database\Reader;
 use Eventin\Database\Sql;
-use Eventin\Mail\Mailer;
 use Eventin\Time\LocalTime;
 
 /**
@@ -29,6 +28,12 @@ final class Batches {
 
 	/** A work kind's item job: the kind's run() for one item. */
 	public const ITEM_HOOK = 'eventin_batch_item';
+
+	/**
+	 * The action a mail kind's item is handed out on, ( $message, $context, $unique ): the Mailer
+	 * queues it (Mail\Mailer::queue()), so the queue names no mailer.
+	 */
+	public const MAIL_HOOK = 'eventin_batch_mail';
 
 	/** Items handed to the Mailer per feed job. */
 	public const FEED = 200;
@@ -57,6 +62,15 @@ final class Batches {
 	 *        (a callable: kinds are defined before translations load).
 	 */
 	private static $kinds = array();
+
+	/**
+	 * Fired once, before the kinds are first needed: features define their kinds of batch on it
+	 * (define()), so none of them loads on a request without batches.
+	 */
+	public const DEFINE = 'eventin_define_batch_kinds';
+
+	/** @var bool Whether DEFINE has fired. */
+	private static $defined = false;
 
 	/** @var float|null Until when the items work() runs may go on. */
 	private static $deadline = null;
@@ -110,30 +124,33 @@ final class Batches {
 		);
 	}
 
-	public static function register(): void {
-		add_action( self::HOOK, array( self::class, 'feed' ), 10, 3 );
-		add_action( self::ITEM_HOOK, array( self::class, 'run_item' ), 10, 3 );
-		add_action( 'eventin_job_failed', array( self::class, 'item_job_failed' ), 10, 2 );
-		add_action( 'eventin_mail_sent', static fn( $message, $context ) => self::noted( (array) $context, 'sent', '' ), 10, 2 );
-		add_action( 'eventin_mail_not_sent', static fn( $message, $context, $reason ) => self::noted( (array) $context, 'sending', (string) $reason ), 10, 3 );
-		add_action( 'eventin_mail_given_up', static fn( $message, $context, $reason ) => self::noted( (array) $context, 'failed', (string) $reason ), 10, 3 );
-		add_filter(
-			'eventin_job_label',
-			static function ( string $label, string $hook, array $args ) {
-				// From the arguments alone: the panel names a page of jobs without a query each.
-				if ( self::HOOK === $hook ) {
-					$kind = self::$kinds[ (string) ( $args[2] ?? '' ) ] ?? null;
-					return $kind ? (string) call_user_func( $kind['label'], (int) ( $args[0] ?? 0 ), '' ) : $label;
-				}
-				if ( self::ITEM_HOOK === $hook ) {
-					$kind = self::$kinds[ (string) ( $args[2] ?? '' ) ] ?? null;
-					return $kind ? (string) call_user_func( $kind['label'], (int) ( $args[0] ?? 0 ), (string) ( $args[1] ?? '' ) ) : $label;
-				}
-				return $label;
-			},
-			10,
-			3
-		);
+	/** A mail of a batch went (action eventin_mail_sent): its item is sent. */
+	public static function mail_sent( $message, $context ): void {
+		self::noted( (array) $context, 'sent', '' );
+	}
+
+	/** A mail of a batch failed an attempt (action eventin_mail_not_sent): its item is tried again. */
+	public static function mail_not_sent( $message, $context, $reason ): void {
+		self::noted( (array) $context, 'sending', (string) $reason );
+	}
+
+	/** A mail of a batch was given up (action eventin_mail_given_up): its item failed. */
+	public static function mail_given_up( $message, $context, $reason ): void {
+		self::noted( (array) $context, 'failed', (string) $reason );
+	}
+
+	/** A batch's jobs' names in the Background jobs panel (filter eventin_job_label). */
+	public static function job_label( string $label, string $hook, array $args ): string {
+		// From the arguments alone: the panel names a page of jobs without a query each.
+		if ( self::HOOK === $hook ) {
+			$kind = self::kinds()[ (string) ( $args[2] ?? '' ) ] ?? null;
+			return $kind ? (string) call_user_func( $kind['label'], (int) ( $args[0] ?? 0 ), '' ) : $label;
+		}
+		if ( self::ITEM_HOOK === $hook ) {
+			$kind = self::kinds()[ (string) ( $args[2] ?? '' ) ] ?? null;
+			return $kind ? (string) call_user_func( $kind['label'], (int) ( $args[0] ?? 0 ), (string) ( $args[1] ?? '' ) ) : $label;
+		}
+		return $label;
 	}
 
 	/**
@@ -145,10 +162,20 @@ final class Batches {
 		self::$kinds[ $name ] = $kind;
 	}
 
+	/** @return array<string, array> The kinds, defined by their features on DEFINE the first time they are asked for. */
+	private static function kinds(): array {
+		if ( ! self::$defined ) {
+			self::$defined = true;
+			/** Features define their kinds of batch here (Batches::define()). */
+			do_action( self::DEFINE );
+		}
+		return self::$kinds;
+	}
+
 	/** @return string[] The capabilities that reach some kind's batches. */
 	public static function capabilities(): array {
 		$capabilities = array();
-		foreach ( self::$kinds as $kind ) {
+		foreach ( self::kinds() as $kind ) {
 			$capabilities = array_merge( $capabilities, (array) ( $kind['capabilities'] ?? array() ) );
 		}
 		return array_values( array_unique( $capabilities ) );
@@ -156,7 +183,7 @@ final class Batches {
 
 	/** Whether the batch's kind does work of its own (not mails), which a reader may run: an export. */
 	public static function works( array $batch ): bool {
-		return isset( self::$kinds[ $batch['kind'] ]['run'] );
+		return isset( self::kinds()[ $batch['kind'] ]['run'] );
 	}
 
 	/**
@@ -228,7 +255,7 @@ final class Batches {
 		if ( ! $batch || ! in_array( $batch['status'], array( 'scheduled', 'sending' ), true ) ) {
 			return;
 		}
-		$kind = self::$kinds[ $batch['kind'] ] ?? null;
+		$kind = self::kinds()[ $batch['kind'] ] ?? null;
 		if ( ! $kind ) {
 			/* translators: %s: a kind of send */
 			throw new \RuntimeException( sprintf( __( 'Nothing sends batches of the kind %s (is the plugin that made it active?).', 'eventin' ), $batch['kind'] ) );
@@ -275,7 +302,7 @@ final class Batches {
 	 * work kind's run.
 	 */
 	private static function queue_item( array $batch, string $key ): void {
-		$kind = self::$kinds[ $batch['kind'] ] ?? array();
+		$kind = self::kinds()[ $batch['kind'] ] ?? array();
 		if ( isset( $kind['run'] ) ) {
 			Jobs::add(
 				self::ITEM_HOOK,
@@ -287,8 +314,12 @@ final class Batches {
 			);
 			return;
 		}
-		Mailer::queue(
-			self::$kinds[ $batch['kind'] ]['message'],
+		if ( ! has_action( self::MAIL_HOOK ) ) {
+			throw new \RuntimeException( 'Nothing sends the mails of batches: Mail\Mailer::queue() handles ' . self::MAIL_HOOK . '.' );
+		}
+		do_action(
+			self::MAIL_HOOK,
+			self::kinds()[ $batch['kind'] ]['message'],
 			array(
 				'batch' => (int) $batch['id'],
 				'key'   => $key,
@@ -314,7 +345,7 @@ final class Batches {
 			'key'   => (string) $key,
 		);
 		$pending = self::pending( $context );
-		$run     = $pending ? ( self::$kinds[ $pending[0]['kind'] ]['run'] ?? null ) : null;
+		$run     = $pending ? ( self::kinds()[ $pending[0]['kind'] ]['run'] ?? null ) : null;
 		if ( ! $run ) {
 			return;
 		}
@@ -363,7 +394,7 @@ final class Batches {
 	 */
 	public static function work( int $batch_id, float $seconds ): int {
 		$batch   = self::find( $batch_id );
-		$kind    = $batch ? ( self::$kinds[ $batch['kind'] ] ?? array() ) : array();
+		$kind    = $batch ? ( self::kinds()[ $batch['kind'] ] ?? array() ) : array();
 		$seconds = isset( $kind['seconds'] ) ? (float) call_user_func( $kind['seconds'], $seconds ) : $seconds;
 		self::$deadline = microtime( true ) + $seconds;
 		try {
@@ -486,7 +517,7 @@ final class Batches {
 
 	/** Whether the user may reach the batch: its kind says (through its event). */
 	public static function reaches( array $batch, int $user_id ): bool {
-		$kind = self::$kinds[ $batch['kind'] ] ?? null;
+		$kind = self::kinds()[ $batch['kind'] ] ?? null;
 		return $kind && $user_id > 0 && (bool) call_user_func( $kind['reach'], $batch, $user_id );
 	}
 
@@ -538,7 +569,7 @@ final class Batches {
 	/** A batch as the routes answer it; a kind with a view() shows what it says of its details. */
 	public static function item( array $row ): array {
 		$sender = get_userdata( (int) $row['created_by'] );
-		$view   = self::$kinds[ $row['kind'] ]['view'] ?? null;
+		$view   = self::kinds()[ $row['kind'] ]['view'] ?? null;
 		if ( $view ) {
 			$row['details'] = (array) call_user_func( $view, $row );
 		}

@@ -12,10 +12,6 @@ use WP_REST_Request;
 final class CheckoutPage {
 	public const ARG = 'eventin-checkout';
 
-	public static function register(): void {
-		add_action( 'template_redirect', array( self::class, 'serve' ), 0 );
-	}
-
 	public static function url(): string {
 		return add_query_arg( self::ARG, '1', home_url( '/' ) );
 	}
@@ -81,7 +77,7 @@ final class CheckoutPage {
 
 	private static function problem( string $message, int $status = 400 ): void {
 		$back = wp_get_referer();
-		TicketPage::page(
+		ThemePage::send(
 			__( 'Your booking was not made', 'eventin' ),
 			'<p role="alert">' . esc_html( $message ) . '</p>' . ( $back ? '<p><a href="' . esc_url( $back ) . '">' . esc_html__( 'Go back to the tickets', 'eventin' ) . '</a></p>' : '' ),
 			$status >= 400 && $status < 600 ? $status : 400

@@ -3,13 +3,12 @@ namespace Eventin\Rsvp;
 
 use Eventin\Events\Event;
 use Eventin\Orders\Mails as OrderMails;
-use Eventin\Orders\TicketPage;
-use Eventin\Widgets\Assets;
-use Eventin\Widgets\Render\RsvpForm;
+use Eventin\Front\ThemePage;
+use Eventin\Front\Assets;
 use WP_REST_Request;
 
 /**
- * The visitor's RSVP pages, in the site's theme like the booking pages (TicketPage::page):
+ * The visitor's RSVP pages, in the site's theme like the booking pages (Front\ThemePage):
  *
  * - `/?eventin-rsvp=<token>`, the change page the mails link to (Links::change_url()): the event
  *   and the response (name, people, answer, guests), a form that changes the answer, people,
@@ -22,10 +21,6 @@ use WP_REST_Request;
 final class Pages {
 	public const ANSWER = 'eventin-rsvp-answer';
 
-	public static function register(): void {
-		add_action( 'template_redirect', array( self::class, 'serve' ), 0 );
-	}
-
 	public static function answer_url(): string {
 		return add_query_arg( self::ANSWER, '1', home_url( '/' ) );
 	}
@@ -34,9 +29,9 @@ final class Pages {
 		if ( isset( $_GET[ Links::ARG ] ) ) {
 			$token = is_string( $_GET[ Links::ARG ] ) ? sanitize_text_field( wp_unslash( $_GET[ Links::ARG ] ) ) : '';
 			$post  = 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ? wp_unslash( $_POST ) : null;
-			TicketPage::page( ...self::change_page( $token, is_array( $post ) ? $post : null, isset( $_GET['saved'] ) ) );
+			ThemePage::send( ...self::change_page( $token, is_array( $post ) ? $post : null, isset( $_GET['saved'] ) ) );
 		} elseif ( isset( $_GET[ self::ANSWER ] ) && 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
-			TicketPage::page( ...self::answer_page( wp_unslash( $_POST ) ) );
+			ThemePage::send( ...self::answer_page( wp_unslash( $_POST ) ) );
 		}
 	}
 
@@ -74,7 +69,7 @@ final class Pages {
 		return $body;
 	}
 
-	/** @return array{0: string, 1: string, 2: int} The title, body and status, as TicketPage::page() takes them. */
+	/** @return array{0: string, 1: string, 2: int} The title, body and status, as ThemePage::send() takes them. */
 	public static function answer_page( $post ): array {
 		$post = is_array( $post ) ? $post : array();
 		$back = wp_get_referer();

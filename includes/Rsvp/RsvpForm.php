@@ -1,17 +1,12 @@
 <?php
-namespace Eventin\Widgets\Render;
+namespace Eventin\Rsvp;
 
 use Eventin\Events\Event;
-use Eventin\Events\PostType;
-use Eventin\Rsvp\Pages;
-use Eventin\Rsvp\Responses;
-use Eventin\Rsvp\Rsvp;
-use Eventin\Widgets\Assets;
-use Eventin\Widgets\EventQuery;
-use Eventin\Widgets\Widgets;
+use Eventin\Front\Assets;
 
 /**
- * Kind 'rsvp-form' (Eventin Pro's `[etn_rsvp_form event_id="…"]`): visitors answer going, maybe or
+ * The RSVP form of the widget kind 'rsvp-form' (Widgets\Render\RsvpForm, Eventin Pro's
+ * `[etn_rsvp_form event_id="…"]`) and of the change page (Pages): visitors answer going, maybe or
  * not going for an event, with how many people come (within the event's least and most per
  * response), their guests' names, a reason when not going and a message. The script
  * (src/widgets/front/rsvp-form.ts) sends it to `POST eventin/v2/rsvp-registration` and shows the
@@ -24,20 +19,6 @@ use Eventin\Widgets\Widgets;
  * waiting list says 'Fully booked'; an event for signed-in users only asks visitors to log in.
  */
 final class RsvpForm {
-	/** An event's own page shows its RSVP form after the content (and its ticket form), unless the content has one. */
-	public static function register(): void {
-		add_filter(
-			'the_content',
-			static function ( $content ) {
-				if ( ! is_singular( PostType::NAME ) || ! in_the_loop() || ! is_main_query() || str_contains( (string) $content, 'eventin-rsvp-form' ) ) {
-					return $content;
-				}
-				return null === self::hidden_because( (int) get_the_ID() ) ? $content . Widgets::render( 'rsvp-form', array() ) : $content;
-			},
-			21
-		);
-	}
-
 	/**
 	 * Why the form shows nothing for an event, or null when it shows: the module off, no such
 	 * published event, RSVP off for it, or the event over.
@@ -59,9 +40,9 @@ final class RsvpForm {
 		return null;
 	}
 
-	public static function render( array $atts ): string {
-		$event_id = EventQuery::event_of( $atts );
-		$hidden   = self::hidden_because( $event_id );
+	/** The form for an event (the widget's, Widgets\Render\RsvpForm, with the event it names or shows). */
+	public static function render( int $event_id ): string {
+		$hidden = self::hidden_because( $event_id );
 		if ( null !== $hidden ) {
 			// Only people who placed it (or may) learn why; visitors get nothing at all.
 			return current_user_can( 'etn_manage_event' ) ? '<div class="eventin-widget eventin-rsvp-form eventin-rsvp-form--note"><p class="eventin-empty">' . esc_html( $hidden ) . '</p></div>' : '';

@@ -3,7 +3,6 @@ namespace Eventin\Schedules;
 
 use Eventin\Database\Reader;
 use Eventin\Database\Sql;
-use Eventin\Events\Event;
 use Eventin\Problem;
 use Eventin\Rest\Controller;
 use Eventin\Rest\Modified;
@@ -30,18 +29,10 @@ final class Schedule {
 		'speakers'   => array(),
 	);
 
-	public static function register_hooks(): void {
-		// Events keep no links to a schedule that is gone for good, wherever it was deleted.
-		add_action(
-			'deleted_post',
-			static function ( int $id, WP_Post $post ): void {
-				if ( PostType::NAME === $post->post_type ) {
-					Event::unlink( array( 'schedules' ), $id );
-				}
-			},
-			10,
-			2
-		);
+	/** A speaker removed leaves the schedules too (filter eventin_speaker_unlinked): counted with the rest. */
+	public static function on_speaker_unlinked( $counts, $user_id ) {
+		$counts['schedules_unlinked'] = ( $counts['schedules_unlinked'] ?? 0 ) + self::remove_speaker( (int) $user_id );
+		return $counts;
 	}
 
 	public static function exists( int $id ): bool {

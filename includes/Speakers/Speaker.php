@@ -3,10 +3,8 @@ namespace Eventin\Speakers;
 
 use Eventin\Database\Reader;
 use Eventin\Database\Sql;
-use Eventin\Events\Event;
 use Eventin\Problem;
 use Eventin\Rest\Controller;
-use Eventin\Schedules\Schedule;
 use WP_Error;
 use WP_User;
 
@@ -412,6 +410,30 @@ final class Speaker {
 	}
 
 	/**
+	 * Takes a person off every event and schedule slot that names them as a speaker or organizer:
+	 * the features that link people do it (the filter below) and say how many of their items changed.
+	 *
+	 * @return array{events_unlinked: int, schedules_unlinked: int}
+	 */
+	public static function unlink( int $user_id ): array {
+		/**
+		 * A speaker or organizer leaves: each feature that links people takes them off and counts
+		 * the items it changed (Events: `events_unlinked`, Schedules: `schedules_unlinked`).
+		 *
+		 * @param array<string, int> $counts
+		 * @param int                $user_id
+		 */
+		return (array) apply_filters(
+			'eventin_speaker_unlinked',
+			array(
+				'events_unlinked'    => 0,
+				'schedules_unlinked' => 0,
+			),
+			$user_id
+		);
+	}
+
+	/**
 	 * Takes a speaker off the site without losing content: a user who is only a speaker or
 	 * organizer is deleted and their posts go to $reassign; a user who also holds other roles just
 	 * loses the speaker roles and groups. Either way they leave every event and schedule slot.
@@ -420,12 +442,7 @@ final class Speaker {
 	 */
 	public static function remove( WP_User $user, int $reassign ): array {
 		global $wpdb;
-		$summary = array(
-			'posts_reassigned'   => 0,
-			'events_unlinked'    => Event::unlink( array( 'speakers', 'organizers' ), $user->ID ),
-			'schedules_unlinked' => Schedule::remove_speaker( $user->ID ),
-			'roles_removed'      => self::has_other_roles( $user ),
-		);
+		$summary = array( 'posts_reassigned' => 0 ) + self::unlink( $user->ID ) + array( 'roles_removed' => self::has_other_roles( $user ) );
 		if ( $summary['roles_removed'] ) {
 			foreach ( self::ROLES as $role ) {
 				$user->remove_role( $role );

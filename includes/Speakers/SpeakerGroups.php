@@ -1,8 +1,6 @@
 <?php
 namespace Eventin\Speakers;
 
-use Eventin\Events\Event;
-use Eventin\Schedules\Schedule;
 
 /**
  * Speakers and organizers are users with these roles; speaker groups are a user taxonomy.
@@ -33,15 +31,10 @@ final class SpeakerGroups {
 	}
 
 	/** A user deleted anywhere (the Users screen too) leaves their groups, events and slots. */
-	public static function register_hooks(): void {
-		add_action(
-			'deleted_user',
-			static function ( int $user_id ): void {
-				wp_delete_object_term_relationships( $user_id, self::TAXONOMY );
-				Event::unlink( array( 'speakers', 'organizers' ), $user_id );
-				Schedule::remove_speaker( $user_id );
-			}
-		);
+	/** A user deleted leaves their groups, and the events and schedules naming them (action deleted_user). */
+	public static function on_deleted_user( int $user_id ): void {
+		wp_delete_object_term_relationships( $user_id, self::TAXONOMY );
+		Speaker::unlink( $user_id );
 	}
 
 	/** Called by the migrations: the roles live in the database. */

@@ -3,7 +3,6 @@ namespace Eventin\Tickets;
 
 use Eventin\Database\Reader;
 use Eventin\Database\Sql;
-use Eventin\Events\Index;
 use Eventin\Orders\Money;
 use Eventin\Problem;
 use Eventin\Time\LocalTime;
@@ -395,7 +394,7 @@ final class Tickets {
 		if ( 1 !== $updated ) {
 			return false;
 		}
-		Index::add_sold( $event_id, $quantity );
+		self::sold( $event_id, $quantity );
 		return true;
 	}
 
@@ -404,8 +403,19 @@ final class Tickets {
 		global $wpdb;
 		$updated = $wpdb->query( $wpdb->prepare( 'UPDATE ' . self::table() . ' SET sold = sold - %d WHERE id = %d AND sold >= %d', $quantity, $ticket_id, $quantity ) );
 		if ( 1 === $updated ) {
-			Index::add_sold( $event_id, -$quantity );
+			self::sold( $event_id, -$quantity );
 		}
+	}
+
+	/** Seats of an event taken (or given back, negative): the events index counts them (Events\Index). */
+	private static function sold( int $event_id, int $quantity ): void {
+		/**
+		 * Seats of an event were taken, or given back when negative; in the same transaction.
+		 *
+		 * @param int $event_id
+		 * @param int $quantity
+		 */
+		do_action( 'eventin_tickets_sold', $event_id, $quantity );
 	}
 
 	/** The event a ticket type belongs to; null when there is no such ticket type. */

@@ -76,6 +76,22 @@ final class LocalTime {
 		return gmdate( 'Y-m-d\TH:i:s\Z', $instant );
 	}
 
+	/** Milliseconds since 1970 as ISO 8601 UTC with milliseconds (before 1970 too: -500 is 1969-12-31T23:59:59.500Z). */
+	public static function iso_ms( int $ms ): string {
+		$seconds = (int) floor( $ms / 1000 );
+		return gmdate( 'Y-m-d\TH:i:s', $seconds ) . sprintf( '.%03dZ', $ms - $seconds * 1000 );
+	}
+
+	/** An ISO 8601 time (WordPress checked its form) in milliseconds since 1970; without a zone, UTC. */
+	public static function ms( string $time ): int {
+		try {
+			$date = new DateTimeImmutable( $time, new DateTimeZone( 'UTC' ) );
+		} catch ( \Exception $error ) {
+			return (int) floor( microtime( true ) * 1000 );
+		}
+		return $date->getTimestamp() * 1000 + (int) $date->format( 'v' );
+	}
+
 	/** The whole days from one 'Y-m-d' date to another (negative when before). */
 	public static function days_between( string $from, string $to ): int {
 		return (int) ( new DateTimeImmutable( $from, new DateTimeZone( 'UTC' ) ) )

@@ -1,6 +1,8 @@
 <?php
 namespace Eventin\Widgets;
 
+use Eventin\Certificates\CertificateLookup;
+use Eventin\Front\Assets;
 use Eventin\Vendors\ContentWidgets;
 
 /**
@@ -33,7 +35,7 @@ final class Widgets {
 		'ticket-form'          => array( Render\TicketForm::class, 'render' ),
 		'rsvp-form'            => array( Render\RsvpForm::class, 'render' ),
 		'attendee-list'        => array( Render\AttendeeList::class, 'render' ),
-		'certificate'          => array( Render\CertificateLookup::class, 'render' ),
+		'certificate'          => array( CertificateLookup::class, 'render' ),
 		'frontend-dashboard'   => array( Render\FrontDashboard::class, 'render' ),
 	);
 
@@ -66,10 +68,6 @@ final class Widgets {
 		'certificate'          => array( 'certificate' ),
 		'frontend-dashboard'   => array( 'dashboard' ),
 	);
-
-	public static function register(): void {
-		add_action( 'init', array( self::class, 'register_shortcodes' ) );
-	}
 
 	public static function register_shortcodes(): void {
 		foreach ( Catalogue::kinds() as $name => $kind ) {

@@ -14,19 +14,17 @@ final class StripeCheck {
 	private const FIELDS = array( 'stripe', 'stripe_publishable_key', 'stripe_secret_key', 'stripe_webhook_secret' );
 
 	/** PUT settings refuses, with problem(), a change that switches Stripe on or changes its keys. */
-	public static function register(): void {
-		add_filter(
-			'eventin_settings_refusal',
-			static function ( $refusal, $changes, $current ) {
-				$payments = (array) ( $changes['payments'] ?? array() );
-				if ( $refusal || ! array_intersect_key( $payments, array_flip( self::FIELDS ) ) ) {
-					return $refusal;
-				}
-				return self::problem( array_merge( (array) ( $current['payments'] ?? array() ), $payments ) );
-			},
-			10,
-			3
-		);
+	/**
+	 * PUT settings' refusal (filter eventin_settings_refusal) when the Stripe keys changed do not work.
+	 *
+	 * @param mixed $refusal Another check's refusal, or null.
+	 */
+	public static function refusal( $refusal, $changes, $current ) {
+		$payments = (array) ( $changes['payments'] ?? array() );
+		if ( $refusal || ! array_intersect_key( $payments, array_flip( self::FIELDS ) ) ) {
+			return $refusal;
+		}
+		return self::problem( array_merge( (array) ( $current['payments'] ?? array() ), $payments ) );
 	}
 
 	/**
@@ -46,7 +44,7 @@ final class StripeCheck {
 		);
 		$missing = array_keys( array_filter( $names, static fn( $name, $field ) => '' === (string) ( $payments[ $field ] ?? '' ), ARRAY_FILTER_USE_BOTH ) );
 		if ( $missing ) {
-			return self::refusal(
+			return self::field_refusal(
 				$missing[0],
 				/* translators: %s: the missing settings, e.g. "the webhook signing secret" */
 				sprintf( _n( 'Stripe cannot take payments without %s. Fill it in, or switch Stripe off.', 'Stripe cannot take payments without %s. Fill them in, or switch Stripe off.', count( $missing ), 'eventin' ), wp_sprintf_l( '%l', array_map( static fn( $field ) => $names[ $field ], $missing ) ) )
@@ -55,7 +53,7 @@ final class StripeCheck {
 		$publishable = (string) $payments['stripe_publishable_key'];
 		$secret      = (string) $payments['stripe_secret_key'];
 		if ( self::live( $publishable ) !== self::live( $secret ) ) {
-			return self::refusal(
+			return self::field_refusal(
 				'stripe_secret_key',
 				self::live( $secret )
 					? __( 'The publishable key is a test key and the secret key a live key: use both keys of one mode.', 'eventin' )
@@ -66,7 +64,7 @@ final class StripeCheck {
 		if ( is_wp_error( $account ) ) {
 			return 'eventin_stripe_unreachable' === $account->get_error_code()
 				? Problem::unavailable( Problem::INVALID_FIELD, __( 'Stripe could not be reached to check the keys, so nothing was saved. Try again in a few minutes.', 'eventin' ) )->at( 'payments.stripe_secret_key' )
-				: self::refusal(
+				: self::field_refusal(
 					'stripe_secret_key',
 					/* translators: %s: Stripe's answer, e.g. "Stripe says: Invalid API Key provided: sk_test_****1234" */
 					sprintf( __( 'Stripe did not accept the secret key. %s', 'eventin' ), $account->get_error_message() )
@@ -79,7 +77,7 @@ final class StripeCheck {
 		return (bool) preg_match( '/^(pk|sk|rk)_live_/', $key );
 	}
 
-	private static function refusal( string $field, string $message ): Problem {
+	private static function field_refusal( string $field, string $message ): Problem {
 		return Problem::invalid( 'payments.' . $field, $message );
 	}
 }

@@ -2,7 +2,7 @@
 namespace Eventin\Widgets\Render;
 
 use Eventin\Events\PostType;
-use Eventin\Widgets\Assets;
+use Eventin\Front\Assets;
 use Eventin\Widgets\Widgets;
 
 /**

@@ -2,9 +2,10 @@
 namespace Eventin\Widgets\Render;
 
 use Eventin\Events\Event;
+use Eventin\Events\EventDate;
 use Eventin\Events\PostType;
 use Eventin\Events\Status;
-use Eventin\Widgets\Assets;
+use Eventin\Front\Assets;
 use Eventin\Widgets\EventQuery;
 
 /**
@@ -20,7 +21,7 @@ final class Countdown {
 			return self::root( '<p class="eventin-empty">' . esc_html__( 'No upcoming event to count down to.', 'eventin' ) . '</p>' );
 		}
 		$title = '<h3 class="eventin-countdown__title"><a href="' . esc_url( $event['link'] ) . '">' . esc_html( $event['title'] ) . '</a></h3>';
-		$when  = '<p class="eventin-countdown__when">' . EventCards::date_html( $event, false ) . '</p>';
+		$when  = '<p class="eventin-countdown__when">' . EventDate::html( $event, false ) . '</p>';
 		$start = (int) strtotime( $event['start_utc'] );
 		if ( $start <= $now ) {
 			$said = Status::EXPIRED === Status::of( 'publish', $start, (int) strtotime( $event['end_utc'] ), $now )

@@ -3,8 +3,9 @@ namespace Eventin\Widgets\Render;
 
 use DateTimeZone;
 use Eventin\Events\Event;
+use Eventin\Events\EventDate;
 use Eventin\Events\Taxonomies;
-use Eventin\Widgets\Assets;
+use Eventin\Front\Assets;
 use Eventin\Widgets\EventQuery;
 
 /**
@@ -199,45 +200,6 @@ final class EventCards {
 	}
 
 	/**
-	 * The date of an event in the site's date and time formats, in the event's own timezone,
-	 * with the timezone's abbreviation, e.g. 'December 5, 2030 10:00 am – 12:00 pm JST'; each
-	 * end in a <time> with its instant.
-	 *
-	 * @param array $event As Event::read_many() gives it.
-	 */
-	public static function date_html( array $event, bool $with_end ): string {
-		$zone  = new DateTimeZone( $event['timezone'] );
-		$start = (int) strtotime( $event['start_utc'] );
-		$end   = (int) strtotime( $event['end_utc'] );
-		$date  = (string) get_option( 'date_format' );
-		$time  = (string) get_option( 'time_format' );
-		// Whole days (00:00 to 23:59, as the editor saves them): the dates, without times or zone.
-		if ( $end > $start && '00:00' === wp_date( 'H:i', $start, $zone ) && '23:59' === wp_date( 'H:i', $end, $zone ) ) {
-			$html = self::time( $event['start_utc'], wp_date( $date, $start, $zone ) );
-			if ( $with_end && wp_date( 'Y-m-d', $start, $zone ) !== wp_date( 'Y-m-d', $end, $zone ) ) {
-				$html .= ' <span aria-hidden="true">–</span><span class="eventin-visually-hidden">' . esc_html__( 'to', 'eventin' ) . '</span> ' . self::time( $event['end_utc'], wp_date( $date, $end, $zone ) );
-			}
-			return $html . ' <span aria-hidden="true">·</span> <span class="eventin-card__all-day">' . esc_html__( 'All day', 'eventin' ) . '</span>';
-		}
-		$html = self::time( $event['start_utc'], wp_date( "{$date} {$time}", $start, $zone ) );
-		if ( $with_end && $end > $start ) {
-			$same  = wp_date( 'Y-m-d', $start, $zone ) === wp_date( 'Y-m-d', $end, $zone );
-			$html .= ' <span aria-hidden="true">–</span><span class="eventin-visually-hidden">' . esc_html__( 'to', 'eventin' ) . '</span> ' . self::time( $event['end_utc'], wp_date( $same ? $time : "{$date} {$time}", $end, $zone ) );
-		}
-		return $html . ' <abbr class="eventin-card__zone" title="' . esc_attr( $event['timezone'] ) . '">' . esc_html( self::zone_name( $start, $zone ) ) . '</abbr>';
-	}
-
-	/** The timezone's abbreviation at an instant ('JST', 'CET'; 'UTC+14' where it has none). */
-	private static function zone_name( int $instant, DateTimeZone $zone ): string {
-		$name = wp_date( 'T', $instant, $zone );
-		return preg_match( '/^[+-]/', $name ) ? 'UTC' . $name : $name;
-	}
-
-	private static function time( string $iso, string $text ): string {
-		return '<time datetime="' . esc_attr( $iso ) . '">' . esc_html( $text ) . '</time>';
-	}
-
-	/**
 	 * One event card, the markup of every card widget.
 	 *
 	 * @param array $event As Event::read_many() gives it.
@@ -256,7 +218,7 @@ final class EventCards {
 		$html .= '<div class="eventin-card__body">';
 		$html .= '<h3 class="eventin-card__title"><a href="' . esc_url( $event['link'] ) . '">' . esc_html( $title ) . '</a></h3>';
 		$html .= '<p class="eventin-card__date"><span class="eventin-card__badge" aria-hidden="true"><span class="eventin-card__day">' . esc_html( wp_date( 'j', $start, $zone ) ) . '</span><span class="eventin-card__month">' . esc_html( wp_date( 'M', $start, $zone ) ) . '</span></span>';
-		$html .= '<span class="eventin-card__when">' . self::date_html( $event, ! empty( $show['end'] ) ) . '</span></p>';
+		$html .= '<span class="eventin-card__when">' . EventDate::html( $event, ! empty( $show['end'] ) ) . '</span></p>';
 		$where = ! empty( $show['location'] ) ? self::place( $event['location'] ) : '';
 		if ( '' !== $where ) {
 			$html .= '<p class="eventin-card__location">' . esc_html( $where ) . '</p>';

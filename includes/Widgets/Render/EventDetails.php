@@ -2,12 +2,13 @@
 namespace Eventin\Widgets\Render;
 
 use Eventin\Events\Event;
+use Eventin\Events\EventDate;
 use Eventin\Events\PostType;
 use Eventin\Events\Taxonomies;
 use Eventin\Schedules\PostType as SchedulePostType;
 use Eventin\Settings\Settings;
 use Eventin\Speakers\Speaker;
-use Eventin\Widgets\Assets;
+use Eventin\Front\Assets;
 use Eventin\Widgets\Widgets;
 
 /**
@@ -26,11 +27,6 @@ final class EventDetails {
 
 	/** The slug of the block template of single events. */
 	public const TEMPLATE = 'single-' . PostType::NAME;
-
-	public static function register(): void {
-		add_filter( 'the_content', array( self::class, 'filter_content' ), 15 );
-		add_action( 'init', array( self::class, 'register_template' ) );
-	}
 
 	/**
 	 * The template of single events for block themes: the theme's header, title, featured image,
@@ -191,7 +187,7 @@ final class EventDetails {
 			? __( 'Times are in UTC.', 'eventin' )
 			/* translators: 1: a timezone name (Europe/Berlin), 2: its offset from UTC (+01:00) */
 			: sprintf( __( 'Times are in %1$s (UTC%2$s).', 'eventin' ), str_replace( '_', ' ', $event['timezone'] ), $event['utc_offset'] );
-		return '<p class="eventin-event-page__date">' . EventCards::date_html( $event, true ) . '</p>'
+		return '<p class="eventin-event-page__date">' . EventDate::html( $event, true ) . '</p>'
 			. '<p class="eventin-event-page__zone">' . esc_html( $zone ) . '</p>';
 	}
 

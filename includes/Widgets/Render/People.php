@@ -3,7 +3,7 @@ namespace Eventin\Widgets\Render;
 
 use Eventin\Speakers\Speaker;
 use Eventin\Speakers\SpeakerGroups;
-use Eventin\Widgets\Assets;
+use Eventin\Front\Assets;
 use WP_User_Query;
 
 /**

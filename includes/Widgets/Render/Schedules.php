@@ -6,7 +6,7 @@ use DateTimeZone;
 use Eventin\Schedules\PostType;
 use Eventin\Schedules\Schedule;
 use Eventin\Speakers\Speaker;
-use Eventin\Widgets\Assets;
+use Eventin\Front\Assets;
 
 /**
  * The schedule widgets: a tab per schedule (its date and program title) or the schedules one after

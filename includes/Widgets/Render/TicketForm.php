@@ -8,7 +8,7 @@ use Eventin\Orders\Money;
 use Eventin\Orders\Orders;
 use Eventin\Payments\Gateways;
 use Eventin\Tickets\Tickets;
-use Eventin\Widgets\Assets;
+use Eventin\Front\Assets;
 use Eventin\Widgets\EventQuery;
 use Eventin\Widgets\Widgets;
 
@@ -20,18 +20,12 @@ use Eventin\Widgets\Widgets;
  */
 final class TicketForm {
 	/** An event's own page shows its ticket form after the content, unless the content has one. */
-	public static function register(): void {
-		add_filter(
-			'the_content',
-			static function ( $content ) {
-				if ( ! is_singular( PostType::NAME ) || ! in_the_loop() || ! is_main_query() || str_contains( (string) $content, 'eventin-ticket-form' ) ) {
-					return $content;
-				}
-				$event = Event::published( (int) get_the_ID() );
-				return $event && $event['tickets'] ? $content . Widgets::render( 'ticket-form', array() ) : $content;
-			},
-			20
-		);
+	public static function append_to_event( $content ) {
+		if ( ! is_singular( PostType::NAME ) || ! in_the_loop() || ! is_main_query() || str_contains( (string) $content, 'eventin-ticket-form' ) ) {
+			return $content;
+		}
+		$event = Event::published( (int) get_the_ID() );
+		return $event && $event['tickets'] ? $content . Widgets::render( 'ticket-form', array() ) : $content;
 	}
 
 	public static function render( array $atts ): string {

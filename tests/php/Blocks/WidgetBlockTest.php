@@ -10,7 +10,7 @@ use Eventin\Speakers\SpeakerGroups;
 use Eventin\Tests\TestCase;
 use Eventin\Tests\Widgets\EventsFixture;
 use Eventin\Tests\Widgets\WidgetTesting;
-use Eventin\Widgets\Assets;
+use Eventin\Front\Assets;
 use Eventin\Widgets\Catalogue;
 use Eventin\Widgets\Widgets;
 use WP_Block_Type_Registry;
@@ -409,7 +409,7 @@ final class WidgetBlockTest extends TestCase {
 
 	public function test_a_theme_that_loads_every_blocks_style_loads_the_widgets_only_with_a_widget(): void {
 		$this->dequeue_widget_files();
-		$style_wanted = new \ReflectionProperty( \Eventin\Widgets\Assets::class, 'style_wanted' );
+		$style_wanted = new \ReflectionProperty( \Eventin\Front\Assets::class, 'style_wanted' );
 		$style_wanted->setValue( null, false );
 		// A classic theme: WordPress enqueues every registered block's style on every page.
 		add_filter( 'should_load_block_assets_on_demand', '__return_false', 99 );

@@ -143,9 +143,9 @@ final class DoorTest extends OrdersTestCase {
 	}
 
 	public function test_well_formed_instants_before_1970(): void {
-		$this->assertSame( '1969-12-31T23:59:59.500Z', \Eventin\Checkin\ScanShape::iso( -500 ) );
-		$this->assertSame( '1970-01-01T00:00:00.000Z', \Eventin\Checkin\ScanShape::iso( 0 ) );
-		$this->assertSame( '2026-11-25T14:30:00.250Z', \Eventin\Checkin\ScanShape::iso( 1795617000250 ) );
+		$this->assertSame( '1969-12-31T23:59:59.500Z', \Eventin\Time\LocalTime::iso_ms( -500 ) );
+		$this->assertSame( '1970-01-01T00:00:00.000Z', \Eventin\Time\LocalTime::iso_ms( 0 ) );
+		$this->assertSame( '2026-11-25T14:30:00.250Z', \Eventin\Time\LocalTime::iso_ms( 1795617000250 ) );
 	}
 
 	public function test_a_refund_or_cancel_ends_the_entry_and_exits_are_always_taken(): void {

@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Tests\Orders;
 
+use Eventin\Front\ThemePage;
 use Eventin\Orders\TicketPage;
 
 require_once __DIR__ . '/OrdersTestCase.php';
@@ -11,9 +12,9 @@ require_once __DIR__ . '/OrdersTestCase.php';
  */
 final class TicketPageTest extends OrdersTestCase {
 	protected function tearDown(): void {
-		remove_filter( 'document_title_parts', array( TicketPage::class, 'title_parts' ) );
-		remove_filter( 'body_class', array( TicketPage::class, 'body_class' ) );
-		remove_action( 'wp_head', array( TicketPage::class, 'head' ), 1 );
+		remove_filter( 'document_title_parts', array( ThemePage::class, 'title_parts' ) );
+		remove_filter( 'body_class', array( ThemePage::class, 'body_class' ) );
+		remove_action( 'wp_head', array( ThemePage::class, 'head' ), 1 );
 		remove_filter( 'wp_robots', 'wp_robots_no_robots' );
 		// The page printed its styles and scripts: the tests after it print theirs again.
 		wp_styles()->done  = array();
@@ -25,7 +26,7 @@ final class TicketPageTest extends OrdersTestCase {
 		list( $title, $body, , $refresh ) = $page;
 		// One page a request: forget what an earlier test's page printed.
 		wp_styles()->done = array();
-		return TicketPage::document( $title, $body, $refresh );
+		return ThemePage::document( $title, $body, $refresh );
 	}
 
 	public function test_the_booking_page_sits_in_the_block_themes_header_and_footer(): void {
@@ -69,7 +70,7 @@ final class TicketPageTest extends OrdersTestCase {
 	}
 
 	public function test_a_pending_card_payment_refreshes_and_the_ticket_page_shows_the_ticket(): void {
-		$html = TicketPage::document( 'Your booking', '<p>x</p>', 3 );
+		$html = ThemePage::document( 'Your booking', '<p>x</p>', 3 );
 		$this->assertStringContainsString( '<meta http-equiv="refresh" content="3">', $html );
 
 		$event   = $this->event();

@@ -2,7 +2,7 @@
 namespace Eventin\Tests\Payments;
 
 use Eventin\Payments\Gateways;
-use Eventin\Payments\PaymentsNotice;
+use Eventin\Admin\PaymentsNotice;
 use Eventin\Permissions\Capabilities;
 use Eventin\Settings\Settings;
 use Eventin\Tests\Orders\OrdersTestCase;

@@ -55,7 +55,7 @@ final class EscapedOutputSniff implements Sniff {
 	 *
 	 * - Mailer::template(): a mail template (includes/Mail/templates), which escapes what it prints.
 	 * - Widgets::render(), WidgetBlock::render(): a widget's renderer (includes/Widgets/Render).
-	 * - EventCards::date_html(): an event's dates in <time> elements, escaped.
+	 * - EventDate::html(): an event's dates in <time> elements, escaped.
 	 * - ThemePage::document(): the theme's frame around a body its page built escaped.
 	 * - Page::document() (Certificates\Page): a certificate's page, escaped where it is built.
 	 */
@@ -63,7 +63,7 @@ final class EscapedOutputSniff implements Sniff {
 		'Mailer::template',
 		'Widgets::render',
 		'WidgetBlock::render',
-		'EventCards::date_html',
+		'EventDate::html',
 		'ThemePage::document',
 		'Page::document',
 	);
