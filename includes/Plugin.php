@@ -1,98 +1,49 @@
 <?php
 namespace Eventin;
 
+use Eventin\Modules\Modules;
+
 /**
- * Wires every domain into WordPress. Each domain registers its own hooks.
+ * The plugin's modules, one a line: each declares its hooks, REST controllers, content types,
+ * migrations, kept tables and settings (Modules\Module), and loads its classes only when one of
+ * its hooks fires. Their order is the order of their hooks at the same priority and of their
+ * steps within a migration.
  */
 final class Plugin {
+	public const MODULES = array(
+		Install\Module::class,
+		Permissions\Module::class,
+		Vendors\Module::class,
+		Rest\Module::class,
+		Admin\Module::class,
+		Events\Module::class,
+		Tickets\Module::class,
+		Embed\Module::class,
+		Widgets\Module::class,
+		Blocks\Module::class,
+		Speakers\Module::class,
+		Schedules\Module::class,
+		Jobs\Module::class,
+		Http\Module::class,
+		License\Module::class,
+		Orders\Module::class,
+		Attendees\Module::class,
+		Mail\Module::class,
+		Rsvp\Module::class,
+		Certificates\Module::class,
+		Checkin\Module::class,
+		Exports\Module::class,
+		Payments\Module::class,
+		Settings\Module::class,
+	);
+
 	public static function boot(): void {
-		add_action( 'plugins_loaded', array( Install\Migrations::class, 'maybe_run' ) );
-		add_action( 'init', array( self::class, 'register_content' ) );
-		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
-		Permissions\Capabilities::register();
-		Vendors\Ownership::register();
-		Rest\Controller::register_error_messages();
-		Rest\Problems::register();
-		Database\Outage::register( Rest\Controller::NAMESPACE, array( Rest\Problems::class, 'response' ) );
-		Admin\Dashboard::register();
-		Events\Index::register();
-		Embed\ExternalScript::register();
-		Widgets\Widgets::register();
-		Widgets\Preview::register();
-		Blocks\WidgetBlock::register();
-		Widgets\CalendarController::register_hooks();
-		Events\CalendarFile::register();
-		Speakers\SpeakerGroups::register_hooks();
-		Speakers\Index::register();
-		Schedules\Schedule::register_hooks();
-		Schedules\Index::register();
-		Jobs\Runners::register();
-		Jobs\Batches::register();
-		Http\Compression::register();
-		License\License::register();
-		Orders\Holds::register();
-		Orders\OrderSums::register();
-		Mail\Mailer::register();
-		Certificates\Sends::register();
-		Certificates\Page::register();
-		Orders\Mails::register();
-		Rsvp\Rsvp::register();
-		Vendors\Moderation::register();
-		Vendors\PostCapabilities::register();
-		Orders\TicketPage::register();
-		Checkin\ScannerPage::register();
-		Checkin\Checkins::register();
-		Orders\CheckoutPage::register();
-		Exports\Export::register();
-		Widgets\Render\TicketForm::register();
-		Widgets\Render\RsvpForm::register();
-		Rsvp\Pages::register();
-		Widgets\Render\EventDetails::register();
-		Widgets\Render\FrontDashboard::register();
-		Payments\Stripe\StripeGateway::register();
-		Payments\PaymentsNotice::register();
+		// Before the modules' content types, whose labels are translated.
+		add_action( 'init', array( self::class, 'load_textdomain' ) );
+		Modules::boot( self::MODULES );
 	}
 
-	public static function register_content(): void {
+	public static function load_textdomain(): void {
 		load_plugin_textdomain( 'eventin', false, dirname( plugin_basename( EVENTIN_FILE ) ) . '/languages' );
-		Events\PostType::register();
-		Events\Taxonomies::register();
-		Schedules\PostType::register();
-		Embed\PostType::register();
-		Speakers\SpeakerGroups::register();
-	}
-
-	public static function register_routes(): void {
-		$controllers = array(
-			new Permissions\CurrentUserController(),
-			new Permissions\PermissionsController(),
-			new License\LicenseController(),
-			new Settings\SettingsController(),
-			new Events\CategoriesController(),
-			new Events\TagsController(),
-			new Events\ChoicesController(),
-			new Events\EventsController(),
-			new Speakers\SpeakersController(),
-			new Speakers\SpeakerGroupsController(),
-			new Schedules\SchedulesController(),
-			new Embed\ShortcodesController(),
-			new Widgets\CalendarController(),
-			new Widgets\ChoicesController(),
-			new Orders\OrdersController(),
-			new Orders\CheckoutController(),
-			new Attendees\AttendeesController(),
-			new Checkin\CheckinController(),
-			new Rsvp\RegistrationController(),
-			new Rsvp\ReportController(),
-			new Attendees\AttendeeExportsController(),
-			new Rsvp\ResponseExportsController(),
-			new Jobs\JobsController(),
-			new Jobs\BatchesController(),
-			new Payments\Stripe\WebhookController(),
-			new Certificates\CertificatesController(),
-		);
-		foreach ( $controllers as $controller ) {
-			$controller->register_routes();
-		}
 	}
 }

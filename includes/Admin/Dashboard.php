@@ -20,13 +20,6 @@ final class Dashboard {
 	/** REST paths the app reads before its first screen (src/stores/global/constants.ts). */
 	private const PRELOAD = array( '/eventin/v2/permissions/current-user', '/eventin/v2/settings' );
 
-	public static function register(): void {
-		add_action( 'admin_menu', array( self::class, 'add_menu' ) );
-		add_action( 'admin_enqueue_scripts', array( self::class, 'enqueue' ) );
-		MediaLibrary::register();
-		SalesGlance::register();
-	}
-
 	public static function add_menu(): void {
 		add_menu_page(
 			__( 'Eventin', 'eventin' ),

@@ -12,10 +12,6 @@ namespace Eventin\Admin;
 final class MediaLibrary {
 	public const ACTION = 'eventin_media_library';
 
-	public static function register(): void {
-		add_action( 'wp_ajax_' . self::ACTION, array( self::class, 'respond' ) );
-	}
-
 	/**
 	 * What the app needs to load the media library, for users who may upload files (null for the
 	 * others: the media library does not answer them). Called while the dashboard page renders.

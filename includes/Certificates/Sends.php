@@ -23,9 +23,13 @@ final class Sends {
 
 	public const MESSAGE = 'certificate';
 
-	public static function register(): void {
-		add_filter( 'eventin_certificate_recipients', array( Certificate::class, 'recipients' ), 10, 3 );
+	/** The certificate's mail (on Mailer::MESSAGES_HOOK). */
+	public static function define_mail(): void {
 		Mailer::define( self::MESSAGE, array( self::class, 'mail' ) );
+	}
+
+	/** The certificates' kind of batch (on Batches::KINDS_HOOK). */
+	public static function define_kind(): void {
 		Batches::define(
 			self::KIND,
 			array(

@@ -39,10 +39,6 @@ final class Checkins {
 	/** How far a device's clock may be from the server's and its scan time still count (ms). */
 	public const SKEW_MS = 300000;
 
-	public static function register(): void {
-		add_action( 'eventin_attendees_moved', array( self::class, 'follow_payment' ), 10, 3 );
-	}
-
 	public static function table(): string {
 		global $wpdb;
 		return $wpdb->prefix . 'etn_checkins';

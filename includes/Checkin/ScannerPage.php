@@ -34,11 +34,6 @@ final class ScannerPage {
 	/** The scanner's colour: the bar, the installed app's frame. */
 	private const THEME_COLOR = '#1d2327';
 
-	public static function register(): void {
-		// Before the admin bar is set up: the page has none.
-		add_action( 'template_redirect', array( self::class, 'serve' ), -1 );
-	}
-
 	/** The scanner of an event. */
 	public static function url( int $event_id ): string {
 		return home_url( '/?' . self::PAGE . '=' . $event_id );

@@ -18,11 +18,6 @@ final class ExternalScript {
 	/** The embed data route, as WP_REST_Request::get_route() gives it. */
 	private const DATA_ROUTE = '#^/eventin/v2/shortcodes/\d+/embed/?$#';
 
-	public static function register(): void {
-		add_action( 'parse_request', array( self::class, 'maybe_serve' ), 0 );
-		add_filter( 'rest_pre_serve_request', array( self::class, 'cors_headers' ), 20, 3 );
-	}
-
 	/** Serves the script when the request is for it, whatever the permalinks. */
 	public static function maybe_serve( WP $wp ): void {
 		$id = self::requested_id( (string) ( $_SERVER['REQUEST_URI'] ?? '' ), $_GET );

@@ -29,10 +29,6 @@ final class CalendarFile {
 	/** The most characters of the description a Google Calendar link carries (URLs stay short). */
 	private const GOOGLE_DETAILS = 1000;
 
-	public static function register(): void {
-		add_action( 'template_redirect', array( self::class, 'serve' ), 0 );
-	}
-
 	/** The public address of a published event's .ics file. */
 	public static function ics_url( int $event_id ): string {
 		return add_query_arg( self::ARG, $event_id, home_url( '/' ) );

@@ -100,17 +100,6 @@ final class Index {
 		) {$charset_collate};";
 	}
 
-	public static function register(): void {
-		add_action( 'save_post_' . PostType::NAME, array( self::class, 'on_change' ), 20 );
-		add_action( 'deleted_post', array( self::class, 'on_delete' ), 10, 2 );
-		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
-			add_action( $hook, array( self::class, 'on_meta' ), 10, 3 );
-		}
-		add_action( 'set_object_terms', array( self::class, 'on_terms' ), 10, 4 );
-		add_action( 'deleted_term_relationships', array( self::class, 'on_terms' ), 10, 3 );
-		// The events' hooks into other features, registered with the index: Events' one boot entry.
-		Location::register();
-	}
 
 	/**
 	 * Runs a write without syncing on every hook, then syncs the events it names once.

@@ -47,18 +47,12 @@ final class Location {
 	}
 
 	/** Fills the mails' `{event_place}` (Mail\Mailer::placeholders() leaves it to the events). */
-	public static function register(): void {
-		add_filter(
-			'eventin_mail_placeholders',
-			static function ( $values, $event ) {
-				if ( is_array( $event ) && array_key_exists( '{event_place}', (array) $values ) ) {
-					$values['{event_place}'] = self::label( $event );
-				}
-				return $values;
-			},
-			5,
-			2
-		);
+	/** The mails' {event_place} (filter eventin_mail_placeholders). */
+	public static function mail_placeholders( $values, $event ) {
+		if ( is_array( $event ) && array_key_exists( '{event_place}', (array) $values ) ) {
+			$values['{event_place}'] = self::label( $event );
+		}
+		return $values;
 	}
 
 	/** Where an event is, for people: its venue and address, 'Online', or '' without a location. */

@@ -4,7 +4,6 @@ namespace Eventin\Exports;
 use Eventin\Events\PostType;
 use Eventin\Jobs\Batches;
 use Eventin\Jobs\Jobs;
-use Eventin\Jobs\Runners;
 use Eventin\Permissions\Capabilities;
 
 /**

@@ -14,11 +14,6 @@ use WP_REST_Server;
 final class Compression {
 	private const MIN_BYTES = 8192;
 
-	public static function register(): void {
-		// Last, once every filter has set its headers or served the answer another way.
-		add_filter( 'rest_pre_serve_request', array( self::class, 'serve' ), 1000, 4 );
-	}
-
 	/**
 	 * @param bool             $served  Whether another filter served it.
 	 * @param WP_HTTP_Response $result

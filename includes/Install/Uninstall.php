@@ -1,15 +1,14 @@
 <?php
 namespace Eventin\Install;
 
-use Eventin\Embed\PostType as EmbedPostType;
-use Eventin\Events\PostType as EventPostType;
-use Eventin\Events\Taxonomies;
-use Eventin\License\License;
-use Eventin\Permissions\Capabilities;
-use Eventin\Schedules\PostType as SchedulePostType;
+use Eventin\Database\Sql;
+use Eventin\Modules\Modules;
 use Eventin\Settings\Settings;
-use Eventin\Speakers\SpeakerGroups;
 
+/**
+ * Uninstall: each module's own leaving (Module::uninstall()) always; with the data, what the
+ * modules name in Module::data() goes too.
+ */
 final class Uninstall {
 	public static function wants_data_removed(): bool {
 		return ( defined( 'EVENTIN_REMOVE_ALL_DATA' ) && EVENTIN_REMOVE_ALL_DATA )
@@ -17,18 +16,15 @@ final class Uninstall {
 	}
 
 	public static function run(): void {
-		// Nothing would answer the daily license check any more.
-		wp_clear_scheduled_hook( License::CHECK );
-		wp_clear_scheduled_hook( \Eventin\Orders\Holds::HOOK );
-		wp_clear_scheduled_hook( \Eventin\Jobs\Runners::CRON_HOOK );
-		wp_clear_scheduled_hook( \Eventin\Orders\Mails::RETRY_HOOK );
-		// Exports are temporary files: they go whatever the setting says.
-		\Eventin\Exports\Export::remove_all();
+		foreach ( Modules::all() as $module ) {
+			$module->uninstall();
+		}
 		if ( ! self::wants_data_removed() ) {
 			return;
 		}
-		\Eventin\Plugin::register_content();
-		foreach ( array( EventPostType::NAME, SchedulePostType::NAME, EmbedPostType::NAME ) as $post_type ) {
+		Modules::register_content();
+		$data = Modules::data();
+		foreach ( $data['post_types'] ?? array() as $post_type ) {
 			$ids = get_posts(
 				array(
 					'post_type'   => $post_type,
@@ -41,7 +37,7 @@ final class Uninstall {
 				wp_delete_post( $id, true );
 			}
 		}
-		foreach ( array( Taxonomies::CATEGORY, Taxonomies::TAG, SpeakerGroups::TAXONOMY ) as $taxonomy ) {
+		foreach ( $data['taxonomies'] ?? array() as $taxonomy ) {
 			$terms = get_terms(
 				array(
 					'taxonomy'   => $taxonomy,
@@ -54,14 +50,17 @@ final class Uninstall {
 			}
 		}
 		global $wpdb;
-		foreach ( array( \Eventin\Events\Index::table(), \Eventin\Events\Index::words_table(), \Eventin\Events\Index::counts_table(), \Eventin\Events\Days::table(), \Eventin\Events\WordPairs::table(), \Eventin\Tickets\Tickets::table(), \Eventin\Orders\Orders::table(), \Eventin\Attendees\Attendees::table(), \Eventin\Orders\History::table(), \Eventin\Orders\Refunds::table(), \Eventin\Orders\BuyerWords::table(), \Eventin\Orders\OrderCounts::table(), \Eventin\Orders\OrderSums::table(), \Eventin\Attendees\AttendeeWords::table(), \Eventin\Attendees\AttendeeWords::counts_table(), \Eventin\Attendees\AttendeeCounts::table(), \Eventin\Http\RateLimit::table(), \Eventin\Http\Idempotency::table(), \Eventin\Jobs\Jobs::table(), \Eventin\Rsvp\Responses::table(), \Eventin\Rsvp\Responses::events_table(), \Eventin\Rsvp\Responses::words_table(), \Eventin\Jobs\Batches::table(), \Eventin\Jobs\Batches::items_table(), \Eventin\Checkin\Checkins::table(), \Eventin\Checkin\Checkins::counts_table(), ...\Eventin\Speakers\Index::tables(), ...\Eventin\Schedules\Index::tables() ) as $table ) {
-			$wpdb->query( "DROP TABLE IF EXISTS {$table}" );
+		foreach ( $data['tables'] ?? array() as $table ) {
+			$wpdb->query( 'DROP TABLE IF EXISTS ' . Sql::name( $table ) );
 		}
-		remove_role( SpeakerGroups::SPEAKER_ROLE );
-		remove_role( SpeakerGroups::ORGANIZER_ROLE );
-		foreach ( array( Capabilities::OPTION, Settings::OPTION, Migrations::OPTION, License::OPTION, \Eventin\Jobs\Runners::MARK ) as $option ) {
+		foreach ( $data['roles'] ?? array() as $role ) {
+			remove_role( $role );
+		}
+		foreach ( $data['options'] ?? array() as $option ) {
 			delete_option( $option );
 		}
-		delete_transient( \Eventin\Orders\Report::EVENTS_TRANSIENT );
+		foreach ( $data['transients'] ?? array() as $transient ) {
+			delete_transient( $transient );
+		}
 	}
 }

@@ -67,9 +67,9 @@ final class Batches {
 	 * Fired once, before the kinds are first needed: features define their kinds of batch on it
 	 * (define()), so none of them loads on a request without batches.
 	 */
-	public const DEFINE = 'eventin_define_batch_kinds';
+	public const KINDS_HOOK = 'eventin_define_batch_kinds';
 
-	/** @var bool Whether DEFINE has fired. */
+	/** @var bool Whether KINDS_HOOK has fired. */
 	private static $defined = false;
 
 	/** @var float|null Until when the items work() runs may go on. */
@@ -162,12 +162,12 @@ final class Batches {
 		self::$kinds[ $name ] = $kind;
 	}
 
-	/** @return array<string, array> The kinds, defined by their features on DEFINE the first time they are asked for. */
+	/** @return array<string, array> The kinds, defined by their features on KINDS_HOOK the first time they are asked for. */
 	private static function kinds(): array {
 		if ( ! self::$defined ) {
 			self::$defined = true;
 			/** Features define their kinds of batch here (Batches::define()). */
-			do_action( self::DEFINE );
+			do_action( self::KINDS_HOOK );
 		}
 		return self::$kinds;
 	}

@@ -53,22 +53,13 @@ final class Runners {
 	/** @var bool Whether this request kicks the runner when it ends. */
 	private static $kick = false;
 
-	public static function register(): void {
-		add_filter(
-			'cron_schedules',
-			static function ( $schedules ) {
-				$schedules['eventin_every_minute'] = array(
-					'interval' => MINUTE_IN_SECONDS,
-					'display'  => __( 'Every minute', 'eventin' ),
-				);
-				return $schedules;
-			}
+	/** wp-cron's schedule of the tick (filter cron_schedules). */
+	public static function schedules( $schedules ) {
+		$schedules['eventin_every_minute'] = array(
+			'interval' => MINUTE_IN_SECONDS,
+			'display'  => __( 'Every minute', 'eventin' ),
 		);
-		// No arguments: do_action() without any passes '' as the first.
-		add_action( self::CRON_HOOK, array( self::class, 'wp_cron_tick' ), 10, 0 );
-		add_action( 'init', array( self::class, 'schedule' ) );
-		add_action( 'wp_ajax_nopriv_' . self::AJAX, array( self::class, 'answer_kick' ) );
-		add_action( 'wp_ajax_' . self::AJAX, array( self::class, 'answer_kick' ) );
+		return $schedules;
 	}
 
 	/** Puts the tick on wp-cron unless it is there (on every load: a cleared cron comes back). */

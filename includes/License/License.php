@@ -16,11 +16,9 @@ final class License {
 	/** Fields of the server's answer worth keeping. */
 	private const SERVER_FIELDS = array( 'license', 'expires', 'item_name', 'license_limit', 'site_count', 'activations_left' );
 
-	public static function register(): void {
-		// No arguments: do_action() without any passes '' as the first.
-		add_action( self::CHECK, array( self::class, 'refresh' ), 10, 0 );
-		add_action( Runners::TICK, array( self::class, 'queue_check' ) );
-		add_filter( 'eventin_job_label', static fn( $label, $hook ) => self::CHECK === $hook ? __( 'Daily license check', 'eventin' ) : $label, 10, 2 );
+	/** The daily check's name in the Background jobs panel (filter eventin_job_label). */
+	public static function label( $label, $hook ) {
+		return self::CHECK === $hook ? __( 'Daily license check', 'eventin' ) : $label;
 	}
 
 	/** Keeps the daily check queued while there is a license: one at a time, a day after the last. */

@@ -27,53 +27,52 @@ final class Mailer {
 	public const SMTP_CONNECT_SECONDS = 5;
 	public const SMTP_ANSWER_SECONDS  = 10;
 
+	/**
+	 * Fired once, before the first mail is composed: features define their messages on it
+	 * (define()), so none of them loads on a request that sends no mail.
+	 */
+	public const MESSAGES_HOOK = 'eventin_define_mails';
+
 	/** @var array<string, callable> Message name → compose( array $context ): ?array. */
 	private static $messages = array();
 
-	public static function register(): void {
-		add_action( self::HOOK, array( self::class, 'deliver' ), 10, 2 );
-		add_action(
-			'eventin_job_failed',
-			static function ( int $id, string $error ) {
-				$job  = Jobs::find( $id );
-				$args = $job && self::HOOK === $job['hook'] ? json_decode( (string) $job['args'], true ) : null;
-				if ( is_array( $args ) && isset( $args[0], $args[1] ) ) {
-					/**
-					 * A mail's attempts are spent: it stays unsent.
-					 *
-					 * @param string $message The message's name.
-					 * @param array  $context Its context.
-					 * @param string $error   The last reason.
-					 */
-					do_action( 'eventin_mail_given_up', (string) $args[0], (array) $args[1], $error );
-				}
-			},
-			10,
-			2
-		);
-		add_filter(
-			'eventin_job_label',
-			static function ( string $label, string $hook, array $args ) {
-				if ( self::HOOK !== $hook ) {
-					return $label;
-				}
-				/**
-				 * The human name of a queued mail in the Background jobs panel.
-				 *
-				 * @param string $label   'E-mail: <message name>' by default.
-				 * @param string $message The message's name.
-				 * @param array  $context Its context.
-				 */
-				return (string) apply_filters(
-					'eventin_mail_label',
-					/* translators: %s: the name of a kind of e-mail */
-					sprintf( __( 'E-mail: %s', 'eventin' ), (string) ( $args[0] ?? '' ) ),
-					(string) ( $args[0] ?? '' ),
-					(array) ( $args[1] ?? array() )
-				);
-			},
-			10,
-			3
+	/** @var bool Whether MESSAGES_HOOK has fired. */
+	private static $defined = false;
+
+	/** A mail job failed for good (action eventin_job_failed): its mail is given up. */
+	public static function job_failed( int $id, string $error ): void {
+		$job  = Jobs::find( $id );
+		$args = $job && self::HOOK === $job['hook'] ? json_decode( (string) $job['args'], true ) : null;
+		if ( is_array( $args ) && isset( $args[0], $args[1] ) ) {
+			/**
+			 * A mail's attempts are spent: it stays unsent.
+			 *
+			 * @param string $message The message's name.
+			 * @param array  $context Its context.
+			 * @param string $error   The last reason.
+			 */
+			do_action( 'eventin_mail_given_up', (string) $args[0], (array) $args[1], $error );
+		}
+	}
+
+	/** A mail job's name in the Background jobs panel (filter eventin_job_label). */
+	public static function job_label( string $label, string $hook, array $args ): string {
+		if ( self::HOOK !== $hook ) {
+			return $label;
+		}
+		/**
+		 * The human name of a queued mail in the Background jobs panel.
+		 *
+		 * @param string $label   'E-mail: <message name>' by default.
+		 * @param string $message The message's name.
+		 * @param array  $context Its context.
+		 */
+		return (string) apply_filters(
+			'eventin_mail_label',
+			/* translators: %s: the name of a kind of e-mail */
+			sprintf( __( 'E-mail: %s', 'eventin' ), (string) ( $args[0] ?? '' ) ),
+			(string) ( $args[0] ?? '' ),
+			(array) ( $args[1] ?? array() )
 		);
 	}
 
@@ -115,6 +114,11 @@ final class Mailer {
 	 * ( $message, $context ) when it did.
 	 */
 	public static function deliver( string $message, array $context ): void {
+		if ( ! self::$defined ) {
+			self::$defined = true;
+			/** Features define their messages here (Mailer::define()). */
+			do_action( self::MESSAGES_HOOK );
+		}
 		$compose = self::$messages[ $message ] ?? null;
 		$mail    = $compose ? $compose( $context ) : null;
 		if ( ! $mail ) {

@@ -2,7 +2,6 @@
 namespace Eventin\Orders;
 
 use Eventin\Jobs\Jobs;
-use Eventin\Jobs\Runners;
 
 /**
  * A background job releases the seats of unpaid bookings whose hold ran out, every five minutes:
@@ -14,13 +13,6 @@ final class Holds {
 	public const HOOK = 'eventin_release_holds';
 
 	private const EVERY = 5 * MINUTE_IN_SECONDS;
-
-	public static function register(): void {
-		// No arguments: do_action() without any passes '' as the first, which is no time.
-		add_action( self::HOOK, array( Orders::class, 'release_expired_holds' ), 10, 0 );
-		add_action( Runners::TICK, array( self::class, 'queue' ) );
-		add_filter( 'eventin_job_label', array( self::class, 'label' ), 10, 2 );
-	}
 
 	/** Keeps the next release queued. */
 	public static function queue(): void {

@@ -33,7 +33,8 @@ final class Mails {
 	/** The wp-cron retry of versions before the Mailer, cleared on uninstall. */
 	public const RETRY_HOOK = 'eventin_retry_order_mail';
 
-	public static function register(): void {
+	/** The booking mails (on Mailer::MESSAGES_HOOK). */
+	public static function define(): void {
 		Mailer::define( self::CONFIRMATION, array( self::class, 'confirmation' ) );
 		Mailer::define( self::INSTRUCTIONS, array( self::class, 'instructions' ) );
 		Mailer::define( self::REMINDER, array( self::class, 'reminder' ) );
@@ -41,52 +42,41 @@ final class Mails {
 		Mailer::define( self::REFUND, array( self::class, 'refund' ) );
 		Mailer::define( self::TICKET, array( self::class, 'ticket' ) );
 		Mailer::define( self::TICKET_REFUNDED, array( self::class, 'ticket_refunded' ) );
-		add_action(
-			'eventin_order_status_changed',
-			static function ( array $order, string $from ) {
-				if ( Status::COMPLETED === $order['status'] && Status::PENDING === $from ) {
-					self::send_booking( $order['id'] );
-				}
-				if ( Status::CANCELLED === $order['status'] && Status::PENDING === $from && 'offline' === $order['gateway'] && $order['hold_until'] > 0 && $order['hold_until'] <= time() ) {
-					Mailer::queue( self::EXPIRED, array( 'order' => $order['id'] ), self::EXPIRED . ':' . $order['id'] );
-				}
-			},
-			10,
-			2
-		);
-		add_action(
-			'eventin_order_placed',
-			static function ( array $order ) {
-				if ( Status::PENDING === $order['status'] && 'offline' === $order['gateway'] ) {
-					Mailer::queue( self::INSTRUCTIONS, array( 'order' => $order['id'] ), self::INSTRUCTIONS . ':' . $order['id'] );
-					if ( $order['hold_until'] > 0 ) {
-						Mailer::queue( self::REMINDER, array( 'order' => $order['id'] ), self::REMINDER . ':' . $order['id'], self::reminder_delay( $order['hold_until'] - time() ) );
-					}
-				}
+	}
+
+	/** A booking paid or left unpaid (action eventin_order_status_changed): its mails. */
+	public static function status_changed( array $order, string $from ): void {
+		if ( Status::COMPLETED === $order['status'] && Status::PENDING === $from ) {
+			self::send_booking( $order['id'] );
+		}
+		if ( Status::CANCELLED === $order['status'] && Status::PENDING === $from && 'offline' === $order['gateway'] && $order['hold_until'] > 0 && $order['hold_until'] <= time() ) {
+			Mailer::queue( self::EXPIRED, array( 'order' => $order['id'] ), self::EXPIRED . ':' . $order['id'] );
+		}
+	}
+
+	/** An offline booking placed (action eventin_order_placed): its payment instructions and reminder. */
+	public static function placed( array $order ): void {
+		if ( Status::PENDING === $order['status'] && 'offline' === $order['gateway'] ) {
+			Mailer::queue( self::INSTRUCTIONS, array( 'order' => $order['id'] ), self::INSTRUCTIONS . ':' . $order['id'] );
+			if ( $order['hold_until'] > 0 ) {
+				Mailer::queue( self::REMINDER, array( 'order' => $order['id'] ), self::REMINDER . ':' . $order['id'], self::reminder_delay( $order['hold_until'] - time() ) );
 			}
+		}
+	}
+
+	/** The booking mails' names in the Background jobs panel (filter eventin_mail_label). */
+	public static function label( string $label, string $message, array $context ): string {
+		$labels = array(
+			self::CONFIRMATION    => __( 'confirmation', 'eventin' ),
+			self::INSTRUCTIONS    => __( 'payment instructions', 'eventin' ),
+			self::REMINDER        => __( 'payment reminder', 'eventin' ),
+			self::EXPIRED         => __( 'cancelled unpaid', 'eventin' ),
+			self::REFUND          => __( 'refund', 'eventin' ),
+			self::TICKET          => __( 'ticket', 'eventin' ),
+			self::TICKET_REFUNDED => __( 'ticket refunded', 'eventin' ),
 		);
-		add_action( 'eventin_order_refunded', array( self::class, 'send_refund' ) );
-		add_action( 'eventin_mail_sent', array( self::class, 'sent' ), 10, 2 );
-		add_action( 'eventin_mail_not_sent', array( self::class, 'not_sent' ), 10, 3 );
-		add_action( 'eventin_mail_given_up', array( self::class, 'given_up' ), 10, 3 );
-		add_filter(
-			'eventin_mail_label',
-			static function ( string $label, string $message, array $context ) {
-				$labels = array(
-					self::CONFIRMATION    => __( 'confirmation', 'eventin' ),
-					self::INSTRUCTIONS    => __( 'payment instructions', 'eventin' ),
-					self::REMINDER        => __( 'payment reminder', 'eventin' ),
-					self::EXPIRED         => __( 'cancelled unpaid', 'eventin' ),
-					self::REFUND          => __( 'refund', 'eventin' ),
-					self::TICKET          => __( 'ticket', 'eventin' ),
-					self::TICKET_REFUNDED => __( 'ticket refunded', 'eventin' ),
-				);
-				/* translators: 1: kind of e-mail, e.g. confirmation, 2: booking number */
-				return isset( $labels[ $message ] ) ? sprintf( __( 'Booking e-mail: %1$s for #%2$d', 'eventin' ), $labels[ $message ], (int) ( $context['order'] ?? 0 ) ) : $label;
-			},
-			10,
-			3
-		);
+		/* translators: 1: kind of e-mail, e.g. confirmation, 2: booking number */
+		return isset( $labels[ $message ] ) ? sprintf( __( 'Booking e-mail: %1$s for #%2$d', 'eventin' ), $labels[ $message ], (int) ( $context['order'] ?? 0 ) ) : $label;
 	}
 
 	/** Queues a booking's confirmation (the invoice) and the ticket of every paid attendee. */

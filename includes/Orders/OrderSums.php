@@ -54,10 +54,6 @@ final class OrderSums {
 		) {$charset_collate};";
 	}
 
-	public static function register(): void {
-		add_action( 'eventin_event_owner_changed', array( self::class, 'move_owner' ), 10, 3 );
-	}
-
 	public static function install(): void {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';

@@ -18,10 +18,6 @@ final class Capabilities {
 	public const OWN_EVENTS = 'etn_manage_own_events';
 	public const SETTING   = 'etn_manage_setting';
 
-	public static function register(): void {
-		add_filter( 'map_meta_cap', array( self::class, 'map_meta_cap' ), 10, 4 );
-	}
-
 	/**
 	 * The permission catalogue: key => label.
 	 *
@@ -50,6 +46,13 @@ final class Capabilities {
 	 *
 	 * @return array<string, string[]>
 	 */
+	/** Migration 1: the roles' permissions start at their defaults (a site that has some keeps them). */
+	public static function add_default_permissions(): void {
+		if ( ! self::role_permissions() ) {
+			add_option( self::OPTION, self::default_role_permissions(), '', true );
+		}
+	}
+
 	public static function role_permissions(): array {
 		$value = get_option( self::OPTION, array() );
 		return is_array( $value ) ? $value : array();

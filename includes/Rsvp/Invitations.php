@@ -29,8 +29,13 @@ final class Invitations {
 	/** The most addresses one send may list. */
 	public const MAX_ADDRESSES = 1000;
 
-	public static function register(): void {
+	/** The invitation's mail (on Mailer::MESSAGES_HOOK). */
+	public static function define_mail(): void {
 		Mailer::define( Mails::INVITATION, array( self::class, 'compose' ) );
+	}
+
+	/** The invitations' kind of batch (on Batches::KINDS_HOOK). */
+	public static function define_kind(): void {
 		Batches::define(
 			self::KIND,
 			array(

@@ -17,24 +17,22 @@ final class Mails {
 	public const INVITATION   = 'rsvp-invitation';
 	public const ANSWERED     = 'rsvp-already-answered';
 
-	public static function register(): void {
+	/** The RSVP mails but the invitation (on Mailer::MESSAGES_HOOK). */
+	public static function define(): void {
 		Mailer::define( self::CONFIRMATION, array( self::class, 'confirmation' ) );
 		Mailer::define( self::PROMOTED, array( self::class, 'promotion' ) );
 		Mailer::define( self::ANSWERED, array( self::class, 'answer_kept' ) );
-		add_filter(
-			'eventin_mail_label',
-			static function ( string $label, string $message, array $context ) {
-				$labels = array(
-					self::CONFIRMATION => __( 'confirmation', 'eventin' ),
-					self::PROMOTED     => __( 'moved up from the waiting list', 'eventin' ),
-					self::ANSWERED     => __( 'already answered', 'eventin' ),
-				);
-				/* translators: 1: kind of e-mail, e.g. confirmation, 2: a response number */
-				return isset( $labels[ $message ] ) ? sprintf( __( 'RSVP e-mail: %1$s for response #%2$d', 'eventin' ), $labels[ $message ], (int) ( $context['response'] ?? 0 ) ) : $label;
-			},
-			10,
-			3
+	}
+
+	/** The RSVP mails' names in the Background jobs panel (filter eventin_mail_label). */
+	public static function label( string $label, string $message, array $context ): string {
+		$labels = array(
+			self::CONFIRMATION => __( 'confirmation', 'eventin' ),
+			self::PROMOTED     => __( 'moved up from the waiting list', 'eventin' ),
+			self::ANSWERED     => __( 'already answered', 'eventin' ),
 		);
+		/* translators: 1: kind of e-mail, e.g. confirmation, 2: a response number */
+		return isset( $labels[ $message ] ) ? sprintf( __( 'RSVP e-mail: %1$s for response #%2$d', 'eventin' ), $labels[ $message ], (int) ( $context['response'] ?? 0 ) ) : $label;
 	}
 
 	/** Queues the confirmation of a response's answer; answers given again before it went out send one, as it is then. */

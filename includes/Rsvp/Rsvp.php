@@ -22,27 +22,18 @@ final class Rsvp {
 	/** Waiting responses looked at per promotion, at most (each moved up in its own transaction). */
 	private const PROMOTE_SCAN = 200;
 
-	public static function register(): void {
-		Mails::register();
-		Invitations::register();
-		$sync = static function ( $meta_ids, $post_id, $key ) {
-			if ( Event::META['rsvp'] === $key && PostType::NAME === get_post_type( (int) $post_id ) ) {
-				self::sync_event( (int) $post_id );
-			}
-		};
-		add_action( 'added_post_meta', $sync, 10, 3 );
-		add_action( 'updated_post_meta', $sync, 10, 3 );
-		add_action( 'deleted_post_meta', $sync, 10, 3 );
-		add_action(
-			'deleted_post',
-			static function ( $post_id, $post = null ) {
-				if ( $post && PostType::NAME === $post->post_type ) {
-					self::forget_event( (int) $post_id );
-				}
-			},
-			10,
-			2
-		);
+	/** An event's RSVP row follows its settings (added, updated and deleted post meta). */
+	public static function on_meta( $meta_ids, $post_id, $key ): void {
+		if ( Event::META['rsvp'] === $key && PostType::NAME === get_post_type( (int) $post_id ) ) {
+			self::sync_event( (int) $post_id );
+		}
+	}
+
+	/** An event deleted for good takes its RSVP row along. */
+	public static function on_deleted_post( $post_id, $post = null ): void {
+		if ( $post && PostType::NAME === $post->post_type ) {
+			self::forget_event( (int) $post_id );
+		}
 	}
 
 	public static function module_on(): bool {

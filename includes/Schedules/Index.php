@@ -58,14 +58,6 @@ final class Index extends KeptIndex {
 		);
 	}
 
-	public static function register(): void {
-		add_action( 'save_post_' . PostType::NAME, array( self::class, 'on_change' ), 20 );
-		add_action( 'deleted_post', array( self::class, 'on_delete' ), 10, 2 );
-		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
-			add_action( $hook, array( self::class, 'on_meta' ), 10, 3 );
-		}
-	}
-
 	/** @param int|string $post_id */
 	public static function on_change( $post_id ): void {
 		if ( ! self::paused() ) {

@@ -1,6 +1,8 @@
 <?php
 namespace Eventin\Settings;
 
+use Eventin\Modules\Modules;
+
 /**
  * General settings, stored in one option.
  */
@@ -9,43 +11,22 @@ final class Settings {
 
 	public const MAX_DOMAINS = 50;
 
-	/** @return array{disable_category_and_tags: string, modules: array{rsvp: string}, registered_domains: string[], delete_data_on_uninstall: string, currency: string, hold_minutes: int, offline_days: int, checkout_rate_limit: int, checkin_window_hours: int, payments: array<string, string>, emails: array<string, string>, vendor_new_events: string, vendor_edit_review: string, vendor_invite_quota: int} */
+	/** @var array|null Every module's defaults, once asked for. */
+	private static $defaults = null;
+
+	/**
+	 * Every setting at its default, as the modules declare them (Module::settings()): the RSVP
+	 * module's switch, payments, e-mails, vendors' review, …
+	 *
+	 * @return array<string, mixed>
+	 */
 	public static function defaults(): array {
-		return array(
-			'disable_category_and_tags' => 'off',
-			'modules'                   => array( 'rsvp' => 'off' ),
-			'registered_domains'        => array(),
-			'delete_data_on_uninstall'  => 'off',
-			'currency'                  => 'USD',
-			'hold_minutes'              => 15,
-			// Days an offline booking has to be paid (0: no deadline).
-			'offline_days'              => 3,
-			'checkout_rate_limit'       => 10,
-			// How long before an event starts its door opens: a scan dated earlier counts as when it arrived.
-			'checkin_window_hours'      => 24,
-			'payments'                  => array(
-				'offline'                => 'off',
-				'offline_instructions'   => '',
-				'stripe'                 => 'off',
-				'stripe_publishable_key' => '',
-				'stripe_secret_key'      => '',
-				'stripe_webhook_secret'  => '',
-			),
-			// What the mails look like and who they are from ('' sender: the site's name, WordPress's address).
-			'emails'                    => array(
-				'sender_name'    => '',
-				'sender_address' => '',
-				'logo_url'       => '',
-				'brand_color'    => '#2271b1',
-			),
-			// Vendors' events: new ones wait for review ('pending') or go out at once ('publish');
-			// edits of published ones go back to review only when 'on'.
-			'vendor_new_events'         => 'pending',
-			'vendor_edit_review'        => 'off',
-			// Addresses that have not answered the event a vendor may send RSVP invitations to per
-			// day (0: none; the event's respondents always).
-			'vendor_invite_quota'       => 100,
-		);
+		return self::$defaults ??= Modules::settings();
+	}
+
+	/** Migration 1: the settings start at their defaults. */
+	public static function add_defaults(): void {
+		add_option( self::OPTION, self::defaults(), '', true );
 	}
 
 	/**

@@ -135,7 +135,9 @@ final class SettingsController extends Controller {
 				$settings['payments'][ $secret ] = self::MASK . substr( $value, -4 );
 			}
 		}
-		return array_intersect_key( $settings, $this->get_item_schema()['properties'] );
+		// In the schema's order, whatever order the modules declare their defaults in.
+		$properties = $this->get_item_schema()['properties'];
+		return array_intersect_key( array_replace( $properties, $settings ), $properties );
 	}
 
 	protected function item_schema(): array {

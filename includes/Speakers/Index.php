@@ -74,23 +74,6 @@ final class Index extends KeptIndex {
 		);
 	}
 
-	public static function register(): void {
-		// clean_user_cache follows every write of a user's row by WordPress (insert, update, delete)
-		// and by code that writes the row itself and then cleans the cache, as it should.
-		foreach ( array( 'clean_user_cache', 'set_user_role', 'add_user_role', 'remove_user_role' ) as $hook ) {
-			add_action( $hook, array( self::class, 'on_user' ), 10, 1 );
-		}
-		foreach ( array( 'added_user_meta', 'updated_user_meta', 'deleted_user_meta' ) as $hook ) {
-			add_action( $hook, array( self::class, 'on_meta' ), 10, 3 );
-		}
-		add_action( 'deleted_user', array( self::class, 'on_deleted' ), 10, 1 );
-		add_action( 'remove_user_from_blog', array( self::class, 'on_deleted' ), 10, 1 );
-		add_action( 'set_object_terms', array( self::class, 'on_terms' ), 10, 4 );
-		add_action( 'deleted_term_relationships', array( self::class, 'on_terms_removed' ), 10, 3 );
-		add_action( 'pre_delete_term', array( self::class, 'on_group_deleting' ), 10, 2 );
-		add_action( 'delete_term', array( self::class, 'on_group_deleted' ), 10, 3 );
-	}
-
 	/** @param int|string $user_id */
 	public static function on_user( $user_id ): void {
 		if ( ! self::paused() ) {

@@ -16,17 +16,15 @@ final class Moderation {
 	/** The post status of an event waiting for review. */
 	public const PENDING = 'pending';
 
-	public static function register(): void {
+	/** The review mail (on Mailer::MESSAGES_HOOK). */
+	public static function define(): void {
 		Mailer::define( self::SUBMITTED, array( self::class, 'submission' ) );
-		add_filter(
-			'eventin_mail_label',
-			static function ( string $label, string $message, array $context ) {
-				/* translators: %d: an event's id */
-				return self::SUBMITTED === $message ? sprintf( __( 'Review e-mail: event #%d submitted', 'eventin' ), (int) ( $context['event'] ?? 0 ) ) : $label;
-			},
-			10,
-			3
-		);
+	}
+
+	/** The review mail's name in the Background jobs panel (filter eventin_mail_label). */
+	public static function label( string $label, string $message, array $context ): string {
+		/* translators: %d: an event's id */
+		return self::SUBMITTED === $message ? sprintf( __( 'Review e-mail: event #%d submitted', 'eventin' ), (int) ( $context['event'] ?? 0 ) ) : $label;
 	}
 
 	/** The post status of a vendor's new event: 'pending' (an administrator publishes it) or 'publish'. */

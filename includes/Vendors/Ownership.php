@@ -20,10 +20,6 @@ final class Ownership {
 	/** The meta capability of reaching one event (and what follows from it), with its id. */
 	public const REACH = 'etn_reach_event';
 
-	public static function register(): void {
-		add_filter( 'map_meta_cap', array( self::class, 'map_meta_cap' ), 10, 4 );
-	}
-
 	/** A user's id when they are a vendor, else null (the current user by default). */
 	public static function vendor_id( ?int $user_id = null ): ?int {
 		$user_id = $user_id ?? get_current_user_id();

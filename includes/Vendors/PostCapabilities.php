@@ -19,14 +19,6 @@ final class PostCapabilities {
 	/** The capabilities a vendor holds for their own events. */
 	private const OWN = array( 'edit_posts', 'delete_posts', 'edit_published_posts', 'delete_published_posts', 'create_posts' );
 
-	public static function register(): void {
-		add_filter( 'user_has_cap', array( self::class, 'grant' ), 10, 4 );
-		add_filter( 'wp_insert_post_data', array( self::class, 'review' ), 10, 2 );
-		add_action( 'transition_post_status', array( self::class, 'submitted' ), 10, 3 );
-		add_action( 'pre_get_posts', array( self::class, 'own_list' ) );
-		add_filter( 'wp_count_posts', array( self::class, 'own_counts' ), 10, 2 );
-	}
-
 	/**
 	 * The event post type's primitive capabilities, as a user's keys give them.
 	 *

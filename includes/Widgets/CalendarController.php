@@ -55,17 +55,29 @@ final class CalendarController extends Controller {
 	 * its terms. Once per request, unless the calendar was read since (and may have cached what
 	 * is now stale).
 	 */
-	public static function register_hooks(): void {
-		$is_event = static fn( $post_id ) => PostType::NAME === get_post_type( (int) $post_id );
-		add_action( 'save_post_' . PostType::NAME, array( self::class, 'bump' ) );
-		add_action( 'transition_post_status', static fn( $new, $old, $post ) => $new !== $old && $post instanceof \WP_Post && PostType::NAME === $post->post_type ? self::bump() : null, 10, 3 );
-		add_action( 'deleted_post', static fn( $post_id, $post = null ) => $post instanceof \WP_Post && PostType::NAME === $post->post_type ? self::bump() : null, 10, 2 );
-		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
-			add_action( $hook, static fn( $meta_ids, $post_id ) => $is_event( $post_id ) ? self::bump() : null, 10, 2 );
+	/** An event's status moved (action transition_post_status): the calendar's answers are stale. */
+	public static function on_transition( $new_status, $old_status, $post ): void {
+		if ( $new_status !== $old_status && $post instanceof \WP_Post && PostType::NAME === $post->post_type ) {
+			self::bump();
 		}
-		add_action( 'set_object_terms', static fn( $object_id ) => $is_event( $object_id ) ? self::bump() : null );
-		foreach ( array( Taxonomies::CATEGORY, Taxonomies::TAG ) as $taxonomy ) {
-			add_action( 'delete_' . $taxonomy, array( self::class, 'bump' ) );
+	}
+
+	/** An event deleted for good (action deleted_post). */
+	public static function on_deleted_post( $post_id, $post = null ): void {
+		if ( $post instanceof \WP_Post && PostType::NAME === $post->post_type ) {
+			self::bump();
+		}
+	}
+
+	/** An event's meta changed (actions added_post_meta, updated_post_meta, deleted_post_meta). */
+	public static function on_meta( $meta_ids, $post_id ): void {
+		self::on_terms( $post_id );
+	}
+
+	/** An event's terms changed (action set_object_terms). */
+	public static function on_terms( $object_id ): void {
+		if ( PostType::NAME === get_post_type( (int) $object_id ) ) {
+			self::bump();
 		}
 	}
 

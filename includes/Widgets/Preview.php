@@ -14,12 +14,6 @@ final class Preview {
 	/** The query argument naming the kind. */
 	public const ARG = 'eventin-widget-preview';
 
-	public static function register(): void {
-		// Before WordPress sets up the admin bar (template_redirect at 0): the preview has none, so
-		// neither its stylesheet nor the margin it adds above the page.
-		add_action( 'template_redirect', array( self::class, 'serve' ), -1 );
-	}
-
 	public static function serve(): void {
 		if ( ! isset( $_GET[ self::ARG ] ) ) {
 			return;

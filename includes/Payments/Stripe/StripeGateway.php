@@ -122,17 +122,10 @@ final class StripeGateway implements Gateway {
 	 * A booking that stops waiting for its payment cancels the payment intent, so it cannot be paid
 	 * later; settings that would sell nothing by card are refused (StripeCheck).
 	 */
-	public static function register(): void {
-		StripeCheck::register();
-		add_action(
-			'eventin_order_status_committed',
-			static function ( array $order, string $from ) {
-				if ( 'stripe' === $order['gateway'] && Status::PENDING === $from && '' !== $order['gateway_ref'] && in_array( $order['status'], array( Status::FAILED, Status::CANCELLED ), true ) ) {
-					self::api()->request( 'POST', '/v1/payment_intents/' . rawurlencode( $order['gateway_ref'] ) . '/cancel' );
-				}
-			},
-			10,
-			2
-		);
+	/** A card payment left pending and then failed or cancelled: its payment intent is cancelled too. */
+	public static function cancel_left_intent( array $order, string $from ): void {
+		if ( 'stripe' === $order['gateway'] && Status::PENDING === $from && '' !== $order['gateway_ref'] && in_array( $order['status'], array( Status::FAILED, Status::CANCELLED ), true ) ) {
+			self::api()->request( 'POST', '/v1/payment_intents/' . rawurlencode( $order['gateway_ref'] ) . '/cancel' );
+		}
 	}
 }

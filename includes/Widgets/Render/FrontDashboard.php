@@ -32,10 +32,6 @@ final class FrontDashboard {
 		'etn_frontend_attendee_list'    => 'frontend-attendee-list',
 	);
 
-	public static function register(): void {
-		add_action( 'init', array( self::class, 'register_shortcodes' ) );
-	}
-
 	public static function register_shortcodes(): void {
 		foreach ( self::PART_TAGS as $tag => $part ) {
 			add_shortcode( $tag, static fn() => Widgets::render( 'frontend-dashboard', array( 'part' => $part ) ) );

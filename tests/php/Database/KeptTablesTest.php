@@ -3,6 +3,7 @@ namespace Eventin\Tests\Database;
 
 use Eventin\Attendees\AttendeeCounts;
 use Eventin\Database\KeptTables;
+use Eventin\Modules\Modules;
 use Eventin\Orders\OrderCounts;
 use Eventin\Orders\Status;
 use Eventin\Tests\Orders\OrdersTestCase;
@@ -16,13 +17,13 @@ final class KeptTablesTest extends OrdersTestCase {
 		global $wpdb;
 		$event = $this->event();
 		$this->assertSame( 201, $this->book( $event, array( 1 => 2 ) )->get_status() );
-		KeptTables::rebuild();
-		$this->assertSame( array(), KeptTables::drift(), 'a site whose kept tables follow their sources' );
+		KeptTables::rebuild( Modules::projections() );
+		$this->assertSame( array(), KeptTables::drift( Modules::projections() ), 'a site whose kept tables follow their sources' );
 
 		// A crash between a booking and its counts would leave them so.
 		OrderCounts::add( Status::COMPLETED, 3 );
 		$kept  = OrderCounts::total( Status::COMPLETED );
-		$drift = KeptTables::drift();
+		$drift = KeptTables::drift( Modules::projections() );
 		$this->assertCount( 1, $drift );
 		$this->assertSame( OrderCounts::table(), $drift[0]['table'] );
 		$this->assertSame( Status::COMPLETED, $drift[0]['key'] );
@@ -32,13 +33,13 @@ final class KeptTablesTest extends OrdersTestCase {
 
 		// A row missing from a table kept beside: listed as missing.
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . AttendeeCounts::table() . ' WHERE status = %s', Status::COMPLETED ) );
-		$missing = array_values( array_filter( KeptTables::drift(), static fn( $row ) => AttendeeCounts::table() === $row['table'] ) );
+		$missing = array_values( array_filter( KeptTables::drift( Modules::projections() ), static fn( $row ) => AttendeeCounts::table() === $row['table'] ) );
 		$this->assertCount( 1, $missing );
 		$this->assertNull( $missing[0]['kept'] );
 		$this->assertSame( Status::COMPLETED, $missing[0]['key'] );
 
-		KeptTables::rebuild();
-		$this->assertSame( array(), KeptTables::drift() );
+		KeptTables::rebuild( Modules::projections() );
+		$this->assertSame( array(), KeptTables::drift( Modules::projections() ) );
 		$this->assertSame( $kept - 3, OrderCounts::total( Status::COMPLETED ) );
 	}
 }

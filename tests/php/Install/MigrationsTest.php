@@ -5,12 +5,37 @@ use Eventin\Database\Reader;
 use Eventin\Embed\Embed;
 use Eventin\Install\Migrations;
 use Eventin\Install\Uninstall;
+use Eventin\Modules\Modules;
 use Eventin\Permissions\Capabilities;
 use Eventin\Settings\Settings;
 use Eventin\Tests\TestCase;
 use Eventin\Tickets\Tickets;
 
 final class MigrationsTest extends TestCase {
+	/** Runs one version's steps, each module's as declared, as Migrations::run() does. */
+	private static function migrate( int $version ): void {
+		foreach ( Modules::migrations()[ $version ] as $step ) {
+			call_user_func( $step );
+		}
+	}
+
+	public function test_the_modules_steps_run_in_version_order_and_the_batches_tables_come_first_in_23(): void {
+		$migrations = Modules::migrations();
+		$versions   = array_keys( $migrations );
+		$sorted     = $versions;
+		sort( $sorted );
+		$this->assertSame( $sorted, $versions );
+		$this->assertSame( Migrations::latest(), end( $versions ) );
+		foreach ( $migrations as $steps ) {
+			foreach ( $steps as $step ) {
+				$this->assertTrue( is_callable( $step ) );
+			}
+		}
+		// Rows of the old sends move into the batches' tables: the step that makes them is first.
+		$this->assertSame( array( \Eventin\Jobs\Migrations::class, 'add_batches' ), $migrations[23][0] );
+		$this->assertCount( 3, $migrations[23] );
+	}
+
 	public function test_activation_left_roles_options_and_version(): void {
 		$this->assertSame( Migrations::latest(), (int) get_option( Migrations::OPTION ) );
 		$this->assertNotNull( get_role( 'etn-speaker' ) );
@@ -108,12 +133,12 @@ final class MigrationsTest extends TestCase {
 		$wpdb->query( 'ALTER TABLE ' . Tickets::table() . ' ADD COLUMN price decimal(12,2) NOT NULL DEFAULT 0' );
 		$wpdb->insert( Tickets::table(), array( 'event_id' => 1, 'name' => 'Old', 'price' => '12.34' ) );
 		$id = (int) $wpdb->insert_id;
-		Migrations::add_ticket_minor_prices();
+		self::migrate( 20 );
 		$minor = static fn() => (int) $wpdb->get_var( $wpdb->prepare( 'SELECT price_minor FROM ' . Tickets::table() . ' WHERE id = %d', $id ) );
 		$this->assertSame( 1234, $minor() );
 		// Made free since: a second run leaves it so.
 		$wpdb->update( Tickets::table(), array( 'price_minor' => 0 ), array( 'id' => $id ) );
-		Migrations::add_ticket_minor_prices();
+		self::migrate( 20 );
 		$this->assertSame( 0, $minor() );
 	}
 
@@ -138,7 +163,7 @@ final class MigrationsTest extends TestCase {
 		$wpdb->insert( $items, array( 'send_id' => $going, 'email_key' => 'cy@example.com', 'email' => 'cy@example.com', 'status' => 'sending', 'error' => 'Mailbox unavailable' ) );
 		$wpdb->insert( $certs, array( 'event_id' => 8, 'audience' => 'all', 'total' => 4, 'sent' => 3, 'failed' => 1, 'complete' => 1, 'created_by' => 3, 'created_at' => $now ) );
 
-		Migrations::add_batches();
+		self::migrate( 23 );
 
 		$moved = Reader::rows( 'SELECT * FROM ' . \Eventin\Jobs\Batches::table() . ' ORDER BY id' );
 		$this->assertSame(
@@ -175,7 +200,7 @@ final class MigrationsTest extends TestCase {
 		file_put_contents( $left, 'half an old export' );
 		touch( $left, time() - 60 );
 
-		Migrations::move_exports_to_batches();
+		self::migrate( 24 );
 
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", 'eventin_export_job_0123456789abcdef' ) ) );
 		$this->assertNull( \Eventin\Jobs\Jobs::find( $queued ), 'nothing handles its job any more' );

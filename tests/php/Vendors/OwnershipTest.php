@@ -3,7 +3,6 @@ namespace Eventin\Tests\Vendors;
 
 use Eventin\Events\Index;
 use Eventin\Events\PostType;
-use Eventin\Install\Migrations;
 use Eventin\Permissions\Capabilities;
 use Eventin\Settings\Settings;
 use Eventin\Tests\TestCase;
@@ -90,7 +89,7 @@ final class OwnershipTest extends TestCase {
 		$vendor = $this->user( 'vendor', array( Capabilities::OWN_EVENTS ) );
 		$id     = $this->event( $vendor );
 		$wpdb->query( 'UPDATE ' . Index::table() . ' SET owner_id = 0' );
-		Migrations::add_event_owners();
+		\Eventin\Events\Migrations::add_event_owners();
 		$this->assertSame( $vendor, $this->owner_in_index( $id ) );
 	}
 
