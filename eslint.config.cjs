@@ -95,4 +95,14 @@ module.exports = [
 			sourceType: 'module',
 		},
 	},
+	{
+		// Jest reads a test file's environment from a docblock tag.
+		files: [ '**/test/*.test.{ts,tsx}' ],
+		rules: {
+			'jsdoc/check-tag-names': [
+				'error',
+				{ definedTags: [ 'jest-environment' ] },
+			],
+		},
+	},
 ];

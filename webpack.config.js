@@ -97,8 +97,8 @@ function frontEntries() {
 const adminConfig = {
 	...defaultConfig,
 	entry: {
-		// Also the front-end dashboard on a public page (src/front-dashboard).
-		admin: './src/admin/index.tsx',
+		// Also the front-end dashboard on a public page (src/app/front-dashboard).
+		admin: './src/app/index.tsx',
 		'widgets-style': './src/widgets/style.scss',
 		...styleEntries(),
 		...frontEntries(),
@@ -175,7 +175,11 @@ const scannerConfig = {
 	...defaultConfig,
 	// `npx wp-scripts build --config-name=scanner` builds it alone.
 	name: 'scanner',
-	entry: { scanner: './src/scanner/index.tsx' },
+	entry: {
+		scanner: './src/scanner/index.tsx',
+		// Served by includes/Checkin/ScannerPage.php at /?eventin-scanner-sw=1.
+		'scanner-sw': './src/scanner/worker/index.ts',
+	},
 	plugins: [
 		...defaultConfig.plugins.filter(
 			( plugin ) =>

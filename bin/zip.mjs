@@ -67,6 +67,7 @@ const REQUIRED = [
 	'build/scanner.js',
 	'build/scanner.css',
 	'build/scanner-zxing.js',
+	'build/scanner-sw.js',
 	// The QR reader where the browser has none, served from the plugin (never a CDN).
 	'build/zxing_reader.wasm',
 	'build/zxing-wasm-LICENSE.txt',

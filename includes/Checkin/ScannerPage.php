@@ -279,74 +279,24 @@ final class ScannerPage {
 		return is_array( $data ) && isset( $data['locale_data']['messages'] ) ? $data['locale_data']['messages'] : null;
 	}
 
-	/** The service worker's script. */
+	/**
+	 * The service worker's script: its configuration, then the built worker (src/scanner/worker/),
+	 * which reads it from `self.eventinScannerWorker`.
+	 */
 	public static function worker(): string {
 		$assets = array_map(
 			array( self::class, 'asset_url' ),
 			array( 'scanner.js', is_rtl() ? 'scanner-rtl.css' : 'scanner.css', 'scanner-zxing.js', 'zxing_reader.wasm' )
 		);
-		$config = wp_json_encode(
-			array(
-				'cache'  => 'eventin-scanner-' . self::version(),
-				// The pages outlive a new version of the files.
-				'kept'   => 'eventin-scanner-pages',
-				'assets' => $assets,
-				'pages'  => self::scope(),
-			),
-			JSON_UNESCAPED_SLASHES
+		$config = array(
+			'cache'  => 'eventin-scanner-' . self::version(),
+			// The pages outlive a new version of the files.
+			'kept'   => 'eventin-scanner-pages',
+			'assets' => $assets,
+			'pages'  => self::scope(),
 		);
-		return <<<JS
-/* Eventin ticket scanner: keeps the scanner's page and files for a reload without a network. */
-const CONFIG = {$config};
-
-self.addEventListener( 'install', ( event ) => {
-	event.waitUntil(
-		caches
-			.open( CONFIG.cache )
-			.then( ( cache ) => cache.addAll( CONFIG.assets.map( ( url ) => new Request( url, { cache: 'reload' } ) ) ) )
-			.then( () => self.skipWaiting() )
-	);
-} );
-
-self.addEventListener( 'activate', ( event ) => {
-	event.waitUntil(
-		caches
-			.keys()
-			.then( ( keys ) => Promise.all( keys.filter( ( key ) => key.startsWith( 'eventin-scanner-' ) && key !== CONFIG.cache && key !== CONFIG.kept ).map( ( key ) => caches.delete( key ) ) ) )
-			.then( () => self.clients.claim() )
-	);
-} );
-
-function pageKey( url ) {
-	return url.split( '#' )[ 0 ];
-}
-
-self.addEventListener( 'fetch', ( event ) => {
-	const request = event.request;
-	if ( request.method !== 'GET' ) {
-		return;
-	}
-	if ( request.url.startsWith( CONFIG.pages ) ) {
-		// The page: the network's when it answers (a login page after a redirect is not kept).
-		event.respondWith(
-			fetch( request )
-				.then( ( response ) => {
-					if ( response.ok && ! response.redirected ) {
-						const copy = response.clone();
-						caches.open( CONFIG.kept ).then( ( cache ) => cache.put( pageKey( request.url ), copy ) );
-					}
-					return response;
-				} )
-				.catch( () =>
-					caches.open( CONFIG.kept ).then( ( cache ) => cache.match( pageKey( request.url ) ) ).then( ( kept ) => kept || Response.error() )
-				)
-		);
-		return;
-	}
-	if ( CONFIG.assets.includes( request.url ) ) {
-		event.respondWith( caches.match( request.url ).then( ( kept ) => kept || fetch( request ) ) );
-	}
-} );
-JS;
+		$script = EVENTIN_DIR . '/build/scanner-sw.js';
+		return 'self.eventinScannerWorker = ' . wp_json_encode( $config, JSON_UNESCAPED_SLASHES ) . ";\n"
+			. ( is_readable( $script ) ? (string) file_get_contents( $script ) : '' );
 	}
 }

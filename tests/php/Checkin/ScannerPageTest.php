@@ -82,5 +82,9 @@ final class ScannerPageTest extends OrdersTestCase {
 		foreach ( array( 'scanner.js?ver=', 'scanner.css?ver=', 'scanner-zxing.js"', 'zxing_reader.wasm?ver=' ) as $file ) {
 			$this->assertStringContainsString( '/build/' . $file, $worker );
 		}
+		// The configuration first, then the built worker (src/scanner/worker/) that reads it.
+		$this->assertStringStartsWith( 'self.eventinScannerWorker = {', $worker );
+		$this->assertStringEndsWith( (string) file_get_contents( EVENTIN_DIR . '/build/scanner-sw.js' ), $worker );
+		$this->assertStringContainsString( 'eventinScannerWorker', (string) file_get_contents( EVENTIN_DIR . '/build/scanner-sw.js' ) );
 	}
 }
