@@ -10,7 +10,7 @@ namespace Eventin\Admin;
  * the media templates; it adds them to the page in that order.
  */
 final class MediaLibrary {
-	public const ACTION = 'eventin_media_library';
+	public const ACTION = Module::MEDIA_ACTION;
 
 	/**
 	 * What the app needs to load the media library, for users who may upload files (null for the

@@ -1,8 +1,8 @@
 <?php
 namespace Eventin\Certificates;
 
-use Eventin\Jobs\Batches;
-use Eventin\Mail\Mailer;
+use Eventin\Jobs\Module as Jobs;
+use Eventin\Mail\Module as Mail;
 use Eventin\Modules\Module as Base;
 
 /**
@@ -12,8 +12,8 @@ final class Module extends Base {
 	public function hooks(): array {
 		return array(
 			array( 'eventin_certificate_recipients', array( Certificate::class, 'recipients' ), 10, 3 ),
-			array( Mailer::MESSAGES_HOOK, array( Sends::class, 'define_mail' ) ),
-			array( Batches::KINDS_HOOK, array( Sends::class, 'define_kind' ) ),
+			array( Mail::MESSAGES_HOOK, array( Sends::class, 'define_mail' ) ),
+			array( Jobs::KINDS_HOOK, array( Sends::class, 'define_kind' ) ),
 			array( 'template_redirect', array( Page::class, 'serve' ), 0 ),
 		);
 	}

@@ -23,7 +23,7 @@ use Eventin\Permissions\Capabilities;
  * Exports and files older than a day are deleted by a daily job.
  */
 final class Export {
-	public const CLEANUP_HOOK = 'eventin_export_cleanup';
+	public const CLEANUP_HOOK = Module::CLEANUP_HOOK;
 
 	/** A source's kind of batch: 'export-attendees', 'export-rsvp'. */
 	private const KIND = 'export-';

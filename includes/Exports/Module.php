@@ -1,7 +1,7 @@
 <?php
 namespace Eventin\Exports;
 
-use Eventin\Jobs\Batches;
+use Eventin\Jobs\Module as Jobs;
 use Eventin\Jobs\Runners;
 use Eventin\Modules\Module as Base;
 
@@ -9,13 +9,16 @@ use Eventin\Modules\Module as Base;
  * Exports: their kinds of batch, their daily cleanup, their routes.
  */
 final class Module extends Base {
+	/** The daily cleanup's job (Export::CLEANUP_HOOK), here so declaring it loads no Export. */
+	public const CLEANUP_HOOK = 'eventin_export_cleanup';
+
 	public function hooks(): array {
 		return array(
 			// No arguments: do_action() without any passes '' as the first, which is no age.
-			array( Export::CLEANUP_HOOK, array( Export::class, 'cleanup' ), 10, 0 ),
+			array( self::CLEANUP_HOOK, array( Export::class, 'cleanup' ), 10, 0 ),
 			array( Runners::TICK, array( Export::class, 'queue_cleanup' ) ),
 			array( 'eventin_job_label', array( Export::class, 'label' ), 10, 3 ),
-			array( Batches::KINDS_HOOK, array( Export::class, 'define_kinds' ) ),
+			array( Jobs::KINDS_HOOK, array( Export::class, 'define_kinds' ) ),
 		);
 	}
 

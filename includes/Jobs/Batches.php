@@ -24,16 +24,16 @@ use Eventin\Time\LocalTime;
  * items are read when the batch starts (a reminder for later reaches who has a status then).
  */
 final class Batches {
-	public const HOOK = 'eventin_batch_feed';
+	public const HOOK = Module::FEED_HOOK;
 
 	/** A work kind's item job: the kind's run() for one item. */
-	public const ITEM_HOOK = 'eventin_batch_item';
+	public const ITEM_HOOK = Module::ITEM_HOOK;
 
 	/**
 	 * The action a mail kind's item is handed out on, ( $message, $context, $unique ): the Mailer
 	 * queues it (Mail\Mailer::queue()), so the queue names no mailer.
 	 */
-	public const MAIL_HOOK = 'eventin_batch_mail';
+	public const MAIL_HOOK = Module::MAIL_HOOK;
 
 	/** Items handed to the Mailer per feed job. */
 	public const FEED = 200;
@@ -67,7 +67,7 @@ final class Batches {
 	 * Fired once, before the kinds are first needed: features define their kinds of batch on it
 	 * (define()), so none of them loads on a request without batches.
 	 */
-	public const KINDS_HOOK = 'eventin_define_batch_kinds';
+	public const KINDS_HOOK = Module::KINDS_HOOK;
 
 	/** @var bool Whether KINDS_HOOK has fired. */
 	private static $defined = false;

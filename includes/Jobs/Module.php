@@ -7,6 +7,12 @@ use Eventin\Modules\Module as Base;
  * Background jobs: the runners (loopback kick, wp-cron tick, system cron), batches, their routes.
  */
 final class Module extends Base {
+	/** Batches' hooks (Batches::HOOK, ITEM_HOOK, MAIL_HOOK, KINDS_HOOK), here so declaring them loads no Batches. */
+	public const FEED_HOOK  = 'eventin_batch_feed';
+	public const ITEM_HOOK  = 'eventin_batch_item';
+	public const MAIL_HOOK  = 'eventin_batch_mail';
+	public const KINDS_HOOK = 'eventin_define_batch_kinds';
+
 	public function hooks(): array {
 		return array(
 			array( 'cron_schedules', array( Runners::class, 'schedules' ) ),
@@ -15,8 +21,8 @@ final class Module extends Base {
 			array( 'init', array( Runners::class, 'schedule' ) ),
 			array( 'wp_ajax_nopriv_' . Runners::AJAX, array( Runners::class, 'answer_kick' ) ),
 			array( 'wp_ajax_' . Runners::AJAX, array( Runners::class, 'answer_kick' ) ),
-			array( Batches::HOOK, array( Batches::class, 'feed' ), 10, 3 ),
-			array( Batches::ITEM_HOOK, array( Batches::class, 'run_item' ), 10, 3 ),
+			array( self::FEED_HOOK, array( Batches::class, 'feed' ), 10, 3 ),
+			array( self::ITEM_HOOK, array( Batches::class, 'run_item' ), 10, 3 ),
 			array( 'eventin_job_failed', array( Batches::class, 'item_job_failed' ), 10, 2 ),
 			array( 'eventin_mail_sent', array( Batches::class, 'mail_sent' ), 10, 2 ),
 			array( 'eventin_mail_not_sent', array( Batches::class, 'mail_not_sent' ), 10, 3 ),

@@ -11,7 +11,7 @@ use Eventin\Problem;
  */
 final class License {
 	public const OPTION = 'etn_license';
-	public const CHECK  = 'eventin_license_check';
+	public const CHECK  = Module::CHECK_HOOK;
 
 	/** Fields of the server's answer worth keeping. */
 	private const SERVER_FIELDS = array( 'license', 'expires', 'item_name', 'license_limit', 'site_count', 'activations_left' );

@@ -8,10 +8,13 @@ use Eventin\Modules\Module as Base;
  * The license: its daily check as a background job, its routes.
  */
 final class Module extends Base {
+	/** The daily check's job (License::CHECK), here so declaring it loads no License. */
+	public const CHECK_HOOK = 'eventin_license_check';
+
 	public function hooks(): array {
 		return array(
 			// No arguments: do_action() without any passes '' as the first.
-			array( License::CHECK, array( License::class, 'refresh' ), 10, 0 ),
+			array( self::CHECK_HOOK, array( License::class, 'refresh' ), 10, 0 ),
 			array( Runners::TICK, array( License::class, 'queue_check' ) ),
 			array( 'eventin_job_label', array( License::class, 'label' ), 10, 2 ),
 		);

@@ -21,7 +21,7 @@ use Throwable;
  * {event_title}, …, see placeholders()).
  */
 final class Mailer {
-	public const HOOK = 'eventin_send_mail';
+	public const HOOK = Module::SEND_HOOK;
 
 	/** Seconds an SMTP send waits for the connection, then for each of the server's answers. */
 	public const SMTP_CONNECT_SECONDS = 5;
@@ -31,7 +31,7 @@ final class Mailer {
 	 * Fired once, before the first mail is composed: features define their messages on it
 	 * (define()), so none of them loads on a request that sends no mail.
 	 */
-	public const MESSAGES_HOOK = 'eventin_define_mails';
+	public const MESSAGES_HOOK = Module::MESSAGES_HOOK;
 
 	/** @var array<string, callable> Message name → compose( array $context ): ?array. */
 	private static $messages = array();

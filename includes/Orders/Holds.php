@@ -10,7 +10,7 @@ use Eventin\Jobs\Jobs;
  * runners seldom run keeps no seat held too long either.
  */
 final class Holds {
-	public const HOOK = 'eventin_release_holds';
+	public const HOOK = Module::HOLDS_HOOK;
 
 	private const EVERY = 5 * MINUTE_IN_SECONDS;
 

@@ -3,21 +3,24 @@ namespace Eventin\Orders;
 
 use Eventin\Database\Projection;
 use Eventin\Jobs\Runners;
-use Eventin\Mail\Mailer;
+use Eventin\Mail\Module as Mail;
 use Eventin\Modules\Module as Base;
 
 /**
  * Ticket sales: bookings, their mails, holds, sums, the booking and ticket pages, checkout without JavaScript.
  */
 final class Module extends Base {
+	/** The hold release's job (Holds::HOOK), here so declaring it loads no Holds. */
+	public const HOLDS_HOOK = 'eventin_release_holds';
+
 	public function hooks(): array {
 		return array(
 			array( 'eventin_event_owner_changed', array( OrderSums::class, 'move_owner' ), 10, 3 ),
 			// No arguments: do_action() without any passes '' as the first, which is no time.
-			array( Holds::HOOK, array( Orders::class, 'release_expired_holds' ), 10, 0 ),
+			array( self::HOLDS_HOOK, array( Orders::class, 'release_expired_holds' ), 10, 0 ),
 			array( Runners::TICK, array( Holds::class, 'queue' ) ),
 			array( 'eventin_job_label', array( Holds::class, 'label' ), 10, 2 ),
-			array( Mailer::MESSAGES_HOOK, array( Mails::class, 'define' ) ),
+			array( Mail::MESSAGES_HOOK, array( Mails::class, 'define' ) ),
 			array( 'eventin_order_status_changed', array( Mails::class, 'status_changed' ), 10, 2 ),
 			array( 'eventin_order_placed', array( Mails::class, 'placed' ) ),
 			array( 'eventin_order_refunded', array( Mails::class, 'send_refund' ) ),

@@ -2,8 +2,8 @@
 namespace Eventin\Rsvp;
 
 use Eventin\Database\Projection;
-use Eventin\Jobs\Batches;
-use Eventin\Mail\Mailer;
+use Eventin\Jobs\Module as Jobs;
+use Eventin\Mail\Module as Mail;
 use Eventin\Modules\Module as Base;
 
 /**
@@ -12,10 +12,10 @@ use Eventin\Modules\Module as Base;
 final class Module extends Base {
 	public function hooks(): array {
 		return array(
-			array( Mailer::MESSAGES_HOOK, array( Mails::class, 'define' ) ),
+			array( Mail::MESSAGES_HOOK, array( Mails::class, 'define' ) ),
 			array( 'eventin_mail_label', array( Mails::class, 'label' ), 10, 3 ),
-			array( Mailer::MESSAGES_HOOK, array( Invitations::class, 'define_mail' ) ),
-			array( Batches::KINDS_HOOK, array( Invitations::class, 'define_kind' ) ),
+			array( Mail::MESSAGES_HOOK, array( Invitations::class, 'define_mail' ) ),
+			array( Jobs::KINDS_HOOK, array( Invitations::class, 'define_kind' ) ),
 			array( 'added_post_meta', array( Rsvp::class, 'on_meta' ), 10, 3 ),
 			array( 'updated_post_meta', array( Rsvp::class, 'on_meta' ), 10, 3 ),
 			array( 'deleted_post_meta', array( Rsvp::class, 'on_meta' ), 10, 3 ),

@@ -1,7 +1,7 @@
 <?php
 namespace Eventin\Vendors;
 
-use Eventin\Mail\Mailer;
+use Eventin\Mail\Module as Mail;
 use Eventin\Modules\Module as Base;
 
 /**
@@ -16,7 +16,7 @@ final class Module extends Base {
 			array( 'transition_post_status', array( PostCapabilities::class, 'submitted' ), 10, 3 ),
 			array( 'pre_get_posts', array( PostCapabilities::class, 'own_list' ) ),
 			array( 'wp_count_posts', array( PostCapabilities::class, 'own_counts' ), 10, 2 ),
-			array( Mailer::MESSAGES_HOOK, array( Moderation::class, 'define' ) ),
+			array( Mail::MESSAGES_HOOK, array( Moderation::class, 'define' ) ),
 			array( 'eventin_mail_label', array( Moderation::class, 'label' ), 10, 3 ),
 		);
 	}
