@@ -42,7 +42,7 @@ final class Export {
 	/** @var array<string, string> Each source's exports route (its file's download), by source. */
 	private static $routes = array();
 
-	/** A kind of batch per source (sources may be added by a filter, so on init). */
+	/** A kind of batch per source (on Batches::KINDS_HOOK: when kinds are first needed, after the sources filter is added). */
 	public static function define_kinds(): void {
 		foreach ( self::sources() as $name => $rows ) {
 			Batches::define(

@@ -14,7 +14,7 @@ use Eventin\Widgets\Widgets;
 /**
  * An event's own page (`/event/<slug>/`): when and where it is, its categories and tags and
  * "Add to calendar" above the description; its speakers, organizers and schedule after it (the
- * ticket form, TicketForm::register(), follows at priority 20).
+ * ticket form, TicketForm::append_to_event(), follows at priority 20).
  *
  * Added through `the_content` on the single event's main query only (not in widgets, feeds,
  * excerpts or REST answers); `eventin_event_details` (bool, event id) turns it off. Block themes
