@@ -4,7 +4,6 @@ namespace Eventin\Admin;
 use Eventin\Events\Index;
 use Eventin\Payments\Gateways;
 use Eventin\Permissions\Capabilities;
-use Eventin\Tickets\Tickets;
 
 /**
  * When a published event to come sells paid tickets and no way to pay is set up, every admin
@@ -15,7 +14,7 @@ final class PaymentsNotice {
 		if ( ! current_user_can( Capabilities::SETTING ) || Gateways::for_paid() ) {
 			return;
 		}
-		$event = self::unpayable_event();
+		$event = Index::first_paid_title( time() );
 		if ( ! $event ) {
 			return;
 		}
@@ -33,17 +32,5 @@ final class PaymentsNotice {
 			esc_url( admin_url( 'admin.php?page=' . Dashboard::SLUG . '#/settings' ) ),
 			esc_html__( 'Set up payments', 'eventin' )
 		);
-	}
-
-	/** The title of a published event to come with a paid ticket, or null (one bounded query). */
-	private static function unpayable_event(): ?string {
-		global $wpdb;
-		$title = $wpdb->get_var(
-			$wpdb->prepare(
-				'SELECT e.title FROM ' . Index::table() . ' e JOIN ' . Tickets::table() . " t ON t.event_id = e.event_id WHERE e.post_status = 'publish' AND e.end_utc > %d AND t.price_minor > 0 ORDER BY e.start_utc LIMIT 1",
-				time()
-			)
-		);
-		return null === $title ? null : (string) $title;
 	}
 }

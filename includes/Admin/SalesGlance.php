@@ -1,8 +1,6 @@
 <?php
 namespace Eventin\Admin;
 
-use Eventin\Database\Reader;
-use Eventin\Database\Sql;
 use Eventin\Events\Index;
 use Eventin\Orders\Money;
 use Eventin\Orders\Report;
@@ -63,14 +61,7 @@ final class SalesGlance {
 	 * [ { id, title, start_utc, end_utc, timezone, total, sold } ] (total -1: unlimited, 0: no tickets).
 	 */
 	public static function next_events( ?int $now = null ): array {
-		$vendor = Ownership::vendor_id();
-		$rows   = Reader::rows(
-			Sql::concat(
-				Sql::of( 'SELECT event_id, title, start_utc, end_utc, timezone, total_ticket, sold_tickets FROM ' . Index::table() . " WHERE post_status = 'publish' AND start_utc > ?", $now ?? time() ),
-				null === $vendor ? '' : Sql::of( ' AND owner_id = ?', $vendor ),
-				Sql::of( ' ORDER BY start_utc ASC, event_id ASC LIMIT ?', self::EVENTS )
-			)
-		);
+		$rows = Index::next_published( $now ?? time(), Ownership::vendor_id(), self::EVENTS );
 		return array_map(
 			static fn( array $row ) => array(
 				'id'        => (int) $row['event_id'],

@@ -104,6 +104,12 @@ final class Attendees {
 		return $rows ? self::shape( $rows[0] ) : null;
 	}
 
+	/** The attendee row of a ticket code as stored (every column, as the database answers it), or null. */
+	public static function by_code( string $code ): ?array {
+		$rows = Reader::rows( Sql::of( 'SELECT * FROM ' . self::table() . ' WHERE code = ?', $code ) );
+		return $rows[0] ?? null;
+	}
+
 	/**
 	 * Many attendees in one query, in the order of the ids.
 	 *

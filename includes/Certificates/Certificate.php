@@ -188,8 +188,7 @@ final class Certificate {
 		if ( ! preg_match( '/^[a-f0-9]{32}$/', $code ) ) {
 			return null;
 		}
-		$rows = Reader::rows( Sql::of( 'SELECT * FROM ' . Attendees::table() . ' WHERE code = ?', $code ) );
-		return $rows[0] ?? null;
+		return Attendees::by_code( $code );
 	}
 
 	/**

@@ -352,6 +352,33 @@ final class Index {
 		return array_column( array_map( array( self::class, 'typed' ), $rows ), null, 'event_id' );
 	}
 
+	/**
+	 * The next published events to start after $now (an owner's only, when given), soonest first,
+	 * at most $limit: the index rows' event_id, title, start_utc, end_utc, timezone, total_ticket
+	 * and sold_tickets, as stored.
+	 */
+	public static function next_published( int $now, ?int $owner, int $limit ): array {
+		return Reader::rows(
+			Sql::concat(
+				Sql::of( 'SELECT event_id, title, start_utc, end_utc, timezone, total_ticket, sold_tickets FROM ' . self::table() . " WHERE post_status = 'publish' AND start_utc > ?", $now ),
+				null === $owner ? '' : Sql::of( ' AND owner_id = ?', $owner ),
+				Sql::of( ' ORDER BY start_utc ASC, event_id ASC LIMIT ?', $limit )
+			)
+		);
+	}
+
+	/** The title of the first published event not ended at $now that has a paid ticket type, or null (one bounded query). */
+	public static function first_paid_title( int $now ): ?string {
+		global $wpdb;
+		$title = $wpdb->get_var(
+			$wpdb->prepare(
+				'SELECT e.title FROM ' . self::table() . ' e JOIN ' . Tickets::table() . " t ON t.event_id = e.event_id WHERE e.post_status = 'publish' AND e.end_utc > %d AND t.price_minor > 0 ORDER BY e.start_utc LIMIT 1",
+				$now
+			)
+		);
+		return null === $title ? null : (string) $title;
+	}
+
 	private static function typed( array $row ): array {
 		foreach ( array( 'event_id', 'parent_id', 'owner_id', 'start_utc', 'end_utc', 'total_ticket', 'sold_tickets' ) as $key ) {
 			$row[ $key ] = (int) $row[ $key ];

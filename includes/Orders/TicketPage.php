@@ -2,8 +2,6 @@
 namespace Eventin\Orders;
 
 use Eventin\Attendees\Attendees;
-use Eventin\Database\Reader;
-use Eventin\Database\Sql;
 use Eventin\Events\Event;
 use Eventin\Settings\Settings;
 use Eventin\Tickets\QrCode;
@@ -109,8 +107,7 @@ final class TicketPage {
 	 * @return array{0: string, 1: string, 2: int, 3: int} As booking().
 	 */
 	public static function ticket( string $code ): array {
-		$rows     = '' === $code ? array() : Reader::rows( Sql::of( 'SELECT * FROM ' . Attendees::table() . ' WHERE code = ?', $code ) );
-		$attendee = $rows[0] ?? null;
+		$attendee = '' === $code ? null : Attendees::by_code( $code );
 		if ( ! $attendee ) {
 			return array( __( 'Ticket not found', 'eventin' ), '<p>' . esc_html__( 'This ticket link is not valid.', 'eventin' ) . '</p>', 404, 0 );
 		}
