@@ -35,10 +35,6 @@ export const PATHS = {
 	categoryCreate: '/categories/create',
 	tags: '/tags',
 	tagCreate: '/tags/create',
-	schedules: '/schedules',
-	schedulesEmpty: '/schedules/empty',
-	scheduleCreate: '/schedules/create',
-	scheduleEdit: '/schedules/edit/:id',
 	shortcodes: '/shortcodes',
 	shortcodeGenerator: '/shortcodes/:name',
 	attendees: '/attendees',
@@ -65,15 +61,6 @@ export function eventEditPath(
 	page: EventEditorPage = 'basic'
 ): string {
 	return `/events/create/${ id }/${ page }`;
-}
-
-/**
- * Where a schedule is edited.
- *
- * @param id The schedule id.
- */
-export function scheduleEditPath( id: number ): string {
-	return `/schedules/edit/${ id }`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from '@wordpress/element';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 
-import { ConfigContext, type AdminConfig } from './config';
+import { ConfigContext, type AdminConfig } from '../admin/config';
 import { getRouteObjects } from './router';
 import { type RouteTable } from './routes/types';
 

@@ -4,12 +4,12 @@
  * on a public page, and enqueues this script (handle `eventin-admin`) with
  * build/admin.asset.php's dependencies (Admin\Dashboard::enqueue_app()).
  */
-import { readConfig } from './config';
+import { readConfig } from '../admin/config';
 import { mount } from './mount';
 import { ADMIN_ROUTE_TABLE } from './routes';
-import { registerProductMenuItems } from './components/event-row-menu/product-items';
+import { registerProductMenuItems } from '../admin/components/event-row-menu/product-items';
 import { registerManageAccess } from '../pro';
-import { mountFrontDashboard } from '../front-dashboard/mount-front-dashboard';
+import { mountFrontDashboard } from './front-dashboard/mount-front-dashboard';
 import './style.scss';
 
 // Eventin's own entries of the event row menu, added like an extension's.

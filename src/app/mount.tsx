@@ -1,14 +1,14 @@
 /**
  * Starts an app on a root element: the wp-admin dashboard (index.tsx) and
- * the front-end dashboard (src/front-dashboard/mount-front-dashboard.ts) are each one call, with
+ * the front-end dashboard (front-dashboard/mount-front-dashboard.ts) are each one call, with
  * their own configuration and route table, and the same shell and screens.
  */
 import { createRoot } from '@wordpress/element';
 
 import App from './app';
-import { type AdminConfig } from './config';
+import { type AdminConfig } from '../admin/config';
 import { type RouteTable } from './routes/types';
-import { setSiteDateSettings } from './utils/site-date';
+import { setSiteDateSettings } from '../admin/utils/site-date';
 
 /**
  * Renders the app into the root, with a hash router over the table's routes.

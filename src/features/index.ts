@@ -3,9 +3,10 @@
  * its folder (features/<name>/index.ts exports a Feature) and one line here.
  */
 import { rsvp } from './rsvp';
+import { schedules } from './schedules';
 import { speakers } from './speakers';
 import type { Feature } from './types';
 
-export const FEATURES: readonly Feature[] = [ speakers, rsvp ];
+export const FEATURES: readonly Feature[] = [ speakers, schedules, rsvp ];
 
 export type { Feature } from './types';

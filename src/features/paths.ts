@@ -7,8 +7,10 @@
  */
 import { PATHS as CORE_PATHS } from '../admin/paths';
 import { SPEAKER_PATHS } from './speakers/paths';
+import { SCHEDULE_PATHS } from './schedules/paths';
 
 export const PATHS = {
 	...CORE_PATHS,
 	...SPEAKER_PATHS,
+	...SCHEDULE_PATHS,
 } as const;

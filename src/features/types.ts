@@ -1,5 +1,5 @@
 /**
- * The shapes of the app's routing (re-exported by admin/routes/types.ts), and
+ * The shapes of the app's routing (re-exported by app/routes/types.ts), and
  * a feature: what it adds to the central lists (the route table, the header
  * menu, the front-end dashboard's). The central files read these lists; adding a feature is its folder
  * and one line in features/index.ts.

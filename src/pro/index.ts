@@ -14,7 +14,7 @@ export const MANAGE_ACCESS_NAMESPACE = 'eventin/manage-access';
 
 /**
  * Puts Manage Access into the settings area, after whatever other add-ons
- * put there (once). Runs at startup (src/admin/index.tsx).
+ * put there (once). Runs at startup (src/app/index.tsx).
  */
 export function registerManageAccess(): void {
 	if ( hasFilter( CONTROL_ACCESS_FILTER, MANAGE_ACCESS_NAMESPACE ) ) {

@@ -7,7 +7,7 @@
  * the widgets' markup. Then the main flows with the keyboard only: create an event, generate a
  * shortcode and get its script, book a ticket, refund a booking.
  *
- * The routes come from the source: every `path: PATHS.x` of src/admin/routes/index.ts (and of each
+ * The routes come from the source: every `path: PATHS.x` of src/app/routes/index.ts (and of each
  * feature's src/features/<name>/index.ts) must have its
  * visits in ADMIN_VISITS (a route added later fails here until it is scanned), the event editor's
  * sub-pages come from EVENT_EDITOR_PAGES and the widget kinds from build/widgets.json.
@@ -653,7 +653,7 @@ test( 'every dashboard route is in ADMIN_VISITS', () => {
 	// The core's routes and each feature's (src/features/<name>/index.ts).
 	const features = path.join( ROOT, 'src/features' );
 	const files = [
-		path.join( ROOT, 'src/admin/routes/index.ts' ),
+		path.join( ROOT, 'src/app/routes/index.ts' ),
 		...fs
 			.readdirSync( features, { withFileTypes: true } )
 			.map( ( entry ) => path.join( features, entry.name, 'index.ts' ) )

@@ -26,7 +26,7 @@ import { store as batchesStore } from '../../stores/batches';
 import type { CurrentUser, Settings } from '../../stores/global';
 import { SETTINGS } from './fixtures';
 import { ConfigContext, DEFAULT_CONFIG, type AdminConfig } from '../config';
-import { getRouteObjects } from '../router';
+import { getRouteObjects } from '../../app/router';
 
 export {
 	ADMIN,

@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { ConfigContext, DEFAULT_CONFIG } from '../config';
-import { getRouteObjects } from '../router';
+import { getRouteObjects } from '../../app/router';
 import { createTestRegistry } from './helpers';
 
 /**

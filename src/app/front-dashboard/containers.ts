@@ -4,7 +4,7 @@
  * (includes/Vendors/FrontDashboard.php keeps the same ids and routes).
  * Eventin Pro's ids, so themes styled for it keep working.
  */
-import { PATHS } from '../features/paths';
+import { PATHS } from '../../features/paths';
 
 export const CONTAINERS = [
 	{ id: 'eventin-frontend-dashboard', route: PATHS.events },

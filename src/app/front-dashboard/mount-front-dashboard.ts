@@ -5,9 +5,9 @@
  * list) with the front-end route table and its own hash router. The admin's
  * own bundle (build/admin.js) calls it, so no screen ships twice.
  */
-import { readConfig } from '../admin/config';
-import { mount } from '../admin/mount';
-import { VENDOR_ROUTE_TABLE } from '../admin/routes/vendor';
+import { readConfig } from '../../admin/config';
+import { mount } from '../mount';
+import { VENDOR_ROUTE_TABLE } from '../routes/vendor';
 import { findContainer, startHash } from './containers';
 import './style.scss';
 

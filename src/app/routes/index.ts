@@ -7,13 +7,12 @@
 import { __ } from '@wordpress/i18n';
 
 import { CAPABILITIES } from '../../stores/global/capabilities';
-import EventListEmpty from '../components/event-list-empty';
-import ScheduleListEmpty from '../components/schedule-list-empty';
+import EventListEmpty from '../../admin/components/event-list-empty';
 import { type AppRoute, type RouteTable } from './types';
 import { MENU } from './menu';
 import { FALLBACK_AREAS } from './get-fallback-path';
 import { PATHS } from '../../features/paths';
-import EventReportTitle from '../components/event-report-title';
+import EventReportTitle from '../../admin/components/event-report-title';
 import { FEATURES } from '../../features';
 import {
 	EventList,
@@ -22,8 +21,6 @@ import {
 	CategoryCreate,
 	TagList,
 	TagCreate,
-	ScheduleList,
-	ScheduleForm,
 	ShortcodeList,
 	ShortcodeGenerator,
 	AttendeeList,
@@ -111,37 +108,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		Screen: TagCreate,
 		header: { kind: 'go-back', to: PATHS.tags },
 		categoriesAndTags: true,
-	},
-	{
-		path: PATHS.schedules,
-		title: __( 'Schedules', 'eventin' ),
-		capability: CAPABILITIES.manageSchedule,
-		Screen: ScheduleList,
-		header: {
-			kind: 'add-new',
-			label: __( 'Add New Schedule', 'eventin' ),
-			to: PATHS.scheduleCreate,
-		},
-	},
-	{
-		path: PATHS.schedulesEmpty,
-		title: __( 'Schedules', 'eventin' ),
-		capability: CAPABILITIES.manageSchedule,
-		Screen: ScheduleListEmpty,
-	},
-	{
-		path: PATHS.scheduleCreate,
-		title: __( 'Add New Schedule', 'eventin' ),
-		capability: CAPABILITIES.manageSchedule,
-		Screen: ScheduleForm,
-		header: { kind: 'go-back', to: PATHS.schedules },
-	},
-	{
-		path: PATHS.scheduleEdit,
-		title: __( 'Edit Schedule', 'eventin' ),
-		capability: CAPABILITIES.manageSchedule,
-		Screen: ScheduleForm,
-		header: { kind: 'go-back', to: PATHS.schedules },
 	},
 	{
 		path: PATHS.shortcodes,

@@ -54,9 +54,7 @@ const CORE_MENU: readonly MenuGroup[] = [
 	{
 		id: 'schedules',
 		label: __( 'Schedules', 'eventin' ),
-		entries: [
-			{ label: __( 'Schedules', 'eventin' ), path: PATHS.schedules },
-		],
+		entries: [],
 	},
 	{
 		id: 'bookings',

@@ -9,91 +9,90 @@ import { lazy } from '@wordpress/element';
 export const EventList = lazy(
 	() =>
 		import(
-			/* webpackChunkName: "event-list" */ '../components/event-list'
+			/* webpackChunkName: "event-list" */ '../../admin/components/event-list'
 		)
 );
 export const EventEditor = lazy(
 	() =>
 		import(
-			/* webpackChunkName: "event-editor" */ '../components/event-editor'
+			/* webpackChunkName: "event-editor" */ '../../admin/components/event-editor'
 		)
 );
 export const CategoryList = lazy(
 	() =>
 		import(
-			/* webpackChunkName: "category-list" */ '../components/category-list'
+			/* webpackChunkName: "category-list" */ '../../admin/components/category-list'
 		)
 );
 export const CategoryCreate = lazy(
 	() =>
 		import(
-			/* webpackChunkName: "category-create" */ '../components/category-create'
+			/* webpackChunkName: "category-create" */ '../../admin/components/category-create'
 		)
 );
 export const TagList = lazy(
-	() => import( /* webpackChunkName: "tag-list" */ '../components/tag-list' )
+	() =>
+		import(
+			/* webpackChunkName: "tag-list" */ '../../admin/components/tag-list'
+		)
 );
 export const TagCreate = lazy(
 	() =>
 		import(
-			/* webpackChunkName: "tag-create" */ '../components/tag-create'
-		)
-);
-export const ScheduleList = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "schedule-list" */ '../components/schedule-list'
-		)
-);
-export const ScheduleForm = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "schedule-form" */ '../components/schedule-form'
+			/* webpackChunkName: "tag-create" */ '../../admin/components/tag-create'
 		)
 );
 export const ShortcodeList = lazy(
 	() =>
 		import(
-			/* webpackChunkName: "shortcode-list" */ '../components/shortcode-list'
+			/* webpackChunkName: "shortcode-list" */ '../../admin/components/shortcode-list'
 		)
 );
 export const ShortcodeGenerator = lazy(
 	() =>
 		import(
-			/* webpackChunkName: "shortcode-generator" */ '../components/shortcode-generator'
+			/* webpackChunkName: "shortcode-generator" */ '../../admin/components/shortcode-generator'
 		)
 );
 export const AttendeeList = lazy(
 	() =>
 		import(
-			/* webpackChunkName: "attendee-list" */ '../components/attendee-list'
+			/* webpackChunkName: "attendee-list" */ '../../admin/components/attendee-list'
 		)
 );
 export const AttendeeForm = lazy(
 	() =>
 		import(
-			/* webpackChunkName: "attendee-form" */ '../components/attendee-form'
+			/* webpackChunkName: "attendee-form" */ '../../admin/components/attendee-form'
 		)
 );
 export const ScannerLauncher = lazy(
 	() =>
 		import(
-			/* webpackChunkName: "scanner-launcher" */ '../components/scanner-launcher'
+			/* webpackChunkName: "scanner-launcher" */ '../../admin/components/scanner-launcher'
 		)
 );
 export const PurchaseReport = lazy(
 	() =>
 		import(
-			/* webpackChunkName: "purchase-report" */ '../components/purchase-report'
+			/* webpackChunkName: "purchase-report" */ '../../admin/components/purchase-report'
 		)
 );
 export const SettingsScreen = lazy(
-	() => import( /* webpackChunkName: "settings" */ '../components/settings' )
+	() =>
+		import(
+			/* webpackChunkName: "settings" */ '../../admin/components/settings'
+		)
 );
 export const JobsList = lazy(
 	() =>
-		import( /* webpackChunkName: "jobs-list" */ '../components/jobs-list' )
+		import(
+			/* webpackChunkName: "jobs-list" */ '../../admin/components/jobs-list'
+		)
 );
 export const LicenseScreen = lazy(
-	() => import( /* webpackChunkName: "license" */ '../components/license' )
+	() =>
+		import(
+			/* webpackChunkName: "license" */ '../../admin/components/license'
+		)
 );

@@ -10,7 +10,7 @@ import {
 	mockRest,
 	renderApp,
 	restFor,
-} from './helpers';
+} from '../../admin/test/helpers';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 

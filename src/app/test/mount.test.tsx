@@ -5,11 +5,16 @@
 import { act, screen, within } from '@testing-library/react';
 
 import { mount } from '../mount';
-import { DEFAULT_CONFIG } from '../config';
+import { DEFAULT_CONFIG } from '../../admin/config';
 import { type RouteTable } from '../routes/types';
 import { CAPABILITIES } from '../../stores/global/capabilities';
 import { VENDOR_ROUTE_TABLE } from '../routes/vendor';
-import { ADMIN, SETTINGS, listResponse, mockRest } from './helpers';
+import {
+	ADMIN,
+	SETTINGS,
+	listResponse,
+	mockRest,
+} from '../../admin/test/helpers';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 

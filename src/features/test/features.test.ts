@@ -3,8 +3,8 @@
  * their menu entries land in the core's groups where they say.
  */
 import { FEATURES } from '..';
-import { APP_ROUTES } from '../../admin/routes';
-import { MENU, withFeatureEntries } from '../../admin/routes/menu';
+import { APP_ROUTES } from '../../app/routes';
+import { MENU, withFeatureEntries } from '../../app/routes/menu';
 import { PATHS } from '../paths';
 
 const Screen = () => null;

@@ -2,7 +2,7 @@
  * The entries Eventin itself adds to the More menu through the
  * `eventin_event_row_menu_items` filter, the way an extension would:
  * Purchase Report, RSVP Report, Scan Ticket, Send Certificate and Get
- * Script. `registerProductMenuItems()` runs once at startup (src/admin/index.tsx).
+ * Script. `registerProductMenuItems()` runs once at startup (src/app/index.tsx).
  *
  * Bookings (the menu's own entry) and Purchase Report both open this
  * event's bookings (/purchase-report/{id}), whose heading names the event;

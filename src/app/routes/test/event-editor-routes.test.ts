@@ -11,7 +11,7 @@ import { getDisabledRedirect, getHeaderButton, getVisibleMenu } from '../rules';
 import { getRouteObjects } from '../../router';
 import type { AppRoute } from '../types';
 import type { Settings } from '../../../stores/global';
-import { SETTINGS } from '../../test/helpers';
+import { SETTINGS } from '../../../admin/test/helpers';
 
 const CATEGORIES_OFF: Settings = {
 	...SETTINGS,

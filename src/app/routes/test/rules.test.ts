@@ -9,7 +9,7 @@ import {
 } from '../rules';
 import type { AppRoute } from '../types';
 import type { Settings } from '../../../stores/global';
-import { SETTINGS } from '../../test/fixtures';
+import { SETTINGS } from '../../../admin/test/fixtures';
 
 const ON: Settings = {
 	...SETTINGS,

@@ -14,8 +14,8 @@ import { VENDOR_ROUTES, VENDOR_ROUTE_TABLE } from '../vendor';
 import { VENDOR_MENU } from '../menu';
 import { getVisibleMenu } from '../rules';
 import { getFallbackPath } from '../get-fallback-path';
-import { getEventEditorPages } from '../../components/event-editor/form/pages';
-import { SETTINGS } from '../../test/helpers';
+import { getEventEditorPages } from '../../../admin/components/event-editor/form/pages';
+import { SETTINGS } from '../../../admin/test/helpers';
 
 const VENDOR = [ 'etn_manage_own_events' ];
 const SCANNING_VENDOR = [ 'etn_manage_own_events', 'etn_manage_qr_scan' ];

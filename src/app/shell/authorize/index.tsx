@@ -12,12 +12,12 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { isAllowed, type Capability } from '../../../stores/global';
-import { useCurrentUser } from '../../hooks/use-current-user';
-import { useAdminConfig } from '../../hooks/use-admin-config';
+import { useCurrentUser } from '../../../admin/hooks/use-current-user';
+import { useAdminConfig } from '../../../admin/hooks/use-admin-config';
 import { getFallbackPath } from '../../routes/get-fallback-path';
 import { useRouteTable } from '../../routes/context';
-import { leaveApp } from '../../utils/leave-app';
-import FullScreenMessage from '../../components/full-screen-message';
+import { leaveApp } from '../../../admin/utils/leave-app';
+import FullScreenMessage from '../../../admin/components/full-screen-message';
 
 /** Long enough to read the message. */
 export const REDIRECT_DELAY_MS = 1500;

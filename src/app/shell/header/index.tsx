@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
 import { NavLink } from 'react-router-dom';
 
 import { isAllowed } from '../../../stores/global';
-import { useCurrentUser } from '../../hooks/use-current-user';
+import { useCurrentUser } from '../../../admin/hooks/use-current-user';
 import { useRouteTable } from '../../routes/context';
 import { getVisibleMenu } from '../../routes/rules';
 

@@ -18,10 +18,13 @@ import { close } from '@wordpress/icons';
 import {
 	useNotifications,
 	type Notification,
-} from '../../hooks/use-notifications';
+} from '../../../admin/hooks/use-notifications';
 
-export { notify, NOTIFICATION_ACTION } from '../../utils/notify';
-export type { NotificationPayload, NotificationType } from '../../utils/notify';
+export { notify, NOTIFICATION_ACTION } from '../../../admin/utils/notify';
+export type {
+	NotificationPayload,
+	NotificationType,
+} from '../../../admin/utils/notify';
 
 export const AUTO_DISMISS_MS = 5000;
 

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 
 import { type HeaderButton } from '../../routes/rules';
-import RouterButton from '../../components/router-button';
+import RouterButton from '../../../admin/components/router-button';
 
 export default function PageHeader( {
 	title,

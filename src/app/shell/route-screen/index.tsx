@@ -12,7 +12,7 @@ import {
 	getDisabledRedirect,
 	getHeaderButton,
 } from '../../routes/rules';
-import { useSettings } from '../../hooks/use-settings';
+import { useSettings } from '../../../admin/hooks/use-settings';
 import Authorize, { CheckingAuthorization } from '../authorize';
 import PageHeader from '../page-header';
 

@@ -16,11 +16,12 @@ import { type CrudListView } from '../../../admin/hooks/use-crud-list';
 import { useListView } from '../../../admin/hooks/use-list-view';
 import { eventReportPaths } from '../../../admin/paths';
 import { formatCount } from '../../../admin/utils/format-count';
-import { formatDate } from '../../../admin/utils/site-date';
 import {
 	getListView,
 	ListTable,
 	type ListLabels,
+	PLAIN_FIELD,
+	dateTimeField,
 } from '../../../admin/components/list-controls';
 import {
 	getLinkAction,
@@ -34,12 +35,7 @@ import {
 	rsvpEventsViewToQuery,
 } from '../report/rules';
 
-const common = {
-	enableHiding: false,
-	enableSorting: false,
-	enableGlobalSearch: false,
-	filterBy: false as const,
-};
+const common = PLAIN_FIELD;
 
 function getFields(): Field< RsvpEvent >[] {
 	return [
@@ -49,17 +45,11 @@ function getFields(): Field< RsvpEvent >[] {
 			label: __( 'Event', 'eventin' ),
 			getValue: ( { item } ) => item.title || `#${ item.id }`,
 		},
-		{
-			...common,
+		dateTimeField( {
 			id: 'date',
 			label: __( 'Starts', 'eventin' ),
-			getValue: ( { item } ) => item.start_utc,
-			render: ( { item } ) => (
-				<time dateTime={ item.start_utc }>
-					{ formatDate( 'M j, Y g:i a', new Date( item.start_utc ) ) }
-				</time>
-			),
-		},
+			getValue: ( item: RsvpEvent ) => item.start_utc,
+		} ),
 		...RSVP_STATUSES.map( ( status: RsvpStatus ): Field< RsvpEvent > => ( {
 			...common,
 			id: status,

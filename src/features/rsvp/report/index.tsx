@@ -15,13 +15,14 @@ import { store as rsvpStore } from '../store';
 import { type RsvpCounts, type RsvpResponse } from '../store/types';
 import { useCrudListView } from '../../../admin/hooks/use-crud-list';
 import { formatCount } from '../../../admin/utils/format-count';
-import { formatDate } from '../../../admin/utils/site-date';
 import { withViewFilter } from '../../../admin/utils/view-to-query';
 import {
 	DateRangeFilter,
 	getListView,
 	ListTable,
-	ZoneHeader,
+	PLAIN_FIELD,
+	dateTimeField,
+	statusField,
 	type ListLabels,
 } from '../../../admin/components/list-controls';
 import EmailAddress from '../../../admin/components/list-controls/email-address';
@@ -40,12 +41,7 @@ import {
 } from './rules';
 import RsvpStatusTag from './status-tag';
 
-const common = {
-	enableHiding: false,
-	enableSorting: false,
-	enableGlobalSearch: false,
-	filterBy: false as const,
-};
+const common = PLAIN_FIELD;
 
 function getFields( counts: RsvpCounts | null ): Field< RsvpResponse >[] {
 	return [
@@ -76,28 +72,17 @@ function getFields( counts: RsvpCounts | null ): Field< RsvpResponse >[] {
 				</span>
 			),
 		},
-		{
-			...common,
+		statusField( {
 			id: 'status',
 			label: __( 'Status', 'eventin' ),
-			getValue: ( { item } ) => item.status,
-			render: ( { item } ) => <RsvpStatusTag status={ item.status } />,
-		},
-		{
-			...common,
+			getValue: ( item: RsvpResponse ) => item.status,
+			Tag: RsvpStatusTag,
+		} ),
+		dateTimeField( {
 			id: 'date',
 			label: __( 'Date', 'eventin' ),
-			header: <ZoneHeader label={ __( 'Date', 'eventin' ) } />,
-			getValue: ( { item } ) => item.created_at,
-			render: ( { item } ) => (
-				<time dateTime={ item.created_at }>
-					{ formatDate(
-						'M j, Y g:i a',
-						new Date( item.created_at )
-					) }
-				</time>
-			),
-		},
+			getValue: ( item: RsvpResponse ) => item.created_at,
+		} ),
 		{
 			...common,
 			id: 'message',

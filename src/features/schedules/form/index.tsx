@@ -16,7 +16,7 @@ import {
 	type Schedule,
 	type ScheduleData,
 } from '../../../stores/schedules/types';
-import { useCrudForm } from '../../hooks/use-crud-form';
+import { useCrudForm } from '../../../admin/hooks/use-crud-form';
 import {
 	addSlot,
 	fromScheduleValues,
@@ -30,13 +30,13 @@ import {
 	type ScheduleFormValues,
 	type SlotField,
 	type SlotFormValues,
-} from '../../utils/schedule-form';
-import { TextField } from '../form-fields';
-import FormPanel from '../form-panel';
+} from './values';
+import { TextField } from '../../../admin/components/form-fields';
+import FormPanel from '../../../admin/components/form-panel';
 import SlotFields, { type SlotMove } from './slot-fields';
-import { getRowErrorKeys } from '../../utils/form';
-import { PATHS } from '../../paths';
-import ExistingItem from '../existing-item';
+import { getRowErrorKeys } from '../../../admin/utils/form';
+import { SCHEDULE_PATHS } from '../paths';
+import ExistingItem from '../../../admin/components/existing-item';
 
 /**
  * A failed save's notice: 'Failed to save the schedule!' and the server's
@@ -111,7 +111,7 @@ function ScheduleFormBody( { schedule }: { schedule: Schedule | null } ) {
 			failureNotice,
 			onSaved: () => {
 				if ( ! schedule ) {
-					navigate( PATHS.schedules );
+					navigate( SCHEDULE_PATHS.schedules );
 				}
 			},
 		}
@@ -282,7 +282,7 @@ function ExistingSchedule( { idParam }: { idParam: string } ) {
 			store={ schedulesStore }
 			idParam={ idParam }
 			block="eventin-schedule-form"
-			listPath={ PATHS.schedules }
+			listPath={ SCHEDULE_PATHS.schedules }
 			labels={ {
 				missing: __( 'This schedule does not exist.', 'eventin' ),
 				back: __( 'Back to the schedule list', 'eventin' ),

@@ -7,14 +7,14 @@ import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { chevronDown, chevronUp } from '@wordpress/icons';
 
-import { useSpeakerChoices } from '../../hooks/use-speaker-choices';
+import { useSpeakerChoices } from '../../../admin/hooks/use-speaker-choices';
+import { getSlotTimeSpan, type SlotField, type SlotFormValues } from './values';
+import ChoicePicker from '../../../admin/components/choice-picker';
 import {
-	getSlotTimeSpan,
-	type SlotField,
-	type SlotFormValues,
-} from '../../utils/schedule-form';
-import ChoicePicker from '../choice-picker';
-import { FieldGroup, TextAreaField, TextField } from '../form-fields';
+	FieldGroup,
+	TextAreaField,
+	TextField,
+} from '../../../admin/components/form-fields';
 
 export type SlotMove = -1 | 1;
 

@@ -11,9 +11,9 @@ import {
 	type Schedule,
 	type ScheduleData,
 	type ScheduleSlot,
-} from '../../stores/schedules/types';
-import { isCalendarDate } from './site-date';
-import { toIdList, type FieldErrors } from './form';
+} from '../../../stores/schedules/types';
+import { isCalendarDate } from '../../../admin/utils/site-date';
+import { toIdList, type FieldErrors } from '../../../admin/utils/form';
 
 /** The most slots a schedule can have (the server's limit). */
 export const MAX_SLOTS = 100;

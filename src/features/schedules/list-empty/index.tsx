@@ -5,8 +5,8 @@
 import { __ } from '@wordpress/i18n';
 import { calendar } from '@wordpress/icons';
 
-import EmptyState from '../empty-state';
-import { PATHS } from '../../paths';
+import EmptyState from '../../../admin/components/empty-state';
+import { SCHEDULE_PATHS } from '../paths';
 
 export default function ScheduleListEmpty() {
 	return (
@@ -19,7 +19,7 @@ export default function ScheduleListEmpty() {
 			) }
 			action={ {
 				label: __( 'Create Schedule', 'eventin' ),
-				to: PATHS.scheduleCreate,
+				to: SCHEDULE_PATHS.scheduleCreate,
 			} }
 		/>
 	);

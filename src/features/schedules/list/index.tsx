@@ -11,19 +11,23 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { store as schedulesStore } from '../../../stores/schedules';
 import { type Schedule } from '../../../stores/schedules/types';
-import { useCrudListView } from '../../hooks/use-crud-list';
-import { PATHS, scheduleEditPath } from '../../paths';
+import { useCrudListView } from '../../../admin/hooks/use-crud-list';
+import { SCHEDULE_PATHS, scheduleEditPath } from '../paths';
 import {
 	getYearChoices,
 	getYearFilter,
 	scheduleViewToQuery,
 	YEAR_FILTER_FIELD,
-} from '../../utils/schedule-list-query';
-import { formatSiteDate } from '../../utils/site-date';
-import { getListView, ListTable, type ListLabels } from '../list-controls';
+} from './query';
+import { formatSiteDate } from '../../../admin/utils/site-date';
+import {
+	getListView,
+	ListTable,
+	type ListLabels,
+} from '../../../admin/components/list-controls';
 import { useScheduleActions } from './actions';
 import { getScheduleTitle, getSlotCountText } from './rules';
-import { formatCount } from '../../utils/format-count';
+import { formatCount } from '../../../admin/utils/format-count';
 
 function ScheduleDate( { item }: { item: Schedule } ) {
 	if ( ! item.date ) {
@@ -149,7 +153,7 @@ export default function ScheduleList() {
 			actions={ actions }
 			getItemTitle={ getScheduleTitle }
 			editPath={ scheduleEditPath }
-			emptyStatePath={ PATHS.schedulesEmpty }
+			emptyStatePath={ SCHEDULE_PATHS.schedulesEmpty }
 			labels={ labels }
 		/>
 	);

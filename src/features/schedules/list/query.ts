@@ -6,9 +6,12 @@
  */
 import { type View } from '@wordpress/dataviews/wp';
 
-import { type CrudQuery } from '../../stores/crud';
-import { type ScheduleQuery } from '../../stores/schedules/types';
-import { findViewFilter, viewToQuery } from './view-to-query';
+import { type CrudQuery } from '../../../stores/crud';
+import { type ScheduleQuery } from '../../../stores/schedules/types';
+import {
+	findViewFilter,
+	viewToQuery,
+} from '../../../admin/utils/view-to-query';
 
 /** The view filter holding the year (`operator: 'is'`). */
 export const YEAR_FILTER_FIELD = 'year';

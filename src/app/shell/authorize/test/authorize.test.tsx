@@ -7,13 +7,15 @@ import {
 	EVENT_MANAGER,
 	mockRest,
 	renderRoutes,
-} from '../../../test/helpers';
-import { leaveApp } from '../../../utils/leave-app';
+} from '../../../../admin/test/helpers';
+import { leaveApp } from '../../../../admin/utils/leave-app';
 import { ADMIN_ROUTE_TABLE } from '../../../routes';
 import { RouteTableContext } from '../../../routes/context';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
-jest.mock( '../../../utils/leave-app', () => ( { leaveApp: jest.fn() } ) );
+jest.mock( '../../../../admin/utils/leave-app', () => ( {
+	leaveApp: jest.fn(),
+} ) );
 
 const CURRENT_USER = 'GET /eventin/v2/permissions/current-user';
 const WAIT = { timeout: REDIRECT_DELAY_MS + 1000 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { defaultHooks, doAction } from '@wordpress/hooks';
 
 import Notifications, { AUTO_DISMISS_MS } from '..';
-import { NOTIFICATION_ACTION, notify } from '../../../utils/notify';
+import { NOTIFICATION_ACTION, notify } from '../../../../admin/utils/notify';
 
 describe( 'Notifications', () => {
 	afterEach( () => {

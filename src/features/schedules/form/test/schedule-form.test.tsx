@@ -14,7 +14,7 @@ import {
 	renderApp,
 	restFor,
 	SCHEDULE_MANAGER,
-} from '../../../test/helpers';
+} from '../../../../admin/test/helpers';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 

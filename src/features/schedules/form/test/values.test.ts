@@ -18,7 +18,7 @@ import {
 	validateSchedule,
 	type ScheduleFormValues,
 	type SlotFormValues,
-} from '../schedule-form';
+} from '../values';
 
 function slot( changes: Partial< SlotFormValues > = {} ): SlotFormValues {
 	return {

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { store as schedulesStore } from '../../../../stores/schedules';
 import { type Schedule } from '../../../../stores/schedules/types';
-import { scheduleEditPath } from '../../../paths';
+import { scheduleEditPath } from '../../paths';
 import {
 	getCloneAction,
 	getDeleteAction,
@@ -18,7 +18,7 @@ import {
 	type CloneLabels,
 	type DeleteLabels,
 	type ListAction,
-} from '../../list-actions';
+} from '../../../../admin/components/list-actions';
 
 function getCloneLabels(): CloneLabels {
 	return {

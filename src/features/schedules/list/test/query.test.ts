@@ -3,11 +3,7 @@
  */
 import { type View } from '@wordpress/dataviews/wp';
 
-import {
-	getYearChoices,
-	getYearFilter,
-	scheduleViewToQuery,
-} from '../schedule-list-query';
+import { getYearChoices, getYearFilter, scheduleViewToQuery } from '../query';
 
 const VIEW: View = {
 	type: 'table',

@@ -14,7 +14,7 @@ import {
 	renderApp,
 	restFor,
 	SCHEDULE_MANAGER,
-} from '../../../test/helpers';
+} from '../../../../admin/test/helpers';
 import {
 	describeList,
 	listPaths as listPathsOf,
@@ -22,7 +22,7 @@ import {
 	rowOf,
 	type ListCase,
 	type OpenListOptions,
-} from '../../../test/lists';
+} from '../../../../admin/test/lists';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 
