@@ -9,3 +9,10 @@ export { default as ListTable, type ListLabels } from './table';
 export { getListView } from './view';
 export { default as DateRangeFilter } from './date-range';
 export { default as ZoneHeader } from './zone-header';
+export {
+	PLAIN_FIELD,
+	DATE_TIME_FORMAT,
+	DateTime,
+	dateTimeField,
+	statusField,
+} from './fields';

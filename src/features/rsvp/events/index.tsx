@@ -14,7 +14,7 @@ import { store as rsvpStore } from '../store';
 import { type RsvpEvent, type RsvpStatus } from '../store/types';
 import { type CrudListView } from '../../../admin/hooks/use-crud-list';
 import { useListView } from '../../../admin/hooks/use-list-view';
-import { eventReportPaths } from '../../../admin/paths';
+import { rsvpReminderPath, rsvpReportPath } from '../paths';
 import { formatCount } from '../../../admin/utils/format-count';
 import {
 	getListView,
@@ -164,7 +164,7 @@ function useEventActions(): ListAction< RsvpEvent >[] {
 					icon: chartBar,
 					isPrimary: true,
 				},
-				( item ) => ( { to: eventReportPaths.rsvpReport( item.id ) } ),
+				( item ) => ( { to: rsvpReportPath( item.id ) } ),
 				navigate
 			),
 			getLinkAction< RsvpEvent >(
@@ -174,7 +174,7 @@ function useEventActions(): ListAction< RsvpEvent >[] {
 					icon: envelope,
 				},
 				( item ) => ( {
-					to: eventReportPaths.rsvpReminder( item.id ),
+					to: rsvpReminderPath( item.id ),
 				} ),
 				navigate
 			),
@@ -197,7 +197,7 @@ function RsvpEventsList() {
 			fields={ fields }
 			actions={ actions }
 			getItemTitle={ getEventTitle }
-			editPath={ eventReportPaths.rsvpReport }
+			editPath={ rsvpReportPath }
 			labels={ labels }
 		/>
 	);
