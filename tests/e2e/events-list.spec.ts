@@ -10,7 +10,6 @@ import {
 	createEvent,
 	inDays,
 	listAnswer,
-	listQuery,
 	toast,
 	openAs,
 	openSearched,
@@ -544,42 +543,7 @@ test.describe( 'filters and pagination', () => {
 		await page.context().close();
 	} );
 
-	test( 'the name search is sent 500 ms after the last key, once', async ( {
-		browser,
-	} ) => {
-		const search = word( 'Debounce' );
-		await listedEvent( { title: `${ search } Match` } );
-		const page = await openAs( browser, 'eventmanager', '/events' );
-		await expect( searchBox( page ) ).toBeVisible();
-		const sent: { keyword: string; at: number }[] = [];
-		page.on( 'request', ( request ) => {
-			const keyword = listQuery( request, 'events' )?.get(
-				'search_keyword'
-			);
-			if ( keyword ) {
-				sent.push( { keyword, at: Date.now() } );
-			}
-		} );
-		const answered = listAnswer( page, 'events', {
-			search_keyword: search,
-		} );
-		// 80 ms between keys: each key starts the 500 ms wait again.
-		await searchBox( page ).pressSequentially( search, { delay: 80 } );
-		const typed = Date.now();
-		// Within the debounce window nothing is asked yet.
-		// eslint-disable-next-line playwright/no-wait-for-timeout -- the window itself is under test.
-		await page.waitForTimeout( 250 );
-		expect( sent ).toEqual( [] );
-		await answered;
-		expect( sent.map( ( { keyword } ) => keyword ) ).toEqual( [ search ] );
-		expect( sent[ 0 ].at - typed ).toBeGreaterThanOrEqual( 400 );
-		await expect(
-			page.locator( 'tbody tr .eventin-event-title' )
-		).toHaveText( [ `${ search } Match` ] );
-		await page.context().close();
-	} );
-
-	test( 'pagination: "Showing …", the page size changer, and page 1 again after a filter change', async ( {
+	test( 'pagination: "Showing …", the page size changer, page 1 again after a filter change, the page before once the last one empties', async ( {
 		browser,
 	} ) => {
 		// Several pages or many events: more than the default 30 s on a slow machine.
@@ -655,48 +619,19 @@ test.describe( 'filters and pagination', () => {
 			'Showing 1 - 10 of 12 events'
 		);
 		await toPage2();
-		answered = listAnswer( page, 'events', {
-			paged: '1',
-			start_date: inDays( 30 ),
-		} );
-		await dateField( page, 'From' ).fill( inDays( 30 ) );
-		await answered;
-		await expect( summary( page ) ).toHaveText(
-			'Showing 1 - 10 of 10 events'
-		);
-		await page.context().close();
-	} );
-
-	test( 'deleting the last row of the last page shows the page before', async ( {
-		browser,
-	} ) => {
-		// Several pages or many events: more than the default 30 s on a slow machine.
-		test.slow();
-		const search = word( 'Clamp' );
-		for ( let index = 1; index <= 11; index++ ) {
-			await listedEvent( {
-				title: `${ search } N${ String( index ).padStart( 2, '0' ) }`,
-				start_date: inDays( 40 - index ),
-				end_date: inDays( 40 - index ),
-			} );
+		// Deleting the last row of the last page shows the page before.
+		for ( const [ name, left ] of [
+			[ 'N12', 'Showing 11 - 11 of 11 events' ],
+			[ 'N11', 'Showing 1 - 10 of 10 events' ],
+		] ) {
+			const menu = await openMore( page, `${ search } ${ name }` );
+			await menu.getByRole( 'menuitem', { name: 'Delete' } ).click();
+			await page
+				.getByRole( 'dialog', { name: 'Are you sure?' } )
+				.getByRole( 'button', { name: 'Delete' } )
+				.click();
+			await expect( summary( page ) ).toHaveText( left );
 		}
-		const page = await openList( browser, 'eventmanager', search );
-		await page.getByRole( 'button', { name: 'Next page' } ).click();
-		await expect( summary( page ) ).toHaveText(
-			'Showing 11 - 11 of 11 events'
-		);
-		const menu = await openMore( page, `${ search } N11` );
-		await menu.getByRole( 'menuitem', { name: 'Delete' } ).click();
-		await page
-			.getByRole( 'dialog', { name: 'Are you sure?' } )
-			.getByRole( 'button', { name: 'Delete' } )
-			.click();
-		await expect(
-			toast( page, 'Successfully deleted the event!' )
-		).toBeVisible();
-		await expect( summary( page ) ).toHaveText(
-			'Showing 1 - 10 of 10 events'
-		);
 		await expect( page.locator( 'tbody tr' ) ).toHaveCount( 10 );
 		await expect(
 			page.getByRole( 'button', { name: 'Next page' } )
@@ -853,90 +788,34 @@ test.describe( 'row actions', () => {
 	test( 'front desk (QR scan, attendees, orders) sees Scan Ticket, Bookings, Attendee list and Purchase Report', async ( {
 		browser,
 	} ) => {
-		// Several pages or many events: more than the default 30 s on a slow machine.
-		test.slow();
 		const title = word( 'Desk' );
 		const event = await listedEvent( { title } );
-		for ( const login of [ 'frontdesk', 'admin' ] ) {
-			const page = await openList( browser, login, title );
-			const actions = row( page, title ).getByRole( 'group', {
-				name: `Actions for “${ title }”`,
-			} );
-			await expect( actions.getByRole( 'link' ) ).toHaveText( [
-				'Edit',
-				'Scan Ticket',
-			] );
-			await expect(
-				actions.getByRole( 'link', { name: 'Scan Ticket' } )
-			).toHaveAttribute(
-				'href',
-				`#/attendees/event/${ event.id }?scanner=1`
-			);
-			const menu = await openMore( page, title );
-			await expect( menu.getByRole( 'menuitem' ) ).toHaveText( [
-				PREVIEW,
-				'Bookings',
-				'Attendee list',
-				'Clone',
-				'Purchase Report',
-				'Scan Ticket',
-				'Get Script',
-				'Delete',
-			] );
-			await page.context().close();
-		}
-	} );
-
-	test( 'RSVP Report shows only while the RSVP module is on, for users managing events', async ( {
-		browser,
-	} ) => {
-		// Several pages or many events: more than the default 30 s on a slow machine.
-		test.slow();
-		const title = word( 'Rsvp' );
-		await listedEvent( { title } );
-		const on = await rest( 'admin', 'PUT', 'settings', {
-			modules: { rsvp: 'on' },
+		// (An administrator's full menu is a unit test: event-list.test.tsx, every permission.)
+		const page = await openList( browser, 'frontdesk', title );
+		const actions = row( page, title ).getByRole( 'group', {
+			name: `Actions for “${ title }”`,
 		} );
-		expect( on.status ).toBe( 200 );
-		try {
-			for ( const [ login, items ] of [
-				[
-					'eventmanager',
-					[ PREVIEW, 'RSVP Report', 'Clone', 'Get Script', 'Delete' ],
-				],
-				[
-					'frontdesk',
-					[
-						PREVIEW,
-						'Bookings',
-						'RSVP Report',
-						'Attendee list',
-						'Clone',
-						'Purchase Report',
-						'Scan Ticket',
-						'Get Script',
-						'Delete',
-					],
-				],
-			] as const ) {
-				const page = await openList( browser, login, title );
-				const menu = await openMore( page, title );
-				await expect( menu.getByRole( 'menuitem' ) ).toHaveText( [
-					...items,
-				] );
-				await page.context().close();
-			}
-		} finally {
-			const off = await rest( 'admin', 'PUT', 'settings', {
-				modules: { rsvp: 'off' },
-			} );
-			expect( off.status ).toBe( 200 );
-		}
-		const page = await openList( browser, 'eventmanager', title );
-		const menu = await openMore( page, title );
+		await expect( actions.getByRole( 'link' ) ).toHaveText( [
+			'Edit',
+			'Scan Ticket',
+		] );
 		await expect(
-			menu.getByRole( 'menuitem', { name: 'RSVP Report' } )
-		).toHaveCount( 0 );
+			actions.getByRole( 'link', { name: 'Scan Ticket' } )
+		).toHaveAttribute(
+			'href',
+			`#/attendees/event/${ event.id }?scanner=1`
+		);
+		const menu = await openMore( page, title );
+		await expect( menu.getByRole( 'menuitem' ) ).toHaveText( [
+			PREVIEW,
+			'Bookings',
+			'Attendee list',
+			'Clone',
+			'Purchase Report',
+			'Scan Ticket',
+			'Get Script',
+			'Delete',
+		] );
 		await page.context().close();
 	} );
 
@@ -1008,43 +887,6 @@ test.describe( 'row actions', () => {
 		expect(
 			( await findEvents( search, 'trash' ) ).map( ( event ) => event.id )
 		).toEqual( [ gone.id ] );
-		await page.context().close();
-	} );
-
-	test( 'Send Certificate shows only for an event with a certificate template', async ( {
-		browser,
-	} ) => {
-		const search = word( 'Certificate' );
-		await listedEvent( {
-			title: `${ search } With`,
-			certificate_template: 7,
-		} );
-		await listedEvent( { title: `${ search } Without` } );
-		const page = await openList( browser, 'eventmanager', search );
-		let menu = await openMore( page, `${ search } Without` );
-		await expect(
-			menu.getByRole( 'menuitem', { name: 'Send Certificate' } )
-		).toHaveCount( 0 );
-		await page.keyboard.press( 'Escape' );
-		menu = await openMore( page, `${ search } With` );
-		await expect( menu.getByRole( 'menuitem' ) ).toHaveText( [
-			PREVIEW,
-			'Clone',
-			'Send Certificate',
-			'Get Script',
-			'Delete',
-		] );
-		await menu
-			.getByRole( 'menuitem', { name: 'Send Certificate' } )
-			.click();
-		// Who gets one is asked first (tests/e2e/certificates.spec.ts sends to attendees).
-		const dialog = page.getByRole( 'dialog', { name: 'Send Certificate' } );
-		await dialog
-			.getByRole( 'button', { name: 'Send', exact: true } )
-			.click();
-		const notice = toast( page, 'Certificates sent to 0 attendees.' );
-		await expect( notice ).toBeVisible();
-		await expectBottomRight( page, notice );
 		await page.context().close();
 	} );
 
