@@ -38,10 +38,32 @@ final class Dashboard {
 		}
 	}
 
+	/**
+	 * The parts of wp-admin's stylesheet made for other screens (the Dashboard's widgets, the post
+	 * editor, revisions, themes, About, menus, widgets, Site Icon). The app draws its screens with
+	 * its own and the components' CSS (as on the front-end dashboard, which has none of wp-admin's);
+	 * the menu, the admin bar, common, forms, list tables and media stay.
+	 */
+	private const OTHER_SCREENS_STYLES = array( 'dashboard', 'edit', 'revisions', 'themes', 'about', 'nav-menus', 'widgets', 'site-icon' );
+
 	public static function enqueue( string $hook_suffix ): void {
 		if ( 'toplevel_page_' . self::SLUG === $hook_suffix ) {
 			self::enqueue_app();
+			self::leave_out_other_screens_assets();
 		}
+	}
+
+	/**
+	 * On the Eventin page only: wp-admin's stylesheet without the other screens' parts, and no emoji
+	 * script, which swaps emoji for images inside the DOM React renders and owns.
+	 */
+	public static function leave_out_other_screens_assets(): void {
+		$admin_style = wp_styles()->query( 'wp-admin', 'registered' );
+		if ( $admin_style ) {
+			$admin_style->deps = array_values( array_diff( $admin_style->deps, self::OTHER_SCREENS_STYLES ) );
+		}
+		remove_action( 'admin_print_scripts', 'print_emoji_detection_script' );
+		wp_dequeue_style( 'wp-emoji-styles' );
 	}
 
 	/**
