@@ -27,14 +27,8 @@ export function isEventEditorPage( slug: unknown ): slug is EventEditorPage {
 }
 
 export const PATHS = {
-	events: '/events',
-	eventsEmpty: '/events/empty',
 	eventCreate: '/events/create',
 	eventEdit: '/events/create/:id/:slug',
-	categories: '/categories',
-	categoryCreate: '/categories/create',
-	tags: '/tags',
-	tagCreate: '/tags/create',
 	shortcodes: '/shortcodes',
 	shortcodeGenerator: '/shortcodes/:name',
 	attendees: '/attendees',
@@ -42,9 +36,6 @@ export const PATHS = {
 	attendeeEdit: '/attendees/edit/:id',
 	purchaseReport: '/purchase-report',
 	purchaseReportEvent: '/purchase-report/:id',
-	rsvpReport: '/rsvp-report',
-	rsvpReportCreate: '/rsvp-report/create',
-	rsvpReportEvent: '/rsvp-report/:id',
 	settings: '/settings',
 	jobs: '/jobs',
 	license: '/license',
@@ -81,7 +72,7 @@ export function shortcodeGeneratorPath( name: string ): string {
 	return `/shortcodes/${ name }`;
 }
 
-/** Pages of an event that the ticket and RSVP features add. */
+/** Pages of an event that the ticket features add (RSVP's: features/rsvp/paths.ts). */
 export const eventReportPaths = {
 	/**
 	 * The event's ticket scanner: a link to its page (Scan Ticket).
@@ -89,13 +80,6 @@ export const eventReportPaths = {
 	 */
 	scanner: ( id: number ) => `/attendees/event/${ id }?scanner=1`,
 	purchaseReport: ( id: number ) => `/purchase-report/${ id }`,
-	rsvpReport: ( id: number ) => `/rsvp-report/${ id }`,
-	/**
-	 * The RSVP Reminder form, for an event when one is given.
-	 * @param id The event id (0: none chosen yet).
-	 */
-	rsvpReminder: ( id = 0 ) =>
-		id > 0 ? `/rsvp-report/create?event=${ id }` : '/rsvp-report/create',
 	attendees: ( id: number ) => `/attendees/event/${ id }`,
 };
 

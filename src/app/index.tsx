@@ -7,7 +7,7 @@
 import { readConfig } from '../admin/config';
 import { mount } from './mount';
 import { ADMIN_ROUTE_TABLE } from './routes';
-import { registerProductMenuItems } from '../admin/components/event-row-menu/product-items';
+import { registerProductMenuItems } from '../features/events/row-menu/product-items';
 import { registerManageAccess } from '../pro';
 import { mountFrontDashboard } from './front-dashboard/mount-front-dashboard';
 import './style.scss';

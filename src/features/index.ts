@@ -2,11 +2,19 @@
  * The admin app's features, in menu order within their groups. A feature is
  * its folder (features/<name>/index.ts exports a Feature) and one line here.
  */
+import { events } from './events';
+import { categoriesAndTags } from './categories-and-tags';
 import { rsvp } from './rsvp';
 import { schedules } from './schedules';
 import { speakers } from './speakers';
 import type { Feature } from './types';
 
-export const FEATURES: readonly Feature[] = [ speakers, schedules, rsvp ];
+export const FEATURES: readonly Feature[] = [
+	events,
+	categoriesAndTags,
+	speakers,
+	schedules,
+	rsvp,
+];
 
 export type { Feature } from './types';

@@ -6,11 +6,17 @@
  * paths.ts, or the core's.
  */
 import { PATHS as CORE_PATHS } from '../admin/paths';
+import { EVENT_LIST_PATHS } from './events/paths';
+import { TERM_PATHS } from './categories-and-tags/paths';
 import { SPEAKER_PATHS } from './speakers/paths';
 import { SCHEDULE_PATHS } from './schedules/paths';
+import { RSVP_PATHS } from './rsvp/paths';
 
 export const PATHS = {
 	...CORE_PATHS,
+	...EVENT_LIST_PATHS,
+	...TERM_PATHS,
 	...SPEAKER_PATHS,
 	...SCHEDULE_PATHS,
+	...RSVP_PATHS,
 } as const;

@@ -7,7 +7,6 @@
 import { __ } from '@wordpress/i18n';
 
 import { CAPABILITIES } from '../../stores/global/capabilities';
-import EventListEmpty from '../../admin/components/event-list-empty';
 import { type AppRoute, type RouteTable } from './types';
 import { MENU } from './menu';
 import { FALLBACK_AREAS } from './get-fallback-path';
@@ -15,12 +14,7 @@ import { PATHS } from '../../features/paths';
 import EventReportTitle from '../../admin/components/event-report-title';
 import { FEATURES } from '../../features';
 import {
-	EventList,
 	EventEditor,
-	CategoryList,
-	CategoryCreate,
-	TagList,
-	TagCreate,
 	ShortcodeList,
 	ShortcodeGenerator,
 	AttendeeList,
@@ -37,23 +31,6 @@ export const DEFAULT_PATH = PATHS.events;
 
 export const APP_ROUTES: readonly AppRoute[] = [
 	{
-		path: PATHS.events,
-		title: __( 'Events', 'eventin' ),
-		capability: CAPABILITIES.manageEvent,
-		Screen: EventList,
-		header: {
-			kind: 'add-new',
-			label: __( 'Add New Event', 'eventin' ),
-			to: PATHS.eventCreate,
-		},
-	},
-	{
-		path: PATHS.eventsEmpty,
-		title: __( 'Events', 'eventin' ),
-		capability: CAPABILITIES.manageEvent,
-		Screen: EventListEmpty,
-	},
-	{
 		path: PATHS.eventCreate,
 		title: __( 'Add New Event', 'eventin' ),
 		capability: CAPABILITIES.manageEvent,
@@ -68,46 +45,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		capability: CAPABILITIES.manageEvent,
 		Screen: EventEditor,
 		header: { kind: 'go-back', to: PATHS.events },
-	},
-	{
-		path: PATHS.categories,
-		title: __( 'Event Categories', 'eventin' ),
-		capability: CAPABILITIES.manageEvent,
-		Screen: CategoryList,
-		header: {
-			kind: 'add-new',
-			label: __( 'Add New Category', 'eventin' ),
-			to: PATHS.categoryCreate,
-		},
-		categoriesAndTags: true,
-	},
-	{
-		path: PATHS.categoryCreate,
-		title: __( 'Add New Category', 'eventin' ),
-		capability: CAPABILITIES.manageEvent,
-		Screen: CategoryCreate,
-		header: { kind: 'go-back', to: PATHS.categories },
-		categoriesAndTags: true,
-	},
-	{
-		path: PATHS.tags,
-		title: __( 'Event Tags', 'eventin' ),
-		capability: CAPABILITIES.manageEvent,
-		Screen: TagList,
-		header: {
-			kind: 'add-new',
-			label: __( 'Add New Tag', 'eventin' ),
-			to: PATHS.tagCreate,
-		},
-		categoriesAndTags: true,
-	},
-	{
-		path: PATHS.tagCreate,
-		title: __( 'Add New Tag', 'eventin' ),
-		capability: CAPABILITIES.manageEvent,
-		Screen: TagCreate,
-		header: { kind: 'go-back', to: PATHS.tags },
-		categoriesAndTags: true,
 	},
 	{
 		path: PATHS.shortcodes,

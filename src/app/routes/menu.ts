@@ -37,14 +37,7 @@ const CORE_MENU: readonly MenuGroup[] = [
 	{
 		id: 'events',
 		label: __( 'Events', 'eventin' ),
-		entries: [
-			{ label: __( 'Events', 'eventin' ), path: PATHS.events },
-			{
-				label: __( 'Event Categories', 'eventin' ),
-				path: PATHS.categories,
-			},
-			{ label: __( 'Event Tags', 'eventin' ), path: PATHS.tags },
-		],
+		entries: [],
 	},
 	{
 		id: 'speakers',
@@ -101,9 +94,7 @@ const CORE_VENDOR_MENU: readonly MenuGroup[] = [
 	{
 		id: 'events',
 		label: __( 'My events', 'eventin' ),
-		entries: [
-			{ label: __( 'My events', 'eventin' ), path: PATHS.events },
-		],
+		entries: [],
 	},
 	{
 		id: 'bookings',

@@ -6,40 +6,10 @@
  */
 import { lazy } from '@wordpress/element';
 
-export const EventList = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "event-list" */ '../../admin/components/event-list'
-		)
-);
 export const EventEditor = lazy(
 	() =>
 		import(
 			/* webpackChunkName: "event-editor" */ '../../admin/components/event-editor'
-		)
-);
-export const CategoryList = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "category-list" */ '../../admin/components/category-list'
-		)
-);
-export const CategoryCreate = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "category-create" */ '../../admin/components/category-create'
-		)
-);
-export const TagList = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "tag-list" */ '../../admin/components/tag-list'
-		)
-);
-export const TagCreate = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "tag-create" */ '../../admin/components/tag-create'
 		)
 );
 export const ShortcodeList = lazy(

@@ -18,8 +18,6 @@ import { type AppRoute, type RouteTable } from './types';
  * the server answers with their own items.
  */
 const VENDOR_PATHS: readonly string[] = [
-	PATHS.events,
-	PATHS.eventsEmpty,
 	PATHS.eventCreate,
 	// Vendors get basic info, location, tickets, RSVP and schedule
 	// (event-editor/form/pages.ts).
@@ -35,8 +33,6 @@ const VENDOR_PATHS: readonly string[] = [
 
 /** Where a vendor's screen is named for what it holds for them. */
 const VENDOR_TITLES: Readonly< Record< string, string > > = {
-	[ PATHS.events ]: __( 'My events', 'eventin' ),
-	[ PATHS.eventsEmpty ]: __( 'My events', 'eventin' ),
 	[ PATHS.purchaseReport ]: __( 'Bookings and revenue', 'eventin' ),
 	[ PATHS.purchaseReportEvent ]: __( 'Bookings and revenue', 'eventin' ),
 	...Object.assign(

@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 import EventReportTitle from '../../admin/components/event-report-title';
 import { CAPABILITIES } from '../../stores/global/capabilities';
 import type { Feature } from '../types';
-import { PATHS } from '../../admin/paths';
+import { RSVP_PATHS } from './paths';
 
 const RsvpEvents = lazy(
 	() => import( /* webpackChunkName: "rsvp-events" */ './events' )
@@ -28,26 +28,26 @@ export const rsvp: Feature = {
 	routes: [
 		{
 			// The events with RSVP on and their counts (the RSVP module on).
-			path: PATHS.rsvpReport,
+			path: RSVP_PATHS.rsvpReport,
 			title: __( 'RSVP Report', 'eventin' ),
 			capability: CAPABILITIES.manageEvent,
 			Screen: RsvpEvents,
 			header: {
 				kind: 'action',
 				label: REMINDER,
-				to: PATHS.rsvpReportCreate,
+				to: RSVP_PATHS.rsvpReportCreate,
 			},
 		},
 		{
-			path: PATHS.rsvpReportCreate,
+			path: RSVP_PATHS.rsvpReportCreate,
 			title: REMINDER,
 			capability: CAPABILITIES.manageEvent,
 			Screen: RsvpReminder,
-			header: { kind: 'go-back', to: PATHS.rsvpReport },
+			header: { kind: 'go-back', to: RSVP_PATHS.rsvpReport },
 		},
 		{
 			// One event's responses: the event menu's RSVP Report.
-			path: PATHS.rsvpReportEvent,
+			path: RSVP_PATHS.rsvpReportEvent,
 			title: __( 'RSVP Report', 'eventin' ),
 			Title: EventReportTitle,
 			capability: CAPABILITIES.manageEvent,
@@ -55,8 +55,8 @@ export const rsvp: Feature = {
 			header: {
 				kind: 'action',
 				label: REMINDER,
-				to: `${ PATHS.rsvpReportCreate }?event=:id`,
-				back: PATHS.rsvpReport,
+				to: `${ RSVP_PATHS.rsvpReportCreate }?event=:id`,
+				back: RSVP_PATHS.rsvpReport,
 			},
 		},
 	],
@@ -66,7 +66,7 @@ export const rsvp: Feature = {
 			group: 'events',
 			entry: {
 				label: __( 'RSVP Report', 'eventin' ),
-				path: PATHS.rsvpReport,
+				path: RSVP_PATHS.rsvpReport,
 			},
 		},
 	],
