@@ -31,9 +31,6 @@ export const PATHS = {
 	eventEdit: '/events/create/:id/:slug',
 	shortcodes: '/shortcodes',
 	shortcodeGenerator: '/shortcodes/:name',
-	attendees: '/attendees',
-	attendeesEvent: '/attendees/event/:id',
-	attendeeEdit: '/attendees/edit/:id',
 	purchaseReport: '/purchase-report',
 	purchaseReportEvent: '/purchase-report/:id',
 	settings: '/settings',
@@ -55,15 +52,6 @@ export function eventEditPath(
 }
 
 /**
- * Where an attendee is edited.
- *
- * @param id The attendee id.
- */
-export function attendeeEditPath( id: number ): string {
-	return `/attendees/edit/${ id }`;
-}
-
-/**
  * Where a widget kind's shortcode is generated.
  *
  * @param name The kind's catalogue name, e.g. 'events'.
@@ -72,33 +60,7 @@ export function shortcodeGeneratorPath( name: string ): string {
 	return `/shortcodes/${ name }`;
 }
 
-/** Pages of an event that the ticket features add (RSVP's: features/rsvp/paths.ts). */
+/** Pages of an event that the ticket features add (RSVP's and the attendees': their features' paths.ts). */
 export const eventReportPaths = {
-	/**
-	 * The event's ticket scanner: a link to its page (Scan Ticket).
-	 * @param id The event id.
-	 */
-	scanner: ( id: number ) => `/attendees/event/${ id }?scanner=1`,
 	purchaseReport: ( id: number ) => `/purchase-report/${ id }`,
-	attendees: ( id: number ) => `/attendees/event/${ id }`,
 };
-
-/**
- * The ticket scanner's own page for phones (includes/Checkin/ScannerPage.php).
- *
- * @param homeUrl The site's home URL.
- * @param id      The event id.
- */
-export function scannerPageUrl( homeUrl: string, id: number ): string {
-	return `${ homeUrl.replace( /\/+$/, '' ) }/?eventin-scanner=${ id }`;
-}
-
-/**
- * The scanner's address as a QR code (an SVG image the site draws).
- *
- * @param homeUrl The site's address.
- * @param id      The event.
- */
-export function scannerQrUrl( homeUrl: string, id: number ): string {
-	return `${ homeUrl.replace( /\/+$/, '' ) }/?eventin-scanner-qr=${ id }`;
-}

@@ -2,6 +2,7 @@
  * The admin app's features, in menu order within their groups. A feature is
  * its folder (features/<name>/index.ts exports a Feature) and one line here.
  */
+import { attendees } from './attendees';
 import { events } from './events';
 import { categoriesAndTags } from './categories-and-tags';
 import { rsvp } from './rsvp';
@@ -14,6 +15,7 @@ export const FEATURES: readonly Feature[] = [
 	categoriesAndTags,
 	speakers,
 	schedules,
+	attendees,
 	rsvp,
 ];
 

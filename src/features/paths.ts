@@ -10,6 +10,7 @@ import { EVENT_LIST_PATHS } from './events/paths';
 import { TERM_PATHS } from './categories-and-tags/paths';
 import { SPEAKER_PATHS } from './speakers/paths';
 import { SCHEDULE_PATHS } from './schedules/paths';
+import { ATTENDEE_PATHS } from './attendees/paths';
 import { RSVP_PATHS } from './rsvp/paths';
 
 export const PATHS = {
@@ -18,5 +19,6 @@ export const PATHS = {
 	...TERM_PATHS,
 	...SPEAKER_PATHS,
 	...SCHEDULE_PATHS,
+	...ATTENDEE_PATHS,
 	...RSVP_PATHS,
 } as const;

@@ -17,9 +17,6 @@ import {
 	EventEditor,
 	ShortcodeList,
 	ShortcodeGenerator,
-	AttendeeList,
-	AttendeeForm,
-	ScannerLauncher,
 	PurchaseReport,
 	SettingsScreen,
 	JobsList,
@@ -58,38 +55,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		capability: CAPABILITIES.manageEvent,
 		Screen: ShortcodeGenerator,
 		header: { kind: 'go-back', to: PATHS.shortcodes },
-	},
-	{
-		path: PATHS.attendees,
-		title: __( 'Attendees', 'eventin' ),
-		capability: CAPABILITIES.manageAttendee,
-		Screen: AttendeeList,
-		header: { kind: 'go-back', to: PATHS.events },
-	},
-	{
-		// One event's attendees: the event menu's Attendee list.
-		path: PATHS.attendeesEvent,
-		title: __( 'Attendees', 'eventin' ),
-		capability: CAPABILITIES.manageAttendee,
-		Screen: AttendeeList,
-		header: { kind: 'go-back', to: PATHS.attendees },
-		// Scan Ticket: ?scanner=1 (eventReportPaths.scanner).
-		withQuery: {
-			param: 'scanner',
-			route: {
-				title: __( 'Ticket scanner', 'eventin' ),
-				capability: CAPABILITIES.manageQrScan,
-				Screen: ScannerLauncher,
-				header: { kind: 'go-back', to: PATHS.events },
-			},
-		},
-	},
-	{
-		path: PATHS.attendeeEdit,
-		title: __( 'Edit Attendee', 'eventin' ),
-		capability: CAPABILITIES.manageAttendee,
-		Screen: AttendeeForm,
-		header: { kind: 'go-back', to: PATHS.attendees },
 	},
 	{
 		path: PATHS.purchaseReport,

@@ -57,7 +57,6 @@ const CORE_MENU: readonly MenuGroup[] = [
 				label: __( 'Purchase Report', 'eventin' ),
 				path: PATHS.purchaseReport,
 			},
-			{ label: __( 'Attendees', 'eventin' ), path: PATHS.attendees },
 		],
 	},
 	{
@@ -104,7 +103,6 @@ const CORE_VENDOR_MENU: readonly MenuGroup[] = [
 				label: __( 'Bookings and revenue', 'eventin' ),
 				path: PATHS.purchaseReport,
 			},
-			{ label: __( 'Attendees', 'eventin' ), path: PATHS.attendees },
 		],
 	},
 ];

@@ -24,24 +24,6 @@ export const ShortcodeGenerator = lazy(
 			/* webpackChunkName: "shortcode-generator" */ '../../admin/components/shortcode-generator'
 		)
 );
-export const AttendeeList = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "attendee-list" */ '../../admin/components/attendee-list'
-		)
-);
-export const AttendeeForm = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "attendee-form" */ '../../admin/components/attendee-form'
-		)
-);
-export const ScannerLauncher = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "scanner-launcher" */ '../../admin/components/scanner-launcher'
-		)
-);
 export const PurchaseReport = lazy(
 	() =>
 		import(

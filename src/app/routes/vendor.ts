@@ -24,10 +24,6 @@ const VENDOR_PATHS: readonly string[] = [
 	PATHS.eventEdit,
 	PATHS.purchaseReport,
 	PATHS.purchaseReportEvent,
-	PATHS.attendees,
-	// With etn_manage_qr_scan, also Scan Ticket's launcher (?scanner=1).
-	PATHS.attendeesEvent,
-	PATHS.attendeeEdit,
 	...FEATURES.flatMap( ( feature ) => feature.vendor?.paths ?? [] ),
 ];
 

@@ -17,6 +17,7 @@ import {
 import type { ComponentType } from 'react';
 import { eventReportPaths } from '../../../admin/paths';
 import { rsvpReportPath } from '../../rsvp/paths';
+import { eventAttendeesPath } from '../../attendees/paths';
 
 export interface DefaultMenuItemHandlers {
 	/** Clones the event. */
@@ -57,7 +58,7 @@ export function getDefaultMenuItems(
 		attendees: {
 			id: 'attendees',
 			label: __( 'Attendee list', 'eventin' ),
-			to: eventReportPaths.attendees( event.id ),
+			to: eventAttendeesPath( event.id ),
 		},
 		clone: {
 			id: 'clone',

@@ -29,6 +29,7 @@ import {
 } from './types';
 import { eventReportPaths } from '../../../admin/paths';
 import { rsvpReportPath } from '../../rsvp/paths';
+import { scannerPath } from '../../attendees/paths';
 
 export const PRODUCT_MENU_NAMESPACE = 'eventin/event-row-menu';
 
@@ -142,7 +143,7 @@ export function getProductMenuItems(
 		items.push( {
 			id: 'scan-ticket',
 			label: __( 'Scan Ticket', 'eventin' ),
-			to: eventReportPaths.scanner( event.id ),
+			to: scannerPath( event.id ),
 		} );
 	}
 	// Certificates and scripts for other sites are event managers' (a

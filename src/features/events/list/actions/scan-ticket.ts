@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 import type { NavigateFunction } from 'react-router-dom';
 
 import { type Event } from '../../../../stores/events/types';
-import { eventReportPaths } from '../../../../admin/paths';
+import { scannerPath } from '../../../attendees/paths';
 import {
 	getLinkAction,
 	type ListAction,
@@ -21,7 +21,7 @@ export function getScanTicketAction(
 			label: __( 'Scan Ticket', 'eventin' ),
 			isPrimary: true,
 		},
-		( event ) => ( { to: eventReportPaths.scanner( event.id ) } ),
+		( event ) => ( { to: scannerPath( event.id ) } ),
 		navigate
 	);
 }

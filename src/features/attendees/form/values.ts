@@ -5,9 +5,12 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { type Attendee, type AttendeeData } from '../../stores/attendees/types';
-import { mapTopLevelKey, type FieldErrors } from './form';
-import { isValidEmail } from './speaker-form';
+import {
+	type Attendee,
+	type AttendeeData,
+} from '../../../stores/attendees/types';
+import { mapTopLevelKey, type FieldErrors } from '../../../admin/utils/form';
+import { isValidEmail } from '../../../admin/utils/speaker-form';
 
 export interface AttendeeFormValues {
 	name: string;

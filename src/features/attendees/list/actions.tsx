@@ -11,14 +11,14 @@ import { useNavigate } from 'react-router-dom';
 
 import { store as attendeesStore } from '../../../stores/attendees';
 import { type Attendee } from '../../../stores/attendees/types';
-import { attendeeEditPath } from '../../paths';
-import { useResendTickets } from '../../hooks/use-resend-tickets';
+import { attendeeEditPath } from '../paths';
+import { useResendTickets } from '../use-resend-tickets';
 import {
 	getDeleteAction,
 	getEditAction,
 	type DeleteLabels,
 	type ListAction,
-} from '../list-actions';
+} from '../../../admin/components/list-actions';
 
 function getDeleteLabels(): DeleteLabels {
 	return {

@@ -16,8 +16,8 @@ import {
 	type AttendeeData,
 	type AttendeeEvent,
 } from '../../../stores/attendees/types';
-import { useCrudForm } from '../../hooks/use-crud-form';
-import { useResendTickets } from '../../hooks/use-resend-tickets';
+import { useCrudForm } from '../../../admin/hooks/use-crud-form';
+import { useResendTickets } from '../use-resend-tickets';
 import {
 	fromAttendeeValues,
 	getNewAttendeeValues,
@@ -25,15 +25,16 @@ import {
 	toAttendeeValues,
 	validateAttendee,
 	type AttendeeFormValues,
-} from '../../utils/attendee-form';
-import { eventReportPaths, PATHS } from '../../paths';
+} from './values';
+import { eventReportPaths } from '../../../admin/paths';
+import { ATTENDEE_PATHS } from '../paths';
 import {
 	getBookingStatusLabel,
 	getTicketStatusLabel,
-} from '../../utils/booking-labels';
-import { SelectField, TextField } from '../form-fields';
-import FormPanel from '../form-panel';
-import ExistingItem from '../existing-item';
+} from '../../../admin/utils/booking-labels';
+import { SelectField, TextField } from '../../../admin/components/form-fields';
+import FormPanel from '../../../admin/components/form-panel';
+import ExistingItem from '../../../admin/components/existing-item';
 
 function attendeeFailureNotice( serverMessage: string ) {
 	return {
@@ -257,7 +258,7 @@ export default function AttendeeFormScreen() {
 			store={ attendeesStore }
 			idParam={ useParams().id }
 			block="eventin-attendee-form"
-			listPath={ PATHS.attendees }
+			listPath={ ATTENDEE_PATHS.attendees }
 			labels={ {
 				missing: __( 'This attendee does not exist.', 'eventin' ),
 				back: __( 'Back to the attendee list', 'eventin' ),

@@ -24,20 +24,24 @@ import {
 	CAPABILITIES,
 	holdsOrCovers,
 } from '../../../stores/global/capabilities';
-import { useCrudListView } from '../../hooks/use-crud-list';
-import { useCurrentUser } from '../../hooks/use-current-user';
-import { attendeeEditPath, eventReportPaths } from '../../paths';
-import { getBookingStatusLabel, shortenCode } from '../../utils/booking-labels';
-import { formatDate } from '../../utils/site-date';
-import ListExport from '../list-export';
-import { AttendeeForm } from '../attendee-form';
+import { useCrudListView } from '../../../admin/hooks/use-crud-list';
+import { useCurrentUser } from '../../../admin/hooks/use-current-user';
+import { eventReportPaths } from '../../../admin/paths';
+import { attendeeEditPath, eventAttendeesPath } from '../paths';
+import {
+	getBookingStatusLabel,
+	shortenCode,
+} from '../../../admin/utils/booking-labels';
+import { formatDate } from '../../../admin/utils/site-date';
+import ListExport from '../../../admin/components/list-export';
+import { AttendeeForm } from '../form';
 import {
 	getListView,
 	ListTable,
 	ZoneHeader,
 	type ListLabels,
-} from '../list-controls';
-import BookingStatusTag from '../booking-status-tag';
+} from '../../../admin/components/list-controls';
+import BookingStatusTag from '../../../admin/components/booking-status-tag';
 import { useAttendeeActions } from './actions';
 import {
 	attendeeViewToQuery,
@@ -49,8 +53,8 @@ import {
 	TICKET_FILTER_FIELD,
 	toExportQuery,
 } from './rules';
-import { findViewFilter } from '../../utils/view-to-query';
-import { formatCount } from '../../utils/format-count';
+import { findViewFilter } from '../../../admin/utils/view-to-query';
+import { formatCount } from '../../../admin/utils/format-count';
 
 /**
  * Whether the attendee came in at the door, when first (site time), and
@@ -123,7 +127,7 @@ function getFields( {
 			// With all events, the ticket type goes under the event: one column less.
 			render: ( { item } ) => (
 				<span className="eventin-attendee-event">
-					<Link to={ eventReportPaths.attendees( item.event_id ) }>
+					<Link to={ eventAttendeesPath( item.event_id ) }>
 						{ item.event_title }
 					</Link>
 					<span>{ item.ticket_name }</span>

@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 
-import { mockRest, renderApp, restFor } from '../../../test/helpers';
+import { mockRest, renderApp, restFor } from '../../../../admin/test/helpers';
 import type { CurrentUser } from '../../../../stores/global';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );

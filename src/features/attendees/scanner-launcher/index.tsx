@@ -9,8 +9,8 @@ import { __ } from '@wordpress/i18n';
 import { useParams } from 'react-router-dom';
 
 import CopyField from '../../../components/copy-field';
-import { useAdminConfig } from '../../hooks/use-admin-config';
-import { scannerPageUrl, scannerQrUrl } from '../../paths';
+import { useAdminConfig } from '../../../admin/hooks/use-admin-config';
+import { scannerPageUrl, scannerQrUrl } from '../paths';
 
 export default function ScannerLauncher() {
 	const { homeUrl } = useAdminConfig();

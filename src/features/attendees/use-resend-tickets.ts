@@ -4,7 +4,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { store as attendeesStore } from '../../stores/attendees';
 import { type Attendee } from '../../stores/attendees/types';
-import { notify } from '../utils/notify';
+import { notify } from '../../admin/utils/notify';
 
 /**
  * Resend ticket, as the attendee list (one or in bulk) and an attendee's

@@ -11,7 +11,10 @@ import {
 	type PaymentStatus,
 } from '../../../stores/attendees/types';
 import { type CrudQuery } from '../../../stores/crud';
-import { findViewFilter, viewToQuery } from '../../utils/view-to-query';
+import {
+	findViewFilter,
+	viewToQuery,
+} from '../../../admin/utils/view-to-query';
 
 export const EVENT_FILTER_FIELD = 'event';
 export const TICKET_FILTER_FIELD = 'ticket';
