@@ -31,8 +31,6 @@ export const PATHS = {
 	eventEdit: '/events/create/:id/:slug',
 	shortcodes: '/shortcodes',
 	shortcodeGenerator: '/shortcodes/:name',
-	purchaseReport: '/purchase-report',
-	purchaseReportEvent: '/purchase-report/:id',
 	settings: '/settings',
 	jobs: '/jobs',
 	license: '/license',
@@ -59,8 +57,3 @@ export function eventEditPath(
 export function shortcodeGeneratorPath( name: string ): string {
 	return `/shortcodes/${ name }`;
 }
-
-/** Pages of an event that the ticket features add (RSVP's and the attendees': their features' paths.ts). */
-export const eventReportPaths = {
-	purchaseReport: ( id: number ) => `/purchase-report/${ id }`,
-};

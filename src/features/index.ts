@@ -4,6 +4,7 @@
  */
 import { attendees } from './attendees';
 import { events } from './events';
+import { purchaseReport } from './purchase-report';
 import { categoriesAndTags } from './categories-and-tags';
 import { rsvp } from './rsvp';
 import { schedules } from './schedules';
@@ -15,6 +16,7 @@ export const FEATURES: readonly Feature[] = [
 	categoriesAndTags,
 	speakers,
 	schedules,
+	purchaseReport,
 	attendees,
 	rsvp,
 ];

@@ -10,6 +10,7 @@ import { EVENT_LIST_PATHS } from './events/paths';
 import { TERM_PATHS } from './categories-and-tags/paths';
 import { SPEAKER_PATHS } from './speakers/paths';
 import { SCHEDULE_PATHS } from './schedules/paths';
+import { PURCHASE_REPORT_PATHS } from './purchase-report/paths';
 import { ATTENDEE_PATHS } from './attendees/paths';
 import { RSVP_PATHS } from './rsvp/paths';
 
@@ -19,6 +20,7 @@ export const PATHS = {
 	...TERM_PATHS,
 	...SPEAKER_PATHS,
 	...SCHEDULE_PATHS,
+	...PURCHASE_REPORT_PATHS,
 	...ATTENDEE_PATHS,
 	...RSVP_PATHS,
 } as const;

@@ -11,13 +11,11 @@ import { type AppRoute, type RouteTable } from './types';
 import { MENU } from './menu';
 import { FALLBACK_AREAS } from './get-fallback-path';
 import { PATHS } from '../../features/paths';
-import EventReportTitle from '../../admin/components/event-report-title';
 import { FEATURES } from '../../features';
 import {
 	EventEditor,
 	ShortcodeList,
 	ShortcodeGenerator,
-	PurchaseReport,
 	SettingsScreen,
 	JobsList,
 	LicenseScreen,
@@ -55,22 +53,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		capability: CAPABILITIES.manageEvent,
 		Screen: ShortcodeGenerator,
 		header: { kind: 'go-back', to: PATHS.shortcodes },
-	},
-	{
-		path: PATHS.purchaseReport,
-		title: __( 'Purchase Report', 'eventin' ),
-		capability: CAPABILITIES.manageOrder,
-		Screen: PurchaseReport,
-		header: { kind: 'go-back', to: PATHS.events },
-	},
-	{
-		// One event's bookings: the event menu's Bookings and Purchase Report.
-		path: PATHS.purchaseReportEvent,
-		title: __( 'Purchase Report', 'eventin' ),
-		Title: EventReportTitle,
-		capability: CAPABILITIES.manageOrder,
-		Screen: PurchaseReport,
-		header: { kind: 'go-back', to: PATHS.purchaseReport },
 	},
 	{
 		path: PATHS.settings,

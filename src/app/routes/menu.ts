@@ -52,12 +52,7 @@ const CORE_MENU: readonly MenuGroup[] = [
 	{
 		id: 'bookings',
 		label: __( 'Bookings', 'eventin' ),
-		entries: [
-			{
-				label: __( 'Purchase Report', 'eventin' ),
-				path: PATHS.purchaseReport,
-			},
-		],
+		entries: [],
 	},
 	{
 		id: 'shortcodes',
@@ -98,12 +93,7 @@ const CORE_VENDOR_MENU: readonly MenuGroup[] = [
 	{
 		id: 'bookings',
 		label: __( 'Bookings', 'eventin' ),
-		entries: [
-			{
-				label: __( 'Bookings and revenue', 'eventin' ),
-				path: PATHS.purchaseReport,
-			},
-		],
+		entries: [],
 	},
 ];
 

@@ -24,12 +24,6 @@ export const ShortcodeGenerator = lazy(
 			/* webpackChunkName: "shortcode-generator" */ '../../admin/components/shortcode-generator'
 		)
 );
-export const PurchaseReport = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "purchase-report" */ '../../admin/components/purchase-report'
-		)
-);
 export const SettingsScreen = lazy(
 	() =>
 		import(

@@ -4,8 +4,6 @@
  * opened by the manager's key or by a vendor's (etn_manage_own_events; the
  * server answers a vendor with their own events and what follows from them).
  */
-import { __ } from '@wordpress/i18n';
-
 import { CAPABILITIES } from '../../stores/global/capabilities';
 import { PATHS } from '../../features/paths';
 import { APP_ROUTES } from './index';
@@ -22,20 +20,14 @@ const VENDOR_PATHS: readonly string[] = [
 	// Vendors get basic info, location, tickets, RSVP and schedule
 	// (event-editor/form/pages.ts).
 	PATHS.eventEdit,
-	PATHS.purchaseReport,
-	PATHS.purchaseReportEvent,
 	...FEATURES.flatMap( ( feature ) => feature.vendor?.paths ?? [] ),
 ];
 
-/** Where a vendor's screen is named for what it holds for them. */
-const VENDOR_TITLES: Readonly< Record< string, string > > = {
-	[ PATHS.purchaseReport ]: __( 'Bookings and revenue', 'eventin' ),
-	[ PATHS.purchaseReportEvent ]: __( 'Bookings and revenue', 'eventin' ),
-	...Object.assign(
-		{},
-		...FEATURES.map( ( feature ) => feature.vendor?.titles ?? {} )
-	),
-};
+/** Where a vendor's screen is named for what it holds for them (the features say). */
+const VENDOR_TITLES: Readonly< Record< string, string > > = Object.assign(
+	{},
+	...FEATURES.map( ( feature ) => feature.vendor?.titles ?? {} )
+);
 
 /**
  * The admin's own routes for those paths, each opened by the manager's key or

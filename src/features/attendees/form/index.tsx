@@ -26,7 +26,7 @@ import {
 	validateAttendee,
 	type AttendeeFormValues,
 } from './values';
-import { eventReportPaths } from '../../../admin/paths';
+import { eventPurchaseReportPath } from '../../purchase-report/paths';
 import { ATTENDEE_PATHS } from '../paths';
 import {
 	getBookingStatusLabel,
@@ -56,7 +56,7 @@ function TicketFacts( { attendee }: { attendee: Attendee } ) {
 			__( 'Booking', 'eventin' ),
 			<Link
 				key="booking"
-				to={ eventReportPaths.purchaseReport( attendee.event_id ) }
+				to={ eventPurchaseReportPath( attendee.event_id ) }
 			>
 				{ `#${ attendee.order_id }` }
 			</Link>,

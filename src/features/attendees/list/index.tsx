@@ -26,7 +26,7 @@ import {
 } from '../../../stores/global/capabilities';
 import { useCrudListView } from '../../../admin/hooks/use-crud-list';
 import { useCurrentUser } from '../../../admin/hooks/use-current-user';
-import { eventReportPaths } from '../../../admin/paths';
+import { eventPurchaseReportPath } from '../../purchase-report/paths';
 import { attendeeEditPath, eventAttendeesPath } from '../paths';
 import {
 	getBookingStatusLabel,
@@ -159,11 +159,7 @@ function getFields( {
 			render: ( { item } ) => (
 				<span className="eventin-attendee-booking">
 					{ canSeeBookings ? (
-						<Link
-							to={ eventReportPaths.purchaseReport(
-								item.event_id
-							) }
-						>
+						<Link to={ eventPurchaseReportPath( item.event_id ) }>
 							{ `#${ item.order_id }` }
 						</Link>
 					) : (

@@ -15,7 +15,7 @@ import {
 	type EventRowMenuModalProps,
 } from './types';
 import type { ComponentType } from 'react';
-import { eventReportPaths } from '../../../admin/paths';
+import { eventPurchaseReportPath } from '../../purchase-report/paths';
 import { rsvpReportPath } from '../../rsvp/paths';
 import { eventAttendeesPath } from '../../attendees/paths';
 
@@ -48,7 +48,7 @@ export function getDefaultMenuItems(
 		bookings: {
 			id: 'bookings',
 			label: __( 'Bookings', 'eventin' ),
-			to: eventReportPaths.purchaseReport( event.id ),
+			to: eventPurchaseReportPath( event.id ),
 		},
 		'rsvp-report': {
 			id: 'rsvp-report',

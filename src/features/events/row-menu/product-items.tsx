@@ -27,7 +27,7 @@ import {
 	type EventRowMenuItem,
 	type EventRowMenuModalProps,
 } from './types';
-import { eventReportPaths } from '../../../admin/paths';
+import { eventPurchaseReportPath } from '../../purchase-report/paths';
 import { rsvpReportPath } from '../../rsvp/paths';
 import { scannerPath } from '../../attendees/paths';
 
@@ -126,7 +126,7 @@ export function getProductMenuItems(
 			id: 'purchase-report',
 			label: __( 'Purchase Report', 'eventin' ),
 			// This event's report, as Bookings: the row is about one event.
-			to: eventReportPaths.purchaseReport( event.id ),
+			to: eventPurchaseReportPath( event.id ),
 		} );
 	}
 	if (

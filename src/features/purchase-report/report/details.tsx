@@ -11,11 +11,14 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { store as ordersStore } from '../../../stores/orders';
 import { type Order } from '../../../stores/orders/types';
-import { useKeepFocus } from '../../hooks/use-keep-focus';
-import { formatDate } from '../../utils/site-date';
-import { getBookingStatusLabel, shortenCode } from '../../utils/booking-labels';
-import { formatAmount } from '../../utils/money';
-import BookingStatusTag from '../booking-status-tag';
+import { useKeepFocus } from '../../../admin/hooks/use-keep-focus';
+import { formatDate } from '../../../admin/utils/site-date';
+import {
+	getBookingStatusLabel,
+	shortenCode,
+} from '../../../admin/utils/booking-labels';
+import { formatAmount } from '../../../admin/utils/money';
+import BookingStatusTag from '../../../admin/components/booking-status-tag';
 import RefundForm from './refund-form';
 import { canRefundFromDetails } from './rules';
 

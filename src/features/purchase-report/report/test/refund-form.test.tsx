@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { addAction, removeAction } from '@wordpress/hooks';
 
 import { type Order } from '../../../../stores/orders/types';
-import { mockApiFetch } from '../../../test/helpers';
+import { mockApiFetch } from '../../../../admin/test/helpers';
 import {
 	NOTIFICATION_ACTION,
 	type NotificationPayload,
-} from '../../../utils/notify';
+} from '../../../../admin/utils/notify';
 import RefundForm from '../refund-form';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );

@@ -3,7 +3,7 @@ import { addFilter, removeFilter } from '@wordpress/hooks';
 
 import { store as ordersStore } from '../../../../stores/orders';
 import { type Order, type OrderStatus } from '../../../../stores/orders/types';
-import { type ListAction } from '../../list-actions';
+import { type ListAction } from '../../../../admin/components/list-actions';
 import { getBookingActions } from '../actions';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );

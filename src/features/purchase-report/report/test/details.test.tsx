@@ -9,8 +9,8 @@ import {
 	type OrderStatus,
 } from '../../../../stores/orders/types';
 import { store as ordersStore } from '../../../../stores/orders';
-import { mockApiFetch, mockRest } from '../../../test/helpers';
-import { shortenCode } from '../../../utils/booking-labels';
+import { mockApiFetch, mockRest } from '../../../../admin/test/helpers';
+import { shortenCode } from '../../../../admin/utils/booking-labels';
 import BookingDetails from '../details';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );

@@ -14,9 +14,9 @@ import { check, closeSmall, envelope, seen, undo } from '@wordpress/icons';
 
 import { store as ordersStore } from '../../../stores/orders';
 import { type Order } from '../../../stores/orders/types';
-import { notify } from '../../utils/notify';
-import { ConfirmAction } from '../confirm-delete';
-import { type ListAction } from '../list-actions';
+import { notify } from '../../../admin/utils/notify';
+import { ConfirmAction } from '../../../admin/components/confirm-delete';
+import { type ListAction } from '../../../admin/components/list-actions';
 import BookingDetails from './details';
 import RefundForm from './refund-form';
 import { getBookingNumber, isListActionAllowed } from './rules';

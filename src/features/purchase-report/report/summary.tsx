@@ -8,8 +8,8 @@ import { lazy, Suspense } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { type OrderSummary } from '../../../stores/orders/types';
-import { getBookingStatusLabel } from '../../utils/booking-labels';
-import { formatAmount } from '../../utils/money';
+import { getBookingStatusLabel } from '../../../admin/utils/booking-labels';
+import { formatAmount } from '../../../admin/utils/money';
 import { ORDER_STATUSES } from './rules';
 
 const SalesChart = lazy(

@@ -19,8 +19,8 @@ import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { type OrderSummary } from '../../../stores/orders/types';
-import { formatAmount } from '../../utils/money';
-import { formatSiteDate } from '../../utils/site-date';
+import { formatAmount } from '../../../admin/utils/money';
+import { formatSiteDate } from '../../../admin/utils/site-date';
 
 Chart.register(
 	BarController,

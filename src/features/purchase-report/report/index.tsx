@@ -15,19 +15,19 @@ import { Link, useParams } from 'react-router-dom';
 import { type CrudQuery } from '../../../stores/crud';
 import { store as ordersStore } from '../../../stores/orders';
 import { type Order, type OrderSummary } from '../../../stores/orders/types';
-import { useCrudListView } from '../../hooks/use-crud-list';
-import { eventReportPaths } from '../../paths';
-import { getBookingStatusLabel } from '../../utils/booking-labels';
-import { formatAmount } from '../../utils/money';
-import { formatDate } from '../../utils/site-date';
-import BookingStatusTag from '../booking-status-tag';
-import EmailAddress from '../list-controls/email-address';
+import { useCrudListView } from '../../../admin/hooks/use-crud-list';
+import { eventPurchaseReportPath } from '../paths';
+import { getBookingStatusLabel } from '../../../admin/utils/booking-labels';
+import { formatAmount } from '../../../admin/utils/money';
+import { formatDate } from '../../../admin/utils/site-date';
+import BookingStatusTag from '../../../admin/components/booking-status-tag';
+import EmailAddress from '../../../admin/components/list-controls/email-address';
 import {
 	DateRangeFilter,
 	getListView,
 	ListTable,
 	type ListLabels,
-} from '../list-controls';
+} from '../../../admin/components/list-controls';
 import { useBookingActions } from './actions';
 import {
 	EVENT_FILTER_FIELD,
@@ -40,7 +40,7 @@ import {
 	toSummaryQuery,
 } from './rules';
 import ReportSummary from './summary';
-import { formatCount } from '../../utils/format-count';
+import { formatCount } from '../../../admin/utils/format-count';
 
 /**
  * The report's figures for the list's filters; the last ones stay while
@@ -114,9 +114,7 @@ function getFields(
 				isOneEvent ? (
 					<span>{ item.event_title }</span>
 				) : (
-					<Link
-						to={ eventReportPaths.purchaseReport( item.event_id ) }
-					>
+					<Link to={ eventPurchaseReportPath( item.event_id ) }>
 						{ item.event_title }
 					</Link>
 				),

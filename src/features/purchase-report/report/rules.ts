@@ -15,7 +15,7 @@ import {
 	findViewFilter,
 	getDateRange,
 	viewToQuery,
-} from '../../utils/view-to-query';
+} from '../../../admin/utils/view-to-query';
 
 export const STATUS_FILTER_FIELD = 'status';
 export const GATEWAY_FILTER_FIELD = 'gateway';

@@ -14,9 +14,9 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { store as ordersStore } from '../../../stores/orders';
 import { type Order, type RefundRequest } from '../../../stores/orders/types';
-import { formatAmount } from '../../utils/money';
-import { notify } from '../../utils/notify';
-import { DialogButtons } from '../confirm-delete';
+import { formatAmount } from '../../../admin/utils/money';
+import { notify } from '../../../admin/utils/notify';
+import { DialogButtons } from '../../../admin/components/confirm-delete';
 
 type Kind = 'all' | 'tickets' | 'amount';
 
