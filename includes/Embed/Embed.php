@@ -56,26 +56,6 @@ final class Embed {
 		return shortcode_parse_atts( trim( $match[2] ) );
 	}
 
-	/** The id of the stored shortcode, or 0. */
-	public static function find( string $kind, string $shortcode ): int {
-		global $wpdb;
-		$rows = $wpdb->get_results(
-			$wpdb->prepare(
-				"SELECT ID, post_content FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish' AND post_name = %s AND post_content = %s ORDER BY ID",
-				PostType::NAME,
-				$kind,
-				$shortcode
-			)
-		);
-		// Databases may compare text without case; the shortcode must be the same, byte for byte.
-		foreach ( $rows as $row ) {
-			if ( $row->post_content === $shortcode ) {
-				return (int) $row->ID;
-			}
-		}
-		return 0;
-	}
-
 	/**
 	 * Stores a shortcode (checked by parse()) unless it is stored already.
 	 *
@@ -83,7 +63,7 @@ final class Embed {
 	 */
 	public static function save( string $kind, string $shortcode ) {
 		$shortcode = trim( $shortcode );
-		$id        = self::find( $kind, $shortcode );
+		$id        = PostType::find( $kind, $shortcode );
 		if ( $id ) {
 			return array(
 				'id'      => $id,

@@ -4,7 +4,7 @@ namespace Eventin\Embed;
 /**
  * Embeddable scripts (`etn-embed`): one private post per widget shortcode that has a script, the
  * widget kind in `post_name` and the shortcode in `post_content`. Nobody reads them as posts: no
- * screen, no query, no URL of their own.
+ * screen, no query, no URL of their own. Its SQL lives here (find()); Embed renders.
  */
 final class PostType {
 	public const NAME = 'etn-embed';
@@ -30,6 +30,26 @@ final class PostType {
 			)
 		);
 		add_filter( 'pre_wp_unique_post_slug', array( self::class, 'keep_slug' ), 10, 5 );
+	}
+
+	/** The id of the stored shortcode of a kind, or 0. */
+	public static function find( string $kind, string $shortcode ): int {
+		global $wpdb;
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT ID, post_content FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish' AND post_name = %s AND post_content = %s ORDER BY ID",
+				self::NAME,
+				$kind,
+				$shortcode
+			)
+		);
+		// Databases may compare text without case; the shortcode must be the same, byte for byte.
+		foreach ( $rows as $row ) {
+			if ( $row->post_content === $shortcode ) {
+				return (int) $row->ID;
+			}
+		}
+		return 0;
 	}
 
 	/**
