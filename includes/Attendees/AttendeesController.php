@@ -98,11 +98,6 @@ final class AttendeesController extends Controller {
 	}
 
 	protected function item_schema(): array {
-		$read  = static fn( string $description, $type ) => array(
-			'description' => $description,
-			'type'        => $type,
-			'readonly'    => true,
-		);
 		$flag  = static fn( string $description ) => array(
 			'description' => $description,
 			'type'        => 'boolean',
@@ -117,7 +112,7 @@ final class AttendeesController extends Controller {
 		);
 		return array(
 			'properties' => array(
-				'id'             => $read( __( 'The attendee.', 'eventin' ), 'integer' ),
+				'id'             => self::readonly_field( __( 'The attendee.', 'eventin' ), 'integer' ),
 				'name'           => array(
 					'description'  => __( 'Who holds the ticket.', 'eventin' ),
 					'type'         => 'string',
@@ -139,37 +134,32 @@ final class AttendeesController extends Controller {
 				'show_avatar'    => $flag( __( 'Whether the public attendee list may show their avatar.', 'eventin' ) ),
 				'event_id'       => $added( __( 'The event; set when the attendee is added, never changed.', 'eventin' ), __( 'Choose an event.', 'eventin' ) ),
 				'ticket_id'      => $added( __( 'The ticket type; set when the attendee is added, never changed.', 'eventin' ), __( 'Choose a ticket type.', 'eventin' ) ),
-				'event_title'    => $read( __( 'The event\'s title.', 'eventin' ), 'string' ),
-				'ticket_name'    => $read( __( 'The ticket type\'s name.', 'eventin' ), 'string' ),
-				'code'           => $read( __( 'The ticket code.', 'eventin' ), 'string' ),
-				'order_id'       => $read( __( 'The booking.', 'eventin' ), 'integer' ),
-				'booking_status' => $read( __( 'The booking\'s status.', 'eventin' ), 'string' ),
-				'payment_status' => $read( __( 'The ticket\'s payment status: pending, completed, refunded, cancelled or failed.', 'eventin' ), 'string' ),
-				'ticket_status'  => $read( __( 'unused, or used once checked in.', 'eventin' ), 'string' ),
-				'checked_in_at'  => $read( __( 'The first entry at the door (ISO 8601 UTC), or null.', 'eventin' ), array( 'string', 'null' ) ),
-				'inside'         => $read( __( 'Whether they are inside now (entered and not left).', 'eventin' ), 'boolean' ),
-				'price'          => $read( __( 'What the ticket cost, e.g. 25.00.', 'eventin' ), 'string' ),
-				'currency'       => $read( __( 'ISO 4217 currency code.', 'eventin' ), 'string' ),
-				'created_at'     => $read( __( 'When the ticket was booked (ISO 8601 UTC).', 'eventin' ), 'string' ),
+				'event_title'    => self::readonly_field( __( 'The event\'s title.', 'eventin' ), 'string' ),
+				'ticket_name'    => self::readonly_field( __( 'The ticket type\'s name.', 'eventin' ), 'string' ),
+				'code'           => self::readonly_field( __( 'The ticket code.', 'eventin' ), 'string' ),
+				'order_id'       => self::readonly_field( __( 'The booking.', 'eventin' ), 'integer' ),
+				'booking_status' => self::readonly_field( __( 'The booking\'s status.', 'eventin' ), 'string' ),
+				'payment_status' => self::readonly_field( __( 'The ticket\'s payment status: pending, completed, refunded, cancelled or failed.', 'eventin' ), 'string' ),
+				'ticket_status'  => self::readonly_field( __( 'unused, or used once checked in.', 'eventin' ), 'string' ),
+				'checked_in_at'  => self::readonly_field( __( 'The first entry at the door (ISO 8601 UTC), or null.', 'eventin' ), array( 'string', 'null' ) ),
+				'inside'         => self::readonly_field( __( 'Whether they are inside now (entered and not left).', 'eventin' ), 'boolean' ),
+				'price'          => self::readonly_field( __( 'What the ticket cost, e.g. 25.00.', 'eventin' ), 'string' ),
+				'currency'       => self::readonly_field( __( 'ISO 4217 currency code.', 'eventin' ), 'string' ),
+				'created_at'     => self::readonly_field( __( 'When the ticket was booked (ISO 8601 UTC).', 'eventin' ), 'string' ),
 			),
 		);
 	}
 
 	public function events_schema(): array {
-		$read = static fn( string $description, string $type ) => array(
-			'description' => $description,
-			'type'        => $type,
-			'readonly'    => true,
-		);
 		// The answer is a list of these.
 		return array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
 			'title'      => 'eventin-attendee-event',
 			'type'       => 'object',
 			'properties' => array(
-				'id'      => $read( __( 'The event.', 'eventin' ), 'integer' ),
-				'title'   => $read( __( 'Its title.', 'eventin' ), 'string' ),
-				'tickets' => $read( __( 'Its ticket types: id and name.', 'eventin' ), 'array' ),
+				'id'      => self::readonly_field( __( 'The event.', 'eventin' ), 'integer' ),
+				'title'   => self::readonly_field( __( 'Its title.', 'eventin' ), 'string' ),
+				'tickets' => self::readonly_field( __( 'Its ticket types: id and name.', 'eventin' ), 'array' ),
 			),
 		);
 	}

@@ -9,6 +9,7 @@ use Eventin\Events\Event;
 use Eventin\Events\PostType;
 use Eventin\Orders\Status;
 use Eventin\Problem;
+use Eventin\Rest\Controller;
 use WP_Error;
 
 /**
@@ -84,11 +85,7 @@ final class Certificate {
 					'type'        => 'integer',
 					'minimum'     => 0,
 				),
-				'background_url' => array(
-					'description' => __( 'The background image\'s address.', 'eventin' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
+				'background_url' => Controller::readonly_field( __( 'The background image\'s address.', 'eventin' ), 'string' ),
 			),
 			'errorMessage' => __( 'The certificate must be on or off, with a title and a text.', 'eventin' ),
 		);

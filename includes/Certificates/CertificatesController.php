@@ -51,12 +51,7 @@ final class CertificatesController extends Controller {
 	protected function item_schema(): array {
 		return array(
 			'properties' => array(
-				'url' => array(
-					'description' => __( 'The certificate\'s address.', 'eventin' ),
-					'type'        => 'string',
-					'format'      => 'uri',
-					'readonly'    => true,
-				),
+				'url' => self::readonly_field( __( 'The certificate\'s address.', 'eventin' ), 'string', array( 'format' => 'uri' ) ),
 			),
 		);
 	}

@@ -132,11 +132,7 @@ final class ShortcodesController extends Controller {
 		return array(
 			'title'      => 'eventin-shortcode-script',
 			'properties' => array(
-				'id'        => array(
-					'description' => __( 'The id of the script.', 'eventin' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
+				'id'        => self::readonly_field( __( 'The id of the script.', 'eventin' ), 'integer' ),
 				'post_name' => array(
 					'description'  => __( 'The widget kind of the shortcode (a name of the widget catalogue).', 'eventin' ),
 					'type'         => 'string',
@@ -163,11 +159,7 @@ final class ShortcodesController extends Controller {
 						'maxLength' => sprintf( __( 'The shortcode is longer than %d characters.', 'eventin' ), Embed::MAX_LENGTH ),
 					),
 				),
-				'script'    => array(
-					'description' => __( 'The script tag to paste into a page of a registered domain.', 'eventin' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
+				'script'    => self::readonly_field( __( 'The script tag to paste into a page of a registered domain.', 'eventin' ), 'string' ),
 			),
 		);
 	}
@@ -187,11 +179,7 @@ final class ShortcodesController extends Controller {
 			'title'      => 'eventin-shortcode-embed',
 			'type'       => 'object',
 			'properties' => array(
-				'html'    => array(
-					'description' => __( 'The widget, as the shortcode renders it.', 'eventin' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
+				'html'    => self::readonly_field( __( 'The widget, as the shortcode renders it.', 'eventin' ), 'string' ),
 				'styles'  => $urls + array( 'description' => __( 'The stylesheets the widget needs.', 'eventin' ) ),
 				'scripts' => $urls + array( 'description' => __( 'The scripts the widget needs, dependencies first.', 'eventin' ) ),
 			),

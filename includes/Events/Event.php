@@ -268,16 +268,11 @@ final class Event {
 			),
 			'errorMessage' => $message,
 		);
-		$readonly = static fn( string $description, $type, array $more = array() ) => array(
-			'description' => $description,
-			'type'        => $type,
-			'readonly'    => true,
-		) + $more;
 		/* translators: %s: what was sent as a timezone */
 		$timezone = sprintf( __( '"%s" is not a timezone; use a name such as Europe/Berlin or America/New_York.', 'eventin' ), '${0}' );
 		return array(
 			'properties' => array(
-				'id'                   => $readonly( __( 'The event id.', 'eventin' ), 'integer' ),
+				'id'                   => Controller::readonly_field( __( 'The event id.', 'eventin' ), 'integer' ),
 				'title'                => array(
 					'description'  => __( 'The title.', 'eventin' ),
 					'type'         => 'string',
@@ -297,7 +292,7 @@ final class Event {
 					'type'        => 'string',
 					'enum'        => array( 'publish', 'draft', 'pending' ),
 				),
-				'display_status'       => $readonly( __( 'What lists show, from the post status and the UTC instants.', 'eventin' ), 'string', array( 'enum' => array( 'draft', 'pending', 'upcoming', 'ongoing', 'expired' ) ) ),
+				'display_status'       => Controller::readonly_field( __( 'What lists show, from the post status and the UTC instants.', 'eventin' ), 'string', array( 'enum' => array( 'draft', 'pending', 'upcoming', 'ongoing', 'expired' ) ) ),
 				'start_date'           => array(
 					'description'  => __( 'The local start date, YYYY-MM-DD, in the event timezone. Required when creating.', 'eventin' ),
 					'type'         => 'string',
@@ -328,28 +323,28 @@ final class Event {
 					'enum'         => \DateTimeZone::listIdentifiers( \DateTimeZone::ALL_WITH_BC ),
 					'errorMessage' => $timezone,
 				),
-				'utc_offset'           => $readonly( __( 'The timezone offset at the start, e.g. +01:00.', 'eventin' ), 'string' ),
-				'start_utc'            => $readonly( __( 'The start as a UTC instant.', 'eventin' ), 'string', array( 'format' => 'date-time' ) ),
-				'end_utc'              => $readonly( __( 'The end as a UTC instant.', 'eventin' ), 'string', array( 'format' => 'date-time' ) ),
+				'utc_offset'           => Controller::readonly_field( __( 'The timezone offset at the start, e.g. +01:00.', 'eventin' ), 'string' ),
+				'start_utc'            => Controller::readonly_field( __( 'The start as a UTC instant.', 'eventin' ), 'string', array( 'format' => 'date-time' ) ),
+				'end_utc'              => Controller::readonly_field( __( 'The end as a UTC instant.', 'eventin' ), 'string', array( 'format' => 'date-time' ) ),
 				'location'             => Location::schema(),
-				'location_problem'     => $readonly( __( 'Whether the saved location cannot be used (no address, or no valid link).', 'eventin' ), 'boolean' ),
-				'parent'               => $readonly( __( 'The recurring parent event; 0 for a top-level event.', 'eventin' ), 'integer' ),
+				'location_problem'     => Controller::readonly_field( __( 'Whether the saved location cannot be used (no address, or no valid link).', 'eventin' ), 'boolean' ),
+				'parent'               => Controller::readonly_field( __( 'The recurring parent event; 0 for a top-level event.', 'eventin' ), 'integer' ),
 				'recurring_enabled'    => array(
 					'description' => __( 'yes when the event repeats by its recurrence.', 'eventin' ),
 					'type'        => 'string',
 					'enum'        => array( 'yes', 'no' ),
 				),
 				'recurrence'           => Recurrence::schema(),
-				'sold_tickets'         => $readonly( __( 'Tickets sold, over all ticket types.', 'eventin' ), 'integer' ),
-				'total_ticket'         => $readonly( __( 'Tickets on offer over all ticket types; -1 when any is unlimited.', 'eventin' ), 'integer' ),
+				'sold_tickets'         => Controller::readonly_field( __( 'Tickets sold, over all ticket types.', 'eventin' ), 'integer' ),
+				'total_ticket'         => Controller::readonly_field( __( 'Tickets on offer over all ticket types; -1 when any is unlimited.', 'eventin' ), 'integer' ),
 				'tickets'              => array(
 					'description'  => __( 'The ticket types, the whole list: those with an id are updated, id 0 creates one, those left out are removed.', 'eventin' ),
 					'type'         => 'array',
 					'items'        => Tickets::item_schema(),
 					'errorMessage' => array( 'type' => __( 'Tickets must be a list of ticket types.', 'eventin' ) ),
 				),
-				'link'                 => $readonly( __( 'The public address (a preview for drafts).', 'eventin' ), 'string', array( 'format' => 'uri' ) ),
-				'slug'                 => $readonly( __( 'The post slug.', 'eventin' ), 'string' ),
+				'link'                 => Controller::readonly_field( __( 'The public address (a preview for drafts).', 'eventin' ), 'string', array( 'format' => 'uri' ) ),
+				'slug'                 => Controller::readonly_field( __( 'The post slug.', 'eventin' ), 'string' ),
 				'certificate_template' => array(
 					'description'  => __( 'Whether the event gives certificates: 0 for none; any other number turns them on (kept as given; `certificate.enabled` writes 1 or 0).', 'eventin' ),
 					'type'         => 'integer',
@@ -365,7 +360,7 @@ final class Event {
 					'minimum'      => 0,
 					'errorMessage' => __( 'The banner must be an image from the media library.', 'eventin' ),
 				),
-				'banner_url'           => $readonly( __( 'The banner image address.', 'eventin' ), 'string' ),
+				'banner_url'           => Controller::readonly_field( __( 'The banner image address.', 'eventin' ), 'string' ),
 				'speakers'             => $ids( __( 'User ids of speakers.', 'eventin' ), __( 'One of the chosen speakers is not a speaker.', 'eventin' ) ),
 				'organizers'           => $ids( __( 'User ids of organizers.', 'eventin' ), __( 'One of the chosen organizers is not an organizer.', 'eventin' ) ),
 				'schedules'            => $ids( __( 'Schedule ids.', 'eventin' ), __( 'One of the chosen schedules does not exist.', 'eventin' ) ),

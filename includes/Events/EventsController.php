@@ -79,16 +79,8 @@ final class EventsController extends PostsController {
 				$both,
 				'send_certificate',
 				array(
-					'sent' => array(
-						'description' => __( 'How many mails the send holds (they go out in the background).', 'eventin' ),
-						'type'        => 'integer',
-						'readonly'    => true,
-					),
-					'send' => array(
-						'description' => __( 'The send, a batch to follow at batches/{id}; left out when nobody gets a certificate.', 'eventin' ),
-						'type'        => 'object',
-						'readonly'    => true,
-					),
+					'sent' => self::readonly_field( __( 'How many mails the send holds (they go out in the background).', 'eventin' ), 'integer' ),
+					'send' => self::readonly_field( __( 'The send, a batch to follow at batches/{id}; left out when nobody gets a certificate.', 'eventin' ), 'object' ),
 				),
 				array(
 					'all' => array(
@@ -102,12 +94,7 @@ final class EventsController extends PostsController {
 				$both,
 				'back_to_wordpress',
 				array(
-					'url' => array(
-						'description' => __( 'The event in WordPress\'s own editor.', 'eventin' ),
-						'type'        => 'string',
-						'format'      => 'uri',
-						'readonly'    => true,
-					),
+					'url' => self::readonly_field( __( 'The event in WordPress\'s own editor.', 'eventin' ), 'string', array( 'format' => 'uri' ) ),
 				),
 			),
 		);

@@ -75,11 +75,7 @@ abstract class ExportsController extends Controller {
 			'title'      => 'eventin-export-file',
 			'type'       => 'object',
 			'properties' => array(
-				'file' => array(
-					'description' => __( 'The exported file itself (CSV or XLSX) as an attachment, not JSON.', 'eventin' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
+				'file' => self::readonly_field( __( 'The exported file itself (CSV or XLSX) as an attachment, not JSON.', 'eventin' ), 'string' ),
 			),
 		);
 	}

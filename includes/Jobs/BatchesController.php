@@ -73,48 +73,38 @@ final class BatchesController extends Controller {
 
 	/** A batch's schema: what `batches/{id}` answers, and what starting an export does. */
 	public static function batch_schema(): array {
-		$read = static fn( string $description, $type ) => array(
-			'description' => $description,
-			'type'        => $type,
-			'readonly'    => true,
-		);
 		return array(
 			'properties' => array(
-				'id'              => $read( __( 'The send.', 'eventin' ), 'integer' ),
-				'kind'            => $read( __( 'What it does: rsvp-invitation, certificate, export-attendees or export-rsvp.', 'eventin' ), 'string' ),
-				'event_id'        => $read( __( 'Its event.', 'eventin' ), 'integer' ),
-				'status'          => array( 'enum' => array( 'scheduled', 'sending', 'done', 'cancelled' ) ) + $read( __( 'scheduled, sending, done or cancelled.', 'eventin' ), 'string' ),
-				'total'           => $read( __( 'Its items: recipients (known once it starts), or an export\'s parts so far.', 'eventin' ), 'integer' ),
-				'sent'            => $read( __( 'Items done: mails the mail server took, parts written.', 'eventin' ), 'integer' ),
-				'failed'          => $read( __( 'Items that failed every attempt.', 'eventin' ), 'integer' ),
-				'skipped'         => $read( __( 'Mails dropped on purpose (the attendee refunded, the event closed meanwhile).', 'eventin' ), 'integer' ),
-				'cancelled'       => $read( __( 'Mails not sent because the send was cancelled.', 'eventin' ), 'integer' ),
-				'run_at'          => $read( __( 'When it starts (ISO 8601 UTC).', 'eventin' ), array( 'string', 'null' ) ),
-				'created_by'      => $read( __( 'Who started it.', 'eventin' ), 'integer' ),
-				'created_by_name' => $read( __( 'Their display name.', 'eventin' ), 'string' ),
-				'created_at'      => $read( __( 'When it was made (ISO 8601 UTC).', 'eventin' ), array( 'string', 'null' ) ),
-				'finished_at'     => $read( __( 'When it ended (ISO 8601 UTC).', 'eventin' ), array( 'string', 'null' ) ),
-				'details'         => $read( __( 'What its kind keeps: the subject, message and audience of invitations; the audience of certificates; an export\'s source, format, rows picked and written, and its download_url once done.', 'eventin' ), 'object' ),
+				'id'              => self::readonly_field( __( 'The send.', 'eventin' ), 'integer' ),
+				'kind'            => self::readonly_field( __( 'What it does: rsvp-invitation, certificate, export-attendees or export-rsvp.', 'eventin' ), 'string' ),
+				'event_id'        => self::readonly_field( __( 'Its event.', 'eventin' ), 'integer' ),
+				'status'          => array( 'enum' => array( 'scheduled', 'sending', 'done', 'cancelled' ) ) + self::readonly_field( __( 'scheduled, sending, done or cancelled.', 'eventin' ), 'string' ),
+				'total'           => self::readonly_field( __( 'Its items: recipients (known once it starts), or an export\'s parts so far.', 'eventin' ), 'integer' ),
+				'sent'            => self::readonly_field( __( 'Items done: mails the mail server took, parts written.', 'eventin' ), 'integer' ),
+				'failed'          => self::readonly_field( __( 'Items that failed every attempt.', 'eventin' ), 'integer' ),
+				'skipped'         => self::readonly_field( __( 'Mails dropped on purpose (the attendee refunded, the event closed meanwhile).', 'eventin' ), 'integer' ),
+				'cancelled'       => self::readonly_field( __( 'Mails not sent because the send was cancelled.', 'eventin' ), 'integer' ),
+				'run_at'          => self::readonly_field( __( 'When it starts (ISO 8601 UTC).', 'eventin' ), array( 'string', 'null' ) ),
+				'created_by'      => self::readonly_field( __( 'Who started it.', 'eventin' ), 'integer' ),
+				'created_by_name' => self::readonly_field( __( 'Their display name.', 'eventin' ), 'string' ),
+				'created_at'      => self::readonly_field( __( 'When it was made (ISO 8601 UTC).', 'eventin' ), array( 'string', 'null' ) ),
+				'finished_at'     => self::readonly_field( __( 'When it ended (ISO 8601 UTC).', 'eventin' ), array( 'string', 'null' ) ),
+				'details'         => self::readonly_field( __( 'What its kind keeps: the subject, message and audience of invitations; the audience of certificates; an export\'s source, format, rows picked and written, and its download_url once done.', 'eventin' ), 'object' ),
 			),
 		);
 	}
 
 	public function items_schema(): array {
-		$read = static fn( string $description, $type ) => array(
-			'description' => $description,
-			'type'        => $type,
-			'readonly'    => true,
-		);
 		return array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
 			'title'      => 'eventin-batch-item',
 			'type'       => 'object',
 			'properties' => array(
-				'email'      => $read( __( 'The recipient\'s address.', 'eventin' ), 'string' ),
-				'name'       => $read( __( 'Their name, when known.', 'eventin' ), 'string' ),
-				'status'     => $read( __( 'queued, sending (handed to the mail queue), sent, failed, skipped or cancelled.', 'eventin' ), 'string' ),
-				'error'      => $read( __( 'Why it failed or was skipped; while sending, the last attempt\'s reason.', 'eventin' ), 'string' ),
-				'updated_at' => $read( __( 'When it last moved (ISO 8601 UTC).', 'eventin' ), array( 'string', 'null' ) ),
+				'email'      => self::readonly_field( __( 'The recipient\'s address.', 'eventin' ), 'string' ),
+				'name'       => self::readonly_field( __( 'Their name, when known.', 'eventin' ), 'string' ),
+				'status'     => self::readonly_field( __( 'queued, sending (handed to the mail queue), sent, failed, skipped or cancelled.', 'eventin' ), 'string' ),
+				'error'      => self::readonly_field( __( 'Why it failed or was skipped; while sending, the last attempt\'s reason.', 'eventin' ), 'string' ),
+				'updated_at' => self::readonly_field( __( 'When it last moved (ISO 8601 UTC).', 'eventin' ), array( 'string', 'null' ) ),
 			),
 		);
 	}

@@ -63,24 +63,19 @@ final class JobsController extends Controller {
 	}
 
 	protected function item_schema(): array {
-		$read = static fn( string $description, $type ) => array(
-			'description' => $description,
-			'type'        => $type,
-			'readonly'    => true,
-		);
 		return array(
 			'properties' => array(
-				'id'           => $read( __( 'The job.', 'eventin' ), 'integer' ),
-				'hook'         => $read( __( 'The action it runs.', 'eventin' ), 'string' ),
-				'label'        => $read( __( 'What it does, for people (the eventin_job_label filter; the hook without one).', 'eventin' ), 'string' ),
-				'args'         => $read( __( 'The arguments the action receives.', 'eventin' ), 'array' ),
-				'status'       => array( 'enum' => JobsQuery::STATUSES ) + $read( __( 'queued, running, failed or done.', 'eventin' ), 'string' ),
-				'attempts'     => $read( __( 'Attempts made so far.', 'eventin' ), 'integer' ),
-				'max_attempts' => $read( __( 'Attempts it gets before it fails for good.', 'eventin' ), 'integer' ),
-				'run_at'       => $read( __( 'When it is due (ISO 8601 UTC).', 'eventin' ), 'string' ),
-				'finished_at'  => $read( __( 'When it was done or failed for good (ISO 8601 UTC); null before.', 'eventin' ), array( 'string', 'null' ) ),
-				'stuck'        => $read( __( 'Whether it has been running for over a minute: its runner may hang. After two minutes its attempt fails and it is tried again.', 'eventin' ), 'boolean' ),
-				'last_error'   => $read( __( 'Why its last attempt failed; empty when none did.', 'eventin' ), 'string' ),
+				'id'           => self::readonly_field( __( 'The job.', 'eventin' ), 'integer' ),
+				'hook'         => self::readonly_field( __( 'The action it runs.', 'eventin' ), 'string' ),
+				'label'        => self::readonly_field( __( 'What it does, for people (the eventin_job_label filter; the hook without one).', 'eventin' ), 'string' ),
+				'args'         => self::readonly_field( __( 'The arguments the action receives.', 'eventin' ), 'array' ),
+				'status'       => array( 'enum' => JobsQuery::STATUSES ) + self::readonly_field( __( 'queued, running, failed or done.', 'eventin' ), 'string' ),
+				'attempts'     => self::readonly_field( __( 'Attempts made so far.', 'eventin' ), 'integer' ),
+				'max_attempts' => self::readonly_field( __( 'Attempts it gets before it fails for good.', 'eventin' ), 'integer' ),
+				'run_at'       => self::readonly_field( __( 'When it is due (ISO 8601 UTC).', 'eventin' ), 'string' ),
+				'finished_at'  => self::readonly_field( __( 'When it was done or failed for good (ISO 8601 UTC); null before.', 'eventin' ), array( 'string', 'null' ) ),
+				'stuck'        => self::readonly_field( __( 'Whether it has been running for over a minute: its runner may hang. After two minutes its attempt fails and it is tried again.', 'eventin' ), 'boolean' ),
+				'last_error'   => self::readonly_field( __( 'Why its last attempt failed; empty when none did.', 'eventin' ), 'string' ),
 			),
 		);
 	}
@@ -102,11 +97,7 @@ final class JobsController extends Controller {
 					),
 					'readonly'    => true,
 				),
-				'total_items' => array(
-					'description' => __( 'How many jobs the list has.', 'eventin' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
+				'total_items' => self::readonly_field( __( 'How many jobs the list has.', 'eventin' ), 'integer' ),
 				'counts'      => array(
 					'description' => __( 'Jobs per status, whatever the filters: queued, running, failed, done.', 'eventin' ),
 					'type'        => 'object',

@@ -42,11 +42,7 @@ final class LicenseController extends Controller {
 		);
 		$data    = $this->get_item_schema()['properties'];
 		$message = array(
-			'message' => array(
-				'description' => __( 'What happened, for people.', 'eventin' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
+			'message' => self::readonly_field( __( 'What happened, for people.', 'eventin' ), 'string' ),
 		);
 		$route( '', WP_REST_Server::READABLE, 'read', $this->context_arg(), $data );
 		$route( '/activate', WP_REST_Server::CREATABLE, 'activate', $this->activation_args(), $data + $message );

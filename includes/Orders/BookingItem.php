@@ -5,6 +5,7 @@ use Eventin\Attendees\Attendees;
 use Eventin\Database\Reader;
 use Eventin\Database\Sql;
 use Eventin\Payments\Gateways;
+use Eventin\Rest\Controller;
 use Eventin\Tickets\Tickets;
 
 /**
@@ -14,35 +15,30 @@ use Eventin\Tickets\Tickets;
 final class BookingItem {
 	/** Its fields; amounts as decimal strings of the currency. */
 	public static function schema(): array {
-		$field = static fn( string $description, $type, array $more = array() ) => array(
-			'description' => $description,
-			'type'        => $type,
-			'readonly'    => true,
-		) + $more;
 		return array(
 			'properties' => array(
-				'id'               => $field( __( 'The booking number.', 'eventin' ), 'integer' ),
-				'event_id'         => $field( __( 'The event.', 'eventin' ), 'integer' ),
-				'event_title'      => $field( __( 'The event\'s title.', 'eventin' ), 'string' ),
-				'status'           => $field( __( 'pending, completed, failed, refunded, partially_refunded, waiting or cancelled.', 'eventin' ), 'string' ),
-				'customer'         => $field( __( 'The buyer: name and email.', 'eventin' ), 'object' ),
-				'currency'         => $field( __( 'ISO 4217 currency code.', 'eventin' ), 'string' ),
-				'total'            => $field( __( 'What the booking costs, e.g. 50.00.', 'eventin' ), 'string' ),
-				'refunded_total'   => $field( __( 'What was paid back.', 'eventin' ), 'string' ),
-				'refundable_total' => $field( __( 'What can still be paid back.', 'eventin' ), 'string' ),
-				'ticket_count'     => $field( __( 'How many tickets.', 'eventin' ), 'integer' ),
-				'tickets'          => $field( __( 'One line per ticket type: ticket_id, name, quantity, price, subtotal.', 'eventin' ), 'array' ),
-				'attendees'        => $field( __( 'Who holds each ticket: id, ticket_id, name, email, code, status, ticket_status.', 'eventin' ), 'array' ),
-				'gateway'          => $field( __( 'How it is paid: free, offline, stripe, …', 'eventin' ), 'string' ),
-				'gateway_title'    => $field( __( 'The gateway\'s name.', 'eventin' ), 'string' ),
-				'gateway_ref'      => $field( __( 'The payment provider\'s reference.', 'eventin' ), 'string' ),
-				'hold_until'       => $field( __( 'Until when an unpaid booking holds its seats (ISO 8601 UTC); null without limit.', 'eventin' ), array( 'string', 'null' ) ),
-				'mail_status'      => $field( __( 'Whether its e-mails went out: sent, failed, or empty before any.', 'eventin' ), 'string' ),
-				'created_at'       => $field( __( 'When it was made (ISO 8601 UTC).', 'eventin' ), 'string' ),
-				'history'          => $field( __( 'Its status changes and notes, oldest first (one booking only).', 'eventin' ), 'array' ),
-				'actions'          => $field( __( 'What can be done with it now: resend_invoice, refund, mark_paid, cancel, plus actions of extensions.', 'eventin' ), 'array' ),
-				'next'             => $field( __( 'After booking: what the gateway needs next.', 'eventin' ), 'object' ),
-				'booking_url'      => $field( __( 'After booking: the buyer\'s page of the booking.', 'eventin' ), 'string' ),
+				'id'               => Controller::readonly_field( __( 'The booking number.', 'eventin' ), 'integer' ),
+				'event_id'         => Controller::readonly_field( __( 'The event.', 'eventin' ), 'integer' ),
+				'event_title'      => Controller::readonly_field( __( 'The event\'s title.', 'eventin' ), 'string' ),
+				'status'           => Controller::readonly_field( __( 'pending, completed, failed, refunded, partially_refunded, waiting or cancelled.', 'eventin' ), 'string' ),
+				'customer'         => Controller::readonly_field( __( 'The buyer: name and email.', 'eventin' ), 'object' ),
+				'currency'         => Controller::readonly_field( __( 'ISO 4217 currency code.', 'eventin' ), 'string' ),
+				'total'            => Controller::readonly_field( __( 'What the booking costs, e.g. 50.00.', 'eventin' ), 'string' ),
+				'refunded_total'   => Controller::readonly_field( __( 'What was paid back.', 'eventin' ), 'string' ),
+				'refundable_total' => Controller::readonly_field( __( 'What can still be paid back.', 'eventin' ), 'string' ),
+				'ticket_count'     => Controller::readonly_field( __( 'How many tickets.', 'eventin' ), 'integer' ),
+				'tickets'          => Controller::readonly_field( __( 'One line per ticket type: ticket_id, name, quantity, price, subtotal.', 'eventin' ), 'array' ),
+				'attendees'        => Controller::readonly_field( __( 'Who holds each ticket: id, ticket_id, name, email, code, status, ticket_status.', 'eventin' ), 'array' ),
+				'gateway'          => Controller::readonly_field( __( 'How it is paid: free, offline, stripe, …', 'eventin' ), 'string' ),
+				'gateway_title'    => Controller::readonly_field( __( 'The gateway\'s name.', 'eventin' ), 'string' ),
+				'gateway_ref'      => Controller::readonly_field( __( 'The payment provider\'s reference.', 'eventin' ), 'string' ),
+				'hold_until'       => Controller::readonly_field( __( 'Until when an unpaid booking holds its seats (ISO 8601 UTC); null without limit.', 'eventin' ), array( 'string', 'null' ) ),
+				'mail_status'      => Controller::readonly_field( __( 'Whether its e-mails went out: sent, failed, or empty before any.', 'eventin' ), 'string' ),
+				'created_at'       => Controller::readonly_field( __( 'When it was made (ISO 8601 UTC).', 'eventin' ), 'string' ),
+				'history'          => Controller::readonly_field( __( 'Its status changes and notes, oldest first (one booking only).', 'eventin' ), 'array' ),
+				'actions'          => Controller::readonly_field( __( 'What can be done with it now: resend_invoice, refund, mark_paid, cancel, plus actions of extensions.', 'eventin' ), 'array' ),
+				'next'             => Controller::readonly_field( __( 'After booking: what the gateway needs next.', 'eventin' ), 'object' ),
+				'booking_url'      => Controller::readonly_field( __( 'After booking: the buyer\'s page of the booking.', 'eventin' ), 'string' ),
 			),
 		);
 	}

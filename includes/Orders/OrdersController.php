@@ -225,26 +225,10 @@ final class OrdersController extends Controller {
 			'title'      => 'eventin-order-refunds',
 			'type'       => 'object',
 			'properties' => array(
-				'refunds'          => array(
-					'description' => __( 'The refunds of the booking, oldest first.', 'eventin' ),
-					'type'        => 'array',
-					'readonly'    => true,
-				),
-				'refunded_total'   => array(
-					'description' => __( 'What was paid back.', 'eventin' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
-				'refundable_total' => array(
-					'description' => __( 'What can still be paid back.', 'eventin' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
-				'order_status'     => array(
-					'description' => __( 'The booking\'s status now.', 'eventin' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
+				'refunds'          => self::readonly_field( __( 'The refunds of the booking, oldest first.', 'eventin' ), 'array' ),
+				'refunded_total'   => self::readonly_field( __( 'What was paid back.', 'eventin' ), 'string' ),
+				'refundable_total' => self::readonly_field( __( 'What can still be paid back.', 'eventin' ), 'string' ),
+				'order_status'     => self::readonly_field( __( 'The booking\'s status now.', 'eventin' ), 'string' ),
 			),
 		);
 	}

@@ -28,19 +28,14 @@ final class CurrentUserController extends Controller {
 	}
 
 	protected function item_schema(): array {
-		$field = static fn( string $description, string $type, array $more = array() ) => array(
-			'description' => $description,
-			'type'        => $type,
-			'readonly'    => true,
-		) + $more;
 		$keys  = array( 'items' => array( 'type' => 'string' ) );
 		return array(
 			'properties' => array(
-				'ID'             => $field( __( 'The user id.', 'eventin' ), 'integer' ),
-				'display_name'   => $field( __( 'The name people see.', 'eventin' ), 'string' ),
-				'roles'          => $field( __( 'The user\'s roles.', 'eventin' ), 'array', $keys ),
-				'is_super_admin' => $field( __( 'Whether the user manages access and the license.', 'eventin' ), 'boolean' ),
-				'permissions'    => $field( __( 'The etn_manage_* keys the user holds.', 'eventin' ), 'array', $keys ),
+				'ID'             => self::readonly_field( __( 'The user id.', 'eventin' ), 'integer' ),
+				'display_name'   => self::readonly_field( __( 'The name people see.', 'eventin' ), 'string' ),
+				'roles'          => self::readonly_field( __( 'The user\'s roles.', 'eventin' ), 'array', $keys ),
+				'is_super_admin' => self::readonly_field( __( 'Whether the user manages access and the license.', 'eventin' ), 'boolean' ),
+				'permissions'    => self::readonly_field( __( 'The etn_manage_* keys the user holds.', 'eventin' ), 'array', $keys ),
 			),
 		);
 	}

@@ -108,17 +108,8 @@ final class PermissionsController extends Controller {
 					array(
 						'title'      => 'eventin-role-deleted',
 						'properties' => array(
-							'deleted'  => array(
-								'description' => __( 'true: the role lost its permissions.', 'eventin' ),
-								'type'        => 'boolean',
-								'readonly'    => true,
-							),
-							'previous' => array(
-								'description' => __( 'The role entry as it was.', 'eventin' ),
-								'type'        => 'object',
-								'properties'  => $this->get_item_schema()['properties'],
-								'readonly'    => true,
-							),
+							'deleted'  => self::readonly_field( __( 'true: the role lost its permissions.', 'eventin' ), 'boolean' ),
+							'previous' => self::readonly_field( __( 'The role entry as it was.', 'eventin' ), 'object', array( 'properties' => $this->get_item_schema()['properties'] ) ),
 						),
 					)
 				),

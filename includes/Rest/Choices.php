@@ -117,16 +117,8 @@ final class Choices {
 	public static function item_schema( string $id_description, string $label_description ): array {
 		return array(
 			'properties' => array(
-				'id'    => array(
-					'description' => $id_description,
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
-				'label' => array(
-					'description' => $label_description,
-					'type'        => 'string',
-					'readonly'    => true,
-				),
+				'id'    => Controller::readonly_field( $id_description, 'integer' ),
+				'label' => Controller::readonly_field( $label_description, 'string' ),
 			),
 		);
 	}

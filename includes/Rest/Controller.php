@@ -141,6 +141,20 @@ abstract class Controller extends WP_REST_Controller {
 		return array_map( array( self::class, 'arg' ), $args );
 	}
 
+	/**
+	 * A field of an item that is only answered, never taken: its description, its type and any
+	 * more of its schema (`items`, `enum`, …).
+	 *
+	 * @param string|string[] $type
+	 */
+	public static function readonly_field( string $description, $type, array $more = array() ): array {
+		return array(
+			'description' => $description,
+			'type'        => $type,
+			'readonly'    => true,
+		) + $more;
+	}
+
 	/** The `{id}` of a route. */
 	protected function id_arg(): array {
 		return array(

@@ -272,11 +272,7 @@ abstract class TermsController extends Controller {
 
 	protected function item_schema(): array {
 		$properties = array(
-			'id'          => array(
-				'description' => __( 'The term id.', 'eventin' ),
-				'type'        => 'integer',
-				'readonly'    => true,
-			),
+			'id'          => self::readonly_field( __( 'The term id.', 'eventin' ), 'integer' ),
 			'name'        => array(
 				'description'  => __( 'The name, unique among its siblings.', 'eventin' ),
 				'type'         => 'string',
@@ -285,21 +281,13 @@ abstract class TermsController extends Controller {
 				'required'     => true,
 				'errorMessage' => $this->messages()['required'],
 			),
-			'slug'        => array(
-				'description' => __( 'The slug WordPress made from the name.', 'eventin' ),
-				'type'        => 'string',
-				'readonly'    => true,
-			),
+			'slug'        => self::readonly_field( __( 'The slug WordPress made from the name.', 'eventin' ), 'string' ),
 			'description' => array(
 				'description' => __( 'A description.', 'eventin' ),
 				'type'        => 'string',
 				'format'      => 'textarea-field',
 			),
-			'count'       => array(
-				'description' => __( 'How many items the term holds.', 'eventin' ),
-				'type'        => 'integer',
-				'readonly'    => true,
-			),
+			'count'       => self::readonly_field( __( 'How many items the term holds.', 'eventin' ), 'integer' ),
 		);
 		if ( $this->is_hierarchical() ) {
 			$properties['parent'] = array(

@@ -56,67 +56,18 @@ final class RegistrationController extends Controller {
 	protected function item_schema(): array {
 		return array(
 			'properties' => array(
-				'id'         => array(
-					'description' => __( 'The response.', 'eventin' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
-				'event_id'   => array(
-					'description' => __( 'The event.', 'eventin' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
-				'name'       => array(
-					'description' => __( 'The name.', 'eventin' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
-				'email'      => array(
-					'description' => __( 'The e-mail address (answered through the signed link only).', 'eventin' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
-				'people'     => array(
-					'description' => __( 'How many people, the responder included.', 'eventin' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
-				'status'     => array(
-					'description' => __( 'going, maybe, not_going or waiting (going when fully booked on an event with a waiting list); `received` in the answer of POST rsvp-registration.', 'eventin' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
-				'guests'     => array(
-					'description' => __( 'The guests\' names.', 'eventin' ),
-					'type'        => 'array',
-					'items'       => array( 'type' => 'string' ),
-					'readonly'    => true,
-				),
-				'reason'     => array(
-					'description' => __( 'Why not going.', 'eventin' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
-				'message'    => array(
-					'description' => __( 'A message to the organizer; in the answer of POST rsvp-registration, what to tell the visitor.', 'eventin' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
-				'ics_url'    => array(
-					'description' => __( 'The event\'s calendar file, for those going, maybe going or waiting.', 'eventin' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
-				'event'      => array(
-					'description' => __( 'The event: id, title, link, start and end (UTC instants), timezone and its RSVP limits per response (through the signed link).', 'eventin' ),
-					'type'        => 'object',
-					'readonly'    => true,
-				),
-				'updated_at' => array(
-					'description' => __( 'When the response last changed, a UTC instant.', 'eventin' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
+				'id'         => self::readonly_field( __( 'The response.', 'eventin' ), 'integer' ),
+				'event_id'   => self::readonly_field( __( 'The event.', 'eventin' ), 'integer' ),
+				'name'       => self::readonly_field( __( 'The name.', 'eventin' ), 'string' ),
+				'email'      => self::readonly_field( __( 'The e-mail address (answered through the signed link only).', 'eventin' ), 'string' ),
+				'people'     => self::readonly_field( __( 'How many people, the responder included.', 'eventin' ), 'integer' ),
+				'status'     => self::readonly_field( __( 'going, maybe, not_going or waiting (going when fully booked on an event with a waiting list); `received` in the answer of POST rsvp-registration.', 'eventin' ), 'string' ),
+				'guests'     => self::readonly_field( __( 'The guests\' names.', 'eventin' ), 'array', array( 'items' => array( 'type' => 'string' ) ) ),
+				'reason'     => self::readonly_field( __( 'Why not going.', 'eventin' ), 'string' ),
+				'message'    => self::readonly_field( __( 'A message to the organizer; in the answer of POST rsvp-registration, what to tell the visitor.', 'eventin' ), 'string' ),
+				'ics_url'    => self::readonly_field( __( 'The event\'s calendar file, for those going, maybe going or waiting.', 'eventin' ), 'string' ),
+				'event'      => self::readonly_field( __( 'The event: id, title, link, start and end (UTC instants), timezone and its RSVP limits per response (through the signed link).', 'eventin' ), 'object' ),
+				'updated_at' => self::readonly_field( __( 'When the response last changed, a UTC instant.', 'eventin' ), 'string' ),
 			),
 		);
 	}

@@ -137,11 +137,7 @@ final class Schedule {
 		);
 		return array(
 			'properties' => array(
-				'id'            => array(
-					'description' => __( 'The schedule id.', 'eventin' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
+				'id'            => Controller::readonly_field( __( 'The schedule id.', 'eventin' ), 'integer' ),
 				'program_title' => array(
 					'description'  => __( 'The program title.', 'eventin' ),
 					'type'         => 'string',
@@ -161,12 +157,7 @@ final class Schedule {
 					'errorMessage' => array_fill_keys( array( 'required', 'minLength' ), __( 'Please choose the date.', 'eventin' ) )
 						+ array_fill_keys( array( 'type', 'format' ), __( 'The date must be written as YYYY-MM-DD.', 'eventin' ) ),
 				),
-				'status'        => array(
-					'description' => __( 'publish, or trash for a schedule in the trash.', 'eventin' ),
-					'type'        => 'string',
-					'enum'        => array( 'publish', 'trash' ),
-					'readonly'    => true,
-				),
+				'status'        => Controller::readonly_field( __( 'publish, or trash for a schedule in the trash.', 'eventin' ), 'string', array( 'enum' => array( 'publish', 'trash' ) ) ),
 				'slots'         => array(
 					'description'  => __( 'The time slots, in order; the whole list.', 'eventin' ),
 					'type'         => 'array',

@@ -184,14 +184,9 @@ final class Speaker {
 			'type'        => 'string',
 			'format'      => 'text-field',
 		);
-		$readonly = static fn( string $description, string $type, array $more = array() ) => array(
-			'description' => $description,
-			'type'        => $type,
-			'readonly'    => true,
-		) + $more;
 		return array(
 			'properties' => array(
-				'id'            => $readonly( __( 'The user id.', 'eventin' ), 'integer' ),
+				'id'            => Controller::readonly_field( __( 'The user id.', 'eventin' ), 'integer' ),
 				'name'          => array(
 					'description'  => __( 'The name people see.', 'eventin' ),
 					'type'         => 'string',
@@ -225,7 +220,7 @@ final class Speaker {
 					'minimum'      => 0,
 					'errorMessage' => __( 'The photo must be an image from the media library.', 'eventin' ),
 				),
-				'image'         => $readonly( __( 'The photo address.', 'eventin' ), 'string' ),
+				'image'         => Controller::readonly_field( __( 'The photo address.', 'eventin' ), 'string' ),
 				'social'        => array(
 					'description'  => __( 'Social links.', 'eventin' ),
 					'type'         => 'array',
@@ -255,7 +250,7 @@ final class Speaker {
 						'maxItems' => sprintf( __( 'Add at most %d social links.', 'eventin' ), self::MAX_SOCIAL_LINKS ),
 					),
 				),
-				'speaker_group' => $readonly( __( 'The names of the groups.', 'eventin' ), 'array', array( 'items' => array( 'type' => 'string' ) ) ),
+				'speaker_group' => Controller::readonly_field( __( 'The names of the groups.', 'eventin' ), 'array', array( 'items' => array( 'type' => 'string' ) ) ),
 				'group_ids'     => array(
 					'description'  => __( 'Speaker group ids.', 'eventin' ),
 					'type'         => 'array',
@@ -276,7 +271,7 @@ final class Speaker {
 					'required'     => true,
 					'errorMessage' => __( 'Choose at least one role: speaker or organizer.', 'eventin' ),
 				),
-				'author_url'    => $readonly( __( 'The author page.', 'eventin' ), 'string', array( 'format' => 'uri' ) ),
+				'author_url'    => Controller::readonly_field( __( 'The author page.', 'eventin' ), 'string', array( 'format' => 'uri' ) ),
 			),
 		);
 	}

@@ -5,6 +5,7 @@ use Eventin\Database\Reader;
 use Eventin\Database\Sql;
 use Eventin\Orders\Money;
 use Eventin\Problem;
+use Eventin\Rest\Controller;
 use Eventin\Time\LocalTime;
 use WP_Error;
 
@@ -157,11 +158,7 @@ final class Tickets {
 				),
 				'sale_start'    => self::moment_schema( __( 'When the sale starts, YYYY-MM-DD HH:mm in the event timezone; empty for now.', 'eventin' ) ),
 				'sale_end'      => self::moment_schema( __( 'When the sale ends, as sale_start; empty for the event end.', 'eventin' ) ),
-				'sold'          => array(
-					'description' => __( 'How many were sold.', 'eventin' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
+				'sold'          => Controller::readonly_field( __( 'How many were sold.', 'eventin' ), 'integer' ),
 			),
 		);
 	}

@@ -154,11 +154,7 @@ final class CalendarController extends Controller {
 				'start'         => $string( __( 'Local start: YYYY-MM-DDTHH:mm:ss without an offset, or YYYY-MM-DD when all day.', 'eventin' ) ),
 				'end'           => $string( __( 'Local end (excluded), as start; for all-day events the day after the last.', 'eventin' ) ),
 				'url'           => $string( __( 'The event page.', 'eventin' ) ),
-				'allDay'        => array(
-					'description' => __( 'Present and true when the event takes whole days (00:00 to 23:59).', 'eventin' ),
-					'type'        => 'boolean',
-					'readonly'    => true,
-				),
+				'allDay'        => self::readonly_field( __( 'Present and true when the event takes whole days (00:00 to 23:59).', 'eventin' ), 'boolean' ),
 				'extendedProps' => array(
 					'description' => __( 'What else the calendar shows.', 'eventin' ),
 					'type'        => 'object',
