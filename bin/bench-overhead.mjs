@@ -7,7 +7,9 @@
  * (wp-content/mu-plugins/bench-overhead.php): a request with `X-Bench-Plugin: off` has
  * `option_active_plugins` filtered, so WordPress loads no file of the plugin at all (each answer
  * says which it was, `X-Bench-Eventin`, and the run fails when one says otherwise). Everything
- * else (theme, database, rewrite rules, the query counter) is the same for both.
+ * else (theme, database, rewrite rules, the query counter) is the same for both. Beside the
+ * latency it reports PHP's CPU time per request (getrusage() from the must-use plugins to
+ * shutdown): on a machine busy with other work the latency's ratio wanders, the CPU's less.
  *
  *   --db=sqlite|mariadb|both   (default sqlite)
  *   --runs=60                  rounds kept, after 10 rounds to warm up
@@ -35,6 +37,13 @@ const PAGES = [ '/sample-page/', '/' ];
 // Bench sites only. "off" filters the active plugins before WordPress includes them; "profile"
 // answers what the plugin did as a JSON comment at the page's end.
 const SWITCH = `<?php
+$GLOBALS['eventin_bench_cpu'] = getrusage();
+add_action( 'shutdown', static function () {
+	$cpu = static fn( $usage ) => $usage['ru_utime.tv_sec'] * 1e3 + $usage['ru_utime.tv_usec'] / 1e3 + $usage['ru_stime.tv_sec'] * 1e3 + $usage['ru_stime.tv_usec'] / 1e3;
+	if ( ! defined( 'REST_REQUEST' ) && ! is_admin() && ! wp_doing_ajax() ) {
+		echo '<!-- bench-cpu: ' . round( $cpu( getrusage() ) - $cpu( $GLOBALS['eventin_bench_cpu'] ), 2 ) . ' -->';
+	}
+}, PHP_INT_MAX );
 $eventin_bench_off = 'off' === ( $_SERVER['HTTP_X_BENCH_PLUGIN'] ?? '' );
 if ( $eventin_bench_off ) {
 	add_filter( 'option_active_plugins', static fn( $plugins ) => array_values( array_diff( (array) $plugins, array( 'eventin/eventin.php' ) ) ) );
@@ -83,7 +92,7 @@ const dbs =
 		? [ 'sqlite', 'mariadb' ]
 		: [ args.db ?? 'sqlite' ].filter( ( db ) =>
 				[ 'sqlite', 'mariadb' ].includes( db )
-		  );
+			);
 if ( ! dbs.length ) {
 	throw new Error( '--db is sqlite, mariadb or both' );
 }
@@ -91,9 +100,9 @@ if ( ! dbs.length ) {
 /**
  * One GET as a visitor, read to its end.
  *
- * @param {string} url
+ * @param {string}     url
  * @param {'on'|'off'} plugin
- * @param {Object} [extra] More headers.
+ * @param {Object}     [extra] More headers.
  */
 async function get( url, plugin, extra = {} ) {
 	const started = performance.now();
@@ -113,6 +122,10 @@ async function get( url, plugin, extra = {} ) {
 	}
 	return {
 		ms,
+		// PHP's CPU time for the request from the must-use plugins on (the same core before them).
+		cpu: Number(
+			text.match( /<!-- bench-cpu: ([\d.]+) -->/ )?.[ 1 ] ?? NaN
+		),
 		queries: Number(
 			text.match( /<!-- bench-queries: (\d+) -->/ )?.[ 1 ] ?? NaN
 		),
@@ -141,7 +154,9 @@ async function profile( url ) {
 	for ( const q of ours ) {
 		log( `    ${ q.ms } ms ${ q.sql.slice( 0, 160 ) }` );
 	}
-	log( `  ${ found.added.length } callbacks added, ${ found.ran.length } on hooks that fired:` );
+	log(
+		`  ${ found.added.length } callbacks added, ${ found.ran.length } on hooks that fired:`
+	);
 	for ( const line of found.ran ) {
 		log( `    ${ line }` );
 	}
@@ -192,6 +207,11 @@ for ( const db of dbs ) {
 					c.runs.map( ( r ) => r.ms ),
 					50
 				);
+			const cpu = ( c ) =>
+				percentile(
+					c.runs.map( ( r ) => r.cpu ),
+					50
+				);
 			const line = {
 				db,
 				page,
@@ -206,6 +226,9 @@ for ( const db of dbs ) {
 					off.runs.map( ( r ) => r.ms ),
 					95
 				).toFixed( 2 ),
+				on_cpu_ms: +cpu( on ).toFixed( 2 ),
+				off_cpu_ms: +cpu( off ).toFixed( 2 ),
+				cpu_ratio: +( cpu( on ) / cpu( off ) ).toFixed( 3 ),
 				on_queries: on.runs[ 0 ].queries,
 				off_queries: off.runs[ 0 ].queries,
 				ratio: +( median( on ) / median( off ) ).toFixed( 3 ),
@@ -233,7 +256,10 @@ process.stdout.write(
 		`${ pad( 'db', 9 ) }${ pad( 'page', 16 ) }${ pad( 'on', 9 ) }${ pad(
 			'off',
 			9
-		) }${ pad( 'queries', 11 ) }ratio`,
+		) }${ pad( 'queries', 11 ) }${ pad( 'cpu on/off', 18 ) }${ pad(
+			'cpu ratio',
+			11
+		) }ratio`,
 		...lines.map(
 			( l ) =>
 				`${ pad( l.db, 9 ) }${ pad( l.page, 16 ) }${ pad(
@@ -241,6 +267,9 @@ process.stdout.write(
 					9
 				) }${ pad( l.off_median_ms, 9 ) }${ pad(
 					`${ l.on_queries }/${ l.off_queries }`,
+					11
+				) }${ pad( `${ l.on_cpu_ms }/${ l.off_cpu_ms }`, 18 ) }${ pad(
+					l.cpu_ratio,
 					11
 				) }${ l.ratio }${ l.ratio > TARGET ? '  ABOVE TARGET' : '' }`
 		),

@@ -14,7 +14,7 @@ final class Module extends Base {
 			array( 'eventin_certificate_recipients', array( Certificate::class, 'recipients' ), 10, 3 ),
 			array( Mail::MESSAGES_HOOK, array( Sends::class, 'define_mail' ) ),
 			array( Jobs::KINDS_HOOK, array( Sends::class, 'define_kind' ) ),
-			array( 'template_redirect', array( Page::class, 'serve' ), 0 ),
+			array( 'template_redirect', self::on_our_requests( array( Page::class, 'serve' ) ), 0 ),
 		);
 	}
 

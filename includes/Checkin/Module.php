@@ -10,7 +10,7 @@ final class Module extends Base {
 	public function hooks(): array {
 		return array(
 			// Before the admin bar is set up: the page has none.
-			array( 'template_redirect', array( ScannerPage::class, 'serve' ), -1 ),
+			array( 'template_redirect', self::on_our_requests( array( ScannerPage::class, 'serve' ) ), -1 ),
 			array( 'eventin_attendees_moved', array( Checkins::class, 'follow_payment' ), 10, 3 ),
 		);
 	}

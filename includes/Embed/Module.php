@@ -9,7 +9,7 @@ use Eventin\Modules\Module as Base;
 final class Module extends Base {
 	public function hooks(): array {
 		return array(
-			array( 'parse_request', array( ExternalScript::class, 'maybe_serve' ), 0 ),
+			array( 'parse_request', self::on_our_requests( array( ExternalScript::class, 'maybe_serve' ) ), 0 ),
 			array( 'rest_pre_serve_request', array( ExternalScript::class, 'cors_headers' ), 20, 3 ),
 		);
 	}

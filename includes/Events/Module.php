@@ -18,7 +18,7 @@ final class Module extends Base {
 			array( 'set_object_terms', array( Index::class, 'on_terms' ), 10, 4 ),
 			array( 'deleted_term_relationships', array( Index::class, 'on_terms' ), 10, 3 ),
 			array( 'eventin_mail_placeholders', array( Location::class, 'mail_placeholders' ), 5, 2 ),
-			array( 'template_redirect', array( CalendarFile::class, 'serve' ), 0 ),
+			array( 'template_redirect', self::on_our_requests( array( CalendarFile::class, 'serve' ) ), 0 ),
 			array( 'eventin_tickets_sold', array( Index::class, 'add_sold' ), 10, 2 ),
 			array( 'deleted_post', array( Event::class, 'on_post_deleted' ), 10, 2 ),
 			array( 'eventin_speaker_unlinked', array( Event::class, 'on_speaker_unlinked' ), 10, 2 ),

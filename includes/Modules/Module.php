@@ -10,6 +10,9 @@ use Eventin\Database\Projection;
  * a module's own file holds no more than these lists.
  */
 abstract class Module {
+	/** How the query arguments of our own pages (`/?eventin-booking=…`) and our own paths begin. */
+	public const REQUEST_PREFIX = 'eventin-';
+
 	/**
 	 * Its hooks, each `array( hook, callback, priority = 10, accepted args = 1 )`.
 	 *
@@ -78,5 +81,26 @@ abstract class Module {
 
 	/** What uninstall does whatever the setting: wp-cron events cleared, temporary files removed. */
 	public function uninstall(): void {
+	}
+
+	/**
+	 * A callback for a hook that serves one of our own pages (template_redirect, parse_request):
+	 * called only when the request names one (REQUEST_PREFIX), so a page of the site that does not
+	 * loads none of their classes. Answers the hook's first argument otherwise.
+	 *
+	 * @param array{0: class-string, 1: string} $callback Not typed callable: checking it would load its class.
+	 */
+	protected static function on_our_requests( array $callback ): \Closure {
+		return static fn( ...$args ) => self::asks_ours() ? call_user_func_array( $callback, $args ) : ( $args[0] ?? null );
+	}
+
+	/** Whether this request has a query argument or a path of ours (REQUEST_PREFIX). */
+	public static function asks_ours(): bool {
+		foreach ( array_keys( $_GET ) as $key ) {
+			if ( str_starts_with( (string) $key, self::REQUEST_PREFIX ) ) {
+				return true;
+			}
+		}
+		return str_contains( (string) wp_parse_url( (string) ( $_SERVER['REQUEST_URI'] ?? '' ), PHP_URL_PATH ), self::REQUEST_PREFIX );
 	}
 }

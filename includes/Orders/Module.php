@@ -28,8 +28,8 @@ final class Module extends Base {
 			array( 'eventin_mail_not_sent', array( Mails::class, 'not_sent' ), 10, 3 ),
 			array( 'eventin_mail_given_up', array( Mails::class, 'given_up' ), 10, 3 ),
 			array( 'eventin_mail_label', array( Mails::class, 'label' ), 10, 3 ),
-			array( 'template_redirect', array( TicketPage::class, 'serve' ), 0 ),
-			array( 'template_redirect', array( CheckoutPage::class, 'serve' ), 0 ),
+			array( 'template_redirect', self::on_our_requests( array( TicketPage::class, 'serve' ) ), 0 ),
+			array( 'template_redirect', self::on_our_requests( array( CheckoutPage::class, 'serve' ) ), 0 ),
 		);
 	}
 

@@ -20,7 +20,7 @@ final class Module extends Base {
 			array( 'updated_post_meta', array( Rsvp::class, 'on_meta' ), 10, 3 ),
 			array( 'deleted_post_meta', array( Rsvp::class, 'on_meta' ), 10, 3 ),
 			array( 'deleted_post', array( Rsvp::class, 'on_deleted_post' ), 10, 2 ),
-			array( 'template_redirect', array( Pages::class, 'serve' ), 0 ),
+			array( 'template_redirect', self::on_our_requests( array( Pages::class, 'serve' ) ), 0 ),
 		);
 	}
 

@@ -14,7 +14,8 @@ final class Module extends Base {
 			array( 'user_has_cap', array( PostCapabilities::class, 'grant' ), 10, 4 ),
 			array( 'wp_insert_post_data', array( PostCapabilities::class, 'review' ), 10, 2 ),
 			array( 'transition_post_status', array( PostCapabilities::class, 'submitted' ), 10, 3 ),
-			array( 'pre_get_posts', array( PostCapabilities::class, 'own_list' ) ),
+			// A vendor's own events in wp-admin's list: other requests load none of it.
+			array( 'pre_get_posts', static fn( $query ) => is_admin() ? PostCapabilities::own_list( $query ) : null ),
 			array( 'wp_count_posts', array( PostCapabilities::class, 'own_counts' ), 10, 2 ),
 			array( Mail::MESSAGES_HOOK, array( Moderation::class, 'define' ) ),
 			array( 'eventin_mail_label', array( Moderation::class, 'label' ), 10, 3 ),

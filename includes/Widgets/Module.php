@@ -18,7 +18,7 @@ final class Module extends Base {
 			array( 'init', array( Widgets::class, 'register_shortcodes' ) ),
 			// Before WordPress sets up the admin bar (template_redirect at 0): the preview has none, so
 			// neither its stylesheet nor the margin it adds above the page.
-			array( 'template_redirect', array( Preview::class, 'serve' ), -1 ),
+			array( 'template_redirect', self::on_our_requests( array( Preview::class, 'serve' ) ), -1 ),
 			// The calendar's cached answers go stale with any change of an event.
 			array( 'save_post_' . PostType::NAME, array( CalendarController::class, 'bump' ) ),
 			array( 'transition_post_status', array( CalendarController::class, 'on_transition' ), 10, 3 ),
@@ -30,9 +30,9 @@ final class Module extends Base {
 			array( 'delete_' . Taxonomies::CATEGORY, array( CalendarController::class, 'bump' ) ),
 			array( 'delete_' . Taxonomies::TAG, array( CalendarController::class, 'bump' ) ),
 			// An event's own page: its details, then its ticket form, then its RSVP form.
-			array( 'the_content', array( EventDetails::class, 'filter_content' ), 15 ),
-			array( 'the_content', array( TicketForm::class, 'append_to_event' ), 20 ),
-			array( 'the_content', array( RsvpForm::class, 'append_to_event' ), 21 ),
+			array( 'the_content', self::on_event_pages( array( EventDetails::class, 'filter_content' ) ), 15 ),
+			array( 'the_content', self::on_event_pages( array( TicketForm::class, 'append_to_event' ) ), 20 ),
+			array( 'the_content', self::on_event_pages( array( RsvpForm::class, 'append_to_event' ) ), 21 ),
 			array( 'init', array( EventDetails::class, 'register_template' ) ),
 			array( 'init', array( FrontDashboard::class, 'register_shortcodes' ) ),
 		);
@@ -40,5 +40,15 @@ final class Module extends Base {
 
 	public function controllers(): array {
 		return array( CalendarController::class, ChoicesController::class );
+	}
+
+	/**
+	 * A the_content filter of an event's own page, called on such pages only: other pages load
+	 * none of its classes.
+	 *
+	 * @param array{0: class-string, 1: string} $filter Not typed callable: checking it would load its class.
+	 */
+	private static function on_event_pages( array $filter ): \Closure {
+		return static fn( $content ) => is_singular( PostType::NAME ) ? call_user_func( $filter, $content ) : $content;
 	}
 }
