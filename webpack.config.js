@@ -28,6 +28,7 @@
 const fs = require( 'node:fs' );
 const path = require( 'node:path' );
 const { WidgetsJsonPlugin } = require( './bin/lib/widgets-json.cjs' );
+const dataviewsUnusedCss = require( './bin/lib/dataviews-unused-css.cjs' );
 const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
@@ -94,6 +95,43 @@ function frontEntries() {
 	);
 }
 
+/**
+ * The default rules, with DataViews' CSS for the parts the build cuts from its script dropped
+ * (bin/lib/dataviews-unused-css.cjs): a PostCSS plugin after postcss-import, which inlines
+ * DataViews' stylesheet into the app's (src/admin/style.scss).
+ *
+ * @return {Object[]} The rules.
+ */
+function rulesWithoutUnusedDataviewsCss() {
+	let added = false;
+	const rules = defaultConfig.module.rules.map( ( rule ) => {
+		if ( ! String( rule.test ).includes( '(sc|sa)ss' ) ) {
+			return rule;
+		}
+		return {
+			...rule,
+			use: rule.use.map( ( use ) => {
+				const plugins = use.options?.postcssOptions?.plugins;
+				if ( ! /postcss-loader/.test( use.loader ) || ! plugins ) {
+					return use;
+				}
+				added = true;
+				const postcssOptions = {
+					...use.options.postcssOptions,
+					plugins: [ ...plugins, dataviewsUnusedCss ],
+				};
+				return { ...use, options: { ...use.options, postcssOptions } };
+			} ),
+		};
+	} );
+	if ( ! added ) {
+		throw new Error(
+			"webpack.config.js: no Sass rule with PostCSS plugins to drop DataViews' unused CSS in"
+		);
+	}
+	return rules;
+}
+
 const adminConfig = {
 	...defaultConfig,
 	entry: {
@@ -125,9 +163,9 @@ const adminConfig = {
 	module: {
 		...defaultConfig.module,
 		rules: [
-			...defaultConfig.module.rules,
+			...rulesWithoutUnusedDataviewsCss(),
 			{
-				// What the prebuilt DataViews repeats (see the loader).
+				// What the prebuilt DataViews repeats and what the app never draws (see the loader).
 				test: /[\\/]@wordpress[\\/]dataviews[\\/]build-wp[\\/].*\.js$/,
 				use: require.resolve( './bin/lib/dataviews-wp-loader.cjs' ),
 			},
