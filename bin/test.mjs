@@ -237,7 +237,7 @@ async function bootTestSite( n, cluster = false ) {
 		cluster,
 	} );
 	const { site } = booted;
-	// Its fixture users and their signed-in cookies (tests/e2e/global-setup.ts) in a folder of its own.
+	// Its fixture users and their signed-in sessions (stored by tests/e2e/global-setup.ts) in a folder of its own.
 	const folder = path.join( RESULTS, `site-${ db }-${ n }` );
 	fs.rmSync( folder, { recursive: true, force: true } );
 	fs.mkdirSync( folder, { recursive: true } );
@@ -322,7 +322,9 @@ async function runCluster() {
  */
 async function runAgainstSite( wanted ) {
 	ensurePackages( TEST_PACKAGES );
-	// MariaDB's e2e run is one spec file (tests/e2e/playwright.config.ts): one worker serves it.
+	// MariaDB's e2e run is two flows of checkout.spec.ts, tagged @database (the browser sees only
+	// REST answers, which the rest suite checks on MariaDB; tests/e2e/playwright.config.ts): one
+	// worker serves them.
 	const count = wanted.includes( 'e2e' )
 		? Math.max(
 				1,

@@ -1,7 +1,8 @@
 <?php
 /**
  * Test users for the REST and end-to-end suites, written as JSON to the path given.
- * Every user's password is "password"; each also gets an application password for REST calls.
+ * Every user's password is "password"; each also gets an application password for REST calls, and
+ * the cookies of a signed-in session (`cookies`) for the browser.
  *
  *  admin            administrator (every permission)
  *  subscriber       no permission at all
@@ -60,6 +61,29 @@ update_option( Capabilities::OPTION, $permissions );
 // A role with no permission, for the tests that grant and take away permissions.
 add_role( 'access_tester', 'Access Tester', array( 'read' => true ) );
 
+/**
+ * The cookies wp-login.php would set for a user (a session of two days, on plain HTTP), as name,
+ * value and path: the e2e suite's global setup stores them as each user's signed-in browser state
+ * without a browser signing in.
+ *
+ * @return array<int, array{name: string, value: string, path: string}>
+ */
+function signed_in_cookies( int $user_id ): array {
+	$expiration = time() + 2 * DAY_IN_SECONDS;
+	$token      = WP_Session_Tokens::get_instance( $user_id )->create( $expiration );
+	$auth       = wp_generate_auth_cookie( $user_id, $expiration, 'auth', $token );
+	$logged_in  = wp_generate_auth_cookie( $user_id, $expiration, 'logged_in', $token );
+	$cookies    = array(
+		array( 'name' => AUTH_COOKIE, 'value' => $auth, 'path' => PLUGINS_COOKIE_PATH ),
+		array( 'name' => AUTH_COOKIE, 'value' => $auth, 'path' => ADMIN_COOKIE_PATH ),
+		array( 'name' => LOGGED_IN_COOKIE, 'value' => $logged_in, 'path' => COOKIEPATH ),
+	);
+	if ( COOKIEPATH !== SITECOOKIEPATH ) {
+		$cookies[] = array( 'name' => LOGGED_IN_COOKIE, 'value' => $logged_in, 'path' => SITECOOKIEPATH );
+	}
+	return array_map( static fn( array $cookie ) => $cookie + array( 'expires' => $expiration ), $cookies );
+}
+
 $users = array(
 	'admin'            => 'administrator',
 	'subscriber'       => 'subscriber',
@@ -112,6 +136,7 @@ foreach ( $users as $login => $role ) {
 		'password'    => 'password',
 		'appPassword' => $app_password,
 		'role'        => $role,
+		'cookies'     => signed_in_cookies( $id ),
 	);
 }
 $schedule_title = 'Opening Day Program';
