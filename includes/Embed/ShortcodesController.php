@@ -25,12 +25,7 @@ final class ShortcodesController extends Controller {
 			$this->namespace,
 			'/' . $this->rest_base . '/script',
 			array(
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => $manage,
-					'args'                => self::args( $this->write_args( WP_REST_Server::CREATABLE ) ),
-				),
+				$this->endpoint( WP_REST_Server::CREATABLE, 'create_item', $manage, $this->write_args( WP_REST_Server::CREATABLE ) ),
 				'schema' => $schema,
 			)
 		);
@@ -38,12 +33,7 @@ final class ShortcodesController extends Controller {
 			$this->namespace,
 			'/' . $this->rest_base . '/script/(?P<id>\d+)',
 			array(
-				array(
-					'methods'             => WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_item' ),
-					'permission_callback' => $manage,
-					'args'                => self::args( $this->id_arg() ),
-				),
+				$this->endpoint( WP_REST_Server::DELETABLE, 'delete_item', $manage, $this->id_arg() ),
 				'schema' => $schema,
 			)
 		);
@@ -51,12 +41,7 @@ final class ShortcodesController extends Controller {
 			$this->namespace,
 			'/' . $this->rest_base . '/(?P<id>\d+)/embed',
 			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_embed' ),
-					'permission_callback' => array( $this, 'can_embed' ),
-					'args'                => self::args( $this->id_arg() + $this->context_arg() ),
-				),
+				$this->endpoint( WP_REST_Server::READABLE, 'get_embed', array( $this, 'can_embed' ), $this->id_arg() + $this->context_arg() ),
 				'schema' => array( $this, 'embed_schema' ),
 			)
 		);

@@ -29,12 +29,7 @@ final class ChoicesController extends Controller {
 			$this->namespace,
 			'/' . $this->rest_base,
 			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => $this->require_capability( Capabilities::EVENT, Capabilities::OWN_EVENTS ),
-					'args'                => self::args( $this->context_arg() + $this->query_args() ),
-				),
+				$this->endpoint( WP_REST_Server::READABLE, 'get_items', $this->require_capability( Capabilities::EVENT, Capabilities::OWN_EVENTS ), $this->context_arg() + $this->query_args() ),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);

@@ -16,14 +16,7 @@ final class JobsController extends Controller {
 	protected $rest_base = 'jobs';
 
 	public function register_routes(): void {
-		$permission = static function () {
-			if ( ! is_user_logged_in() ) {
-				return self::error( 'rest_not_logged_in', __( 'You must be logged in to do that.', 'eventin' ), 401 );
-			}
-			return Capabilities::is_super_admin( get_current_user_id() )
-				? true
-				: self::error( 'rest_forbidden', __( 'Only administrators may see background jobs.', 'eventin' ), 403 );
-		};
+		$permission = $this->require_user( static fn() => Capabilities::is_super_admin( get_current_user_id() ), __( 'Only administrators may see background jobs.', 'eventin' ) );
 		$schema     = array( $this, 'get_public_item_schema' );
 		register_rest_route(
 			$this->namespace,

@@ -14,24 +14,12 @@ final class LicenseController extends Controller {
 	protected $rest_base = 'license';
 
 	public function register_routes(): void {
-		$permission = static function () {
-			if ( ! is_user_logged_in() ) {
-				return self::error( 'rest_not_logged_in', __( 'You must be logged in to do that.', 'eventin' ), 401 );
-			}
-			return Capabilities::is_super_admin( get_current_user_id() )
-				? true
-				: self::error( 'rest_forbidden', __( 'Only administrators may manage the license.', 'eventin' ), 403 );
-		};
+		$permission = $this->require_user( static fn() => Capabilities::is_super_admin( get_current_user_id() ), __( 'Only administrators may manage the license.', 'eventin' ) );
 		$route = fn( string $path, string $methods, string $callback, array $args, array $answer ) => register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base . $path,
 			array(
-				array(
-					'methods'             => $methods,
-					'callback'            => array( $this, $callback ),
-					'permission_callback' => $permission,
-					'args'                => self::args( $args ),
-				),
+				$this->endpoint( $methods, $callback, $permission, $args ),
 				'schema' => fn() => array(
 					'$schema'    => 'http://json-schema.org/draft-04/schema#',
 					'title'      => 'eventin-license' . str_replace( '/', '-', $path ),

@@ -16,12 +16,7 @@ final class CurrentUserController extends Controller {
 			$this->namespace,
 			'/' . $this->rest_base,
 			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => $this->require_login(),
-					'args'                => self::args( $this->context_arg() ),
-				),
+				$this->endpoint( WP_REST_Server::READABLE, 'get_item', $this->require_login(), $this->context_arg() ),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);

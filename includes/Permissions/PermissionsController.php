@@ -14,7 +14,7 @@ final class PermissionsController extends Controller {
 	protected $rest_base = 'permissions';
 
 	public function register_routes(): void {
-		$permission = $this->require_super_admin();
+		$permission = $this->require_user( static fn() => Capabilities::is_super_admin( get_current_user_id() ), __( 'Only administrators may change who has access.', 'eventin' ) );
 		$read       = fn( callable $callback, array $answer ) => array(
 			array(
 				'methods'             => WP_REST_Server::READABLE,
@@ -154,18 +154,6 @@ final class PermissionsController extends Controller {
 			'$schema' => 'http://json-schema.org/draft-04/schema#',
 			'type'    => 'object',
 		);
-	}
-
-	/** A permission callback for super admins alone. */
-	private function require_super_admin(): callable {
-		return static function () {
-			if ( ! is_user_logged_in() ) {
-				return self::error( 'rest_not_logged_in', __( 'You must be logged in to do that.', 'eventin' ), 401 );
-			}
-			return Capabilities::is_super_admin( get_current_user_id() )
-				? true
-				: self::error( 'rest_forbidden', __( 'Only administrators may change who has access.', 'eventin' ), 403 );
-		};
 	}
 
 	public function add_role( \WP_REST_Request $request ) {

@@ -32,14 +32,19 @@ abstract class Controller extends WP_REST_Controller {
 	 * @param string ...$capabilities etn_manage_* keys, or any WordPress capabilities.
 	 */
 	protected function require_capability( string ...$capabilities ): callable {
-		return static function () use ( $capabilities ) {
+		return $this->require_user( static fn() => (bool) array_filter( $capabilities, 'current_user_can' ), __( 'Sorry, you are not allowed to do that.', 'eventin' ) );
+	}
+
+	/**
+	 * A permission callback: a signed-in user (401 otherwise) for whom $allowed() is true (403
+	 * with $refusal otherwise).
+	 */
+	protected function require_user( callable $allowed, string $refusal ): callable {
+		return static function () use ( $allowed, $refusal ) {
 			if ( ! is_user_logged_in() ) {
 				return self::error( 'rest_not_logged_in', __( 'You must be logged in to do that.', 'eventin' ), 401 );
 			}
-			if ( ! array_filter( $capabilities, 'current_user_can' ) ) {
-				return self::error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'eventin' ), 403 );
-			}
-			return true;
+			return $allowed() ? true : self::error( 'rest_forbidden', $refusal, 403 );
 		};
 	}
 
@@ -81,8 +86,10 @@ abstract class Controller extends WP_REST_Controller {
 	/**
 	 * One endpoint of a route: its methods, its callback (a method of this controller), who may
 	 * call it, and its args, each checked as arg() says.
+	 *
+	 * @param string|string[] $methods
 	 */
-	protected function endpoint( string $methods, string $callback, callable $permission, array $args ): array {
+	protected function endpoint( $methods, string $callback, callable $permission, array $args ): array {
 		return array(
 			'methods'             => $methods,
 			'callback'            => array( $this, $callback ),

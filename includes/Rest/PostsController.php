@@ -105,12 +105,7 @@ abstract class PostsController extends Controller {
 				$this->namespace,
 				'/' . $this->rest_base . '/(?P<id>\d+)/' . $action,
 				array(
-					array(
-						'methods'             => $methods,
-						'callback'            => array( $this, $callback ),
-						'permission_callback' => $permission,
-						'args'                => self::args( $this->id_arg() + ( in_array( WP_REST_Server::READABLE, $methods, true ) ? $this->context_arg() : array() ) + $more ),
-					),
+					$this->endpoint( $methods, $callback, $permission, $this->id_arg() + ( in_array( WP_REST_Server::READABLE, $methods, true ) ? $this->context_arg() : array() ) + $more ),
 					'schema' => is_callable( $answer ) ? $answer : fn() => array(
 						'$schema'    => 'http://json-schema.org/draft-04/schema#',
 						'title'      => 'eventin-' . $this->entity() . '-' . $action,

@@ -20,18 +20,8 @@ final class SettingsController extends Controller {
 			$this->namespace,
 			'/' . $this->rest_base,
 			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => array( $this, 'can_read' ),
-					'args'                => self::args( $this->context_arg() ),
-				),
-				array(
-					'methods'             => WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => $this->require_capability( Capabilities::SETTING ),
-					'args'                => self::args( $this->write_args( WP_REST_Server::EDITABLE ) ),
-				),
+				$this->endpoint( WP_REST_Server::READABLE, 'get_item', array( $this, 'can_read' ), $this->context_arg() ),
+				$this->endpoint( WP_REST_Server::EDITABLE, 'update_item', $this->require_capability( Capabilities::SETTING ), $this->write_args( WP_REST_Server::EDITABLE ) ),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);

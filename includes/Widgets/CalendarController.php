@@ -93,14 +93,9 @@ final class CalendarController extends Controller {
 			$this->namespace,
 			'/' . $this->rest_base,
 			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					// Anyone may read it, signed in or not: it answers only published events,
-					// and only what their public pages show (title, time, place, link).
-					'permission_callback' => '__return_true',
-					'args'                => self::args( $this->context_arg() + $this->query_args() ),
-				),
+				// Anyone may read it, signed in or not: it answers only published events,
+				// and only what their public pages show (title, time, place, link).
+				$this->endpoint( WP_REST_Server::READABLE, 'get_items', '__return_true', $this->context_arg() + $this->query_args() ),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);

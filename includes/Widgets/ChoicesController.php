@@ -36,20 +36,18 @@ final class ChoicesController extends Controller {
 			$this->namespace,
 			'/' . $this->rest_base,
 			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'can_place_widgets' ),
-					'args'                => self::args(
-						$this->context_arg() + array(
-							'kind' => array(
-								'description' => __( 'What to choose from.', 'eventin' ),
-								'type'        => 'string',
-								'enum'        => array_keys( self::SOURCES ),
-								'required'    => true,
-							),
-						) + Choices::query_args()
-					),
+				$this->endpoint(
+					WP_REST_Server::READABLE,
+					'get_items',
+					array( $this, 'can_place_widgets' ),
+					$this->context_arg() + array(
+						'kind' => array(
+							'description' => __( 'What to choose from.', 'eventin' ),
+							'type'        => 'string',
+							'enum'        => array_keys( self::SOURCES ),
+							'required'    => true,
+						),
+					) + Choices::query_args()
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
