@@ -1,28 +1,16 @@
 <?php
 namespace Eventin\Events;
 
-use Eventin\Permissions\Capabilities;
-use Eventin\Rest\TermsController;
-
 /**
  * eventin/v2/event/categories. Extensions add category fields through the
  * `eventin_category_meta_fields` filter (the JS side has a filter of the same name).
  */
-final class CategoriesController extends TermsController {
+final class CategoriesController extends EventTermsController {
 	/** @var string */
 	protected $rest_base = 'event/categories';
 
 	protected function taxonomy(): string {
 		return Taxonomies::CATEGORY;
-	}
-
-	/** Vendors choose their events' categories and tags; only event managers change them. */
-	protected function readers(): array {
-		return array( Capabilities::EVENT, Capabilities::OWN_EVENTS );
-	}
-
-	protected function capability(): string {
-		return Capabilities::EVENT;
 	}
 
 	protected function messages(): array {
