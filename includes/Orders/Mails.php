@@ -189,7 +189,7 @@ final class Mails {
 		$mail                      = self::buyer_mail( $booking, self::EXPIRED, __( 'Your booking was cancelled', 'eventin' ) );
 		$mail['subject']           = __( '[{site_name}] Your booking #{booking_number} for {event_title} was cancelled', 'eventin' );
 		$mail['data']['deadline']  = self::deadline( $booking['order'] );
-		$mail['data']['event_url'] = $booking['event'] && 'publish' === get_post_status( $booking['event']['id'] ) ? $booking['event']['link'] : '';
+		$mail['data']['event_url'] = self::published_event( $booking )['link'] ?? '';
 		return $mail;
 	}
 
@@ -228,56 +228,36 @@ final class Mails {
 	}
 
 	public static function ticket( array $context ): ?array {
-		$booking  = self::booking( (int) $context['order'] );
-		$attendee = $booking ? self::attendee( $booking, (int) $context['attendee'] ) : null;
-		if ( ! $attendee || Status::COMPLETED !== $attendee['status'] ) {
+		list( $booking, $attendee ) = self::holder( $context, Status::COMPLETED );
+		if ( ! $attendee ) {
 			return null;
 		}
-		$event = $booking['event'];
-		$qr    = QrCode::png( $attendee['code'] );
-		return array(
-			'to'           => $attendee['email'],
-			'subject'      => __( '[{site_name}] Your ticket for {event_title}', 'eventin' ),
-			'heading'      => __( 'Your ticket', 'eventin' ),
-			'template'     => self::TICKET,
-			'placeholders' => $booking['placeholders'],
-			'data'         => array(
-				'name'       => $attendee['name'],
-				'event_rows' => self::event_rows( $booking ) + self::ticket_rows( $booking, $attendee ),
-				'ticket_url' => TicketPage::url( $attendee['code'] ),
-				'ics_url'    => $event && 'publish' === get_post_status( $event['id'] ) ? CalendarFile::ics_url( $event['id'] ) : '',
-				'event_url'  => $event && 'publish' === get_post_status( $event['id'] ) ? $event['link'] : '',
-				'qr_cid'     => null === $qr ? '' : self::QR_CID,
-				'qr_size'    => null === $qr ? 0 : (int) getimagesizefromstring( $qr )[0],
-			),
-			'inline'       => null === $qr ? array() : array(
-				array(
-					'cid'  => self::QR_CID,
-					'data' => $qr,
-					'name' => 'ticket-qr.png',
-					'type' => 'image/png',
-				),
+		$published = self::published_event( $booking );
+		$qr        = QrCode::png( $attendee['code'] );
+		$mail      = self::attendee_mail( $booking, $attendee, self::TICKET, __( 'Your ticket', 'eventin' ), __( '[{site_name}] Your ticket for {event_title}', 'eventin' ) );
+		$mail['data'] += array(
+			'ticket_url' => TicketPage::url( $attendee['code'] ),
+			'ics_url'    => $published ? CalendarFile::ics_url( $published['id'] ) : '',
+			'event_url'  => $published ? $published['link'] : '',
+			'qr_cid'     => null === $qr ? '' : self::QR_CID,
+			'qr_size'    => null === $qr ? 0 : (int) getimagesizefromstring( $qr )[0],
+		);
+		$mail['inline'] = null === $qr ? array() : array(
+			array(
+				'cid'  => self::QR_CID,
+				'data' => $qr,
+				'name' => 'ticket-qr.png',
+				'type' => 'image/png',
 			),
 		);
+		return $mail;
 	}
 
 	public static function ticket_refunded( array $context ): ?array {
-		$booking  = self::booking( (int) $context['order'] );
-		$attendee = $booking ? self::attendee( $booking, (int) $context['attendee'] ) : null;
-		if ( ! $attendee || Status::REFUNDED !== $attendee['status'] ) {
-			return null;
-		}
-		return array(
-			'to'           => $attendee['email'],
-			'subject'      => __( '[{site_name}] Your ticket for {event_title} was refunded', 'eventin' ),
-			'heading'      => __( 'Your ticket was refunded', 'eventin' ),
-			'template'     => self::TICKET_REFUNDED,
-			'placeholders' => $booking['placeholders'],
-			'data'         => array(
-				'name'       => $attendee['name'],
-				'event_rows' => self::event_rows( $booking ) + self::ticket_rows( $booking, $attendee ),
-			),
-		);
+		list( $booking, $attendee ) = self::holder( $context, Status::REFUNDED );
+		return $attendee
+			? self::attendee_mail( $booking, $attendee, self::TICKET_REFUNDED, __( 'Your ticket was refunded', 'eventin' ), __( '[{site_name}] Your ticket for {event_title} was refunded', 'eventin' ) )
+			: null;
 	}
 
 	/** The mail log: a booking's mails went out (a failure noted before is over). */
@@ -359,6 +339,38 @@ final class Mails {
 
 	private static function attendee( array $booking, int $id ): ?array {
 		return array_column( $booking['attendees'], null, 'id' )[ $id ] ?? null;
+	}
+
+	/**
+	 * The booking and the attendee a ticket mail is about, the attendee only while their ticket
+	 * is in $status.
+	 *
+	 * @return array{0: ?array, 1: ?array}
+	 */
+	private static function holder( array $context, string $status ): array {
+		$booking  = self::booking( (int) $context['order'] );
+		$attendee = $booking ? self::attendee( $booking, (int) $context['attendee'] ) : null;
+		return array( $booking, $attendee && $status === $attendee['status'] ? $attendee : null );
+	}
+
+	/** The booking's event while it is published (its page and calendar file are public), or null. */
+	private static function published_event( array $booking ): ?array {
+		return $booking['event'] && 'publish' === get_post_status( $booking['event']['id'] ) ? $booking['event'] : null;
+	}
+
+	/** A mail to an attendee about their ticket: the event and the ticket. */
+	private static function attendee_mail( array $booking, array $attendee, string $template, string $heading, string $subject ): array {
+		return array(
+			'to'           => $attendee['email'],
+			'subject'      => $subject,
+			'heading'      => $heading,
+			'template'     => $template,
+			'placeholders' => $booking['placeholders'],
+			'data'         => array(
+				'name'       => $attendee['name'],
+				'event_rows' => self::event_rows( $booking ) + self::ticket_rows( $booking, $attendee ),
+			),
+		);
 	}
 
 	/** A mail to the buyer about the booking: the event, the invoice and the booking's link. */
