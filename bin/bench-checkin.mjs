@@ -25,13 +25,16 @@ import { runPhp } from './lib/wordpress.mjs';
 import { log } from './lib/log.mjs';
 import {
 	benchArgs,
-	interleave,
 	bootBenchSite,
+	caseRow,
+	eachDatabase,
 	expectStatus,
 	figures,
-	FLOOR,
+	interleave,
 	RAW_DIR,
+	readFloorCase,
 	request,
+	tableHead,
 	writeJsonLines,
 } from './lib/bench-measure.mjs';
 
@@ -106,15 +109,7 @@ async function benchDatabase( db ) {
 		let downloadBytes = 0;
 		let downloadWire = 0;
 		const cases = [
-			[
-				'read floor: GET wp/v2/types/post (administrator)',
-				async () =>
-					expectStatus(
-						await request( 'GET', site.url + FLOOR, asAdmin ),
-						200,
-						'the read floor'
-					),
-			],
+			readFloorCase( site.url, asAdmin ),
 			[
 				'one scan: POST attendees/check-in',
 				async () =>
@@ -210,26 +205,14 @@ async function benchDatabase( db ) {
 	}
 }
 
-const all = [];
-for ( const db of dbs ) {
-	all.push( ...( await benchDatabase( db ) ) );
-}
-
-const started = new Date().toISOString().slice( 0, 16 ).replace( 'T', ' ' );
-const out = [
-	'',
-	`Check-in benchmark, ${ started } UTC: ${ runs } requests of each case, interleaved round by round on one site per database (4 PHP workers), ${ attendees } tickets. Marks: a scan within ×1.5 of the read floor, a sync of ${ BATCH } within 1,000 ms.`,
-	'',
-];
+const all = await eachDatabase( dbs, benchDatabase );
+const out = tableHead(
+	'Check-in benchmark',
+	`${ runs } requests of each case, interleaved round by round on one site per database (4 PHP workers), ${ attendees } tickets. Marks: a scan within ×1.5 of the read floor, a sync of ${ BATCH } within 1,000 ms.`
+);
 for ( const line of all ) {
 	out.push(
-		`${ line.db.padEnd( 8 ) }${ line.case.padEnd( 72 ) }median ${ String(
-			line.median_ms
-		).padStart( 7 ) } ms  p95 ${ String( line.p95_ms ).padStart(
-			7
-		) } ms  ${ String( line.queries ).padStart( 3 ) } queries  ×${
-			line.read_floor_ratio
-		} read floor${
+		`${ caseRow( line, 72, 7 ) }${
 			line.bytes
 				? `  ${ ( line.wire_bytes / 1024 ).toFixed( 0 ) } KiB on the wire (${ (
 						line.bytes / 1024

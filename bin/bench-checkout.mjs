@@ -23,14 +23,17 @@ import { log } from './lib/log.mjs';
 import {
 	benchArgs,
 	besideFloor,
-	flashSale,
-	interleave,
 	bootBenchSite,
+	caseRow,
+	eachDatabase,
 	expectStatus,
 	figures,
-	FLOOR,
+	flashSale,
+	interleave,
 	RAW_DIR,
+	readFloorCase,
 	request,
+	tableHead,
 	writeBurst,
 	writeJsonLines,
 } from './lib/bench-measure.mjs';
@@ -110,15 +113,7 @@ async function benchDatabase( db ) {
 		} );
 		let post = 0;
 		const cases = [
-			[
-				'read floor: GET wp/v2/types/post (administrator)',
-				async () =>
-					expectStatus(
-						await request( 'GET', site.url + FLOOR, asAdmin ),
-						200,
-						'the read floor'
-					),
-			],
+			readFloorCase( site.url, asAdmin ),
 			[
 				'write floor: POST wp/v2/posts, published (administrator)',
 				async () =>
@@ -218,27 +213,15 @@ async function benchDatabase( db ) {
 	}
 }
 
-const all = [];
-for ( const db of dbs ) {
-	all.push( ...( await benchDatabase( db ) ) );
-}
-
-const started = new Date().toISOString().slice( 0, 16 ).replace( 'T', ' ' );
-const out = [
-	'',
-	`Checkout benchmark, ${ started } UTC: ${ runs } requests of each case, interleaved round by round on one site per database (4 PHP workers); ratios are the median over the floor's median from the same run.`,
-	'',
-];
+const all = await eachDatabase( dbs, benchDatabase );
+const out = tableHead(
+	'Checkout benchmark',
+	`${ runs } requests of each case, interleaved round by round on one site per database (4 PHP workers); ratios are the median over the floor's median from the same run.`
+);
 for ( const line of all ) {
 	if ( line.sold === undefined ) {
 		out.push(
-			`${ line.db.padEnd( 8 ) }${ line.case.padEnd( 70 ) }median ${ String(
-				line.median_ms
-			).padStart( 6 ) } ms  p95 ${ String( line.p95_ms ).padStart(
-				6
-			) } ms  ${ String( line.queries ).padStart( 3 ) } queries  ×${
-				line.read_floor_ratio
-			} read floor  ×${ line.write_floor_ratio } write floor`
+			`${ caseRow( line, 70 ) }  ×${ line.write_floor_ratio } write floor`
 		);
 	} else {
 		out.push(

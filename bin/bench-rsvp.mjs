@@ -25,13 +25,16 @@ import { runPhp } from './lib/wordpress.mjs';
 import { log } from './lib/log.mjs';
 import {
 	benchArgs,
-	interleave,
 	bootBenchSite,
+	caseRow,
+	eachDatabase,
 	expectStatus,
 	figures,
-	FLOOR,
+	interleave,
 	RAW_DIR,
+	readFloorCase,
 	request,
+	tableHead,
 	writeJsonLines,
 } from './lib/bench-measure.mjs';
 
@@ -103,15 +106,7 @@ async function benchDatabase( db ) {
 				what
 			);
 		const cases = [
-			[
-				'read floor: GET wp/v2/types/post (administrator)',
-				async () =>
-					expectStatus(
-						await request( 'GET', site.url + FLOOR, asAdmin ),
-						200,
-						'the read floor'
-					),
-			],
+			readFloorCase( site.url, asAdmin ),
 			[
 				`report: GET rsvp-report/{id}, going, page 1 of 20, ${ responses } responses`,
 				read( 'the report', `rsvp-report/${ report.id }?per_page=20` ),
@@ -206,26 +201,14 @@ async function benchDatabase( db ) {
 	}
 }
 
-const all = [];
-for ( const db of dbs ) {
-	all.push( ...( await benchDatabase( db ) ) );
-}
-
-const started = new Date().toISOString().slice( 0, 16 ).replace( 'T', ' ' );
-const out = [
-	'',
-	`RSVP benchmark, ${ started } UTC: ${ runs } requests of each case, interleaved round by round on one site per database (4 PHP workers); ratios are the median over the read floor's and the free checkout's medians from the same run. Marks: the report within ×1.5 of the read floor, an answer within ×1.0 of a free checkout.`,
-	'',
-];
+const all = await eachDatabase( dbs, benchDatabase );
+const out = tableHead(
+	'RSVP benchmark',
+	`${ runs } requests of each case, interleaved round by round on one site per database (4 PHP workers); ratios are the median over the read floor's and the free checkout's medians from the same run. Marks: the report within ×1.5 of the read floor, an answer within ×1.0 of a free checkout.`
+);
 for ( const line of all ) {
 	out.push(
-		`${ line.db.padEnd( 8 ) }${ line.case.padEnd( 78 ) }median ${ String(
-			line.median_ms
-		).padStart( 6 ) } ms  p95 ${ String( line.p95_ms ).padStart(
-			6
-		) } ms  ${ String( line.queries ).padStart( 3 ) } queries  ×${
-			line.read_floor_ratio
-		} read floor  ×${ line.free_checkout_ratio } free checkout`
+		`${ caseRow( line, 78 ) }  ×${ line.free_checkout_ratio } free checkout`
 	);
 }
 process.stdout.write( out.join( '\n' ) + '\n' );

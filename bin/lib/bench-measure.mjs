@@ -493,3 +493,69 @@ export async function flashSale( url, event, buyers ) {
 		p95_ms: round1( percentile( latencies, 95 ) ),
 	};
 }
+
+/**
+ * Runs a benchmark on each database in turn, one after the other; answers all their lines.
+ *
+ * @param {string[]}                          dbs
+ * @param {(db: string) => Promise<Object[]>} bench One database's run.
+ * @return {Promise<Object[]>} Every line, database by database.
+ */
+export async function eachDatabase( dbs, bench ) {
+	const all = [];
+	for ( const db of dbs ) {
+		all.push( ...( await bench( db ) ) );
+	}
+	return all;
+}
+
+/**
+ * The first lines of a benchmark's table: a blank line, its title with when it ended (UTC) and
+ * what it measured, and a blank line.
+ *
+ * @param {string} title E.g. 'Checkout benchmark'.
+ * @param {string} about How it ran, and its marks.
+ * @return {string[]} The lines.
+ */
+export function tableHead( title, about ) {
+	const ended = new Date().toISOString().slice( 0, 16 ).replace( 'T', ' ' );
+	return [ '', `${ title }, ${ ended } UTC: ${ about }`, '' ];
+}
+
+/**
+ * A timed case's row of a table: its database and name, median and p95 (ms), queries and its
+ * median over the read floor's. The benchmark adds its own ratios after it.
+ *
+ * @param {Object} line      A case's JSON line.
+ * @param {number} caseWidth Room for the case's name.
+ * @param {number} msWidth   Room for a time.
+ * @return {string} The row.
+ */
+export function caseRow( line, caseWidth, msWidth = 6 ) {
+	const ms = ( value ) => String( value ).padStart( msWidth );
+	return `${ line.db.padEnd( 8 ) }${ line.case.padEnd( caseWidth ) }median ${ ms(
+		line.median_ms
+	) } ms  p95 ${ ms( line.p95_ms ) } ms  ${ String( line.queries ).padStart(
+		3
+	) } queries  ×${ line.read_floor_ratio } read floor`;
+}
+
+/**
+ * The case every interleaved benchmark measures first: WordPress's read floor, GET
+ * wp/v2/types/post as an administrator.
+ *
+ * @param {string} url     The site's address.
+ * @param {Object} headers The administrator's.
+ * @return {[string, () => Promise<Object>]} Its name and run, as interleave() takes them.
+ */
+export function readFloorCase( url, headers ) {
+	return [
+		'read floor: GET wp/v2/types/post (administrator)',
+		async () =>
+			expectStatus(
+				await request( 'GET', url + FLOOR, headers ),
+				200,
+				'the read floor'
+			),
+	];
+}
