@@ -23,6 +23,7 @@ import {
 import { formatCount } from '../../utils/format-count';
 import { formatDate } from '../../utils/site-date';
 import { ConfirmAction } from '../confirm-delete';
+import { DATE_TIME_FORMAT } from '../list-controls';
 import ShareBar from '../share-bar';
 import { getBatchCountsText } from './labels';
 import BatchLog from './log';
@@ -124,7 +125,7 @@ export default function BatchProgress( {
 					{ sprintf(
 						/* translators: %s: date and time. */
 						__( 'Scheduled for %s.', 'eventin' ),
-						formatDate( 'M j, Y g:i a', new Date( batch.run_at ) )
+						formatDate( DATE_TIME_FORMAT, new Date( batch.run_at ) )
 					) }
 				</p>
 			) : (

@@ -32,7 +32,6 @@ import {
 	getBookingStatusLabel,
 	shortenCode,
 } from '../../../admin/utils/booking-labels';
-import { formatDate } from '../../../admin/utils/site-date';
 import ListExport from '../../../admin/components/list-export';
 import { AttendeeForm } from '../form';
 import {
@@ -40,6 +39,9 @@ import {
 	ListTable,
 	ZoneHeader,
 	type ListLabels,
+	PLAIN_FIELD,
+	DateTime,
+	statusField,
 } from '../../../admin/components/list-controls';
 import BookingStatusTag from '../../../admin/components/booking-status-tag';
 import { useAttendeeActions } from './actions';
@@ -74,12 +76,7 @@ function CheckinCell( { attendee }: { attendee: Attendee } ) {
 					? __( 'Inside', 'eventin' )
 					: __( 'Checked in', 'eventin' ) }
 			</span>
-			<time dateTime={ attendee.checked_in_at }>
-				{ formatDate(
-					'M j, Y g:i a',
-					new Date( attendee.checked_in_at )
-				) }
-			</time>
+			<DateTime value={ attendee.checked_in_at } />
 		</span>
 	);
 }
@@ -87,12 +84,7 @@ function CheckinCell( { attendee }: { attendee: Attendee } ) {
 /** While the filters' events load, or when they cannot be read. */
 const NO_EVENTS: AttendeeEvent[] = [];
 
-const common = {
-	enableHiding: false,
-	enableSorting: false,
-	enableGlobalSearch: false,
-	filterBy: false as const,
-};
+const common = PLAIN_FIELD;
 const filterBy = { operators: [ 'is' as const ], isPrimary: true };
 
 function getFields( {
@@ -165,24 +157,16 @@ function getFields( {
 					) : (
 						<span>{ `#${ item.order_id }` }</span>
 					) }
-					<time dateTime={ item.created_at }>
-						{ formatDate(
-							'M j, Y g:i a',
-							new Date( item.created_at )
-						) }
-					</time>
+					<DateTime value={ item.created_at } />
 				</span>
 			),
 		},
-		{
-			...common,
+		statusField( {
 			id: 'payment',
 			label: __( 'Payment status', 'eventin' ),
-			getValue: ( { item } ) => item.payment_status,
-			render: ( { item } ) => (
-				<BookingStatusTag status={ item.payment_status } />
-			),
-		},
+			getValue: ( item: Attendee ) => item.payment_status,
+			Tag: BookingStatusTag,
+		} ),
 		{
 			...common,
 			id: PAYMENT_FILTER_FIELD,

@@ -12,7 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { store as ordersStore } from '../../../stores/orders';
 import { type Order } from '../../../stores/orders/types';
 import { useKeepFocus } from '../../../admin/hooks/use-keep-focus';
-import { formatDate } from '../../../admin/utils/site-date';
+import { DateTime } from '../../../admin/components/list-controls';
 import {
 	getBookingStatusLabel,
 	shortenCode,
@@ -22,16 +22,12 @@ import BookingStatusTag from '../../../admin/components/booking-status-tag';
 import RefundForm from './refund-form';
 import { canRefundFromDetails } from './rules';
 
-const DATE_TIME = 'M j, Y g:i a';
-
 function History( { order }: { order: Order } ) {
 	return (
 		<ol className="eventin-booking-details__history">
 			{ ( order.history ?? [] ).map( ( entry, index ) => (
 				<li key={ index }>
-					<time dateTime={ entry.date }>
-						{ formatDate( DATE_TIME, new Date( entry.date ) ) }
-					</time>{ ' ' }
+					<DateTime value={ entry.date } />{ ' ' }
 					<span>
 						{ entry.from && entry.from !== entry.to
 							? sprintf(
@@ -205,7 +201,7 @@ export default function BookingDetails( { id }: { id: number } ) {
 				) }
 				<dt>{ __( 'Booked', 'eventin' ) }</dt>
 				<dd>
-					{ formatDate( DATE_TIME, new Date( order.created_at ) ) }
+					<DateTime value={ order.created_at } />
 				</dd>
 			</dl>
 			<DetailsRefund

@@ -19,7 +19,6 @@ import { useCrudListView } from '../../../admin/hooks/use-crud-list';
 import { eventPurchaseReportPath } from '../paths';
 import { getBookingStatusLabel } from '../../../admin/utils/booking-labels';
 import { formatAmount } from '../../../admin/utils/money';
-import { formatDate } from '../../../admin/utils/site-date';
 import BookingStatusTag from '../../../admin/components/booking-status-tag';
 import EmailAddress from '../../../admin/components/list-controls/email-address';
 import {
@@ -27,6 +26,9 @@ import {
 	getListView,
 	ListTable,
 	type ListLabels,
+	PLAIN_FIELD,
+	dateTimeField,
+	statusField,
 } from '../../../admin/components/list-controls';
 import { useBookingActions } from './actions';
 import {
@@ -72,12 +74,7 @@ function getFields(
 	isOneEvent: boolean,
 	events: OrderSummary[ 'events' ]
 ): Field< Order >[] {
-	const common = {
-		enableHiding: false,
-		enableSorting: false,
-		enableGlobalSearch: false,
-		filterBy: false as const,
-	};
+	const common = PLAIN_FIELD;
 	const fields: Field< Order >[] = [
 		{
 			...common,
@@ -151,27 +148,17 @@ function getFields(
 				</span>
 			),
 		},
-		{
-			...common,
+		statusField( {
 			id: 'status',
 			label: __( 'Status', 'eventin' ),
-			getValue: ( { item } ) => item.status,
-			render: ( { item } ) => <BookingStatusTag status={ item.status } />,
-		},
-		{
-			...common,
+			getValue: ( item: Order ) => item.status,
+			Tag: BookingStatusTag,
+		} ),
+		dateTimeField( {
 			id: 'date',
 			label: __( 'Date', 'eventin' ),
-			getValue: ( { item } ) => item.created_at,
-			render: ( { item } ) => (
-				<time dateTime={ item.created_at }>
-					{ formatDate(
-						'M j, Y g:i a',
-						new Date( item.created_at )
-					) }
-				</time>
-			),
-		},
+			getValue: ( item: Order ) => item.created_at,
+		} ),
 		{
 			...common,
 			id: STATUS_FILTER_FIELD,

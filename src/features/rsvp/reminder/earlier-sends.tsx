@@ -11,7 +11,7 @@ import { countHandled } from '../../../stores/batches';
 import { store as rsvpStore } from '../store';
 import { type RsvpSend } from '../store/types';
 import { formatCount } from '../../../admin/utils/format-count';
-import { formatDate } from '../../../admin/utils/site-date';
+import { DateTime, ZoneHeader } from '../../../admin/components/list-controls';
 import { getAudienceLabel } from './labels';
 
 function getSendStatusLabel( send: RsvpSend ): string {
@@ -75,7 +75,9 @@ export default function EarlierSends( {
 				<table className="widefat striped eventin-rsvp-sends__table">
 					<thead>
 						<tr>
-							<th scope="col">{ __( 'When', 'eventin' ) }</th>
+							<th scope="col">
+								<ZoneHeader label={ __( 'When', 'eventin' ) } />
+							</th>
 							<th scope="col">{ __( 'To', 'eventin' ) }</th>
 							<th scope="col">{ __( 'Subject', 'eventin' ) }</th>
 							<th scope="col">{ __( 'Sent by', 'eventin' ) }</th>
@@ -91,10 +93,7 @@ export default function EarlierSends( {
 						{ page.items.map( ( send ) => (
 							<tr key={ send.id }>
 								<td>
-									{ formatDate(
-										'M j, Y g:i a',
-										new Date( send.run_at )
-									) }
+									<DateTime value={ send.run_at } />
 								</td>
 								<td>
 									{ getAudienceLabel(
