@@ -7,27 +7,23 @@ use Eventin\Rsvp\Invitations;
 use Eventin\Settings\Settings;
 use Eventin\Tests\TestCase;
 
+require_once __DIR__ . '/RsvpFixture.php';
+
 /**
  * Who may send invitations, and when they still go: a reminder set for later goes out only while
  * its event is published with RSVP on, and a vendor's daily quota of addresses that have not
  * answered is counted on the site's day.
  */
 final class InvitationRulesTest extends TestCase {
-	private int $admin;
+	use RsvpFixture;
 
 	/** @var string[] The addresses mailed. */
 	private array $mailed = array();
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->admin = $this->admin();
+		$this->set_up_rsvp();
 		add_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10, 2 );
-		Settings::update(
-			array(
-				'modules'             => array( 'rsvp' => 'on' ),
-				'checkout_rate_limit' => 10000,
-			)
-		);
 	}
 
 	protected function tearDown(): void {
@@ -42,24 +38,12 @@ final class InvitationRulesTest extends TestCase {
 
 	/** A published event ten days ahead with RSVP on, answered by $going (going), owned by $owner. */
 	private function event( array $going = array(), int $owner = 0 ): array {
-		$day   = gmdate( 'Y-m-d', time() + 10 * DAY_IN_SECONDS );
-		$event = $this->rest(
-			'POST',
-			'events',
+		$event = $this->rsvp_event(
 			array(
-				'title'      => 'Picnic ' . wp_generate_password( 4, false ),
-				'status'     => 'publish',
-				'start_date' => $day,
-				'start_time' => '18:00',
-				'end_date'   => $day,
-				'end_time'   => '21:00',
-				'rsvp'       => array(
-					'enabled' => true,
-					'limit'   => -1,
-				),
-			),
-			$this->admin
-		)->get_data();
+				'enabled' => true,
+				'limit'   => -1,
+			)
+		);
 		if ( $owner ) {
 			wp_update_post(
 				array(

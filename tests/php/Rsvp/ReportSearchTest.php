@@ -1,8 +1,9 @@
 <?php
 namespace Eventin\Tests\Rsvp;
 
-use Eventin\Settings\Settings;
 use Eventin\Tests\TestCase;
+
+require_once __DIR__ . '/RsvpFixture.php';
 
 /**
  * The RSVP report's searches take what a vendor types as a value, never as SQL: an injection finds
@@ -12,40 +13,25 @@ use Eventin\Tests\TestCase;
 final class ReportSearchTest extends TestCase {
 	private const PAYLOADS = array( "' OR 1=1 --", "@') OR 1=1 --", "\\' OR 1=1 -- ", '%', '_' );
 
-	private int $admin;
+	use RsvpFixture;
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->admin = $this->admin();
-		Settings::update(
-			array(
-				'modules'             => array( 'rsvp' => 'on' ),
-				'checkout_rate_limit' => 10000,
-			)
-		);
+		$this->set_up_rsvp();
 	}
 
 	/** A published event with RSVP on, owned by $owner, answered by each of $names. */
 	private function event( int $owner, array $names ): array {
-		$day   = gmdate( 'Y-m-d', time() + 10 * DAY_IN_SECONDS );
-		$event = $this->rest(
-			'POST',
-			'events',
+		$event = $this->rsvp_event(
 			array(
-				'title'      => 'Orchard 1 ' . wp_generate_password( 4, false ),
-				'status'     => 'publish',
-				'start_date' => $day,
-				'start_time' => '18:00',
-				'end_date'   => $day,
-				'end_time'   => '21:00',
-				'timezone'   => 'Europe/Berlin',
-				'rsvp'       => array(
-					'enabled' => true,
-					'limit'   => -1,
-				),
+				'enabled' => true,
+				'limit'   => -1,
 			),
-			$this->admin
-		)->get_data();
+			array(
+				'title'    => 'Orchard 1 ' . wp_generate_password( 4, false ),
+				'timezone' => 'Europe/Berlin',
+			)
+		);
 		wp_update_post(
 			array(
 				'ID'          => $event['id'],

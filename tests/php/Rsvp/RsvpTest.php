@@ -10,26 +10,22 @@ use Eventin\Rsvp\Rsvp;
 use Eventin\Settings\Settings;
 use Eventin\Tests\TestCase;
 
+require_once __DIR__ . '/RsvpFixture.php';
+
 /**
  * The RSVP service and its routes: answers and their rules, capacity, the waiting list, the signed
  * link, the report and invitations.
  */
 final class RsvpTest extends TestCase {
-	private int $admin;
+	use RsvpFixture;
 
 	/** @var array[] Each { to, subject, message } */
 	private array $mails = array();
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->admin = $this->admin();
+		$this->set_up_rsvp();
 		add_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10, 2 );
-		Settings::update(
-			array(
-				'modules'             => array( 'rsvp' => 'on' ),
-				'checkout_rate_limit' => 10000,
-			)
-		);
 	}
 
 	protected function tearDown(): void {
@@ -58,29 +54,15 @@ final class RsvpTest extends TestCase {
 		$this->mails = array();
 	}
 
-	/** A published event ten days ahead with RSVP on. */
+	/** A published event ten days ahead with RSVP on, in Berlin's time. */
 	private function event( array $rsvp = array(), array $fields = array() ): array {
-		$day      = gmdate( 'Y-m-d', time() + 10 * DAY_IN_SECONDS );
-		$response = $this->rest(
-			'POST',
-			'events',
-			$fields + array(
-				'title'      => 'Picnic ' . wp_generate_password( 4, false ),
-				'status'     => 'publish',
-				'start_date' => $day,
-				'start_time' => '18:00',
-				'end_date'   => $day,
-				'end_time'   => '21:00',
-				'timezone'   => 'Europe/Berlin',
-				'rsvp'       => $rsvp + array(
-					'enabled' => true,
-					'limit'   => 5,
-				),
+		return $this->rsvp_event(
+			$rsvp + array(
+				'enabled' => true,
+				'limit'   => 5,
 			),
-			$this->admin
+			$fields + array( 'timezone' => 'Europe/Berlin' )
 		);
-		$this->assertSame( 201, $response->get_status(), wp_json_encode( $response->get_data() ) );
-		return $response->get_data();
 	}
 
 	private function answer( array $event, string $email, array $more = array() ): \WP_REST_Response {

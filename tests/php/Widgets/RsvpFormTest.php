@@ -6,26 +6,23 @@ use Eventin\Rsvp\Links;
 use Eventin\Rsvp\Pages;
 use Eventin\Rsvp\Responses;
 use Eventin\Settings\Settings;
+use Eventin\Tests\Rsvp\RsvpFixture;
 use Eventin\Tests\TestCase;
 use Eventin\Widgets\Widgets;
+
+require_once dirname( __DIR__ ) . '/Rsvp/RsvpFixture.php';
 
 /**
  * The RSVP form widget (`[etn_rsvp_form]`): when it shows and what it holds, and the pages of
  * the mailed change link and of the form posted without a script (includes/Rsvp/Pages.php).
  */
 final class RsvpFormTest extends TestCase {
-	private int $admin;
+	use RsvpFixture;
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->admin = $this->admin();
+		$this->set_up_rsvp();
 		add_filter( 'pre_wp_mail', '__return_true' );
-		Settings::update(
-			array(
-				'modules'             => array( 'rsvp' => 'on' ),
-				'checkout_rate_limit' => 10000,
-			)
-		);
 	}
 
 	protected function tearDown(): void {
@@ -36,24 +33,7 @@ final class RsvpFormTest extends TestCase {
 
 	/** A published event (ten days ahead unless `$days` says otherwise) with these RSVP settings. */
 	private function event( array $rsvp = array( 'enabled' => true ), int $days = 10, array $fields = array() ): array {
-		$day      = gmdate( 'Y-m-d', time() + $days * DAY_IN_SECONDS );
-		$response = $this->rest(
-			'POST',
-			'events',
-			$fields + array(
-				'title'      => 'Picnic ' . wp_generate_password( 4, false ),
-				'status'     => 'publish',
-				'start_date' => $day,
-				'start_time' => '18:00',
-				'end_date'   => $day,
-				'end_time'   => '21:00',
-				'timezone'   => 'UTC',
-				'rsvp'       => $rsvp,
-			),
-			$this->admin
-		);
-		$this->assertSame( 201, $response->get_status(), wp_json_encode( $response->get_data() ) );
-		return $response->get_data();
+		return $this->rsvp_event( $rsvp, $fields + array( 'timezone' => 'UTC' ), $days );
 	}
 
 	/** The widget as a visitor (0) or another user sees it. */
