@@ -81,6 +81,20 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		return rest_get_server()->dispatch( $request );
 	}
 
+	/**
+	 * How many database queries a list read takes from cold caches; the answer must be a list
+	 * with items, so that a count of a refusal or of nothing never passes.
+	 */
+	protected function list_queries( string $route, array $params, int $user_id ): int {
+		global $wpdb;
+		wp_cache_flush();
+		$before   = $wpdb->num_queries;
+		$response = $this->rest( 'GET', $route, $params, $user_id );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertNotEmpty( $response->get_data() );
+		return $wpdb->num_queries - $before;
+	}
+
 	protected function assertError( WP_REST_Response $response, int $status, ?string $message = null ): void {
 		$this->assertSame( $status, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		if ( null !== $message ) {

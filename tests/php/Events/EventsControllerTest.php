@@ -367,13 +367,7 @@ final class EventsControllerTest extends TestCase {
 		for ( $i = 0; $i < 12; $i++ ) {
 			$this->create( array( 'title' => "Count {$i}", 'tickets' => array( array( 'name' => 'T', 'capacity' => 5 ) ) ) );
 		}
-		$queries = function ( int $per_page ): int {
-			global $wpdb;
-			wp_cache_flush();
-			$before = $wpdb->num_queries;
-			$this->rest( 'GET', 'events', array( 'per_page' => $per_page, 'search_keyword' => 'Count' ), $this->admin );
-			return $wpdb->num_queries - $before;
-		};
+		$queries = fn( int $per_page ): int => $this->list_queries( 'events', array( 'per_page' => $per_page, 'search_keyword' => 'Count' ), $this->admin );
 		$queries( 1 );
 		$this->assertSame( $queries( 2 ), $queries( 12 ) );
 	}

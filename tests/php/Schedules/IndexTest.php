@@ -186,19 +186,11 @@ final class IndexTest extends TestCase {
 	}
 
 	public function test_the_list_takes_the_same_queries_for_any_page_size_and_depth(): void {
-		global $wpdb;
 		$manager = $this->user( 'schedule_staff', array( Capabilities::SCHEDULE ) );
 		for ( $i = 0; $i < 12; $i++ ) {
 			$this->schedule( "Cnz Counted Day {$i}", sprintf( '2059-%02d-01', 1 + $i ) );
 		}
-		$queries = function ( array $query ) use ( $wpdb, $manager ): int {
-			wp_cache_flush();
-			$before   = $wpdb->num_queries;
-			$response = $this->rest( 'GET', 'schedules', $query, $manager );
-			$this->assertSame( 200, $response->get_status() );
-			$this->assertNotEmpty( $response->get_data() );
-			return $wpdb->num_queries - $before;
-		};
+		$queries = fn( array $query ): int => $this->list_queries( 'schedules', $query, $manager );
 		foreach ( array( array(), array( 'year' => 2059 ), array( 'search' => 'cnz' ), array( 'search' => 'cnz counted day 1', 'year' => 2059 ) ) as $filters ) {
 			$few = $queries( $filters + array( 'per_page' => 2 ) );
 			$this->assertSame( $few, $queries( $filters + array( 'per_page' => 5 ) ), wp_json_encode( $filters ) );

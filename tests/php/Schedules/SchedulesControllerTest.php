@@ -109,17 +109,11 @@ final class SchedulesControllerTest extends TestCase {
 	}
 
 	public function test_list_takes_a_bounded_number_of_queries(): void {
-		global $wpdb;
 		$manager = $this->manager();
 		for ( $i = 0; $i < 12; $i++ ) {
 			$this->schedule( array( 'program_title' => "Counted $i", 'slots' => array( $this->slot() ) ), $manager );
 		}
-		$count = function ( int $per_page ) use ( $wpdb, $manager ) {
-			wp_cache_flush();
-			$before = $wpdb->num_queries;
-			$this->rest( 'GET', 'schedules', array( 'search' => 'Counted', 'per_page' => $per_page ), $manager );
-			return $wpdb->num_queries - $before;
-		};
+		$count = fn( int $per_page ): int => $this->list_queries( 'schedules', array( 'search' => 'Counted', 'per_page' => $per_page ), $manager );
 		$this->assertSame( $count( 2 ), $count( 12 ) );
 	}
 

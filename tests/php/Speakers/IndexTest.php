@@ -177,20 +177,12 @@ final class IndexTest extends TestCase {
 	}
 
 	public function test_the_list_takes_the_same_queries_for_any_page_size_and_depth(): void {
-		global $wpdb;
 		$group   = $this->group( 'Index Counted' );
 		$manager = $this->user( 'organizer_staff', array( \Eventin\Permissions\Capabilities::ORGANIZER ) );
 		for ( $i = 0; $i < 12; $i++ ) {
 			$this->speaker( "Cnq Counted $i", 0 === $i % 2 ? array( 'speaker' ) : array( 'organizer' ), array( $group ) );
 		}
-		$queries = function ( array $query ) use ( $wpdb, $manager ): int {
-			wp_cache_flush();
-			$before   = $wpdb->num_queries;
-			$response = $this->rest( 'GET', 'speakers', $query, $manager );
-			$this->assertSame( 200, $response->get_status() );
-			$this->assertNotEmpty( $response->get_data() );
-			return $wpdb->num_queries - $before;
-		};
+		$queries = fn( array $query ): int => $this->list_queries( 'speakers', $query, $manager );
 		foreach ( array( array(), array( 'category' => 'organizer' ), array( 'speaker_group' => $group ), array( 'search' => 'cnq' ), array( 'search' => 'cnq counted', 'category' => 'speaker' ) ) as $filters ) {
 			$few = $queries( $filters + array( 'per_page' => 2 ) );
 			$this->assertSame( $few, $queries( $filters + array( 'per_page' => 5 ) ), wp_json_encode( $filters ) );
