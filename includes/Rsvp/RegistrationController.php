@@ -209,14 +209,19 @@ final class RegistrationController extends Controller {
 		return new WP_REST_Response( self::link_item( $response ) );
 	}
 
-	public function update_item( $request ) {
+	/** The response a link's token names, to change or remove: 404 without one, then the refusal of public writes. */
+	private static function response_to_change( $request ) {
 		$response = Links::response( (string) $request['token'] );
 		if ( ! $response ) {
 			return Rsvp::not_found();
 		}
-		$refusal = self::refusal( $request );
-		if ( $refusal ) {
-			return $refusal;
+		return self::refusal( $request ) ?? $response;
+	}
+
+	public function update_item( $request ) {
+		$response = self::response_to_change( $request );
+		if ( is_wp_error( $response ) ) {
+			return $response;
 		}
 		$changes = array();
 		foreach ( array( 'name', 'people', 'status', 'guests', 'reason', 'message' ) as $field ) {
@@ -229,13 +234,9 @@ final class RegistrationController extends Controller {
 	}
 
 	public function delete_item( $request ) {
-		$response = Links::response( (string) $request['token'] );
-		if ( ! $response ) {
-			return Rsvp::not_found();
-		}
-		$refusal = self::refusal( $request );
-		if ( $refusal ) {
-			return $refusal;
+		$response = self::response_to_change( $request );
+		if ( is_wp_error( $response ) ) {
+			return $response;
 		}
 		$removed = Rsvp::remove( $response );
 		if ( is_wp_error( $removed ) ) {
