@@ -72,6 +72,17 @@ final class ExportsTest extends OrdersTestCase {
 		return $response->get_data();
 	}
 
+	/** The administrator's export of an event's attendees, as its start answers it. */
+	private function export_of( array $event, string $format ): array {
+		return $this->start(
+			array(
+				'format'   => $format,
+				'event_id' => $event['id'],
+			),
+			$this->admin
+		);
+	}
+
 	/** The export's batch as stored (details with its file's name), or null. */
 	private function find( int $id ): ?array {
 		return Batches::find( $id );
@@ -98,13 +109,7 @@ final class ExportsTest extends OrdersTestCase {
 
 	public function test_a_csv_of_an_event_has_every_column_in_the_sites_timezone_and_no_formulas(): void {
 		list( $event, $order_id, $attendees ) = $this->booked();
-		$job                                  = $this->start(
-			array(
-				'format'   => 'csv',
-				'event_id' => $event['id'],
-			),
-			$this->admin
-		);
+		$job                                  = $this->export_of( $event, 'csv' );
 		$this->assertSame( array( 'done', 0 ), array( $job['status'], $job['failed'] ), 'a small export is done in the answer' );
 		$this->assertSame( 'export-attendees', $job['kind'] );
 		$this->assertSame( 3, $job['details']['written'] );
@@ -138,13 +143,7 @@ final class ExportsTest extends OrdersTestCase {
 			),
 			array( 'id' => $attendees[1]['id'] )
 		);
-		$job  = $this->start(
-			array(
-				'format'   => 'csv',
-				'event_id' => $event['id'],
-			),
-			$this->admin
-		);
+		$job  = $this->export_of( $event, 'csv' );
 		$rows = $this->csv( $this->path( $job['id'] ) );
 		$this->assertSame( array( 'Used', '2026-11-25 10:45' ), array( $rows[2][11], $rows[2][15] ) );
 		$this->assertSame( '', $rows[1][15] );
@@ -182,13 +181,7 @@ final class ExportsTest extends OrdersTestCase {
 		list( $event, , $attendees ) = $this->booked();
 		global $wpdb;
 		$wpdb->update( Attendees::table(), array( 'name' => "Ada \"The\" Countess, of\nLovelace \\" ), array( 'id' => $attendees[1]['id'] ) );
-		$job     = $this->start(
-			array(
-				'format'   => 'csv',
-				'event_id' => $event['id'],
-			),
-			$this->admin
-		);
+		$job     = $this->export_of( $event, 'csv' );
 		$content = (string) file_get_contents( $this->path( $job['id'] ) );
 		$this->assertStringContainsString( "\"Ada \"\"The\"\" Countess, of\nLovelace \\\"", $content );
 		$this->assertSame( "Ada \"The\" Countess, of\nLovelace \\", $this->csv( $this->path( $job['id'] ) )[2][1] );
@@ -196,13 +189,7 @@ final class ExportsTest extends OrdersTestCase {
 
 	public function test_an_xlsx_opens_with_the_same_rows(): void {
 		list( $event, $order_id, $attendees ) = $this->booked();
-		$job                                  = $this->start(
-			array(
-				'format'   => 'xlsx',
-				'event_id' => $event['id'],
-			),
-			$this->admin
-		);
+		$job                                  = $this->export_of( $event, 'xlsx' );
 		$this->assertSame( 'done', $job['status'] );
 		$this->assertSame( 'xlsx', $job['details']['format'] );
 		$rows = $this->xlsx( $this->path( $job['id'] ) );
@@ -218,14 +205,8 @@ final class ExportsTest extends OrdersTestCase {
 
 	public function test_an_xlsx_writes_booked_at_as_date_cells_a_spreadsheet_sorts(): void {
 		list( $event ) = $this->booked();
-		$job           = $this->start(
-			array(
-				'format'   => 'xlsx',
-				'event_id' => $event['id'],
-			),
-			$this->admin
-		);
-		$zip = new \ZipArchive();
+		$job           = $this->export_of( $event, 'xlsx' );
+		$zip           = new \ZipArchive();
 		$this->assertTrue( $zip->open( $this->path( $job['id'] ) ) );
 		$sheet  = simplexml_load_string( $zip->getFromName( 'xl/worksheets/sheet1.xml' ) );
 		$styles = simplexml_load_string( $zip->getFromName( 'xl/styles.xml' ) );
@@ -250,14 +231,8 @@ final class ExportsTest extends OrdersTestCase {
 		update_option( 'timezone_string', '' );
 		update_option( 'gmt_offset', 5.5 );
 		list( $event ) = $this->booked();
-		$job           = $this->start(
-			array(
-				'format'   => 'csv',
-				'event_id' => $event['id'],
-			),
-			$this->admin
-		);
-		$rows = $this->csv( $this->path( $job['id'] ) );
+		$job           = $this->export_of( $event, 'csv' );
+		$rows          = $this->csv( $this->path( $job['id'] ) );
 		$this->assertSame( 'Booked at (UTC+05:30)', $rows[0][14] );
 		$this->assertSame( '2026-11-25 19:00', $rows[1][14] );
 	}
