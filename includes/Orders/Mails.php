@@ -262,49 +262,49 @@ final class Mails {
 
 	/** The mail log: a booking's mails went out (a failure noted before is over). */
 	public static function sent( string $message, array $context ): void {
-		$order = isset( $context['order'] ) ? Orders::get( (int) $context['order'] ) : null;
-		if ( ! $order ) {
-			return;
-		}
-		Orders::set_mail_status( $order['id'], 'sent' );
-		if ( 'failed' === $order['mail_status'] ) {
-			History::add( $order['id'], $order['status'], $order['status'], __( 'The e-mails were sent.', 'eventin' ) );
+		$order = self::mailed_order( $context );
+		if ( $order ) {
+			self::log_mail( $order, 'sent', 'failed' === $order['mail_status'] ? __( 'The e-mails were sent.', 'eventin' ) : '' );
 		}
 	}
 
 	/** The mail log: a booking's mail did not go out; noted once until one goes out again. */
 	public static function not_sent( string $message, array $context, string $reason ): void {
-		$order = isset( $context['order'] ) ? Orders::get( (int) $context['order'] ) : null;
-		if ( ! $order || 'failed' === $order['mail_status'] ) {
-			return;
-		}
-		Orders::set_mail_status( $order['id'], 'failed' );
-		History::add(
-			$order['id'],
-			$order['status'],
-			$order['status'],
+		$order = self::mailed_order( $context );
+		if ( $order && 'failed' !== $order['mail_status'] ) {
 			/* translators: %s: the mail server's reason */
-			sprintf( __( 'The e-mails could not be sent (%s); they will be tried again in a few minutes.', 'eventin' ), $reason )
-		);
+			self::log_mail( $order, 'failed', sprintf( __( 'The e-mails could not be sent (%s); they will be tried again in a few minutes.', 'eventin' ), $reason ) );
+		}
 	}
 
 	/** The mail log: a booking's mail was tried its last time. */
 	public static function given_up( string $message, array $context, string $reason ): void {
-		$order = isset( $context['order'] ) ? Orders::get( (int) $context['order'] ) : null;
+		$order = self::mailed_order( $context );
 		if ( ! $order ) {
 			return;
 		}
-		Orders::set_mail_status( $order['id'], 'failed' );
-		History::add(
-			$order['id'],
-			$order['status'],
-			$order['status'],
+		self::log_mail(
+			$order,
+			'failed',
 			self::TICKET === $message
 				/* translators: %s: the mail server's reason */
 				? sprintf( __( 'A ticket could not be sent (%s); resend it from the attendee list once the mail server works.', 'eventin' ), $reason )
 				/* translators: %s: the mail server's reason */
 				: sprintf( __( 'The e-mails could not be sent (%s); use Resend Invoice once the mail server works.', 'eventin' ), $reason )
 		);
+	}
+
+	/** The booking a mail's context names, or null. */
+	private static function mailed_order( array $context ): ?array {
+		return isset( $context['order'] ) ? Orders::get( (int) $context['order'] ) : null;
+	}
+
+	/** Keeps a booking's mail status and, unless $note is '', notes it in its history (its status unchanged). */
+	private static function log_mail( array $order, string $mail_status, string $note ): void {
+		Orders::set_mail_status( $order['id'], $mail_status );
+		if ( '' !== $note ) {
+			History::add( $order['id'], $order['status'], $order['status'], $note );
+		}
 	}
 
 	/** The start and end of an event in its own timezone (see Mailer::when()). */
