@@ -16,8 +16,17 @@ final class WordSearch {
 	 * @return string[]
 	 */
 	public static function words( string $text ): array {
-		$words = preg_split( '/[^\p{L}\p{N}]+/u', mb_strtolower( $text ), -1, PREG_SPLIT_NO_EMPTY );
-		return array_slice( array_values( array_unique( array_map( static fn( $word ) => mb_substr( $word, 0, 64 ), (array) $words ) ) ), 0, 40 );
+		return array_slice( array_values( array_unique( array_map( static fn( $word ) => mb_substr( $word, 0, 64 ), self::split( $text ) ) ) ), 0, 40 );
+	}
+
+	/**
+	 * A text's words in order, each as often as it stands there: lower case, split at anything but
+	 * letters and digits (what words() and the schedules' title phrases are made of).
+	 *
+	 * @return string[]
+	 */
+	public static function split( string $text ): array {
+		return (array) preg_split( '/[^\p{L}\p{N}]+/u', mb_strtolower( $text ), -1, PREG_SPLIT_NO_EMPTY );
 	}
 
 	/**

@@ -80,22 +80,13 @@ final class Index extends KeptIndex {
 	}
 
 	/**
-	 * The words of a text in order: lower case, split at anything but letters and digits.
-	 *
-	 * @return string[]
-	 */
-	private static function words( string $text ): array {
-		return (array) preg_split( '/[^\p{L}\p{N}]+/u', mb_strtolower( $text ), -1, PREG_SPLIT_NO_EMPTY );
-	}
-
-	/**
 	 * The phrases of a title: its words from each word to the end, 'day 1 keynotes', '1 keynotes',
 	 * 'keynotes' for 'Day 1 — Keynotes' (the first 40 words; each at most PHRASE_LENGTH long).
 	 *
 	 * @return string[]
 	 */
 	public static function phrases( string $title ): array {
-		$words   = array_slice( self::words( $title ), 0, 40 );
+		$words   = array_slice( WordSearch::split( $title ), 0, 40 );
 		$phrases = array();
 		foreach ( array_keys( $words ) as $start ) {
 			$phrases[] = rtrim( mb_substr( implode( ' ', array_slice( $words, $start ) ), 0, self::PHRASE_LENGTH ) );
@@ -216,7 +207,7 @@ final class Index extends KeptIndex {
 		}
 		// The words searched, in that order, from the start of a word of the title; the last may
 		// be the beginning of a word ('day 1' finds 'Day 1 — Keynotes' and 'Day 12', not 'Day 2').
-		$phrase = rtrim( mb_substr( implode( ' ', self::words( $search ) ), 0, self::PHRASE_LENGTH ) );
+		$phrase = rtrim( mb_substr( implode( ' ', WordSearch::split( $search ) ), 0, self::PHRASE_LENGTH ) );
 		if ( '' === $phrase ) {
 			// Nothing to look for (only punctuation): nothing is found.
 			return array( array(), 0 );
