@@ -21,15 +21,6 @@ final class SalesGlanceTest extends OrdersTestCase {
 		parent::tearDown();
 	}
 
-	private function paid( array $event, int $index, int $quantity ): array {
-		$booking = $this->book( $event, array( $index => $quantity ), array( 'gateway' => 'offline' ) )->get_data();
-		if ( 'pending' === $booking['status'] ) {
-			$booking = $this->rest( 'POST', "orders/{$booking['id']}/mark-paid", array(), $this->admin )->get_data();
-		}
-		$this->assertSame( 'completed', $booking['status'], wp_json_encode( $booking ) );
-		return $booking;
-	}
-
 	/** Moves bookings to instants (UTC 'Y-m-d H:i:s') and rebuilds the kept sums from them. */
 	private function made_at( array $when ): void {
 		global $wpdb;
@@ -58,17 +49,17 @@ final class SalesGlanceTest extends OrdersTestCase {
 			)
 		);
 
-		$today_late   = $this->paid( $event, 0, 2 );
-		$today_early  = $this->paid( $event, 0, 1 );
-		$yesterday    = $this->paid( $event, 0, 1 );
-		$first_of     = $this->paid( $event, 0, 1 );
-		$last_month   = $this->paid( $event, 0, 1 );
-		$free         = $this->paid( $event, 1, 3 );
-		$partial      = $this->paid( $event, 0, 2 );
+		$today_late   = $this->paid_booking( $event, 0, 2 );
+		$today_early  = $this->paid_booking( $event, 0, 1 );
+		$yesterday    = $this->paid_booking( $event, 0, 1 );
+		$first_of     = $this->paid_booking( $event, 0, 1 );
+		$last_month   = $this->paid_booking( $event, 0, 1 );
+		$free         = $this->paid_booking( $event, 1, 3 );
+		$partial      = $this->paid_booking( $event, 0, 2 );
 		$pending      = $this->book( $event, array( 0 => 1 ), array( 'gateway' => 'offline' ) )->get_data();
 		$this->assertSame( 201, $this->rest( 'POST', "orders/{$partial['id']}/refunds", array( 'attendee_ids' => array( $partial['attendees'][0]['id'] ) ), $this->admin )->get_status() );
 		Settings::update( array( 'currency' => 'EUR' ) );
-		$euro = $this->paid( $this->event(), 0, 2 );
+		$euro = $this->paid_booking( $this->event(), 0, 2 );
 		$this->assertSame( 'EUR', $euro['currency'] );
 
 		$this->made_at(
@@ -163,9 +154,9 @@ final class SalesGlanceTest extends OrdersTestCase {
 			)
 		);
 		$event( '2031-01-10', $seats, array( 'status' => 'draft' ) );
-		$this->paid( $third, 0, 3 );
+		$this->paid_booking( $third, 0, 3 );
 		$this->book( $third, array( 0 => 1 ), array( 'gateway' => 'offline' ) );
-		$this->paid( $second, 0, 2 );
+		$this->paid_booking( $second, 0, 2 );
 
 		$next = SalesGlance::next_events( $now );
 		$this->assertSame( array( $first['id'], $second['id'], $third['id'] ), array_slice( array_column( $next, 'id' ), 0, 3 ), 'soonest first, no draft' );

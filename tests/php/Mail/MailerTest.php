@@ -240,18 +240,16 @@ final class MailerTest extends OrdersTestCase {
 
 	public function test_a_mail_whose_attempts_are_spent_is_noted_with_what_to_do(): void {
 		global $wpdb;
-		remove_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10 );
-		$refuse = static function () {
-			do_action( 'wp_mail_failed', new \WP_Error( 'wp_mail_failed', 'SMTP connect() failed.' ) );
-			return false;
-		};
-		add_filter( 'pre_wp_mail', $refuse );
-		$booking = $this->book( $this->event(), array( 1 => 1 ) )->get_data();
-		for ( $attempt = 1; $attempt <= 3; $attempt++ ) {
-			$wpdb->query( $wpdb->prepare( 'UPDATE ' . \Eventin\Jobs\Jobs::table() . " SET run_at = %s WHERE status = 'queued'", gmdate( 'Y-m-d H:i:s', time() - 1 ) ) );
-			\Eventin\Jobs\Jobs::run( 100, 30.0 );
-		}
-		remove_filter( 'pre_wp_mail', $refuse );
+		$booking = $this->with_mail_server_down(
+			function () use ( $wpdb ) {
+				$booking = $this->book( $this->event(), array( 1 => 1 ) )->get_data();
+				for ( $attempt = 1; $attempt <= 3; $attempt++ ) {
+					$wpdb->query( $wpdb->prepare( 'UPDATE ' . \Eventin\Jobs\Jobs::table() . " SET run_at = %s WHERE status = 'queued'", gmdate( 'Y-m-d H:i:s', time() - 1 ) ) );
+					\Eventin\Jobs\Jobs::run( 100, 30.0 );
+				}
+				return $booking;
+			}
+		);
 		$this->assertSame( 'failed', $wpdb->get_var( $wpdb->prepare( 'SELECT status FROM ' . \Eventin\Jobs\Jobs::table() . ' WHERE hook = %s AND args = %s', Mailer::HOOK, wp_json_encode( array( 'booking-confirmation', array( 'order' => $booking['id'] ) ) ) ) ) );
 		$notes = array_column( $this->rest( 'GET', "orders/{$booking['id']}", array(), $this->admin )->get_data()['history'], 'note' );
 		$this->assertSame(

@@ -337,19 +337,15 @@ final class OrdersControllerTest extends OrdersTestCase {
 
 	public function test_a_mail_that_cannot_be_sent_is_noted_and_retried_and_the_booking_stands(): void {
 		global $wpdb;
-		remove_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10 );
-		$refuse = static function () {
-			do_action( 'wp_mail_failed', new \WP_Error( 'wp_mail_failed', 'SMTP connect() failed.' ) );
-			return false;
-		};
-		add_filter( 'pre_wp_mail', $refuse );
-		$event    = $this->event();
-		$response = $this->book( $event, array( 1 => 1 ) );
-		$this->assertSame( 201, $response->get_status() );
-		$this->assertSame( '', Orders::get( $response->get_data()['id'] )['mail_status'], 'the answer did not wait for the mail server' );
-		Jobs::run( 100, 30.0 );
-		remove_filter( 'pre_wp_mail', $refuse );
-		add_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10, 2 );
+		$response = $this->with_mail_server_down(
+			function () {
+				$response = $this->book( $this->event(), array( 1 => 1 ) );
+				$this->assertSame( 201, $response->get_status() );
+				$this->assertSame( '', Orders::get( $response->get_data()['id'] )['mail_status'], 'the answer did not wait for the mail server' );
+				Jobs::run( 100, 30.0 );
+				return $response;
+			}
+		);
 		$booking = Orders::get( $response->get_data()['id'] );
 		$this->assertSame( 'completed', $booking['status'] );
 		$this->assertSame( 'failed', $booking['mail_status'] );

@@ -45,6 +45,25 @@ abstract class OrdersTestCase extends TestCase {
 	}
 
 	/** Sends the mails queued so far and forgets them. */
+	/**
+	 * Runs $run while the mail server refuses every mail ('SMTP connect() failed.'); mails are
+	 * caught again after it. Answers what $run answers.
+	 */
+	protected function with_mail_server_down( callable $run ) {
+		remove_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10 );
+		$refuse = static function () {
+			do_action( 'wp_mail_failed', new \WP_Error( 'wp_mail_failed', 'SMTP connect() failed.' ) );
+			return false;
+		};
+		add_filter( 'pre_wp_mail', $refuse );
+		try {
+			return $run();
+		} finally {
+			remove_filter( 'pre_wp_mail', $refuse );
+			add_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10, 2 );
+		}
+	}
+
 	protected function forget_mails(): void {
 		$this->mails();
 		$this->mails = array();
@@ -114,6 +133,16 @@ abstract class OrdersTestCase extends TestCase {
 				),
 			)
 		);
+	}
+
+	/** A completed booking of $quantity tickets of the event's ticket type $index, paid offline and marked paid when not free. */
+	protected function paid_booking( array $event, int $index, int $quantity ): array {
+		$booking = $this->book( $event, array( $index => $quantity ), array( 'gateway' => 'offline' ) )->get_data();
+		if ( 'pending' === $booking['status'] ) {
+			$booking = $this->rest( 'POST', "orders/{$booking['id']}/mark-paid", array(), $this->admin )->get_data();
+		}
+		$this->assertSame( 'completed', $booking['status'], wp_json_encode( $booking ) );
+		return $booking;
 	}
 
 	/**

@@ -6,15 +6,6 @@ use Eventin\Permissions\Capabilities;
 require_once __DIR__ . '/OrdersTestCase.php';
 
 final class ReportTest extends OrdersTestCase {
-	private function paid( array $event, int $index, int $quantity ): array {
-		$booking = $this->book( $event, array( $index => $quantity ), array( 'gateway' => 'offline' ) )->get_data();
-		if ( 'pending' === $booking['status'] ) {
-			$booking = $this->rest( 'POST', "orders/{$booking['id']}/mark-paid", array(), $this->admin )->get_data();
-		}
-		$this->assertSame( 'completed', $booking['status'], wp_json_encode( $booking ) );
-		return $booking;
-	}
-
 	private function summary( array $query ): array {
 		$response = $this->rest( 'GET', 'orders/summary', $query, $this->admin );
 		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
@@ -25,10 +16,10 @@ final class ReportTest extends OrdersTestCase {
 		// Half an hour off whole hours: the bookings are summed in 10-minute slots.
 		update_option( 'timezone_string', 'Asia/Kolkata' );
 		$event   = $this->event( array(), array( 'title' => 'Report Summit' ) );
-		$partial = $this->paid( $event, 0, 3 );
+		$partial = $this->paid_booking( $event, 0, 3 );
 		$this->assertSame( 201, $this->rest( 'POST', "orders/{$partial['id']}/refunds", array( 'attendee_ids' => array( $partial['attendees'][0]['id'] ) ), $this->admin )->get_status() );
-		$this->paid( $event, 0, 2 );
-		$this->paid( $event, 1, 2 );
+		$this->paid_booking( $event, 0, 2 );
+		$this->paid_booking( $event, 1, 2 );
 		$this->book( $event, array( 0 => 1 ), array( 'gateway' => 'offline' ) );
 
 		$summary = $this->summary( array( 'event_id' => $event['id'] ) );
@@ -116,7 +107,7 @@ final class ReportTest extends OrdersTestCase {
 		$theirs = $this->event();
 		wp_update_post( array( 'ID' => $mine['id'], 'post_author' => $vendor ) );
 		wp_update_post( array( 'ID' => $theirs['id'], 'post_author' => $this->user( 'vendor' ) ) );
-		$this->paid( $mine, 0, 1 );
+		$this->paid_booking( $mine, 0, 1 );
 		$grace = $this->book(
 			$theirs,
 			array( 0 => 2 ),
