@@ -31,6 +31,7 @@ import {
 	expectStatus,
 	figures,
 	interleave,
+	publishedEvent,
 	RAW_DIR,
 	readFloorCase,
 	request,
@@ -55,23 +56,12 @@ async function benchDatabase( db ) {
 		db
 	);
 	try {
-		const day = new Date( Date.now() + 86400000 )
-			.toISOString()
-			.slice( 0, 10 );
-		const event = expectStatus(
-			await request( 'POST', api( 'events' ), asAdmin, {
-				title: 'Bench door',
-				status: 'publish',
-				start_date: day,
-				start_time: '09:00',
-				end_date: day,
-				end_time: '17:00',
-				timezone: 'UTC',
-				tickets: [ { name: 'Door', price: '0' } ],
-			} ),
-			201,
-			'POST events'
-		).json;
+		const event = await publishedEvent(
+			api,
+			asAdmin,
+			{ title: 'Bench door', tickets: [ { name: 'Door', price: '0' } ] },
+			1
+		);
 		log( `${ db }: ${ attendees } attendees…` );
 		const seeded = JSON.parse(
 			runPhp(

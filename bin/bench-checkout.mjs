@@ -30,6 +30,7 @@ import {
 	figures,
 	flashSale,
 	interleave,
+	publishedEvent,
 	RAW_DIR,
 	readFloorCase,
 	request,
@@ -70,24 +71,8 @@ async function benchDatabase( db ) {
 			200,
 			'PUT settings'
 		);
-		const day = new Date( Date.now() + 60 * 86400000 )
-			.toISOString()
-			.slice( 0, 10 );
-		const event = async ( title, ticket ) =>
-			expectStatus(
-				await request( 'POST', api( 'events' ), asAdmin, {
-					title,
-					status: 'publish',
-					start_date: day,
-					start_time: '09:00',
-					end_date: day,
-					end_time: '17:00',
-					timezone: 'UTC',
-					tickets: [ ticket ],
-				} ),
-				201,
-				'POST events'
-			).json;
+		const event = ( title, ticket ) =>
+			publishedEvent( api, asAdmin, { title, tickets: [ ticket ] } );
 		const free = await event( 'Bench free checkout', {
 			name: 'Free',
 			price: '0',

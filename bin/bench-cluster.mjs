@@ -21,11 +21,12 @@ import { runPhp } from './lib/wordpress.mjs';
 import {
 	benchArgs,
 	besideFloor,
-	flashSale,
 	bootBenchSite,
 	expectStatus,
+	flashSale,
 	FLOOR,
 	measure,
+	publishedEvent,
 	request,
 	round1,
 	writeBurst,
@@ -86,9 +87,6 @@ try {
 	);
 	log( `${ events } events…` );
 	runPhp( site, 'seed.php', [ `--events=${ events }` ], { stdio: 'ignore' } );
-	const day = new Date( Date.now() + 60 * 86400000 )
-		.toISOString()
-		.slice( 0, 10 );
 	const nodeA = `http://127.0.0.1:${ nodes.nodePort( 'a' ) }`;
 	const cpuWords = [ 'php-fpm', 'mariadbd' ];
 
@@ -96,20 +94,10 @@ try {
 		[ 'one node (a)', nodeA ],
 		[ 'two nodes (balancer)', site.url ],
 	] ) {
-		const sale = expectStatus(
-			await request( 'POST', api( 'events' ), asAdmin, {
-				title: `Bench flash sale, ${ label }`,
-				status: 'publish',
-				start_date: day,
-				start_time: '09:00',
-				end_date: day,
-				end_time: '17:00',
-				timezone: 'UTC',
-				tickets: [ { name: 'Seat', price: '0', capacity: seats } ],
-			} ),
-			201,
-			'POST events'
-		).json;
+		const sale = await publishedEvent( api, asAdmin, {
+			title: `Bench flash sale, ${ label }`,
+			tickets: [ { name: 'Seat', price: '0', capacity: seats } ],
+		} );
 		log(
 			`flash sale on ${ label }: ${ buyers } buyers for ${ seats } seats…`
 		);

@@ -31,6 +31,7 @@ import {
 	expectStatus,
 	figures,
 	interleave,
+	publishedEvent,
 	RAW_DIR,
 	readFloorCase,
 	request,
@@ -61,24 +62,8 @@ async function benchDatabase( db ) {
 			200,
 			'PUT settings'
 		);
-		const day = new Date( Date.now() + 60 * 86400000 )
-			.toISOString()
-			.slice( 0, 10 );
-		const event = async ( title, more ) =>
-			expectStatus(
-				await request( 'POST', api( 'events' ), asAdmin, {
-					title,
-					status: 'publish',
-					start_date: day,
-					start_time: '09:00',
-					end_date: day,
-					end_time: '17:00',
-					timezone: 'UTC',
-					...more,
-				} ),
-				201,
-				'POST events'
-			).json;
+		const event = ( title, more ) =>
+			publishedEvent( api, asAdmin, { title, ...more } );
 		const report = await event( 'Bench RSVP report', {
 			rsvp: { enabled: true, limit: -1 },
 		} );

@@ -136,25 +136,11 @@ export async function measure( url, floorUrl, headers, runs ) {
  * @return {Promise<Object>} The figures of a JSON line.
  */
 export async function benchCheckout( url, headers, runs ) {
-	const day = new Date( Date.now() + 60 * 86400000 )
-		.toISOString()
-		.slice( 0, 10 );
-	const created = await (
-		await fetch( `${ url }/wp-json/eventin/v2/events`, {
-			method: 'POST',
-			headers: { ...headers, 'Content-Type': 'application/json' },
-			body: JSON.stringify( {
-				title: 'Bench checkout',
-				status: 'publish',
-				start_date: day,
-				start_time: '09:00',
-				end_date: day,
-				end_time: '17:00',
-				timezone: 'UTC',
-				tickets: [ { name: 'Free', price: '0' } ],
-			} ),
-		} )
-	).json();
+	const created = await publishedEvent(
+		( route ) => `${ url }/wp-json/eventin/v2/${ route }`,
+		headers,
+		{ title: 'Bench checkout', tickets: [ { name: 'Free', price: '0' } ] }
+	);
 	const body = JSON.stringify( {
 		event_id: created.id,
 		tickets: [ { ticket_id: created.tickets[ 0 ].id, quantity: 1 } ],
@@ -558,4 +544,33 @@ export function readFloorCase( url, headers ) {
 				'the read floor'
 			),
 	];
+}
+
+/**
+ * A published event made through the events route, 09:00 to 17:00 UTC on the day `daysAhead`
+ * days from now.
+ *
+ * @param {(route: string) => string} api       The site's route addresses (bootBenchSite()'s).
+ * @param {Object}                    headers   The administrator's.
+ * @param {Object}                    fields    Its title and what more it has (tickets, rsvp, …).
+ * @param {number}                    daysAhead
+ * @return {Promise<Object>} The event as the route answers it.
+ */
+export async function publishedEvent( api, headers, fields, daysAhead = 60 ) {
+	const day = new Date( Date.now() + daysAhead * 86400000 )
+		.toISOString()
+		.slice( 0, 10 );
+	return expectStatus(
+		await request( 'POST', api( 'events' ), headers, {
+			status: 'publish',
+			start_date: day,
+			start_time: '09:00',
+			end_date: day,
+			end_time: '17:00',
+			timezone: 'UTC',
+			...fields,
+		} ),
+		201,
+		'POST events'
+	).json;
 }
