@@ -37,11 +37,11 @@ module.exports = {
 	transformIgnorePatterns: [
 		'/node_modules/(?!(uuid|@wordpress/theme|marked)/)',
 	],
+	// Our @wordpress/components is the one the build bundles (see the resolver).
+	resolver: '<rootDir>/tests/unit/resolver.cjs',
 	moduleNameMapper: {
 		// The `wp` entry is an ES module bundle for the browser; tests use the
 		// package's CommonJS build of the same components.
 		'^@wordpress/dataviews/wp$': '@wordpress/dataviews',
-		// The build bundles the components WordPress 6.8 ships (webpack.config.js): test those.
-		'^@wordpress/components$': 'wordpress-6.8-components',
 	},
 };
