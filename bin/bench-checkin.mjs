@@ -26,10 +26,10 @@ import { log } from './lib/log.mjs';
 import {
 	benchArgs,
 	bootBenchSite,
+	caseLines,
 	caseRow,
 	eachDatabase,
 	expectStatus,
-	figures,
 	interleave,
 	publishedEvent,
 	RAW_DIR,
@@ -175,19 +175,11 @@ async function benchDatabase( db ) {
 			`${ db }: ${ runs } rounds of the ${ cases.length }, interleaved…`
 		);
 		const measured = await interleave( cases, runs, WARMUP );
-		const floor = figures( measured[ 0 ] ).median_ms;
-		const lines = cases.map( ( [ name ], index ) => {
-			const line = figures( measured[ index ] );
-			return {
-				db,
-				case: name,
-				...line,
-				read_floor_ratio: +( line.median_ms / floor ).toFixed( 2 ),
-				...( index === 4
-					? { bytes: downloadBytes, wire_bytes: downloadWire }
-					: {} ),
-			};
-		} );
+		const lines = caseLines( db, cases, measured ).map( ( line, index ) =>
+			index === 4
+				? { ...line, bytes: downloadBytes, wire_bytes: downloadWire }
+				: line
+		);
 		writeJsonLines( `checkin-${ db }`, lines );
 		return lines;
 	} finally {

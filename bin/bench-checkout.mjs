@@ -24,13 +24,14 @@ import {
 	benchArgs,
 	besideFloor,
 	bootBenchSite,
+	caseLines,
 	caseRow,
 	eachDatabase,
 	expectStatus,
-	figures,
 	flashSale,
 	interleave,
 	publishedEvent,
+	putSettings,
 	RAW_DIR,
 	readFloorCase,
 	request,
@@ -58,19 +59,15 @@ async function benchDatabase( db ) {
 		db
 	);
 	try {
-		expectStatus(
-			await request( 'PUT', api( 'settings' ), asAdmin, {
-				checkout_rate_limit: 10000,
-				payments: {
-					stripe: 'on',
-					stripe_publishable_key: 'pk_test_eventin',
-					stripe_secret_key: 'sk_test_eventin',
-					stripe_webhook_secret: 'whsec_test_eventin',
-				},
-			} ),
-			200,
-			'PUT settings'
-		);
+		await putSettings( api, asAdmin, {
+			checkout_rate_limit: 10000,
+			payments: {
+				stripe: 'on',
+				stripe_publishable_key: 'pk_test_eventin',
+				stripe_secret_key: 'sk_test_eventin',
+				stripe_webhook_secret: 'whsec_test_eventin',
+			},
+		} );
 		const event = ( title, ticket ) =>
 			publishedEvent( api, asAdmin, { title, tickets: [ ticket ] } );
 		const free = await event( 'Bench free checkout', {
@@ -155,22 +152,9 @@ async function benchDatabase( db ) {
 		];
 		log( `${ db }: ${ runs } rounds of the four, interleaved…` );
 		const answers = await interleave( cases, runs );
-		const [ readFloor, writeFloor ] = answers.map(
-			( list ) => figures( list ).median_ms
-		);
-		const lines = cases.map( ( [ name ], index ) => {
-			const measured = figures( answers[ index ] );
-			return {
-				db,
-				case: name,
-				...measured,
-				read_floor_ratio: +( measured.median_ms / readFloor ).toFixed(
-					2
-				),
-				write_floor_ratio: +( measured.median_ms / writeFloor ).toFixed(
-					2
-				),
-			};
+		const lines = caseLines( db, cases, answers, {
+			read_floor: 0,
+			write_floor: 1,
 		} );
 
 		log(

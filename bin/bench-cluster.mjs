@@ -27,6 +27,7 @@ import {
 	FLOOR,
 	measure,
 	publishedEvent,
+	putSettings,
 	request,
 	round1,
 	writeBurst,
@@ -78,13 +79,7 @@ const { site, stop, nodes, asAdmin, api } = await bootBenchSite(
 );
 const lines = [];
 try {
-	expectStatus(
-		await request( 'PUT', api( 'settings' ), asAdmin, {
-			checkout_rate_limit: 10000,
-		} ),
-		200,
-		'PUT settings'
-	);
+	await putSettings( api, asAdmin, { checkout_rate_limit: 10000 } );
 	log( `${ events } events…` );
 	runPhp( site, 'seed.php', [ `--events=${ events }` ], { stdio: 'ignore' } );
 	const nodeA = `http://127.0.0.1:${ nodes.nodePort( 'a' ) }`;

@@ -26,12 +26,13 @@ import { log } from './lib/log.mjs';
 import {
 	benchArgs,
 	bootBenchSite,
+	caseLines,
 	caseRow,
 	eachDatabase,
 	expectStatus,
-	figures,
 	interleave,
 	publishedEvent,
+	putSettings,
 	RAW_DIR,
 	readFloorCase,
 	request,
@@ -54,14 +55,10 @@ async function benchDatabase( db ) {
 		db
 	);
 	try {
-		expectStatus(
-			await request( 'PUT', api( 'settings' ), asAdmin, {
-				checkout_rate_limit: 10000,
-				modules: { rsvp: 'on' },
-			} ),
-			200,
-			'PUT settings'
-		);
+		await putSettings( api, asAdmin, {
+			checkout_rate_limit: 10000,
+			modules: { rsvp: 'on' },
+		} );
 		const event = ( title, more ) =>
 			publishedEvent( api, asAdmin, { title, ...more } );
 		const report = await event( 'Bench RSVP report', {
@@ -165,19 +162,9 @@ async function benchDatabase( db ) {
 			`${ db }: ${ runs } rounds of the ${ cases.length }, interleaved…`
 		);
 		const measured = await interleave( cases, runs );
-		const floor = figures( measured[ 0 ] ).median_ms;
-		const checkout = figures( measured[ 5 ] ).median_ms;
-		const lines = cases.map( ( [ name ], index ) => {
-			const line = figures( measured[ index ] );
-			return {
-				db,
-				case: name,
-				...line,
-				read_floor_ratio: +( line.median_ms / floor ).toFixed( 2 ),
-				free_checkout_ratio: +( line.median_ms / checkout ).toFixed(
-					2
-				),
-			};
+		const lines = caseLines( db, cases, measured, {
+			read_floor: 0,
+			free_checkout: 5,
 		} );
 		writeJsonLines( `rsvp-${ db }`, lines );
 		return lines;

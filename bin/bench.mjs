@@ -41,6 +41,7 @@ import { WP_DIR } from './lib/paths.mjs';
 import { ALL, RESOURCES, fill } from './lib/bench-cases.mjs';
 import {
 	FLOOR,
+	benchArgs,
 	benchCheckout,
 	installCounter,
 	measure,
@@ -48,14 +49,7 @@ import {
 } from './lib/bench-measure.mjs';
 import { TARGET, markdownTable, textTable } from './lib/bench-summary.mjs';
 
-const args = Object.fromEntries(
-	process.argv
-		.slice( 2 )
-		.map( ( arg ) => arg.replace( /^--/, '' ).split( '=' ) )
-);
-const dbs =
-	! args.db || args.db === 'both' ? [ 'sqlite', 'mariadb' ] : [ args.db ];
-const runs = Number( args.runs ?? 40 );
+const { args, dbs, runs } = benchArgs( { runs: 40 } );
 // npm run bench: several resources at their target sizes, progress on the terminal, the table.
 const several = args.resource === 'all' || args.resources !== undefined;
 let selected = [ args.resource ?? 'events' ];

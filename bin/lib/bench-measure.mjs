@@ -574,3 +574,45 @@ export async function publishedEvent( api, headers, fields, daysAhead = 60 ) {
 		'POST events'
 	).json;
 }
+
+/**
+ * The JSON lines of interleaved cases: each case's figures, then its median over the medians of
+ * the cases `over` names, as `<name>_ratio` (by default the read floor, the first case).
+ *
+ * @param {string}                                 db
+ * @param {Array<[string, () => Promise<Object>]>} cases
+ * @param {Object[][]}                             measured What interleave() answered.
+ * @param {Object<string, number>}                 over     A ratio's name => the index of its case.
+ * @return {Object[]} A line per case, in the cases' order.
+ */
+export function caseLines( db, cases, measured, over = { read_floor: 0 } ) {
+	const lines = measured.map( ( answers ) => figures( answers ) );
+	return cases.map( ( [ name ], index ) => ( {
+		db,
+		case: name,
+		...lines[ index ],
+		...Object.fromEntries(
+			Object.entries( over ).map( ( [ ratio, base ] ) => [
+				`${ ratio }_ratio`,
+				+( lines[ index ].median_ms / lines[ base ].median_ms ).toFixed(
+					2
+				),
+			] )
+		),
+	} ) );
+}
+
+/**
+ * Changes the site's Eventin settings as the administrator (PUT settings).
+ *
+ * @param {(route: string) => string} api      The site's route addresses.
+ * @param {Object}                    headers  The administrator's.
+ * @param {Object}                    settings What changes.
+ */
+export async function putSettings( api, headers, settings ) {
+	expectStatus(
+		await request( 'PUT', api( 'settings' ), headers, settings ),
+		200,
+		'PUT settings'
+	);
+}
