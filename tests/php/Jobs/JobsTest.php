@@ -66,6 +66,20 @@ final class JobsTest extends TestCase {
 		$wpdb->update( Jobs::table(), array( 'run_at' => gmdate( 'Y-m-d H:i:s', time() - 1 ) ), array( 'id' => $id ) );
 	}
 
+	/** Makes a job one a runner (claim 9) took $seconds ago, on its attempt $attempts (0: as it was). */
+	private function claimed( int $id, int $seconds, int $attempts = 0 ): void {
+		global $wpdb;
+		$wpdb->update(
+			Jobs::table(),
+			array(
+				'status'     => 'running',
+				'claim_id'   => 9,
+				'claimed_at' => gmdate( 'Y-m-d H:i:s', time() - $seconds ),
+			) + ( $attempts ? array( 'attempts' => $attempts ) : array() ),
+			array( 'id' => $id )
+		);
+	}
+
 	/** Seconds from now to the job's run_at. */
 	private function wait( int $id ): int {
 		return strtotime( $this->job( $id )['run_at'] . ' UTC' ) - time();
@@ -167,20 +181,10 @@ final class JobsTest extends TestCase {
 
 	public function test_a_job_left_running_by_a_dead_runner_fails_that_attempt(): void {
 		$this->handle();
-		global $wpdb;
 		$again = Jobs::add( self::HOOK, array( 'again' ) );
 		$spent = Jobs::add( self::HOOK, array( 'spent' ), array( 'attempts' => 1 ) );
 		foreach ( array( $again, $spent ) as $id ) {
-			$wpdb->update(
-				Jobs::table(),
-				array(
-					'status'     => 'running',
-					'attempts'   => 1,
-					'claim_id'   => 9,
-					'claimed_at' => gmdate( 'Y-m-d H:i:s', time() - Jobs::RUNNING_SECONDS - 1 ),
-				),
-				array( 'id' => $id )
-			);
+			$this->claimed( $id, Jobs::RUNNING_SECONDS + 1, 1 );
 		}
 		$this->assertSame( 0, Jobs::run(), 'the one with attempts left waits for its backoff' );
 		$message = 'The job was still running after 2 minutes: its runner stopped or hangs (a PHP fatal error or time limit, a server restart, or a server it waits on).';
@@ -192,22 +196,12 @@ final class JobsTest extends TestCase {
 	}
 
 	public function test_the_panel_shows_a_job_running_for_over_a_minute_stuck(): void {
-		global $wpdb;
 		$since = array(
 			'stuck' => Jobs::STUCK_SECONDS + 5,
 			'busy'  => 10,
 		);
 		foreach ( $since as $name => $seconds ) {
-			$id = Jobs::add( self::HOOK, array( $name ) );
-			$wpdb->update(
-				Jobs::table(),
-				array(
-					'status'     => 'running',
-					'claim_id'   => 9,
-					'claimed_at' => gmdate( 'Y-m-d H:i:s', time() - $seconds ),
-				),
-				array( 'id' => $id )
-			);
+			$this->claimed( Jobs::add( self::HOOK, array( $name ) ), $seconds );
 		}
 		$listed = $this->rest( 'GET', 'jobs', array( 'status' => 'running' ), $this->admin() )->get_data()['items'];
 		$this->assertSame(
@@ -229,16 +223,7 @@ final class JobsTest extends TestCase {
 			}
 		);
 		$id = Jobs::add( self::HOOK, array(), array( 'attempts' => 1 ) );
-		$wpdb->update(
-			Jobs::table(),
-			array(
-				'status'     => 'running',
-				'attempts'   => 1,
-				'claim_id'   => 9,
-				'claimed_at' => gmdate( 'Y-m-d H:i:s', time() - Jobs::RUNNING_SECONDS - 1 ),
-			),
-			array( 'id' => $id )
-		);
+		$this->claimed( $id, Jobs::RUNNING_SECONDS + 1, 1 );
 		$stale = $wpdb->get_results( $wpdb->prepare( 'SELECT id, attempts, max_attempts, claim_id FROM ' . Jobs::table() . ' WHERE id = %d', $id ), ARRAY_A );
 		// Both read it as stale before either wrote.
 		foreach ( array( 1, 2 ) as $runner ) {
