@@ -4,6 +4,7 @@
  */
 import { attendees } from './attendees';
 import { events } from './events';
+import { jobs } from './jobs';
 import { purchaseReport } from './purchase-report';
 import { categoriesAndTags } from './categories-and-tags';
 import { rsvp } from './rsvp';
@@ -19,6 +20,7 @@ export const FEATURES: readonly Feature[] = [
 	purchaseReport,
 	attendees,
 	rsvp,
+	jobs,
 ];
 
 export type { Feature } from './types';

@@ -13,6 +13,7 @@ import { SCHEDULE_PATHS } from './schedules/paths';
 import { PURCHASE_REPORT_PATHS } from './purchase-report/paths';
 import { ATTENDEE_PATHS } from './attendees/paths';
 import { RSVP_PATHS } from './rsvp/paths';
+import { JOB_PATHS } from './jobs/paths';
 
 export const PATHS = {
 	...CORE_PATHS,
@@ -23,4 +24,5 @@ export const PATHS = {
 	...PURCHASE_REPORT_PATHS,
 	...ATTENDEE_PATHS,
 	...RSVP_PATHS,
+	...JOB_PATHS,
 } as const;

@@ -17,7 +17,6 @@ import {
 	ShortcodeList,
 	ShortcodeGenerator,
 	SettingsScreen,
-	JobsList,
 	LicenseScreen,
 } from './screens';
 
@@ -59,13 +58,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		title: __( 'Settings', 'eventin' ),
 		capability: CAPABILITIES.manageSetting,
 		Screen: SettingsScreen,
-	},
-	{
-		// What the queue runs in the background (mails, exports), and Retry.
-		path: PATHS.jobs,
-		title: __( 'Background jobs', 'eventin' ),
-		capability: CAPABILITIES.superAdmin,
-		Screen: JobsList,
 	},
 	{
 		path: PATHS.license,

@@ -67,10 +67,6 @@ const CORE_MENU: readonly MenuGroup[] = [
 		entries: [
 			{ label: __( 'Settings', 'eventin' ), path: PATHS.settings },
 			{ label: __( 'License', 'eventin' ), path: PATHS.license },
-			{
-				label: __( 'Background jobs', 'eventin' ),
-				path: PATHS.jobs,
-			},
 		],
 	},
 ];

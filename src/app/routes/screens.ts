@@ -30,12 +30,6 @@ export const SettingsScreen = lazy(
 			/* webpackChunkName: "settings" */ '../../admin/components/settings'
 		)
 );
-export const JobsList = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "jobs-list" */ '../../admin/components/jobs-list'
-		)
-);
 export const LicenseScreen = lazy(
 	() =>
 		import(

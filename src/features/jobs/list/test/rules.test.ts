@@ -1,8 +1,8 @@
-import { getListView } from '../../list-controls/view';
+import { getListView } from '../../../../admin/components/list-controls/view';
 import {
 	setSiteDateSettings,
 	DEFAULT_SITE_DATE_SETTINGS,
-} from '../../../utils/site-date';
+} from '../../../../admin/utils/site-date';
 import {
 	formatSiteTime,
 	getAttemptsText,

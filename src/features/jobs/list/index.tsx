@@ -13,9 +13,13 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { type CrudStore } from '../../../stores/crud';
 import { store as jobsStore } from '../../../stores/jobs';
 import { type Job, type JobCounts } from '../../../stores/jobs/types';
-import { useCrudListView } from '../../hooks/use-crud-list';
-import { formatCount } from '../../utils/format-count';
-import { getListView, ListTable, type ListLabels } from '../list-controls';
+import { useCrudListView } from '../../../admin/hooks/use-crud-list';
+import { formatCount } from '../../../admin/utils/format-count';
+import {
+	getListView,
+	ListTable,
+	type ListLabels,
+} from '../../../admin/components/list-controls';
 import { useJobActions } from './actions';
 import {
 	formatSiteTime,

@@ -12,9 +12,15 @@ import {
 	type JobQuery,
 	type JobStatus,
 } from '../../../stores/jobs/types';
-import { formatCount } from '../../utils/format-count';
-import { formatDate, getSiteDateSettings } from '../../utils/site-date';
-import { findViewFilter, viewToQuery } from '../../utils/view-to-query';
+import { formatCount } from '../../../admin/utils/format-count';
+import {
+	formatDate,
+	getSiteDateSettings,
+} from '../../../admin/utils/site-date';
+import {
+	findViewFilter,
+	viewToQuery,
+} from '../../../admin/utils/view-to-query';
 
 export const STATUS_FILTER_FIELD = 'status_filter';
 

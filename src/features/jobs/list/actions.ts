@@ -8,8 +8,8 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { store as jobsStore } from '../../../stores/jobs';
 import { type Job } from '../../../stores/jobs/types';
-import { notify } from '../../utils/notify';
-import { type ListAction } from '../list-actions';
+import { notify } from '../../../admin/utils/notify';
+import { type ListAction } from '../../../admin/components/list-actions';
 import { getJobTitle } from './rules';
 
 export function useJobActions(): ListAction< Job >[] {
