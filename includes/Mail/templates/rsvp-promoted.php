@@ -19,10 +19,11 @@ echo '<p>' . esc_html(
 ) . '</p>';
 echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) );
 echo '<p><a href="' . esc_url( $change_url ) . '">' . esc_html__( 'Change or cancel my answer', 'eventin' ) . '</a>';
-if ( '' !== $ics_url ) {
-	echo '<br><a href="' . esc_url( $ics_url ) . '">' . esc_html__( 'Add to calendar', 'eventin' ) . '</a>';
-}
-if ( '' !== $event_url ) {
-	echo '<br><a href="' . esc_url( $event_url ) . '">' . esc_html__( 'About the event', 'eventin' ) . '</a>';
-}
+echo \Eventin\Mail\Mailer::template(
+	'event-links',
+	array(
+		'ics_url'   => $ics_url,
+		'event_url' => $event_url,
+	)
+);
 echo '</p>';
