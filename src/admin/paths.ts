@@ -32,7 +32,6 @@ export const PATHS = {
 	shortcodes: '/shortcodes',
 	shortcodeGenerator: '/shortcodes/:name',
 	settings: '/settings',
-	license: '/license',
 } as const;
 
 /**

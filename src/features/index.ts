@@ -5,6 +5,7 @@
 import { attendees } from './attendees';
 import { events } from './events';
 import { jobs } from './jobs';
+import { license } from './license';
 import { purchaseReport } from './purchase-report';
 import { categoriesAndTags } from './categories-and-tags';
 import { rsvp } from './rsvp';
@@ -20,6 +21,7 @@ export const FEATURES: readonly Feature[] = [
 	purchaseReport,
 	attendees,
 	rsvp,
+	license,
 	jobs,
 ];
 

@@ -17,7 +17,6 @@ import {
 	ShortcodeList,
 	ShortcodeGenerator,
 	SettingsScreen,
-	LicenseScreen,
 } from './screens';
 
 /** Where the app starts, and where unknown paths go. */
@@ -58,12 +57,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		title: __( 'Settings', 'eventin' ),
 		capability: CAPABILITIES.manageSetting,
 		Screen: SettingsScreen,
-	},
-	{
-		path: PATHS.license,
-		title: __( 'License', 'eventin' ),
-		capability: CAPABILITIES.superAdmin,
-		Screen: LicenseScreen,
 	},
 	...FEATURES.flatMap( ( feature ) => feature.routes ),
 ];

@@ -66,7 +66,6 @@ const CORE_MENU: readonly MenuGroup[] = [
 		label: __( 'Settings', 'eventin' ),
 		entries: [
 			{ label: __( 'Settings', 'eventin' ), path: PATHS.settings },
-			{ label: __( 'License', 'eventin' ), path: PATHS.license },
 		],
 	},
 ];

@@ -30,9 +30,3 @@ export const SettingsScreen = lazy(
 			/* webpackChunkName: "settings" */ '../../admin/components/settings'
 		)
 );
-export const LicenseScreen = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "license" */ '../../admin/components/license'
-		)
-);

@@ -13,7 +13,7 @@ import {
 	mockRest,
 	renderApp,
 	restFor,
-} from '../../../test/helpers';
+} from '../../../../admin/test/helpers';
 import ErrorBoundary from '../error-boundary';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );

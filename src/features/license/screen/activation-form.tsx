@@ -15,10 +15,10 @@ import {
 	type LicenseActivation,
 	type LicenseWriteResponse,
 } from '../../../stores/license';
-import { useFirstErrorFocus } from '../../hooks/use-first-error-focus';
-import { useForm } from '../../hooks/use-form';
-import { notify } from '../../utils/notify';
-import RequiredTextControl from '../required-text-control';
+import { useFirstErrorFocus } from '../../../admin/hooks/use-first-error-focus';
+import { useForm } from '../../../admin/hooks/use-form';
+import { notify } from '../../../admin/utils/notify';
+import RequiredTextControl from '../../../admin/components/required-text-control';
 import {
 	EMPTY_ACTIVATION,
 	getErrorMessage,

@@ -6,7 +6,7 @@
 import { Button, Dropdown, ExternalLink } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { useAdminConfig } from '../../hooks/use-admin-config';
+import { useAdminConfig } from '../../../admin/hooks/use-admin-config';
 
 function HelpContent() {
 	// Where customers find their keys and activations: the store's account

@@ -6,9 +6,9 @@
 import { __ } from '@wordpress/i18n';
 
 import { type LicenseActivation } from '../../../stores/license';
-import { type FieldErrors } from '../../utils/form';
-import { isValidEmail } from '../../utils/speaker-form';
-import { formatSiteDate } from '../../utils/site-date';
+import { type FieldErrors } from '../../../admin/utils/form';
+import { isValidEmail } from '../../../admin/utils/speaker-form';
+import { formatSiteDate } from '../../../admin/utils/site-date';
 
 type ActivationField = keyof LicenseActivation;
 

@@ -20,7 +20,7 @@ import {
 	store as licenseStore,
 	type LicenseData,
 } from '../../../stores/license';
-import { notify } from '../../utils/notify';
+import { notify } from '../../../admin/utils/notify';
 import {
 	formatExpiry,
 	getErrorMessage,
