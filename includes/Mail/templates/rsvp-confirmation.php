@@ -28,11 +28,5 @@ $eventin_lines = array(
 echo '<p>' . esc_html( sprintf( $eventin_lines[ $status ] ?? $eventin_lines['going'], $name ) ) . '</p>';
 echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) );
 echo '<p><a href="' . esc_url( $change_url ) . '">' . esc_html__( 'Change or cancel my answer', 'eventin' ) . '</a>';
-echo \Eventin\Mail\Mailer::template(
-	'event-links',
-	array(
-		'ics_url'   => $ics_url,
-		'event_url' => $event_url,
-	)
-);
+echo \Eventin\Mail\Mailer::template( 'event-links', compact( 'ics_url', 'event_url' ) );
 echo '</p>';

@@ -27,11 +27,5 @@ if ( ! empty( $qr_cid ) ) {
 }
 echo \Eventin\Mail\Mailer::template( 'event-details', array( 'rows' => $event_rows ) );
 echo '<p><a href="' . esc_url( $ticket_url ) . '">' . esc_html__( 'Show my ticket', 'eventin' ) . '</a>';
-echo \Eventin\Mail\Mailer::template(
-	'event-links',
-	array(
-		'ics_url'   => $ics_url,
-		'event_url' => $event_url,
-	)
-);
+echo \Eventin\Mail\Mailer::template( 'event-links', compact( 'ics_url', 'event_url' ) );
 echo '</p>';
