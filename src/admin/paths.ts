@@ -29,8 +29,6 @@ export function isEventEditorPage( slug: unknown ): slug is EventEditorPage {
 export const PATHS = {
 	eventCreate: '/events/create',
 	eventEdit: '/events/create/:id/:slug',
-	shortcodes: '/shortcodes',
-	shortcodeGenerator: '/shortcodes/:name',
 	settings: '/settings',
 } as const;
 
@@ -45,13 +43,4 @@ export function eventEditPath(
 	page: EventEditorPage = 'basic'
 ): string {
 	return `/events/create/${ id }/${ page }`;
-}
-
-/**
- * Where a widget kind's shortcode is generated.
- *
- * @param name The kind's catalogue name, e.g. 'events'.
- */
-export function shortcodeGeneratorPath( name: string ): string {
-	return `/shortcodes/${ name }`;
 }

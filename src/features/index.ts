@@ -10,6 +10,7 @@ import { purchaseReport } from './purchase-report';
 import { categoriesAndTags } from './categories-and-tags';
 import { rsvp } from './rsvp';
 import { schedules } from './schedules';
+import { shortcodes } from './shortcodes';
 import { speakers } from './speakers';
 import type { Feature } from './types';
 
@@ -21,6 +22,7 @@ export const FEATURES: readonly Feature[] = [
 	purchaseReport,
 	attendees,
 	rsvp,
+	shortcodes,
 	license,
 	jobs,
 ];

@@ -13,6 +13,7 @@ import { SCHEDULE_PATHS } from './schedules/paths';
 import { PURCHASE_REPORT_PATHS } from './purchase-report/paths';
 import { ATTENDEE_PATHS } from './attendees/paths';
 import { RSVP_PATHS } from './rsvp/paths';
+import { SHORTCODE_PATHS } from './shortcodes/paths';
 import { LICENSE_PATHS } from './license/paths';
 import { JOB_PATHS } from './jobs/paths';
 
@@ -25,6 +26,7 @@ export const PATHS = {
 	...PURCHASE_REPORT_PATHS,
 	...ATTENDEE_PATHS,
 	...RSVP_PATHS,
+	...SHORTCODE_PATHS,
 	...LICENSE_PATHS,
 	...JOB_PATHS,
 } as const;

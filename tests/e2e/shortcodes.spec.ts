@@ -3,8 +3,8 @@
  * handful of kinds (END_TO_END) their screen (Generate → the exact shortcode, Get Script disabled
  * with its tooltip until then, the script tag after); the field checks, the live preview, and who
  * may open them. Every kind's changes and exact shortcode (the table in
- * src/admin/components/shortcode-generator/test/kinds.ts) are driven by the unit test
- * src/admin/components/shortcode-generator/test/shortcode-kinds.test.tsx, against a mocked REST API.
+ * src/features/shortcodes/generator/test/kinds.ts) are driven by the unit test
+ * src/features/shortcodes/generator/test/shortcode-kinds.test.tsx, against a mocked REST API.
  */
 import type { Page } from '@playwright/test';
 
@@ -15,7 +15,7 @@ import {
 	requiredChanges,
 	type Change,
 	type Fixtures,
-} from '../../src/admin/components/shortcode-generator/test/kinds';
+} from '../../src/features/shortcodes/generator/test/kinds';
 import {
 	createEvent,
 	expect,

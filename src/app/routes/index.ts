@@ -12,12 +12,7 @@ import { MENU } from './menu';
 import { FALLBACK_AREAS } from './get-fallback-path';
 import { PATHS } from '../../features/paths';
 import { FEATURES } from '../../features';
-import {
-	EventEditor,
-	ShortcodeList,
-	ShortcodeGenerator,
-	SettingsScreen,
-} from './screens';
+import { EventEditor, SettingsScreen } from './screens';
 
 /** Where the app starts, and where unknown paths go. */
 export const DEFAULT_PATH = PATHS.events;
@@ -38,19 +33,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		capability: CAPABILITIES.manageEvent,
 		Screen: EventEditor,
 		header: { kind: 'go-back', to: PATHS.events },
-	},
-	{
-		path: PATHS.shortcodes,
-		title: __( 'Shortcodes', 'eventin' ),
-		capability: CAPABILITIES.manageEvent,
-		Screen: ShortcodeList,
-	},
-	{
-		path: PATHS.shortcodeGenerator,
-		title: __( 'Generate Shortcode', 'eventin' ),
-		capability: CAPABILITIES.manageEvent,
-		Screen: ShortcodeGenerator,
-		header: { kind: 'go-back', to: PATHS.shortcodes },
 	},
 	{
 		path: PATHS.settings,

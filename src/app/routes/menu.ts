@@ -57,9 +57,7 @@ const CORE_MENU: readonly MenuGroup[] = [
 	{
 		id: 'shortcodes',
 		label: __( 'Shortcodes', 'eventin' ),
-		entries: [
-			{ label: __( 'Shortcodes', 'eventin' ), path: PATHS.shortcodes },
-		],
+		entries: [],
 	},
 	{
 		id: 'settings',

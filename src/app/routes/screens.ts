@@ -12,18 +12,6 @@ export const EventEditor = lazy(
 			/* webpackChunkName: "event-editor" */ '../../admin/components/event-editor'
 		)
 );
-export const ShortcodeList = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "shortcode-list" */ '../../admin/components/shortcode-list'
-		)
-);
-export const ShortcodeGenerator = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "shortcode-generator" */ '../../admin/components/shortcode-generator'
-		)
-);
 export const SettingsScreen = lazy(
 	() =>
 		import(

@@ -11,7 +11,7 @@ import {
 	mockRest,
 	renderApp,
 	restFor,
-} from '../../../test/helpers';
+} from '../../../../admin/test/helpers';
 import { filterKinds } from '../../../../widgets/filter';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );

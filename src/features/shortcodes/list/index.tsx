@@ -9,7 +9,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { Link } from 'react-router-dom';
 
 import { FAMILIES, WIDGETS, type WidgetKind } from '../../../widgets/catalogue';
-import { shortcodeGeneratorPath } from '../../paths';
+import { shortcodeGeneratorPath } from '../paths';
 import WidgetIcon from '../../../components/widget-icon';
 import { filterKinds, type FamilyFilter } from '../../../widgets/filter';
 

@@ -27,11 +27,11 @@ import {
 	toShortcode,
 	type WidgetValues,
 } from '../../../widgets/shortcode';
-import { useAdminConfig } from '../../hooks/use-admin-config';
+import { useAdminConfig } from '../../../admin/hooks/use-admin-config';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useFirstErrorFocus } from '../../hooks/use-first-error-focus';
-import { useForm } from '../../hooks/use-form';
-import { PATHS } from '../../paths';
+import { useFirstErrorFocus } from '../../../admin/hooks/use-first-error-focus';
+import { useForm } from '../../../admin/hooks/use-form';
+import { SHORTCODE_PATHS } from '../paths';
 import CopyField from '../../../components/copy-field';
 import GetScriptButton from '../../../components/get-script-button';
 import WidgetIcon from '../../../components/widget-icon';
@@ -193,7 +193,7 @@ export default function ShortcodeGenerator() {
 		return (
 			<Notice status="warning" isDismissible={ false }>
 				{ __( 'This shortcode does not exist.', 'eventin' ) }{ ' ' }
-				<Link to={ PATHS.shortcodes }>
+				<Link to={ SHORTCODE_PATHS.shortcodes }>
 					{ __( 'See every shortcode', 'eventin' ) }
 				</Link>
 			</Notice>
