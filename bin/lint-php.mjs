@@ -11,12 +11,16 @@ import { testSniffs } from './lib/sniff-tests.mjs';
 
 ensurePackages( LINT_PACKAGES );
 const sniffsOk = testSniffs();
-const imports = spawnSync( process.execPath, [ 'bin/php-imports.mjs', '--quiet' ], {
-	cwd: ROOT,
-	stdio: 'inherit',
-} );
+const imports = spawnSync(
+	process.execPath,
+	[ 'bin/php-imports.mjs', '--quiet' ],
+	{
+		cwd: ROOT,
+		stdio: 'inherit',
+	}
+);
 const result = spawnSync( 'phpcs', [ '-q', ...process.argv.slice( 2 ) ], {
 	cwd: ROOT,
 	stdio: 'inherit',
 } );
-process.exit( sniffsOk && 0 === imports.status ? result.status ?? 1 : 1 );
+process.exit( sniffsOk && 0 === imports.status ? ( result.status ?? 1 ) : 1 );

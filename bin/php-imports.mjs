@@ -15,7 +15,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const ROOT = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 const INCLUDES = path.join( ROOT, 'includes' );
 const README = path.join( INCLUDES, 'README.md' );
 const MAX_TWO_WAY = 5;
@@ -89,6 +92,7 @@ function phpFiles( dir ) {
  * The file's PHP code with comments and inline HTML taken out and every string literal replaced by
  * an empty one (so neither a URL's // nor a brace in a string misleads what follows); the strings
  * that are a whole class name (a callable such as 'Eventin\Orders\Orders::x') come back apart.
+ * @param source
  */
 export function strip( source ) {
 	let code = '';
@@ -119,7 +123,11 @@ export function strip( source ) {
 			( c === '/' && source[ i + 1 ] === '/' ) ||
 			( c === '#' && source[ i + 1 ] !== '[' )
 		) {
-			while ( i < n && source[ i ] !== '\n' && ! source.startsWith( '?>', i ) ) {
+			while (
+				i < n &&
+				source[ i ] !== '\n' &&
+				! source.startsWith( '?>', i )
+			) {
 				i++;
 			}
 		} else if ( c === '/' && source[ i + 1 ] === '*' ) {
@@ -133,12 +141,16 @@ export function strip( source ) {
 			}
 			const text = source.slice( i + 1, j ).replace( /\\\\/g, '\\' );
 			if ( /^\\?Eventin(\\\w+)+(::\w+)?$/.test( text ) ) {
-				classStrings.push( text.replace( /^\\/, '' ).replace( /::\w+$/, '' ) );
+				classStrings.push(
+					text.replace( /^\\/, '' ).replace( /::\w+$/, '' )
+				);
 			}
 			code += c + c;
 			i = j + 1;
 		} else if ( source.startsWith( '<<<', i ) ) {
-			const head = /^<<<[ \t]*(['"]?)(\w+)\1\r?\n/.exec( source.slice( i, i + 200 ) );
+			const head = /^<<<[ \t]*(['"]?)(\w+)\1\r?\n/.exec(
+				source.slice( i, i + 200 )
+			);
 			if ( ! head ) {
 				code += c;
 				i++;
@@ -159,17 +171,22 @@ export function strip( source ) {
 
 const NAME = /(?<![\w\\$>:])(\\?[A-Za-z_]\w*(?:\\[A-Za-z_]\w*)+)/g;
 
-/** The classes of Eventin a file names, fully qualified without the leading backslash. */
+/**
+ * The classes of Eventin a file names, fully qualified without the leading backslash.
+ * @param source
+ */
 export function references( source ) {
 	const { code, classStrings } = strip( source );
 	const found = [ ...classStrings ];
-	const namespace = ( /\bnamespace\s+([\w\\]+)\s*[;{]/.exec( code ) || [] )[ 1 ] || '';
+	const namespace =
+		( /\bnamespace\s+([\w\\]+)\s*[;{]/.exec( code ) || [] )[ 1 ] || '';
 	const aliases = new Map();
 	let masked = code;
 
 	// Imports: `use A\B;`, `use A\B as C;`, `use A\{B, C as D};`, `use function …`, at the file's
 	// top level. A `use` inside a class body (a trait) is a name relative to the namespace.
-	const useStatement = /\buse\s+(?:function\s+|const\s+)?(\\?[\w\\]+)\s*(\{[^}]*\}|as\s+\w+)?\s*(?:,[^;]*)?;/g;
+	const useStatement =
+		/\buse\s+(?:function\s+|const\s+)?(\\?[\w\\]+)\s*(\{[^}]*\}|as\s+\w+)?\s*(?:,[^;]*)?;/g;
 	for ( const match of code.matchAll( useStatement ) ) {
 		const depth = braceDepth( code, match.index );
 		const inNamespaceBlock = /\bnamespace\s+[\w\\]+\s*\{/.test( code );
@@ -178,19 +195,22 @@ export function references( source ) {
 		if ( match[ 2 ] && match[ 2 ].startsWith( '{' ) ) {
 			for ( const part of match[ 2 ].slice( 1, -1 ).split( ',' ) ) {
 				if ( part.trim() ) {
-					clauses.push( match[ 1 ].replace( /\\$/, '' ) + '\\' + part.trim() );
+					clauses.push(
+						match[ 1 ].replace( /\\$/, '' ) + '\\' + part.trim()
+					);
 				}
 			}
 		} else {
 			clauses.push(
 				match[ 1 ] + ( match[ 2 ] ? ' ' + match[ 2 ] : '' ),
-				...( match[ 0 ].match( /,\s*([^,;]+)/g ) || [] ).map( ( rest ) =>
-					rest.replace( /^,\s*/, '' )
+				...( match[ 0 ].match( /,\s*([^,;]+)/g ) || [] ).map(
+					( rest ) => rest.replace( /^,\s*/, '' )
 				)
 			);
 		}
 		for ( const clause of clauses ) {
-			const [ , name, alias ] = /^\s*\\?([\w\\]+)(?:\s+as\s+(\w+))?/.exec( clause ) || [];
+			const [ , name, alias ] =
+				/^\s*\\?([\w\\]+)(?:\s+as\s+(\w+))?/.exec( clause ) || [];
 			if ( ! name ) {
 				continue;
 			}
@@ -205,13 +225,16 @@ export function references( source ) {
 			' '.repeat( match[ 0 ].length ) +
 			masked.slice( match.index + match[ 0 ].length );
 	}
-	masked = masked.replace( /\bnamespace\s+[\w\\]+\s*([;{])/g, ( whole, end ) =>
-		' '.repeat( whole.length - 1 ) + end
+	masked = masked.replace(
+		/\bnamespace\s+[\w\\]+\s*([;{])/g,
+		( whole, end ) => ' '.repeat( whole.length - 1 ) + end
 	);
 	for ( const match of masked.matchAll( NAME ) ) {
 		const name = match[ 1 ];
 		found.push(
-			name.startsWith( '\\' ) ? name.slice( 1 ) : resolve( name, namespace, aliases )
+			name.startsWith( '\\' )
+				? name.slice( 1 )
+				: resolve( name, namespace, aliases )
 		);
 	}
 	return found.filter( ( name ) => name.startsWith( 'Eventin\\' ) );
@@ -237,7 +260,10 @@ function braceDepth( code, upTo ) {
 	return depth;
 }
 
-/** The top-level folder (or file, for includes/Plugin.php) a path or a class belongs to. */
+/**
+ * The top-level folder (or file, for includes/Plugin.php) a path or a class belongs to.
+ * @param file
+ */
 function folderOfFile( file ) {
 	const [ first ] = path.relative( INCLUDES, file ).split( path.sep );
 	return first.replace( /\.php$/, '' );
@@ -247,14 +273,26 @@ function folderOfClass( name ) {
 	return name.split( '\\' )[ 1 ];
 }
 
-/** The pairs README's "Two-way imports" section allows: "A|B" (sorted) → the reason given. */
+/**
+ * The pairs README's "Two-way imports" section allows: "A|B" (sorted) → the reason given.
+ * @param readme
+ */
 export function allowedPairs( readme ) {
-	const section = /^##+ Two-way imports\s*$([\s\S]*?)(?=^##? |(?![\s\S]))/m.exec( readme );
+	const section =
+		/^##+ Two-way imports\s*$([\s\S]*?)(?=^##? |(?![\s\S]))/m.exec(
+			readme
+		);
 	const pairs = new Map();
 	for ( const line of ( section ? section[ 1 ] : '' ).split( '\n' ) ) {
-		const match = /^\s*[-*]\s+`(\w+)`\s*(?:↔|<->)\s*`(\w+)`\s*:\s*(\S.*)$/.exec( line );
+		const match =
+			/^\s*[-*]\s+`(\w+)`\s*(?:↔|<->)\s*`(\w+)`\s*:\s*(\S.*)$/.exec(
+				line
+			);
 		if ( match ) {
-			pairs.set( [ match[ 1 ], match[ 2 ] ].sort().join( '|' ), match[ 3 ].trim() );
+			pairs.set(
+				[ match[ 1 ], match[ 2 ] ].sort().join( '|' ),
+				match[ 3 ].trim()
+			);
 		}
 	}
 	return pairs;
@@ -295,7 +333,10 @@ function count( files ) {
 
 function explain( files ) {
 	return [ ...files ]
-		.map( ( [ file, classes ] ) => `      ${ file }: ${ [ ...classes ].sort().join( ', ' ) }` )
+		.map(
+			( [ file, classes ] ) =>
+				`      ${ file }: ${ [ ...classes ].sort().join( ', ' ) }`
+		)
 		.join( '\n' );
 }
 
@@ -306,10 +347,14 @@ function main() {
 	const failures = [];
 
 	if ( ! quiet ) {
-		console.log( 'Imports between the folders of includes/ (from → to: classes named, per file):' );
+		console.log(
+			'Imports between the folders of includes/ (from → to: classes named, per file):'
+		);
 		for ( const key of keys ) {
 			const [ from, to ] = key.split( '|' );
-			console.log( `  ${ from } → ${ to }  ${ count( edges.get( key ) ) }` );
+			console.log(
+				`  ${ from } → ${ to }  ${ count( edges.get( key ) ) }`
+			);
 		}
 	}
 
@@ -343,7 +388,9 @@ function main() {
 	const allowed = allowedPairs( fs.readFileSync( README, 'utf8' ) );
 	const pairs = keys
 		.map( ( key ) => key.split( '|' ) )
-		.filter( ( [ from, to ] ) => from < to && edges.has( to + '|' + from ) );
+		.filter(
+			( [ from, to ] ) => from < to && edges.has( to + '|' + from )
+		);
 	for ( const [ a, b ] of pairs ) {
 		if ( ! allowed.has( a + '|' + b ) ) {
 			failures.push(
@@ -372,7 +419,9 @@ function main() {
 	if ( ! quiet && pairs.length ) {
 		console.log( 'Two-way pairs:' );
 		for ( const [ a, b ] of pairs ) {
-			console.log( `  ${ a } ↔ ${ b }: ${ allowed.get( a + '|' + b ) || '(not listed)' }` );
+			console.log(
+				`  ${ a } ↔ ${ b }: ${ allowed.get( a + '|' + b ) || '(not listed)' }`
+			);
 		}
 	}
 	if ( failures.length ) {
@@ -385,6 +434,9 @@ function main() {
 	process.exitCode = failures.length ? 1 : 0;
 }
 
-if ( process.argv[ 1 ] && path.resolve( process.argv[ 1 ] ) === fileURLToPath( import.meta.url ) ) {
+if (
+	process.argv[ 1 ] &&
+	path.resolve( process.argv[ 1 ] ) === fileURLToPath( import.meta.url )
+) {
 	main();
 }
