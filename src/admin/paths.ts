@@ -29,7 +29,6 @@ export function isEventEditorPage( slug: unknown ): slug is EventEditorPage {
 export const PATHS = {
 	eventCreate: '/events/create',
 	eventEdit: '/events/create/:id/:slug',
-	settings: '/settings',
 } as const;
 
 /**

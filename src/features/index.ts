@@ -10,6 +10,7 @@ import { purchaseReport } from './purchase-report';
 import { categoriesAndTags } from './categories-and-tags';
 import { rsvp } from './rsvp';
 import { schedules } from './schedules';
+import { settings } from './settings';
 import { shortcodes } from './shortcodes';
 import { speakers } from './speakers';
 import type { Feature } from './types';
@@ -23,6 +24,7 @@ export const FEATURES: readonly Feature[] = [
 	attendees,
 	rsvp,
 	shortcodes,
+	settings,
 	license,
 	jobs,
 ];

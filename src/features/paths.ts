@@ -14,6 +14,7 @@ import { PURCHASE_REPORT_PATHS } from './purchase-report/paths';
 import { ATTENDEE_PATHS } from './attendees/paths';
 import { RSVP_PATHS } from './rsvp/paths';
 import { SHORTCODE_PATHS } from './shortcodes/paths';
+import { SETTINGS_PATHS } from './settings/paths';
 import { LICENSE_PATHS } from './license/paths';
 import { JOB_PATHS } from './jobs/paths';
 
@@ -27,6 +28,7 @@ export const PATHS = {
 	...ATTENDEE_PATHS,
 	...RSVP_PATHS,
 	...SHORTCODE_PATHS,
+	...SETTINGS_PATHS,
 	...LICENSE_PATHS,
 	...JOB_PATHS,
 } as const;

@@ -12,7 +12,7 @@ import { MENU } from './menu';
 import { FALLBACK_AREAS } from './get-fallback-path';
 import { PATHS } from '../../features/paths';
 import { FEATURES } from '../../features';
-import { EventEditor, SettingsScreen } from './screens';
+import { EventEditor } from './screens';
 
 /** Where the app starts, and where unknown paths go. */
 export const DEFAULT_PATH = PATHS.events;
@@ -33,12 +33,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
 		capability: CAPABILITIES.manageEvent,
 		Screen: EventEditor,
 		header: { kind: 'go-back', to: PATHS.events },
-	},
-	{
-		path: PATHS.settings,
-		title: __( 'Settings', 'eventin' ),
-		capability: CAPABILITIES.manageSetting,
-		Screen: SettingsScreen,
 	},
 	...FEATURES.flatMap( ( feature ) => feature.routes ),
 ];

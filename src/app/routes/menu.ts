@@ -6,7 +6,6 @@
 import { __ } from '@wordpress/i18n';
 
 import { type FeatureMenuEntry, type MenuGroup } from './types';
-import { PATHS } from '../../features/paths';
 import { FEATURES } from '../../features';
 
 /**
@@ -62,9 +61,7 @@ const CORE_MENU: readonly MenuGroup[] = [
 	{
 		id: 'settings',
 		label: __( 'Settings', 'eventin' ),
-		entries: [
-			{ label: __( 'Settings', 'eventin' ), path: PATHS.settings },
-		],
+		entries: [],
 	},
 ];
 

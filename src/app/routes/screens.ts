@@ -12,9 +12,3 @@ export const EventEditor = lazy(
 			/* webpackChunkName: "event-editor" */ '../../admin/components/event-editor'
 		)
 );
-export const SettingsScreen = lazy(
-	() =>
-		import(
-			/* webpackChunkName: "settings" */ '../../admin/components/settings'
-		)
-);

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { CAPABILITIES, isAllowed } from '../../../stores/global/capabilities';
 import { useCurrentUser } from '../../../admin/hooks/use-current-user';
 import { useSettings } from '../../../admin/hooks/use-settings';
-import { PATHS } from '../../../admin/paths';
+import { SETTINGS_PATHS } from '../../settings/paths';
 import RouterButton from '../../../admin/components/router-button';
 import { isRsvpModuleOff } from './rules';
 
@@ -45,7 +45,7 @@ export default function RsvpModuleGate( {
 						) }
 			</p>
 			{ canChangeSettings && (
-				<RouterButton to={ PATHS.settings } variant="primary">
+				<RouterButton to={ SETTINGS_PATHS.settings } variant="primary">
 					{ __( 'Open Settings', 'eventin' ) }
 				</RouterButton>
 			) }

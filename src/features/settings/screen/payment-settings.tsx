@@ -19,11 +19,11 @@ import {
 	type Settings,
 	type SettingsChanges,
 } from '../../../stores/global';
-import { useAdminConfig } from '../../hooks/use-admin-config';
-import { useForm } from '../../hooks/use-form';
-import { notify } from '../../utils/notify';
+import { useAdminConfig } from '../../../admin/hooks/use-admin-config';
+import { useForm } from '../../../admin/hooks/use-form';
+import { notify } from '../../../admin/utils/notify';
 import CopyField from '../../../components/copy-field';
-import FormPanel from '../form-panel';
+import FormPanel from '../../../admin/components/form-panel';
 import SettingsTextField, {
 	fieldClass,
 	notifySaveFailed,

@@ -9,9 +9,9 @@ import { __, sprintf } from '@wordpress/i18n';
 import { closeSmall } from '@wordpress/icons';
 import type { KeyboardEvent } from 'react';
 
-import { FieldGroup, TextField } from '../form-fields';
+import { FieldGroup, TextField } from '../../../admin/components/form-fields';
 import { getDomainLimitMessage, MAX_REGISTERED_DOMAINS } from './domains';
-import { type FieldErrors } from '../../utils/form';
+import { type FieldErrors } from '../../../admin/utils/form';
 
 export default function RegisteredDomains( {
 	domains,

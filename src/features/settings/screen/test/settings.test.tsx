@@ -14,7 +14,7 @@ import {
 	mockRest,
 	renderApp,
 	restFor,
-} from '../../../test/helpers';
+} from '../../../../admin/test/helpers';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 

@@ -6,8 +6,8 @@
 import { TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import type { FormState } from '../../hooks/use-form';
-import { notify } from '../../utils/notify';
+import type { FormState } from '../../../admin/hooks/use-form';
+import { notify } from '../../../admin/utils/notify';
 
 /**
  * A field's class: red with an error (the error stands in for the help

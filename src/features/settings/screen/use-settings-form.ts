@@ -12,10 +12,10 @@ import {
 	type Settings,
 	type SettingsChanges,
 } from '../../../stores/global';
-import { useForm } from '../../hooks/use-form';
-import { notify } from '../../utils/notify';
+import { useForm } from '../../../admin/hooks/use-form';
+import { notify } from '../../../admin/utils/notify';
 import { checkNewDomain } from './domains';
-import { isEqualValue, type FieldErrors } from '../../utils/form';
+import { isEqualValue, type FieldErrors } from '../../../admin/utils/form';
 
 /** The settings, and the domain being typed (not saved until added). */
 export type SettingsFormValues = Settings & { domain: string };

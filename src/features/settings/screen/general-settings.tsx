@@ -7,7 +7,7 @@ import { ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { type Settings } from '../../../stores/global';
-import FormPanel from '../form-panel';
+import FormPanel from '../../../admin/components/form-panel';
 import RegisteredDomains from './registered-domains';
 import { useSettingsForm } from './use-settings-form';
 

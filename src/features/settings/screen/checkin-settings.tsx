@@ -12,9 +12,9 @@ import {
 	type Settings,
 	type SettingsChanges,
 } from '../../../stores/global';
-import { useForm } from '../../hooks/use-form';
-import { notify } from '../../utils/notify';
-import FormPanel from '../form-panel';
+import { useForm } from '../../../admin/hooks/use-form';
+import { notify } from '../../../admin/utils/notify';
+import FormPanel from '../../../admin/components/form-panel';
 import SettingsTextField, { notifySaveFailed } from './settings-field';
 
 interface CheckinValues {

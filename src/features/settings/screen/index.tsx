@@ -5,7 +5,7 @@
 import { Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { useSettings } from '../../hooks/use-settings';
+import { useSettings } from '../../../admin/hooks/use-settings';
 import CheckinSettings from './checkin-settings';
 import ControlAccess from './control-access';
 import EmailSettings from './email-settings';
