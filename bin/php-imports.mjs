@@ -237,6 +237,34 @@ export function references( source ) {
 				: resolve( name, namespace, aliases )
 		);
 	}
+	// Bare class names: `Foo::`, `new Foo`, `instanceof Foo`, `catch ( Foo`. In a namespace PHP
+	// reads them as the namespace's own (classes never fall back to the global ones).
+	const BARE =
+		/(?<![\w\\$>:])(?:new\s+|instanceof\s+|catch\s*\(\s*)?\b([A-Z_a-z]\w*)\b(?=\s*::|\s*[(;,)\s])/g;
+	for ( const match of masked.matchAll( BARE ) ) {
+		const [ whole, name ] = match;
+		const isClassUse =
+			/::/.test(
+				masked.slice(
+					match.index + whole.length,
+					match.index + whole.length + 3
+				)
+			) || /^(?:new|instanceof)\s|^catch\s*\(/.test( whole );
+		if (
+			! isClassUse ||
+			[
+				'self',
+				'static',
+				'parent',
+				'new',
+				'instanceof',
+				'catch',
+			].includes( name )
+		) {
+			continue;
+		}
+		found.push( resolve( name, namespace, aliases ) );
+	}
 	return found.filter( ( name ) => name.startsWith( 'Eventin\\' ) );
 }
 
@@ -354,6 +382,23 @@ function main() {
 			const [ from, to ] = key.split( '|' );
 			console.log(
 				`  ${ from } → ${ to }  ${ count( edges.get( key ) ) }`
+			);
+		}
+	}
+
+	// A class named that no file declares: PHP fails only when that line runs (a page, a hook).
+	for ( const file of phpFiles( INCLUDES ) ) {
+		const missing = references( fs.readFileSync( file, 'utf8' ) ).filter(
+			( name ) =>
+				! NOT_FOLDERS.has( name.split( '\\' )[ 1 ] ) &&
+				! fs.existsSync(
+					path.join( INCLUDES, ...name.split( '\\' ).slice( 1 ) ) +
+						'.php'
+				)
+		);
+		for ( const name of new Set( missing ) ) {
+			failures.push(
+				`  ${ path.relative( ROOT, file ) } names ${ name }, which no file declares (a missing use?)`
 			);
 		}
 	}

@@ -1,6 +1,7 @@
 <?php
 namespace Eventin\Orders;
 
+use Eventin\Front\ThemePage;
 use Eventin\Tickets\Tickets;
 use WP_REST_Request;
 
