@@ -84,14 +84,13 @@ abstract class Module {
 	}
 
 	/**
-	 * A callback for a hook that serves one of our own pages (template_redirect, parse_request):
-	 * called only when the request names one (REQUEST_PREFIX), so a page of the site that does not
-	 * loads none of their classes. Answers the hook's first argument otherwise.
+	 * A callback for a hook that serves one of our own pages, called only for our requests
+	 * (OurRequest).
 	 *
-	 * @param array{0: class-string, 1: string} $callback Not typed callable: checking it would load its class.
+	 * @param array{0: class-string, 1: string} $callback
 	 */
-	protected static function on_our_requests( array $callback ): \Closure {
-		return static fn( ...$args ) => self::asks_ours() ? call_user_func_array( $callback, $args ) : ( $args[0] ?? null );
+	protected static function on_our_requests( array $callback ): OurRequest {
+		return new OurRequest( $callback );
 	}
 
 	/** Whether this request has a query argument or a path of ours (REQUEST_PREFIX). */
