@@ -72,7 +72,7 @@ final class Projection {
 	 */
 	private static function rows( string $table, array $keys ): array {
 		$rows = array();
-		foreach ( Reader::rows( Sql::text( 'SELECT * FROM ' . $table ) ) as $row ) {
+		foreach ( Reader::rows( Sql::text( 'SELECT * FROM ' . Sql::name( $table ) ) ) as $row ) {
 			$numbers = array_filter( array_diff_key( $row, array_flip( $keys ) ), 'is_numeric' );
 			if ( ! $numbers || array_filter( $numbers, static fn( $value ) => 0.0 !== (float) $value ) ) {
 				$rows[] = (string) wp_json_encode( array_map( 'strval', $row ) );

@@ -1,6 +1,8 @@
 <?php
 namespace Eventin\Embed;
 
+use Eventin\Database\Sql;
+
 /**
  * Embeddable scripts (`etn-embed`): one private post per widget shortcode that has a script, the
  * widget kind in `post_name` and the shortcode in `post_content`. Nobody reads them as posts: no
@@ -37,7 +39,7 @@ final class PostType {
 		global $wpdb;
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT ID, post_content FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish' AND post_name = %s AND post_content = %s ORDER BY ID",
+				"SELECT ID, post_content FROM " . Sql::name( $wpdb->posts ) . " WHERE post_type = %s AND post_status = 'publish' AND post_name = %s AND post_content = %s ORDER BY ID",
 				self::NAME,
 				$kind,
 				$shortcode
